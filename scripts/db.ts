@@ -1,0 +1,29 @@
+// `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on demand.
+// With the embedded database the server must be stopped first (one process per data directory).
+import { openConfiguredDatabase } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed';
+
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('Usage: tsx scripts/db.ts migrate|seed');
+  process.exit(2);
+}
+
+try {
+  // Opening applies the pending migrations.
+  const handle = await openConfiguredDatabase({ seed: false });
+  try {
+    if (command === 'migrate') {
+      console.log(`Migrations applied (${handle.driver}).`);
+    } else {
+      const inserted = await seedDatabase(handle.db);
+      const added = Object.entries(inserted).filter(([, n]) => n > 0);
+      console.log(added.length ? `Seeded: ${added.map(([t, n]) => `${t} ${n}`).join(', ')}.` : 'Nothing to seed: the demo content is already there.');
+    }
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(`db:${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,144 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { getSiteInfo } from '@/features/settings/queries';
+import { Logo } from './logo';
+
+const LINK_COLUMNS = [
+  {
+    title: 'Services',
+    links: [
+      { name: 'AI Automation', href: '/services/ai-automation' },
+      { name: 'Web Development', href: '/services/web-development' },
+      { name: 'Mobile Development', href: '/services/mobile-development' },
+      { name: 'Staff Augmentation', href: '/services/staff-augmentation' },
+      { name: 'All Services', href: '/services' },
+    ],
+  },
+  {
+    title: 'Solutions',
+    links: [
+      { name: 'KYC Verification', href: '/solutions/kyc-verification' },
+      { name: 'All Solutions', href: '/solutions' },
+      { name: 'Get Estimate', href: '/estimator' },
+      { name: 'Contact Us', href: '/contact' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { name: 'About Us', href: '/about' },
+      { name: 'Case Studies', href: '/case-studies' },
+      { name: 'Careers', href: '/careers' },
+      { name: 'Partners', href: '/partners' },
+    ],
+  },
+];
+
+const LEGAL_LINKS = [
+  { name: 'Privacy Policy', href: '/privacy' },
+  { name: 'Terms of Service', href: '/terms' },
+  { name: 'Cookie Policy', href: '/cookies' },
+];
+
+export async function SiteFooter() {
+  const site = await getSiteInfo();
+  const social = [
+    { name: 'LinkedIn', href: site.social.linkedin },
+    { name: 'Instagram', href: site.social.instagram },
+    { name: 'GitHub', href: site.social.github },
+  ].filter((link) => link.href);
+
+  return (
+    <footer className="border-t border-white/10 bg-slate-950">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <section aria-labelledby="newsletter-heading" className="mb-12 grid gap-6 rounded-2xl border border-white/10 bg-white/[0.03] p-6 md:grid-cols-2 md:items-center md:p-8">
+          <div>
+            <h2 id="newsletter-heading" className="text-xl font-semibold text-white">
+              Stay ahead in software and AI
+            </h2>
+            <p className="mt-2 text-sm text-slate-400">
+              One email a month: practical engineering notes, case studies and what we learn shipping AI to production.
+            </p>
+          </div>
+          <NewsletterForm />
+        </section>
+
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <Logo logo={site.logo} />
+            {site.companyDescription && <p className="mt-4 max-w-sm text-sm text-slate-400">{site.companyDescription}</p>}
+            <ul className="mt-6 space-y-3 text-sm text-slate-300">
+              {site.email && (
+                <li className="flex items-center gap-3">
+                  <Mail aria-hidden className="size-4 shrink-0 text-brand-300" />
+                  <a href={`mailto:${site.email}`} className="hover:text-white">
+                    {site.email}
+                  </a>
+                </li>
+              )}
+              {site.phone && (
+                <li className="flex items-center gap-3">
+                  <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
+                  <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                    {site.phone}
+                  </a>
+                </li>
+              )}
+              {site.address && (
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                  <address className="not-italic">{site.address}</address>
+                </li>
+              )}
+            </ul>
+          </div>
+
+          {LINK_COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={`Footer: ${column.title}`}>
+              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="text-slate-400 hover:text-white">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.companyName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white">
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {social.length > 0 && (
+            <ul aria-label="Social media" className="flex gap-4">
+              {social.map((link) => (
+                <li key={link.name}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                    {link.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { ChevronDown, Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import type { MenuEntry } from '@/features/navigation/queries';
+import type { LogoContent } from '@/server/db/schema';
+import { Logo } from './logo';
+
+/** The spec: transparent at the top, glass once the page has scrolled more than 10 px. */
+export const GLASS_SCROLL_THRESHOLD = 10;
+
+type Props = { menu: MenuEntry[]; logo: LogoContent; cta: { text: string; href: string } };
+
+export function SiteHeaderClient({ menu, logo, cta }: Props) {
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > GLASS_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!mobileOpen && !openSubmenu) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      setOpenSubmenu(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen, openSubmenu]);
+
+  const closeMenus = () => {
+    setMobileOpen(false);
+    setOpenSubmenu(null);
+  };
+  const isCurrent = (href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+  const glass = scrolled || mobileOpen;
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+        glass ? 'border-b border-white/10 bg-slate-950/75 shadow-lg shadow-black/20 backdrop-blur-xl' : 'border-b border-transparent bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="shrink-0 rounded-md" onClick={closeMenus}>
+          <Logo logo={logo} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {menu.map((entry) => (
+              <li
+                key={entry.href}
+                className="relative"
+                onMouseEnter={() => entry.submenu.length > 0 && setOpenSubmenu(entry.href)}
+                onMouseLeave={() => setOpenSubmenu(null)}
+              >
+                <div className="flex items-center">
+                  <Link
+                    href={entry.href}
+                    aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:text-white aria-[current=page]:text-white"
+                    onClick={closeMenus}
+                  >
+                    {entry.name}
+                  </Link>
+                  {entry.submenu.length > 0 && (
+                    <button
+                      type="button"
+                      className="-ml-2 rounded-md p-1 text-slate-300 hover:text-white"
+                      aria-expanded={openSubmenu === entry.href}
+                      aria-label={`${entry.name} submenu`}
+                      onClick={() => setOpenSubmenu(openSubmenu === entry.href ? null : entry.href)}
+                    >
+                      <ChevronDown aria-hidden className="size-4" />
+                    </button>
+                  )}
+                </div>
+                {entry.submenu.length > 0 && openSubmenu === entry.href && (
+                  <ul className="absolute left-0 top-full min-w-56 rounded-xl border border-white/10 bg-slate-900/95 p-2 shadow-xl backdrop-blur-xl">
+                    {entry.submenu.map((sub) => (
+                      <li key={sub.href}>
+                        <Link
+                          href={sub.href}
+                          className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+                          onClick={closeMenus}
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link href={cta.href} className={buttonClasses({ size: 'sm' }, 'hidden sm:inline-flex')} onClick={closeMenus}>
+            {cta.text}
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white xl:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen(!mobileOpen)}
+          >
+            {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      {mobileOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 xl:hidden">
+          <ul className="space-y-1 pt-3">
+            {menu.map((entry) => (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-100 hover:bg-white/10"
+                  onClick={closeMenus}
+                >
+                  {entry.name}
+                </Link>
+                {entry.submenu.length > 0 && (
+                  <ul className="ml-4 border-l border-white/10 pl-2">
+                    {entry.submenu.map((sub) => (
+                      <li key={sub.href}>
+                        <Link
+                          href={sub.href}
+                          className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/10 hover:text-white"
+                          onClick={closeMenus}
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Link href={cta.href} className={buttonClasses({}, 'mt-4 w-full')} onClick={closeMenus}>
+            {cta.text}
+          </Link>
+        </nav>
+      )}
+    </header>
+  );
+}

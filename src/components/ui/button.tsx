@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+const VARIANTS = {
+  primary: 'bg-brand-500 text-white shadow-lg shadow-brand-500/25 hover:bg-brand-400',
+  outline: 'border border-white/20 text-white hover:bg-white/10',
+  ghost: 'text-slate-200 hover:bg-white/10 hover:text-white',
+} as const;
+
+const SIZES = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+} as const;
+
+export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
+
+export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, extra = '') {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+}
+
+export function Button({ variant, size, className = '', ...props }: ComponentProps<'button'> & ButtonStyle) {
+  return <button className={buttonClasses({ variant, size }, className)} {...props} />;
+}
+
+export function ButtonLink({ variant, size, className = '', ...props }: ComponentProps<typeof Link> & ButtonStyle) {
+  return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
+}

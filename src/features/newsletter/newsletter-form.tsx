@@ -1,0 +1,35 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { subscribeToNewsletter } from './actions';
+import type { NewsletterResult } from './schema';
+
+export function NewsletterForm() {
+  const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' });
+  return (
+    <form action={formAction} className="w-full">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@company.com"
+          className="h-11 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-500"
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <p role="status" className={`mt-2 min-h-5 text-sm ${result.status === 'error' ? 'text-red-300' : 'text-emerald-300'}`}>
+        {result.status !== 'idle' && result.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// The database connection. With DATABASE_URL: a PostgreSQL server through `pg`. Without it:
+// PGlite (PostgreSQL compiled to WebAssembly) with its files under DATA_DIR. One handle per
+// process, kept on globalThis because the custom server and Next.js' bundles each load their own
+// copy of this module.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '../env';
+import { logger } from '../logger';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migratePglite, migratePostgres } from './migrate';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the pending SQL migrations. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** An embedded database: in memory when `dataDir` is undefined (tests), else on disk and locked. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    const db = drizzle({ client, schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(client),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'));
+  // Fail at start, not on the first visitor, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return { db, driver: 'postgres', migrate: () => migratePostgres(pool), close: () => pool.end() };
+}
+
+/** Opens the configured database, applies pending migrations, and seeds an empty database. */
+export async function openConfiguredDatabase(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database must not be opened during `next build`; render this page at request time.');
+  }
+  const config = env();
+  const handle = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.dataDir);
+  try {
+    await handle.migrate();
+    if (options.seed ?? config.SEED_DEMO_CONTENT) {
+      const { seedIfEmpty } = await import('./seed');
+      await seedIfEmpty(handle.db);
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  logger.info({ driver: handle.driver, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'database ready');
+  return handle;
+}
+
+const KEY = Symbol.for('agency.database');
+const globalForDb = globalThis as unknown as { [KEY]?: Promise<DatabaseHandle> };
+
+/** The process's database handle, opened on first use. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  let pending = globalForDb[KEY];
+  if (!pending) {
+    pending = openConfiguredDatabase();
+    globalForDb[KEY] = pending;
+    // A failed open is not cached, so the next request tries again (e.g. the server came back).
+    pending.catch(() => {
+      if (globalForDb[KEY] === pending) delete globalForDb[KEY];
+    });
+  }
+  return pending;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb[KEY];
+  if (!pending) return;
+  delete globalForDb[KEY];
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}

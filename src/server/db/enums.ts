@@ -1,0 +1,27 @@
+// Allowed values of the enum-like columns. The schema turns each list into a check constraint;
+// zod schemas and form selects import the same lists.
+export const CONTENT_ITEM_TYPES = ['page', 'blog', 'announcement'] as const;
+export const CONTENT_ITEM_STATUSES = ['draft', 'published'] as const;
+export const PAGE_TEMPLATES = ['basic', 'landing', 'blog', 'contact'] as const;
+export const SECTION_TYPES = ['logo', 'header', 'footer'] as const;
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export const PARTNERSHIP_TYPES = ['technology', 'strategic', 'integration', 'consulting', 'reseller'] as const;
+export const FEATURE_CATEGORIES = ['core', 'advanced', 'integration', 'design'] as const;
+export const DESIGN_LEVELS = ['basic', 'standard', 'premium', 'custom'] as const;
+export const LEAD_KINDS = ['contact', 'job_application', 'estimate'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'archived'] as const;
+export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const AUDIT_ACTOR_KINDS = ['user', 'visitor', 'system'] as const;
+export const USER_ROLES = ['super_admin', 'admin', 'editor'] as const;
+
+/** The seven workstreams of an estimate, in the order the result screen lists them. */
+export const ESTIMATE_ROLES = [
+  'Design',
+  'Frontend',
+  'Backend',
+  'Mobile',
+  'Project Management',
+  'Quality Assurance',
+  'DevOps',
+] as const;

@@ -1,0 +1,592 @@
+// The whole data model. Table and column names are the specification's (snake_case); the
+// TypeScript keys are camelCase. Allowed values of enum-like columns live in `enums.ts` so that
+// zod schemas and forms share the same lists as the check constraints.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AUDIT_ACTOR_KINDS,
+  CONTENT_ITEM_STATUSES,
+  CONTENT_ITEM_TYPES,
+  DESIGN_LEVELS,
+  FEATURE_CATEGORIES,
+  JOB_TYPES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  MAIL_STATUSES,
+  NEWSLETTER_STATUSES,
+  PAGE_TEMPLATES,
+  PARTNERSHIP_TYPES,
+  SECTION_TYPES,
+  USER_ROLES,
+} from './enums';
+
+/** `column IN ('a', 'b')` for a check constraint. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+// ---------------------------------------------------------------------------------------------
+// CMS
+
+export type ContentItemBody = { text: string };
+export type ContentItemMeta = { title?: string };
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    type: text('type', { enum: CONTENT_ITEM_TYPES }).notNull().default('page'),
+    status: text('status', { enum: CONTENT_ITEM_STATUSES }).notNull().default('draft'),
+    content: jsonb('content').$type<ContentItemBody>().notNull().default({ text: '' }),
+    metaData: jsonb('meta_data').$type<ContentItemMeta>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check('content_items_type_check', oneOf('type', CONTENT_ITEM_TYPES)),
+    check('content_items_status_check', oneOf('status', CONTENT_ITEM_STATUSES)),
+    index('content_items_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    // The spec stores values as JSON text; jsonb keeps strings, numbers and objects alike.
+    value: jsonb('value').$type<unknown>().notNull(),
+    description: text('description'),
+    type: text('type').notNull().default('text'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('site_settings_key_key').on(t.key)],
+);
+
+export type PageSection = { type: 'heading' | 'paragraph' | 'content'; content: string };
+export type PageContent = string | { sections: PageSection[] };
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: jsonb('content').$type<PageContent>().notNull().default({ sections: [] }),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    isPublished: boolean('is_published').notNull().default(false),
+    templateType: text('template_type', { enum: PAGE_TEMPLATES }).notNull().default('basic'),
+    // Blog pages show this date ("Published on"), not today's.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_slug_key').on(t.slug),
+    check('pages_template_type_check', oneOf('template_type', PAGE_TEMPLATES)),
+    check('pages_meta_title_length', sql`char_length(meta_title) <= 60`),
+    check('pages_meta_description_length', sql`char_length(meta_description) <= 160`),
+    check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('pages_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export type SubmenuItem = { name: string; href: string };
+
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    href: text('href').notNull(),
+    submenu: jsonb('submenu').$type<SubmenuItem[]>().notNull().default([]),
+    orderIndex: integer('order_index').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('navigation_items_order_idx').on(t.orderIndex)],
+);
+
+export type LogoContent = { url: string; alt: string; text: string };
+export type HeaderContent = { showSearch: boolean; ctaText: string; ctaLink: string };
+export type FooterContent = {
+  companyDescription: string;
+  email: string;
+  phone: string;
+  address: string;
+};
+
+export const websiteSections = pgTable(
+  'website_sections',
+  {
+    id: id(),
+    sectionType: text('section_type', { enum: SECTION_TYPES }).notNull(),
+    sectionName: text('section_name').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('website_sections_section_type_key').on(t.sectionType),
+    check('website_sections_section_type_check', oneOf('section_type', SECTION_TYPES)),
+  ],
+);
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: id(),
+    filename: text('filename').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    folder: text('folder').notNull().default('uploads'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    altText: text('alt_text'),
+    caption: text('caption'),
+    width: integer('width'),
+    height: integer('height'),
+    // Private files (CVs, the portfolio) are only served through signed URLs.
+    isPrivate: boolean('is_private').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('media_files_file_path_key').on(t.filePath),
+    check('media_files_file_size_check', sql`file_size >= 0`),
+    index('media_files_folder_created_at_idx').on(t.folder, t.createdAt.desc()),
+  ],
+);
+
+export type FormField = { name: string; label: string; type: string; required?: boolean; options?: string[] };
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    fields: jsonb('fields').$type<FormField[]>().notNull().default([]),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('forms_slug_key').on(t.slug), index('forms_created_at_idx').on(t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Portfolio, careers, partners
+
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    client: text('client').notNull(),
+    industry: text('industry').notNull(),
+    imageUrl: text('image_url'),
+    description: text('description').notNull().default(''),
+    challenge: text('challenge').notNull().default(''),
+    solution: text('solution').notNull().default(''),
+    results: text('results').array().notNull().default(sql`'{}'::text[]`),
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    timeline: text('timeline'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('case_studies_slug_key').on(t.slug),
+    index('case_studies_public_order_idx').on(t.isActive, t.isFeatured.desc()),
+    index('case_studies_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    type: text('type', { enum: JOB_TYPES }).notNull().default('full-time'),
+    experienceLevel: text('experience_level'),
+    description: text('description').notNull().default(''),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    salaryRange: text('salary_range'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_type_check', oneOf('type', JOB_TYPES)),
+    index('jobs_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    description: text('description').notNull().default(''),
+    partnershipType: text('partnership_type', { enum: PARTNERSHIP_TYPES }).notNull().default('technology'),
+    industry: text('industry'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('partners_partnership_type_check', oneOf('partnership_type', PARTNERSHIP_TYPES)),
+    index('partners_public_order_idx').on(t.isActive, t.isFeatured.desc()),
+    index('partners_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Estimator
+
+export const projectTypes = pgTable(
+  'project_types',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    baseHours: integer('base_hours').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('project_types_name_key').on(t.name),
+    check('project_types_base_hours_check', sql`base_hours >= 0`),
+  ],
+);
+
+export const projectFeatures = pgTable(
+  'project_features',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: FEATURE_CATEGORIES }).notNull(),
+    baseHours: integer('base_hours').notNull(),
+    complexityMultiplier: numeric('complexity_multiplier', { precision: 6, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
+    rolesRequired: text('roles_required').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('project_features_category_name_key').on(t.category, t.name),
+    check('project_features_category_check', oneOf('category', FEATURE_CATEGORIES)),
+    check('project_features_base_hours_check', sql`base_hours >= 0`),
+    check('project_features_complexity_multiplier_check', sql`complexity_multiplier > 0`),
+  ],
+);
+
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: id(),
+    role: text('role').notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rate_cards_role_key').on(t.role),
+    check('rate_cards_hourly_rate_check', sql`hourly_rate >= 0`),
+  ],
+);
+
+/** One row (id = 1): how the server prices an estimate. */
+export const estimatorSettings = pgTable(
+  'estimator_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    currency: text('currency').notNull().default('USD'),
+    validityDays: integer('validity_days').notNull().default(30),
+    designMultipliers: jsonb('design_multipliers')
+      .$type<Record<(typeof DESIGN_LEVELS)[number], number>>()
+      .notNull()
+      .default({ basic: 1, standard: 1.3, premium: 1.8, custom: 2.5 }),
+    rushFeePercent: integer('rush_fee_percent').notNull().default(25),
+    flexibleDiscountPercent: integer('flexible_discount_percent').notNull().default(10),
+    // The spec states the rush fee and the discount as text only; staff may choose to apply them.
+    applyRushFee: boolean('apply_rush_fee').notNull().default(false),
+    applyFlexibleDiscount: boolean('apply_flexible_discount').notNull().default(false),
+    defaultAssumptions: text('default_assumptions').array().notNull().default(sql`'{}'::text[]`),
+    defaultExclusions: text('default_exclusions').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  () => [check('estimator_settings_single_row', sql`id = 1`)],
+);
+
+export type SelectedFeatures = Record<string, { enabled: true; complexity: number }>;
+export type ComplexitySettings = { scale: number; complexity: number; platforms: number; performance: number };
+export type DeliveryPreferences = {
+  timeline: 'asap' | 'standard' | 'flexible';
+  support: 'basic' | 'standard' | 'premium';
+  phases: number;
+};
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: id(),
+    // Unguessable token for the share link (/estimator/e/{token}).
+    shareToken: text('share_token').notNull(),
+    projectType: text('project_type').notNull(),
+    selectedFeatures: jsonb('selected_features').$type<SelectedFeatures>().notNull(),
+    complexitySettings: jsonb('complexity_settings').$type<ComplexitySettings>().notNull(),
+    designLevel: text('design_level', { enum: DESIGN_LEVELS }).notNull(),
+    deliveryPreferences: jsonb('delivery_preferences').$type<DeliveryPreferences>().notNull(),
+    calculatedHours: jsonb('calculated_hours').$type<Record<string, number>>().notNull(),
+    totalCost: numeric('total_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    projectDescription: text('project_description'),
+    assumptions: text('assumptions').array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('estimates_share_token_key').on(t.shareToken),
+    check('estimates_design_level_check', oneOf('design_level', DESIGN_LEVELS)),
+    check('estimates_total_cost_check', sql`total_cost >= 0`),
+    index('estimates_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leads and the mail outbox
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    isRead: boolean('is_read').notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    projectType: text('project_type'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    message: text('message'),
+    partnershipType: text('partnership_type'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    cvFileId: uuid('cv_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    sourcePage: text('source_page'),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    consent: boolean('consent').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    // A retried submission (double click, flaky network) carries the same key and stores nothing new.
+    idempotencyKey: text('idempotency_key'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    check('leads_kind_check', oneOf('kind', LEAD_KINDS)),
+    check('leads_status_check', oneOf('status', LEAD_STATUSES)),
+    uniqueIndex('leads_idempotency_key_key').on(t.idempotencyKey),
+    index('leads_created_at_idx').on(t.createdAt.desc()),
+    index('leads_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    // Stored lowercased, so one address subscribes once.
+    email: text('email').notNull(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('subscribed'),
+    sourcePage: text('source_page'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
+    check('newsletter_subscribers_status_check', oneOf('status', NEWSLETTER_STATUSES)),
+  ],
+);
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: id(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sourcePage: text('source_page'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_submissions_form_id_idx').on(t.formId, t.createdAt.desc())],
+);
+
+export type MailAttachment = { filename: string; contentType: string; storagePath?: string; contentBase64?: string };
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf('status', MAIL_STATUSES)),
+    check('mail_outbox_attempts_check', sql`attempts >= 0`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull().default('user'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('audit_log_actor_kind_check', oneOf('actor_kind', AUDIT_ACTOR_KINDS)),
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Authentication (better-auth's model: user, session, account, verification). The TypeScript
+// keys are the field names better-auth expects; the columns follow our snake_case convention.
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // null: signed up, waiting for a super admin to grant a role.
+    role: text('role', { enum: USER_ROLES }),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`role is null or ${oneOf('role', USER_ROLES)}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);

@@ -1,0 +1,48 @@
+// Demo content for a fresh install (seed-data.ts). Idempotent: rows already present (same
+// key, slug, name or title) are left as they are, so running it twice adds nothing and never
+// overwrites what staff have edited.
+import { count } from 'drizzle-orm';
+import type { Database } from './client';
+import * as schema from './schema';
+import * as data from './seed-data';
+
+type Inserted = Record<string, number>;
+
+/** Keeps only the rows whose `key` is not among the existing ones. */
+function missing<T>(rows: T[], existing: string[], key: (row: T) => string): T[] {
+  const present = new Set(existing);
+  return rows.filter((row) => !present.has(key(row)));
+}
+
+export async function seedDatabase(db: Database): Promise<Inserted> {
+  return db.transaction(async (tx) => {
+    const inserted: Inserted = {};
+    const note = (table: string, rows: unknown[]) => (inserted[table] = rows.length);
+
+    note('site_settings', await tx.insert(schema.siteSettings).values(data.siteSettings).onConflictDoNothing().returning({ id: schema.siteSettings.id }));
+    note('website_sections', await tx.insert(schema.websiteSections).values(data.websiteSections).onConflictDoNothing().returning({ id: schema.websiteSections.id }));
+    note('project_types', await tx.insert(schema.projectTypes).values(data.projectTypes).onConflictDoNothing().returning({ id: schema.projectTypes.id }));
+    note('project_features', await tx.insert(schema.projectFeatures).values(data.projectFeatures).onConflictDoNothing().returning({ id: schema.projectFeatures.id }));
+    note('rate_cards', await tx.insert(schema.rateCards).values(data.rateCards).onConflictDoNothing().returning({ id: schema.rateCards.id }));
+    note('estimator_settings', await tx.insert(schema.estimatorSettings).values(data.estimatorSettings).onConflictDoNothing().returning({ id: schema.estimatorSettings.id }));
+    note('case_studies', await tx.insert(schema.caseStudies).values(data.caseStudies).onConflictDoNothing().returning({ id: schema.caseStudies.id }));
+    note('pages', await tx.insert(schema.pages).values(data.pages).onConflictDoNothing().returning({ id: schema.pages.id }));
+
+    // Tables without a natural unique key: compare on what identifies a row to a person.
+    const navigation = missing(data.navigationItems, (await tx.select({ href: schema.navigationItems.href }).from(schema.navigationItems)).map((r) => r.href), (r) => r.href);
+    note('navigation_items', navigation.length ? await tx.insert(schema.navigationItems).values(navigation).returning({ id: schema.navigationItems.id }) : []);
+    const jobs = missing(data.jobs, (await tx.select({ title: schema.jobs.title }).from(schema.jobs)).map((r) => r.title), (r) => r.title);
+    note('jobs', jobs.length ? await tx.insert(schema.jobs).values(jobs).returning({ id: schema.jobs.id }) : []);
+    const partners = missing(data.partners, (await tx.select({ name: schema.partners.name }).from(schema.partners)).map((r) => r.name), (r) => r.name);
+    note('partners', partners.length ? await tx.insert(schema.partners).values(partners).returning({ id: schema.partners.id }) : []);
+
+    return inserted;
+  });
+}
+
+/** A database without any site setting has never been set up: give it the demo content. */
+export async function seedIfEmpty(db: Database): Promise<Inserted | null> {
+  const [row] = await db.select({ n: count() }).from(schema.siteSettings);
+  if ((row?.n ?? 0) > 0) return null;
+  return seedDatabase(db);
+}

@@ -1,0 +1,59 @@
+// The production server: Next.js behind our own http.Server, so that the database is opened
+// (lock, migrations, seed) before the first request, and closed after the last one on shutdown.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import next from 'next';
+import { closeDb, getDatabaseHandle } from './db/client';
+import { env } from './env';
+import { logger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startHttpServer(options: { dev?: boolean } = {}) {
+  const config = env();
+  // Fails fast (locked data directory, unreachable server, bad migration) before listening.
+  await getDatabaseHandle();
+
+  const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: config.HOSTNAME, port: config.PORT });
+  const handleRequest = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    res.once('finish', () => {
+      if (res.statusCode === 404) logger.warn({ path: req.url?.split('?')[0], method: req.method }, '404: page not found');
+    });
+    handleRequest(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, 'request failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOSTNAME, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url }, 'server listening');
+  console.log(`\n  Ready on ${url}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
+    await closeDb();
+    logger.info('database closed, bye');
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  return { server, port, url };
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'server-only': path.resolve(import.meta.dirname, 'src/test/server-only-stub.ts'),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.integration.test.{ts,tsx}'],
+          environment: 'node',
+          // Each test file opens its own in-memory PGlite (or its own database on a server).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
