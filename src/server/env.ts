@@ -24,7 +24,7 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class ConfigError extends Error {}
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = envSchema.safeParse(cleaned);

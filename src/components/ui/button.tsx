@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
 const VARIANTS = {
-  primary: 'bg-brand-500 text-white shadow-lg shadow-brand-500/25 hover:bg-brand-400',
+  primary: 'bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700',
   outline: 'border border-white/20 text-white hover:bg-white/10',
   ghost: 'text-slate-200 hover:bg-white/10 hover:text-white',
 } as const;

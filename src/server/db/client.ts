@@ -102,6 +102,11 @@ export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
 
+/** Makes getDb() return `handle` in this process (integration tests use their own database). */
+export function setDatabaseForTests(handle: DatabaseHandle) {
+  globalForDb[KEY] = Promise.resolve(handle);
+}
+
 export async function closeDb(): Promise<void> {
   const pending = globalForDb[KEY];
   if (!pending) return;

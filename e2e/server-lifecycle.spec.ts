@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openPglite } from '../src/server/db/client';
+import { newsletterSubscribers, siteSettings } from '../src/server/db/schema';
+import { COMPANY } from '../src/server/db/seed-data';
+import { makeDataDir, startServer, type RunningServer } from './support/server';
+
+// These tests start servers of their own, each on its own data directory.
+test.describe.configure({ mode: 'serial' });
+
+const running: RunningServer[] = [];
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+async function start(dataDir: string) {
+  const server = await startServer(dataDir);
+  running.push(server);
+  return server;
+}
+
+async function stop(server: RunningServer) {
+  running.splice(running.indexOf(server), 1);
+  return server.stop();
+}
+
+test('data survives a restart, and a setting changed in the database changes the footer', async ({ page }) => {
+  const dataDir = makeDataDir();
+  let server = await start(dataDir);
+  await page.goto(server.url);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: COMPANY.phone })).toBeVisible();
+  await footer.getByLabel('Email address').fill('persisted@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(/Thanks for subscribing/);
+
+  // A clean stop: exit code 0, and the lock is released.
+  expect(await stop(server)).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+
+  const database = await openPglite(dataDir);
+  try {
+    const subscribers = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'persisted@example.com'));
+    expect(subscribers).toHaveLength(1);
+    await database.db.update(siteSettings).set({ value: '+1 (307) 555-0199' }).where(eq(siteSettings.key, 'contact_phone'));
+    await database.db.update(siteSettings).set({ value: 'projects@axionlabs.dev' }).where(eq(siteSettings.key, 'contact_email'));
+  } finally {
+    await database.close();
+  }
+
+  server = await start(dataDir);
+  await page.goto(server.url);
+  await expect(footer.getByRole('link', { name: '+1 (307) 555-0199' })).toHaveAttribute('href', 'tel:+13075550199');
+  await expect(footer.getByRole('link', { name: 'projects@axionlabs.dev' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: COMPANY.phone })).toHaveCount(0);
+});
+
+test('a second server on the same data directory stops at once, naming the first; the first keeps serving', async ({ request }) => {
+  const dataDir = makeDataDir();
+  const first = await start(dataDir);
+
+  const startedAt = Date.now();
+  const second = await startServer(dataDir).then(
+    () => null,
+    (error: Error & { code?: number; output?: string }) => error,
+  );
+  expect(second, 'the second server must not start').not.toBeNull();
+  expect(second?.code).toBe(1);
+  expect(second?.output).toContain(`The embedded database in ${dataDir} is in use by process ${first.pid}`);
+  expect(Date.now() - startedAt).toBeLessThan(30_000);
+
+  const health = await request.get(`${first.url}/api/health`);
+  expect(health.status()).toBe(200);
+  expect((await health.json()).database.status).toBe('up');
+});

@@ -1,0 +1,70 @@
+// Starts the production server (npm start's script) as a child process, for tests that need a
+// server of their own: restarts, a second process on the same data directory.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = {
+  url: string;
+  pid: number;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop: () => Promise<number | null>;
+};
+
+/** A port nobody listens on right now (synchronous, so that a config file can use it). */
+export function findFreePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(spawnSync(process.execPath, ['-e', script]).stdout.toString());
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+}
+
+/** The command line that `npm start` runs, without the build step (the test command builds first). */
+export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'scripts/start.ts'] as const;
+
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Spawns the server; resolves when it is ready, rejects (with its output) if it exits first. */
+export function startServer(dataDir: string, port = findFreePort()): Promise<RunningServer> {
+  const [command, ...args] = SERVER_COMMAND;
+  const child = spawn(command, args, { env: serverEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    child.stdout?.on('data', () => {
+      if (!output.includes('Ready on')) return;
+      clearTimeout(timer);
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid ?? 0,
+        output: () => output,
+        stop: () => {
+          child.kill('SIGTERM');
+          return waitForExit(child);
+        },
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`server exited with code ${code} before it was ready:\n${output}`), { code, output }));
+    });
+  });
+}

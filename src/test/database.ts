@@ -1,0 +1,34 @@
+// A fresh, migrated database for one integration test file: an in-memory PGlite, or, when
+// TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it and dropped after.
+import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { openPglite, openPostgres, setDatabaseForTests, type DatabaseHandle } from '@/server/db/client';
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(serverUrl);
+    await admin.db.execute(`create database ${name}`);
+    await admin.close();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openPostgres(url.toString());
+    dropDatabase = async () => {
+      const cleanup = await openPostgres(serverUrl);
+      await cleanup.db.execute(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    };
+  } else {
+    handle = await openPglite();
+  }
+  await handle.migrate();
+  setDatabaseForTests(handle);
+  afterAll(async () => {
+    await handle.close();
+    await dropDatabase();
+  });
+  return handle;
+}
