@@ -15,8 +15,8 @@ test.afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));
 });
 
-async function start(dataDir: string) {
-  const server = await startServer(dataDir);
+async function start(dataDir: string, databaseUrl?: string) {
+  const server = await startServer(dataDir, { databaseUrl });
   running.push(server);
   return server;
 }
@@ -74,4 +74,32 @@ test('a second server on the same data directory stops at once, naming the first
   const health = await request.get(`${first.url}/api/health`);
   expect(health.status()).toBe(200);
   expect((await health.json()).database.status).toBe('up');
+});
+
+// .ci/run starts a PostgreSQL server and runs this with TEST_DATABASE_URL set.
+test('with DATABASE_URL the site runs on a PostgreSQL server @postgres', async ({ page, request }) => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!serverUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const { default: pg } = await import('pg');
+  const name = `e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const databaseUrl = new URL(serverUrl!);
+    databaseUrl.pathname = `/${name}`;
+    const dataDir = makeDataDir();
+    const server = await start(dataDir, databaseUrl.toString());
+
+    const health = await request.get(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: { status: 'up', driver: 'postgres' } });
+    await page.goto(server.url);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: COMPANY.email })).toBeVisible();
+    // Nothing of the embedded database is created when a server is configured.
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    expect(await stop(server)).toBe(0);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 });

@@ -26,8 +26,8 @@ export function makeDataDir(): string {
 /** The command line that `npm start` runs, without the build step (the test command builds first). */
 export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'scripts/start.ts'] as const;
 
-export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' };
+export function serverEnv(port: number, dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {
@@ -36,9 +36,10 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 }
 
 /** Spawns the server; resolves when it is ready, rejects (with its output) if it exits first. */
-export function startServer(dataDir: string, port = findFreePort()): Promise<RunningServer> {
+export function startServer(dataDir: string, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+  const port = findFreePort();
   const [command, ...args] = SERVER_COMMAND;
-  const child = spawn(command, args, { env: serverEnv(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: serverEnv(port, dataDir, options.databaseUrl), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', collect);
