@@ -48,7 +48,9 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
   return (
     <header
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
-        glass ? 'border-b border-white/10 bg-slate-950/75 shadow-lg shadow-black/20 backdrop-blur-xl' : 'border-b border-transparent bg-transparent'
+        glass
+          ? `border-b border-white/10 shadow-lg shadow-black/20 backdrop-blur-xl ${mobileOpen ? 'bg-slate-950/95' : 'bg-slate-950/75'}`
+          : 'border-b border-transparent bg-transparent'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
