@@ -74,6 +74,10 @@ test('a second server on the same data directory stops at once, naming the first
   const health = await request.get(`${first.url}/api/health`);
   expect(health.status()).toBe(200);
   expect((await health.json()).database.status).toBe('up');
+
+  // The server logs the path of every 404.
+  expect((await request.get(`${first.url}/no-such-page?utm_source=test`)).status()).toBe(404);
+  await expect.poll(() => first.output()).toMatch(/"path":"\/no-such-page".*"msg":"404: page not found"/);
 });
 
 // .ci/run starts a PostgreSQL server and runs this with TEST_DATABASE_URL set.
