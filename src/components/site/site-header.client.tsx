@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { MenuEntry } from '@/features/navigation/queries';
-import type { LogoContent } from '@/server/db/schema';
+import type { LogoContent, SubmenuItem } from '@/server/db/schema';
 import { Logo } from './logo';
 
 /** The spec: transparent at the top, glass once the page has scrolled more than 10 px. */
@@ -89,19 +89,11 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
                   )}
                 </div>
                 {entry.submenu.length > 0 && openSubmenu === entry.href && (
-                  <ul className="absolute left-0 top-full min-w-56 rounded-xl border border-white/10 bg-slate-900/95 p-2 shadow-xl backdrop-blur-xl">
-                    {entry.submenu.map((sub) => (
-                      <li key={sub.href}>
-                        <Link
-                          href={sub.href}
-                          className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
-                          onClick={closeMenus}
-                        >
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubmenuList
+                    items={entry.submenu}
+                    onNavigate={closeMenus}
+                    className="absolute left-0 top-full min-w-56 rounded-xl border border-white/10 bg-slate-900/95 p-2 shadow-xl backdrop-blur-xl"
+                  />
                 )}
               </li>
             ))}
@@ -139,19 +131,7 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
                   {entry.name}
                 </Link>
                 {entry.submenu.length > 0 && (
-                  <ul className="ml-4 border-l border-white/10 pl-2">
-                    {entry.submenu.map((sub) => (
-                      <li key={sub.href}>
-                        <Link
-                          href={sub.href}
-                          className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/10 hover:text-white"
-                          onClick={closeMenus}
-                        >
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubmenuList items={entry.submenu} onNavigate={closeMenus} className="ml-4 border-l border-white/10 pl-2" />
                 )}
               </li>
             ))}
@@ -162,5 +142,23 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
         </nav>
       )}
     </header>
+  );
+}
+
+function SubmenuList({ items, onNavigate, className }: { items: SubmenuItem[]; onNavigate: () => void; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((sub) => (
+        <li key={sub.href}>
+          <Link
+            href={sub.href}
+            className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+            onClick={onNavigate}
+          >
+            {sub.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
