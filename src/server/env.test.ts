@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(parse).toThrow(/SEED_DEMO_CONTENT:/);
   });
 
+  it('derives the public address from the port unless SITE_URL is set', () => {
+    expect(parseEnv({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(parseEnv({ SITE_URL: 'https://www.axionlabs.dev/' }).siteUrl).toBe('https://www.axionlabs.dev');
+    expect(() => parseEnv({ SITE_URL: 'www.axionlabs.dev' })).toThrow(/SITE_URL: must be an http\(s\) URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', PORT: '' });
     expect(env.DATABASE_URL).toBeUndefined();

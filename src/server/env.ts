@@ -17,10 +17,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  // The public address, for canonical URLs, the sitemap and Open Graph tags.
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -32,7 +34,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const siteUrl = (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), siteUrl };
 }
 
 let cached: Env | undefined;

@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it and dropped after.
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
+import { clearCache } from '@/server/cache';
 import { openPglite, openPostgres, setDatabaseForTests, type DatabaseHandle } from '@/server/db/client';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -26,6 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   await handle.migrate();
   setDatabaseForTests(handle);
+  clearCache();
   afterAll(async () => {
     await handle.close();
     await dropDatabase();

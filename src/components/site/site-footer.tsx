@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { getSiteInfo } from '@/features/settings/queries';
 import { Logo } from './logo';
+import { ExternalLink } from './sections';
 
 const LINK_COLUMNS = [
   {
@@ -129,10 +130,9 @@ export async function SiteFooter() {
             <ul aria-label="Social media" className="flex gap-4">
               {social.map((link) => (
                 <li key={link.name}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  <ExternalLink href={link.href} className="hover:text-white">
                     {link.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 
 /** A published page by slug, or null: drafts are never shown to visitors. */
-export const getPublishedPageBySlug = cache(async (slug: string) => {
+export const getPublishedPageBySlug = cached('getPublishedPageBySlug', ['pages'], async (slug: string) => {
   const db = await getDb();
   const [page] = await db
     .select({

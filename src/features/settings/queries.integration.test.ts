@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { siteSettings, websiteSections } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
@@ -24,11 +25,15 @@ describe('getSiteInfo', () => {
     expect(info.header).toEqual({ showSearch: true, ctaText: 'Get Estimate', ctaLink: '/estimator' });
   });
 
-  it('shows the site settings, and a changed setting at once', async () => {
+  it('shows the site settings, and a changed setting once its tag is invalidated', async () => {
     await seedDatabase(db);
+    invalidateCacheTags('site');
     expect(await getSiteInfo()).toMatchObject({ companyName: COMPANY.name, email: COMPANY.email, phone: COMPANY.phone, bookingUrl: COMPANY.bookingUrl });
 
     await db.update(siteSettings).set({ value: 'sales@axionlabs.dev' }).where(eq(siteSettings.key, 'contact_email'));
+    // Until the admin action invalidates the tag, visitors get the cached value.
+    expect((await getSiteInfo()).email).toBe(COMPANY.email);
+    invalidateCacheTags('site');
     expect((await getSiteInfo()).email).toBe('sales@axionlabs.dev');
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cache } from 'react';
+import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { siteSettings, websiteSections, type FooterContent, type HeaderContent, type LogoContent } from '@/server/db/schema';
 
@@ -11,6 +11,8 @@ export type SiteInfo = {
   phone: string;
   address: string;
   bookingUrl: string;
+  /** The portfolio PDF; empty until staff upload one. */
+  portfolioUrl: string;
   chatUrl: string;
   social: { linkedin: string; instagram: string; github: string };
   logo: LogoContent;
@@ -26,7 +28,7 @@ function text(value: unknown): string {
  * section fills what they leave empty; a missing value is an empty string, which the components
  * simply do not render.
  */
-export const getSiteInfo = cache(async (): Promise<SiteInfo> => {
+export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<SiteInfo> => {
   const db = await getDb();
   const [settingRows, sectionRows] = await Promise.all([
     db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
@@ -49,6 +51,7 @@ export const getSiteInfo = cache(async (): Promise<SiteInfo> => {
     phone: setting('contact_phone') || text(footer.phone),
     address: setting('contact_address') || text(footer.address),
     bookingUrl: setting('booking_url'),
+    portfolioUrl: setting('portfolio_url'),
     chatUrl: setting('chat_url'),
     social: {
       linkedin: setting('social_linkedin'),

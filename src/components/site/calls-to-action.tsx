@@ -1,0 +1,53 @@
+// Calls to action whose destinations staff manage in the site settings.
+import { CalendarDays, Download, FolderOpen, MessageCircle } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClasses, type ButtonStyle } from '@/components/ui/button';
+import { getSiteInfo } from '@/features/settings/queries';
+import { ExternalLink } from './sections';
+
+type Props = ButtonStyle & { label?: string; className?: string };
+
+/** The external booking calendar (free 30-minute consultation). */
+export async function BookingLink({ label = 'Schedule a Free Consultation', variant = 'outline', size = 'lg', className = '' }: Props) {
+  const { bookingUrl } = await getSiteInfo();
+  if (!bookingUrl) {
+    return (
+      <Link href="/contact" className={buttonClasses({ variant, size }, className)}>
+        <CalendarDays aria-hidden className="size-4" /> {label}
+      </Link>
+    );
+  }
+  return (
+    <ExternalLink href={bookingUrl} className={buttonClasses({ variant, size }, className)}>
+      <CalendarDays aria-hidden className="size-4" /> {label}
+    </ExternalLink>
+  );
+}
+
+/** The external chat link; hidden when none is configured. */
+export async function ChatLink({ label = 'Chat With Us', variant = 'outline', size = 'lg', className = '' }: Props) {
+  const { chatUrl } = await getSiteInfo();
+  if (!chatUrl) return null;
+  return (
+    <ExternalLink href={chatUrl} className={buttonClasses({ variant, size }, className)}>
+      <MessageCircle aria-hidden className="size-4" /> {label}
+    </ExternalLink>
+  );
+}
+
+/** The portfolio PDF once staff have uploaded one; until then the case studies, labelled as such. */
+export async function PortfolioLink({ variant = 'outline', size = 'lg', className = '' }: Omit<Props, 'label'>) {
+  const { portfolioUrl, companyName } = await getSiteInfo();
+  if (!portfolioUrl) {
+    return (
+      <Link href="/case-studies" className={buttonClasses({ variant, size }, className)}>
+        <FolderOpen aria-hidden className="size-4" /> View Our Portfolio
+      </Link>
+    );
+  }
+  return (
+    <a href={portfolioUrl} download={`${companyName} Portfolio.pdf`} className={buttonClasses({ variant, size }, className)}>
+      <Download aria-hidden className="size-4" /> Download Portfolio (PDF)
+    </a>
+  );
+}

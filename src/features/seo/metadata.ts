@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+
+type PageSeo = {
+  /** The page's own title; the root layout appends " | {company}". */
+  title: string;
+  description: string;
+  /** The canonical path, such as /services/web-development. */
+  path: string;
+  /** Open Graph type: 'article' for case studies and CMS blog pages. */
+  type?: 'website' | 'article';
+};
+
+/** Title, description, canonical URL and Open Graph/Twitter tags of one page. */
+export function pageMetadata({ title, description, path, type = 'website' }: PageSeo): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type, locale: 'en_US' },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}

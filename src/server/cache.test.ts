@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cached, clearCache, invalidateCacheTags } from './cache';
+
+beforeEach(() => {
+  clearCache();
+  vi.useRealTimers();
+});
+
+describe('the data cache', () => {
+  it('answers a repeated read from memory, per argument', async () => {
+    const read = vi.fn(async (slug: string) => `page ${slug}`);
+    const getPage = cached('page', ['pages'], read);
+    expect(await getPage('a')).toBe('page a');
+    expect(await getPage('a')).toBe('page a');
+    expect(await getPage('b')).toBe('page b');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again after one of its tags is invalidated, and only then', async () => {
+    let version = 1;
+    const getJobs = cached('jobs', ['jobs'], async () => version);
+    const getPartners = cached('partners', ['partners'], async () => version);
+    await getJobs();
+    await getPartners();
+    version = 2;
+    invalidateCacheTags('jobs');
+    expect(await getJobs()).toBe(2);
+    expect(await getPartners()).toBe(1);
+  });
+
+  it('does not remember a failure', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue('ok');
+    const getSite = cached('site', ['site'], read);
+    await expect(getSite()).rejects.toThrow('database down');
+    expect(await getSite()).toBe('ok');
+  });
+
+  it('forgets an entry after its time to live', async () => {
+    vi.useFakeTimers();
+    let version = 1;
+    const getMenu = cached('menu', ['navigation'], async () => version, 1_000);
+    expect(await getMenu()).toBe(1);
+    version = 2;
+    vi.advanceTimersByTime(999);
+    expect(await getMenu()).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await getMenu()).toBe(2);
+  });
+
+  it('keeps at most 2,000 entries, dropping the least recently used', async () => {
+    const read = vi.fn(async (n: number) => n);
+    const getN = cached('n', ['pages'], read);
+    await getN(0);
+    for (let n = 1; n <= 2_000; n++) await getN(n);
+    expect(read).toHaveBeenCalledTimes(2_001);
+    await getN(2_000);
+    expect(read).toHaveBeenCalledTimes(2_001);
+    await getN(0);
+    expect(read).toHaveBeenCalledTimes(2_002);
+  });
+});

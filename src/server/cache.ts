@@ -1,0 +1,58 @@
+// A small in-process cache for database reads, invalidated by tag. Public pages render per
+// request; their data comes from here, so a page view costs no query until staff change the
+// data, when the admin action calls invalidateCacheTags() with the tags it affects.
+//
+// Why not Next.js' own: `unstable_cache` persists to disk across restarts (and turns Dates into
+// strings); `use cache` needs Cache Components, whose build-time prerendering would open the
+// database and whose streaming loses the 404 status. See docs/decisions/004-data-cache.md.
+
+export const CACHE_TAGS = ['site', 'navigation', 'pages', 'case-studies', 'jobs', 'partners', 'estimator'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expiresAt: number };
+
+/** Safety net for a change made outside the admin (SQL by hand, another process): at most this old. */
+const DEFAULT_TTL_MS = 60_000;
+/** Keys include arguments (a slug from the URL): bound the memory a crawler can make us use. */
+const MAX_ENTRIES = 2_000;
+
+const KEY = Symbol.for('agency.data-cache');
+const globalStore = globalThis as unknown as { [KEY]?: Map<string, Entry> };
+const store = (globalStore[KEY] ??= new Map<string, Entry>());
+
+/** Wraps a read: same name and arguments within the TTL share one result until a tag is invalidated. */
+export function cached<Args extends unknown[], T>(
+  name: string,
+  tags: readonly CacheTag[],
+  read: (...args: Args) => Promise<T>,
+  ttlMs = DEFAULT_TTL_MS,
+): (...args: Args) => Promise<T> {
+  return (...args: Args) => {
+    const key = `${name}:${JSON.stringify(args)}`;
+    const hit = store.get(key);
+    if (hit && hit.expiresAt > Date.now()) {
+      // Most recently used last, so eviction drops the least recently used.
+      store.delete(key);
+      store.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = read(...args);
+    store.set(key, { value, tags, expiresAt: Date.now() + ttlMs });
+    if (store.size > MAX_ENTRIES) store.delete(store.keys().next().value as string);
+    // A failed read is not remembered: the next request tries again.
+    value.catch(() => {
+      if (store.get(key)?.value === value) store.delete(key);
+    });
+    return value;
+  };
+}
+
+export function invalidateCacheTags(...tags: CacheTag[]) {
+  for (const [key, entry] of store) {
+    if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
+  }
+}
+
+export function clearCache() {
+  store.clear();
+}
