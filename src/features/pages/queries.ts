@@ -25,3 +25,13 @@ export const getPublishedPageBySlug = cached('getPublishedPageBySlug', ['pages']
 });
 
 export type PublishedPage = NonNullable<Awaited<ReturnType<typeof getPublishedPageBySlug>>>;
+
+/** Every published page, for the sitemap. */
+export const listPublishedPages = cached('listPublishedPages', ['pages'], async () => {
+  const db = await getDb();
+  return db
+    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.isPublished, true))
+    .orderBy(pages.slug);
+});

@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { env } from '@/server/env';
+
+export const dynamic = 'force-dynamic';
+
+export default function robots(): MetadataRoute.Robots {
+  const base = env().siteUrl;
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/ax-admin-panel', '/auth', '/api/'] },
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
+  };
+}
