@@ -19,6 +19,13 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   // The public address, for canonical URLs, the sitemap and Open Graph tags.
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (for example smtp://user:pass@smtp.example.com:587)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Signs the portfolio links and form timestamps. Unset: generated once and kept in DATA_DIR.
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

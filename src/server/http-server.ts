@@ -3,9 +3,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
-import { closeDb, getDatabaseHandle } from './db/client';
+import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
 import { logger } from './logger';
+import { createConfiguredTransport } from './mail/transport';
+import { startOutboxWorker } from './mail/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +15,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
   await getDatabaseHandle();
+
+  const outbox = startOutboxWorker({ getDb, transport: createConfiguredTransport(config), mailFrom: config.MAIL_FROM });
 
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: config.HOSTNAME, port: config.PORT });
   const handleRequest = app.getRequestHandler();
@@ -49,6 +53,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       server.closeIdleConnections();
     });
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
+    // Sends in progress finish; what is still queued goes out after the next start.
+    await outbox.stop();
     await closeDb();
     logger.info('database closed, bye');
     process.exit(0);

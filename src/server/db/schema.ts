@@ -423,6 +423,10 @@ export const leads = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     // A retried submission (double click, flaky network) carries the same key and stores nothing new.
     idempotencyKey: text('idempotency_key'),
+    // Spam is kept (staff can review it) but never emailed.
+    isSpam: boolean('is_spam').notNull().default(false),
+    spamReason: text('spam_reason'),
+    userAgent: text('user_agent'),
     notes: text('notes'),
     ...timestamps,
   },
@@ -434,6 +438,13 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
+
+/** Fixed-window counters (per IP and action) shared by every app process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

@@ -1,0 +1,154 @@
+// Sends the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several processes never send
+// the same row), sends each, and records the outcome. Temporary failures (connection refused,
+// 4xx) are retried with exponential backoff; permanent ones (5xx) and the 8th failure end as
+// 'failed'. Rows left in 'sending' by a process that died are picked up again.
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailOutbox, siteSettings } from '../db/schema';
+import { logger } from '../logger';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 8;
+const STALE_SENDING_MS = 5 * 60_000;
+
+/** 30 s after the first failure, doubling up to an hour. */
+export function retryDelayMs(failedAttempts: number) {
+  return Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
+}
+
+/** An SMTP 5xx answer will not change on retry; anything else (4xx, network) may. */
+export function isPermanentFailure(error: unknown) {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** The sender: MAIL_FROM, else the company name and contact email from the site settings. */
+export async function resolveSender(db: Database, mailFrom?: string) {
+  if (mailFrom) return mailFrom;
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, ['company_name', 'contact_email']));
+  const get = (key: string) => rows.find((r) => r.key === key)?.value;
+  const name = typeof get('company_name') === 'string' ? (get('company_name') as string) : 'Website';
+  const email = typeof get('contact_email') === 'string' ? (get('contact_email') as string) : 'no-reply@localhost';
+  return { name, address: email };
+}
+
+export type OutboxRunResult = { sent: number; retried: number; failed: number };
+
+export async function processOutbox(
+  db: Database,
+  transport: MailTransport,
+  options: { now?: Date; batchSize?: number; mailFrom?: string } = {},
+): Promise<OutboxRunResult> {
+  const now = options.now ?? new Date();
+  const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+
+  await db
+    .update(mailOutbox)
+    .set({ status: 'pending' })
+    .where(and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.updatedAt, new Date(now.getTime() - STALE_SENDING_MS))));
+
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(options.batchSize ?? 20)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx.update(mailOutbox).set({ status: 'sending', updatedAt: sql`now()` }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+    }
+    return rows;
+  });
+  if (claimed.length === 0) return result;
+
+  const from = await resolveSender(db, options.mailFrom);
+  for (const row of claimed) {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({
+        from,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+      });
+      await db.update(mailOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set(
+          giveUp
+            ? { status: 'failed', attempts, lastError: message }
+            : { status: 'pending', attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+        )
+        .where(eq(mailOutbox.id, row.id));
+      logger.warn({ mailId: row.id, attempts, giveUp, err: message }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
+      if (giveUp) result.failed++;
+      else result.retried++;
+    }
+  }
+  return result;
+}
+
+const WAKE = Symbol.for('agency.outbox.wake');
+const globalWake = globalThis as unknown as { [WAKE]?: () => void };
+
+/** Asks the running worker to look at the outbox now (after a lead was stored). */
+export function wakeOutboxWorker() {
+  globalWake[WAKE]?.();
+}
+
+/** Runs processOutbox every `intervalMs` and whenever woken, one run at a time. */
+export function startOutboxWorker(options: { getDb: () => Promise<Database>; transport: MailTransport; mailFrom?: string; intervalMs?: number }) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        const db = await options.getDb();
+        do {
+          again = false;
+          const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom });
+          if (result.sent + result.retried + result.failed > 0) logger.info(result, 'outbox run');
+        } while (again && !stopped);
+      } catch (error) {
+        logger.error({ err: error }, 'outbox run failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+
+  const timer = setInterval(run, options.intervalMs ?? 5_000);
+  timer.unref();
+  globalWake[WAKE] = run;
+  run();
+
+  return {
+    wake: run,
+    /** Stops taking new work and waits for the sends in progress. */
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      if (globalWake[WAKE] === run) delete globalWake[WAKE];
+      await running;
+      options.transport.close();
+    },
+  };
+}
