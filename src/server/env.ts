@@ -17,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  // Behind a reverse proxy: take the visitor's address from X-Forwarded-For (for rate limits).
+  TRUST_PROXY: booleanFlag.default(false),
   // The public address, for canonical URLs, the sitemap and Open Graph tags.
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' }).optional(),
   SMTP_URL: z

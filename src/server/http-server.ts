@@ -11,6 +11,12 @@ import { startOutboxWorker } from './mail/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0]!.trim();
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 export async function startHttpServer(options: { dev?: boolean } = {}) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
@@ -23,6 +29,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   await app.prepare();
 
   const server = http.createServer((req, res) => {
+    // The app reads the visitor's address from this header only; a value sent by the client is replaced.
+    req.headers['x-client-ip'] = clientIp(req, config.TRUST_PROXY);
     res.once('finish', () => {
       if (res.statusCode === 404) logger.warn({ path: req.url?.split('?')[0], method: req.method }, '404: page not found');
     });

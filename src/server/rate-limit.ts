@@ -1,0 +1,36 @@
+// Fixed-window rate limits with the counters in the database, so that every app process and a
+// restart see the same counts.
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema';
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
+
+/** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
+): Promise<RateLimitResult> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${nowSql} else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  const count = row?.count ?? 1;
+  const windowEnds = (row?.windowStartedAt ?? now).getTime() + windowMs;
+  return { allowed: count <= limit, count, retryAfterMs: Math.max(0, windowEnds - now.getTime()) };
+}
+
+/** Drops counters whose window ended long ago. */
+export async function pruneRateLimits(db: Database, olderThanMs = 24 * 60 * 60_000) {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(Date.now() - olderThanMs)));
+}
