@@ -36,10 +36,11 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 }
 
 /** Spawns the server; resolves when it is ready, rejects (with its output) if it exits first. */
-export function startServer(dataDir: string, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export function startServer(dataDir: string, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = findFreePort();
   const [command, ...args] = SERVER_COMMAND;
-  const child = spawn(command, args, { env: serverEnv(port, dataDir, options.databaseUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...serverEnv(port, dataDir, options.databaseUrl), ...options.env };
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', collect);

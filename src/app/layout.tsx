@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { Toaster } from 'sonner';
 import { env } from '@/server/env';
 
 export function generateMetadata(): Metadata {
@@ -19,7 +20,10 @@ export const viewport: Viewport = { themeColor: '#020617' };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster theme="dark" richColors closeButton position="top-right" />
+      </body>
     </html>
   );
 }

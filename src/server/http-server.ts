@@ -56,6 +56,9 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     logger.info({ signal }, 'shutting down: finishing open requests');
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive connections become idle as their last request ends: close them as they do.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 200);
+    closeIdle.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

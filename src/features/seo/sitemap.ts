@@ -21,6 +21,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/case-studies',
   '/careers',
   '/partners',
+  '/contact',
 ] as const;
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {

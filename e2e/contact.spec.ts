@@ -1,0 +1,164 @@
+// The contact form end to end, on a server of its own that sends mail to a real SMTP server in
+// this test process. Each test speaks from its own IP address (TRUST_PROXY + X-Forwarded-For),
+// so that the rate limit of one does not spill into the others.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { asc } from 'drizzle-orm';
+import { openPglite } from '../src/server/db/client';
+import { leads } from '../src/server/db/schema';
+import { COMPANY } from '../src/server/db/seed-data';
+import { startTestSmtpServer, waitFor } from '../src/test/smtp';
+import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { expectNoAccessibilityViolations } from './support/axe';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let dataDir: string;
+let nextIp = 10;
+
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  dataDir = makeDataDir();
+  server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${nextIp++}` } });
+  return context.newPage();
+}
+
+const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Tell Us About Your Project' });
+
+/** A person takes more than 2 s to fill the form; the spam check counts on it. */
+async function fillInquiry(page: Page, name: string, email: string) {
+  await page.waitForTimeout(2_100);
+  const form = inquiryForm(page);
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Company').fill('Navy Labs');
+  await form.getByLabel('Project Type').selectOption('AI & Machine Learning');
+  await form.getByLabel('Budget Range').selectOption('$20,000 - $50,000');
+  await form.getByLabel('Timeline').selectOption('3-6 months');
+  await form.getByLabel('Project Details').fill('We need an assistant that answers questions about our manuals.');
+  await form.getByLabel(/I agree to the processing/).check();
+}
+
+test('the contact page shows the form, the contact card from the settings, and passes axe', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/estimator');
+  await expect(page.getByRole('link', { name: /Schedule Call/ })).toHaveAttribute('target', '_blank');
+  const card = page.getByRole('region', { name: 'Contact Information' });
+  await expect(card.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
+  await expect(card.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+13075550142');
+  await expect(card.getByText('10:00 AM - 2:00 PM MST')).toBeVisible();
+  expect(await inquiryForm(page).getByLabel('Project Type').locator('option').allTextContents()).toHaveLength(10);
+  expect(await inquiryForm(page).getByLabel('Budget Range').locator('option').allTextContents()).toHaveLength(8);
+  expect(await inquiryForm(page).getByLabel('Timeline').locator('option').allTextContents()).toHaveLength(7);
+  await expect(inquiryForm(page).getByLabel('Email Address')).toHaveAttribute('type', 'email');
+  await expectNoAccessibilityViolations(page);
+});
+
+test('an empty submit shows the validation toast and sends nothing', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact`);
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expect(page.getByText('Please fill in all required fields (Name, Email, Message).')).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test('a valid inquiry shows the success toast, clears the form, and both emails arrive', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact?utm_source=newsletter&utm_campaign=autumn`);
+  await fillInquiry(page, 'Grace Hopper', 'grace@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.").first()).toBeVisible();
+  await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('');
+  await expect(inquiryForm(page).getByLabel('Project Details')).toHaveValue('');
+
+  const mails = await waitFor(() => {
+    const forGrace = smtp.received.filter((m) => m.raw.includes('Grace Hopper'));
+    expect(forGrace).toHaveLength(2);
+    return forGrace;
+  }, 15_000);
+  expect(mails.map((m) => m.to[0]).sort()).toEqual([COMPANY.email, 'grace@example.com'].sort());
+});
+
+test('when the server cannot be reached, the error toast shows and the form is kept', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact`);
+  await fillInquiry(page, 'Offline Olivia', 'olivia@example.com');
+  await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Failed to send message. Please try again.').first()).toBeVisible();
+  await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('Offline Olivia');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('without JavaScript the inquiry is stored and the page says so', async ({ browser }) => {
+  const page = await visitor(browser, { javaScriptEnabled: false });
+  await page.goto(`${server.url}/contact`);
+  await fillInquiry(page, 'No Script Nora', 'nora@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+  await waitFor(() => expect(smtp.received.filter((m) => m.raw.includes('No Script Nora'))).toHaveLength(2), 15_000);
+});
+
+test('a filled honeypot or a form sent within 2 s gets the normal success, and no mail', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact`);
+  await fillInquiry(page, 'Bot Honeypot', 'bot1@example.com');
+  await page.locator('#website').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
+
+  const fast = await visitor(browser);
+  await fast.goto(`${server.url}/contact`);
+  await inquiryForm(fast).getByLabel('Full Name').fill('Bot Hasty');
+  await inquiryForm(fast).getByLabel('Email Address').fill('bot2@example.com');
+  await inquiryForm(fast).getByLabel('Project Details').fill('Buy followers');
+  await inquiryForm(fast).getByLabel(/I agree to the processing/).check();
+  await fast.getByRole('button', { name: 'Send Message' }).click();
+  await expect(fast.getByText('Message Sent Successfully!').first()).toBeVisible();
+});
+
+test('the 6th inquiry within 10 minutes from one address gets the rate-limit message', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/contact`);
+  for (let n = 1; n <= 5; n++) {
+    await fillInquiry(page, `Busy Bee ${n}`, `bee${n}@example.com`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('');
+  }
+  await fillInquiry(page, 'Busy Bee 6', 'bee6@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(/You have sent several messages in a short time\. Please try again in \d+ minutes?, or email us at/).first()).toBeVisible();
+  await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('Busy Bee 6');
+});
+
+test('what was stored: every lead once, spam flagged and never emailed, tracking kept', async () => {
+  expect(await server.stop()).toBe(0);
+  const database = await openPglite(dataDir);
+  try {
+    const rows = await database.db.select().from(leads).orderBy(asc(leads.createdAt));
+    const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+    expect(rows.map((r) => r.name)).toEqual(['Grace Hopper', 'No Script Nora', 'Bot Honeypot', 'Bot Hasty', 'Busy Bee 1', 'Busy Bee 2', 'Busy Bee 3', 'Busy Bee 4', 'Busy Bee 5']);
+    expect(byName['Grace Hopper']).toMatchObject({ isSpam: false, utmSource: 'newsletter', utmCampaign: 'autumn', consent: true, budget: '$20,000 - $50,000' });
+    expect(byName['Grace Hopper']?.sourcePage).toContain('/contact?utm_source=newsletter');
+    expect(byName['Bot Honeypot']).toMatchObject({ isSpam: true, spamReason: 'honeypot field filled' });
+    expect(byName['Bot Hasty']).toMatchObject({ isSpam: true, spamReason: 'submitted too fast' });
+    expect(smtp.received.some((m) => m.raw.includes('Bot Honeypot') || m.raw.includes('Bot Hasty'))).toBe(false);
+  } finally {
+    await database.close();
+  }
+});

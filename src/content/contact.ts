@@ -1,0 +1,41 @@
+// Built-in copy of the contact page (public-site.md section 2, /contact, and section 9).
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM MST' },
+  { days: 'Saturday', hours: '10:00 AM - 2:00 PM MST' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export const WHY_CHOOSE_US = [
+  'A reply from a senior engineer within 24 hours',
+  'Free 30-minute consultation, no strings attached',
+  '200+ projects delivered for startups and enterprises',
+  'Transparent fixed-price or time-and-materials quotes',
+  'NDA on request before you share any details',
+] as const;
+
+export const CONTACT_FAQ = [
+  {
+    question: 'How quickly will I hear back?',
+    answer: 'Within 24 hours on business days. A senior engineer reads every inquiry and replies with next steps or a few clarifying questions.',
+  },
+  {
+    question: 'What happens in the free consultation?',
+    answer: 'In 30 minutes we go through your goals, constraints and timeline, and suggest an approach. You leave with a rough budget range and a plan, whether or not you work with us.',
+  },
+  {
+    question: 'Can you sign an NDA before we talk?',
+    answer: 'Yes. Send us your NDA or ask for ours and we will sign it before you share anything confidential.',
+  },
+  {
+    question: 'Do you work with teams outside the United States?',
+    answer: 'Yes. We are based in Wyoming and work with clients in more than 25 countries, overlapping with your business hours for calls and reviews.',
+  },
+] as const;
+
+/** Service pages link here with ?service=<slug>; this preselects the matching project type. */
+export const SERVICE_PROJECT_TYPES: Record<string, string> = {
+  'ai-automation': 'AI & Machine Learning',
+  'web-development': 'Web Application Development',
+  'mobile-development': 'Mobile App Development',
+  'staff-augmentation': 'Technical Consulting',
+};

@@ -1,0 +1,79 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getSiteInfo } from '@/features/settings/queries';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import { wakeOutboxWorker } from '@/server/mail/worker';
+import { hitRateLimit } from '@/server/rate-limit';
+import { getClientIp } from '@/server/request';
+import { checkFormToken, issueFormToken } from './form-token';
+import { inquirySchema, SEND_FAILED_MESSAGE, trackingSchema, type InquiryResult } from './schema';
+import { storeInquiry } from './submit';
+
+const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+function text(formData: FormData, name: string) {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The contact form's server action: validate, limit, store the lead with its emails, answer. */
+export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
+  const submittedToken = text(formData, 'formToken') ?? '';
+  const parsed = inquirySchema.safeParse({
+    name: text(formData, 'name') ?? '',
+    email: text(formData, 'email') ?? '',
+    company: text(formData, 'company'),
+    phone: text(formData, 'phone'),
+    projectType: text(formData, 'projectType'),
+    budget: text(formData, 'budget'),
+    timeline: text(formData, 'timeline'),
+    message: text(formData, 'message') ?? '',
+    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
+    partnershipType: text(formData, 'partnershipType'),
+  });
+  if (!parsed.success) {
+    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE, formToken: submittedToken };
+  }
+  const tracking = trackingSchema.safeParse({
+    sourcePage: text(formData, 'sourcePage'),
+    referrer: text(formData, 'referrer'),
+    utmSource: text(formData, 'utm_source'),
+    utmMedium: text(formData, 'utm_medium'),
+    utmCampaign: text(formData, 'utm_campaign'),
+    utmTerm: text(formData, 'utm_term'),
+    utmContent: text(formData, 'utm_content'),
+  });
+
+  try {
+    const db = await getDb();
+    const site = await getSiteInfo();
+    const limit = await hitRateLimit(db, `contact:${await getClientIp()}`, CONTACT_RATE_LIMIT);
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+      return {
+        status: 'error',
+        message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${site.email ? `, or email us at ${site.email}` : ''}.`,
+        formToken: submittedToken,
+      };
+    }
+    const token = checkFormToken(submittedToken);
+    const honeypot = text(formData, 'website')?.trim();
+    const spamReason = honeypot ? 'honeypot field filled' : token.spamReason;
+    const stored = await storeInquiry(db, parsed.data, {
+      tracking: tracking.success ? tracking.data : {},
+      idempotencyKey: token.idempotencyKey,
+      spamReason,
+      userAgent: (await headers()).get('user-agent'),
+      company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
+    });
+    if (spamReason) logger.warn({ leadId: stored.leadId, spamReason }, 'contact form: spam stored, no mail sent');
+    else if (!stored.duplicate) wakeOutboxWorker();
+    // A bot sees the same success as a person, so it learns nothing.
+    return { status: 'success', formToken: issueFormToken() };
+  } catch (error) {
+    logger.error({ err: error }, 'contact form: storing the inquiry failed');
+    return { status: 'error', message: SEND_FAILED_MESSAGE, formToken: submittedToken };
+  }
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { leads, mailOutbox } from '@/server/db/schema';
+import { createSmtpTransport } from '@/server/mail/transport';
+import { processOutbox } from '@/server/mail/worker';
+import { createTestDatabase } from '@/test/database';
+import { startTestSmtpServer } from '@/test/smtp';
+import { inquirySchema } from './schema';
+import { storeInquiry, type InquiryContext } from './submit';
+
+let db: Database;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  smtp = await startTestSmtpServer();
+});
+afterAll(() => smtp.stop());
+beforeEach(async () => {
+  await db.delete(mailOutbox);
+  await db.delete(leads);
+  smtp.received.length = 0;
+});
+
+const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '+1 (307) 555-0142', address: '30 N Gould St, Sheridan, WY 82801, USA' };
+const inquiry = inquirySchema.parse({
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy Labs',
+  projectType: 'AI & Machine Learning',
+  budget: '$20,000 - $50,000',
+  timeline: '3-6 months',
+  message: 'We need a <b>RAG</b> assistant for our manuals.',
+  consent: true,
+});
+const context = (extra: Partial<InquiryContext> = {}): InquiryContext => ({
+  tracking: { sourcePage: 'http://localhost:3000/contact?utm_source=newsletter', utmSource: 'newsletter', referrer: 'https://www.google.com/' },
+  idempotencyKey: crypto.randomUUID(),
+  spamReason: null,
+  userAgent: 'Mozilla/5.0',
+  company,
+  ...extra,
+});
+
+describe('storing an inquiry', () => {
+  it('stores one lead and two emails, which reach the team and the visitor', async () => {
+    const { leadId } = await storeInquiry(db, inquiry, context());
+    const [lead] = await db.select().from(leads);
+    expect(lead).toMatchObject({ id: leadId, kind: 'contact', status: 'new', name: 'Grace Hopper', budget: '$20,000 - $50,000', utmSource: 'newsletter', referrer: 'https://www.google.com/', consent: true, isSpam: false });
+    expect(await db.select().from(mailOutbox)).toHaveLength(2);
+
+    const transport = createSmtpTransport(smtp.url);
+    await processOutbox(db, transport);
+    transport.close();
+    expect(smtp.received).toHaveLength(2);
+    const toTeam = smtp.received.find((m) => m.to.includes('hello@axionlabs.dev'))!;
+    const toVisitor = smtp.received.find((m) => m.to.includes('grace@example.com'))!;
+    expect(toTeam.raw).toContain('Subject: New inquiry: Grace Hopper (Navy Labs)');
+    expect(toTeam.raw).toContain('Reply-To: grace@example.com');
+    expect(toTeam.raw).toContain('$20,000 - $50,000');
+    // What the visitor typed is escaped in the HTML part.
+    expect(toTeam.raw).toContain('&lt;b&gt;RAG&lt;/b&gt;');
+    expect(toVisitor.raw).toContain('within 24 hours');
+    expect(toVisitor.raw).toContain('30 N Gould St');
+  });
+
+  it('stores one lead for two submissions with the same idempotency key', async () => {
+    const key = crypto.randomUUID();
+    expect((await storeInquiry(db, inquiry, context({ idempotencyKey: key }))).duplicate).toBe(false);
+    expect((await storeInquiry(db, inquiry, context({ idempotencyKey: key }))).duplicate).toBe(true);
+    expect(await db.select().from(leads)).toHaveLength(1);
+    expect(await db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it('stores spam flagged and queues no mail', async () => {
+    await storeInquiry(db, inquiry, context({ spamReason: 'honeypot field filled' }));
+    const [lead] = await db.select().from(leads);
+    expect(lead).toMatchObject({ isSpam: true, spamReason: 'honeypot field filled' });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead!.id))).toHaveLength(0);
+  });
+});
+
+describe('the inquiry rules', () => {
+  const valid = { name: 'A', email: 'a@example.com', message: 'Hi', consent: true };
+  const firstError = (input: object) => inquirySchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+
+  it('asks for name, email and message with the spec text, and for consent', () => {
+    expect(firstError({ name: '  ' })).toBe('Please fill in all required fields (Name, Email, Message).');
+    expect(firstError({ message: '' })).toBe('Please fill in all required fields (Name, Email, Message).');
+    expect(firstError({ consent: false })).toBe('Please agree to the privacy policy so that we can reply to you.');
+  });
+
+  it('enforces the limits and the option lists', () => {
+    expect(firstError({ name: 'x'.repeat(201) })).toBe('Name must be at most 200 characters.');
+    expect(firstError({ email: `${'a'.repeat(250)}@x.io` })).toBe('Email must be at most 254 characters.');
+    expect(firstError({ email: 'not-an-email' })).toBe('Please enter a valid email address.');
+    expect(firstError({ message: 'x'.repeat(5001) })).toBe('Message must be at most 5,000 characters.');
+    expect(firstError({ budget: 'A million' })).toBe('Please choose a budget from the list.');
+    expect(inquirySchema.parse({ ...valid, budget: '', timeline: 'Flexible' })).toMatchObject({ budget: undefined, timeline: 'Flexible' });
+  });
+});

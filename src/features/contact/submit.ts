@@ -1,0 +1,57 @@
+import 'server-only';
+import { logger } from '@/server/logger';
+import type { Database } from '@/server/db/client';
+import { leads } from '@/server/db/schema';
+import type { EmailCompany } from '@/server/mail/layout';
+import { enqueueMail } from '@/server/mail/outbox';
+import { inquiryConfirmation, inquiryNotification } from './emails';
+import type { Inquiry, Tracking } from './schema';
+
+export type InquiryContext = {
+  tracking: Tracking;
+  idempotencyKey: string;
+  spamReason: string | null;
+  userAgent: string | null;
+  company: EmailCompany;
+};
+
+/**
+ * Stores the inquiry as a lead and queues its two emails in the same transaction: once this
+ * returns, neither can be lost. A repeated idempotency key stores nothing new; spam is stored
+ * flagged and queues no mail.
+ */
+export async function storeInquiry(db: Database, inquiry: Inquiry, context: InquiryContext) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        kind: 'contact',
+        name: inquiry.name,
+        email: inquiry.email,
+        company: inquiry.company,
+        phone: inquiry.phone,
+        projectType: inquiry.projectType,
+        budget: inquiry.budget,
+        timeline: inquiry.timeline,
+        message: inquiry.message,
+        partnershipType: inquiry.partnershipType,
+        consent: inquiry.consent,
+        consentAt: new Date(),
+        ...context.tracking,
+        idempotencyKey: context.idempotencyKey,
+        isSpam: context.spamReason !== null,
+        spamReason: context.spamReason,
+        userAgent: context.userAgent?.slice(0, 500),
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id });
+    if (!lead) return { leadId: null, duplicate: true };
+    if (context.spamReason === null) {
+      const mails = [inquiryConfirmation(inquiry, context.company, lead.id)];
+      if (context.company.email) mails.unshift(inquiryNotification(inquiry, context.tracking, context.company, lead.id));
+      else logger.warn({ leadId: lead.id }, 'no contact_email in the site settings: the team is not notified of new leads');
+      await enqueueMail(tx, mails);
+    }
+    return { leadId: lead.id, duplicate: false };
+  });
+}
