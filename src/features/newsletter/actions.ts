@@ -3,6 +3,8 @@
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { hitRateLimit } from '@/server/rate-limit';
+import { getClientIp } from '@/server/request';
 import { newsletterSchema, type NewsletterResult } from './schema';
 import { subscribeEmail } from './subscribers';
 
@@ -13,8 +15,10 @@ export async function subscribeToNewsletter(_previous: NewsletterResult, formDat
     return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address.' };
   }
   try {
-    const sourcePage = (await headers()).get('referer');
-    await subscribeEmail(await getDb(), parsed.data.email, sourcePage);
+    const db = await getDb();
+    const limit = await hitRateLimit(db, `newsletter:${await getClientIp()}`, { limit: 5, windowMs: 10 * 60_000 });
+    if (!limit.allowed) return { status: 'error', message: 'Too many sign-ups from your network. Please try again in a few minutes.' };
+    await subscribeEmail(db, parsed.data.email, (await headers()).get('referer'));
     return { status: 'success', message: 'Thanks for subscribing! Watch your inbox for our next issue.' };
   } catch (error) {
     logger.error({ err: error }, 'newsletter subscription failed');

@@ -1,14 +1,25 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { subscribeToNewsletter } from './actions';
 import type { NewsletterResult } from './schema';
 
 export function NewsletterForm() {
   const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' });
+  const shown = useRef<NewsletterResult>(result);
+
+  // A toast for each new answer; the status line below also serves visitors without JavaScript.
+  useEffect(() => {
+    if (result === shown.current) return;
+    shown.current = result;
+    if (result.status === 'success') toast.success('Subscribed', { description: result.message });
+    if (result.status === 'error') toast.error('Subscription failed', { description: result.message });
+  }, [result]);
+
   return (
-    <form action={formAction} className="w-full">
+    <form action={formAction} className="w-full" aria-label="Newsletter sign-up">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
@@ -21,7 +32,7 @@ export function NewsletterForm() {
           maxLength={254}
           autoComplete="email"
           placeholder="you@company.com"
-          className="h-11 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-500"
+          className="h-11 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-400"
         />
         <Button type="submit" disabled={pending}>
           {pending ? 'Subscribing...' : 'Subscribe'}
