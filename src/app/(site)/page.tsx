@@ -1,43 +1,56 @@
-import { ArrowRight } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { HERO_LABEL, HERO_SLIDES, HOME_META } from '@/content/home';
+import { listActiveCaseStudies, type PublicCaseStudy } from '@/features/case-studies/queries';
+import { AboutSection } from '@/features/home/about-section';
+import { CaseStudiesSection } from '@/features/home/case-studies-section';
+import { CapabilitiesSection, StatsSection, TechStackSection } from '@/features/home/expertise-sections';
+import { FaqSection } from '@/features/home/faq-section';
+import { FinalCta } from '@/features/home/final-cta';
+import { HeroCarousel } from '@/features/home/hero-carousel';
+import { OrganizationJsonLd } from '@/features/home/organization-json-ld';
+import { SaasSection } from '@/features/home/saas-section';
+import { ServicesSection } from '@/features/home/services-section';
+import { TestimonialsSection } from '@/features/home/testimonials-section';
+import { pageMetadata } from '@/features/seo/metadata';
+import { getSiteInfo } from '@/features/settings/queries';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
 
-export default function HomePage() {
+export const metadata: Metadata = {
+  ...pageMetadata({ title: HOME_META.title, description: HOME_META.description, path: '/' }),
+  // The home page's title is the full brand line, without the " | Axion Labs" suffix.
+  title: { absolute: HOME_META.title },
+};
+
+/** The spec: a failed load is logged and the section shows its empty state. */
+async function loadCaseStudies(): Promise<PublicCaseStudy[]> {
+  try {
+    return await listActiveCaseStudies();
+  } catch (error) {
+    logger.error({ err: error }, 'Error loading case studies');
+    return [];
+  }
+}
+
+export default async function HomePage() {
+  // Request time only: the database is never opened during `next build`.
+  await connection();
+  const [info, studies] = await Promise.all([getSiteInfo(), loadCaseStudies()]);
   return (
-    <section className="relative overflow-hidden px-4 pb-24 pt-36 sm:px-6 lg:px-8">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.25),transparent_60%)]" />
-      <div className="relative mx-auto max-w-4xl text-center">
-        <p className="inline-flex rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">
-          Software & AI engineering since 2018
-        </p>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">
-          We build software that moves your business forward
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-          Custom software, AI automation, web and mobile apps for startups and enterprises: 200+ projects delivered by a
-          senior team of 20+ engineers.
-        </p>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/estimator" size="lg">
-            Get a Free Estimate <ArrowRight aria-hidden className="size-4" />
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="outline" size="lg">
-            Talk to an Engineer
-          </ButtonLink>
-        </div>
-        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {[
-            ['200+', 'Projects delivered'],
-            ['20+', 'Engineers'],
-            ['99.9%', 'Uptime'],
-            ['8+', 'Years'],
-          ].map(([figure, label]) => (
-            <div key={label} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
-              <dt className="text-sm text-slate-400">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-white">{figure}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <>
+      <OrganizationJsonLd info={info} url={env().siteUrl} />
+      <HeroCarousel slides={HERO_SLIDES} label={HERO_LABEL} />
+      <AboutSection />
+      <ServicesSection />
+      <StatsSection />
+      <CapabilitiesSection />
+      <TechStackSection />
+      <SaasSection />
+      <CaseStudiesSection studies={studies} />
+      <TestimonialsSection />
+      <FaqSection />
+      <FinalCta />
+    </>
   );
 }

@@ -41,5 +41,5 @@ export function inquiryConfirmation(inquiry: Inquiry, company: EmailCompany, lea
     details: details(inquiry),
     company,
   });
-  return { to: inquiry.email, replyTo: company.email || undefined, subject: `We received your message — ${company.name}`, text, html, leadId };
+  return { to: inquiry.email, replyTo: company.email || undefined, subject: `We received your message - ${company.name}`, text, html, leadId };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
+import { MARKETING_ROUTES } from '@/content/marketing-routes';
 import { listActiveCaseStudies } from '@/features/case-studies/queries';
 import { listActiveJobs } from '@/features/jobs/queries';
 import { listPublishedPages } from '@/features/pages/queries';
@@ -8,21 +9,13 @@ import { env } from '@/server/env';
 /** Public pages served by their own routes (the CMS pages, case studies and jobs come from the database). */
 export const STATIC_PUBLIC_PATHS = [
   '/',
-  '/solutions',
-  '/solutions/kyc-verification',
-  '/services',
-  '/services/ai-automation',
-  '/services/web-development',
-  '/services/mobile-development',
-  '/services/staff-augmentation',
-  '/industries',
-  '/industries/fintech',
-  '/about',
+  ...MARKETING_ROUTES.map((route) => route.path),
   '/case-studies',
   '/careers',
+  '/careers/apply',
   '/partners',
   '/contact',
-] as const;
+];
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().siteUrl;

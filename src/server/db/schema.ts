@@ -409,6 +409,8 @@ export const leads = pgTable(
     timeline: text('timeline'),
     message: text('message'),
     partnershipType: text('partnership_type'),
+    // Job applications: LinkedIn, GitHub or portfolio address.
+    profileUrl: text('profile_url'),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
     cvFileId: uuid('cv_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),

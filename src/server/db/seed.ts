@@ -14,6 +14,11 @@ function missing<T>(rows: T[], existing: string[], key: (row: T) => string): T[]
   return rows.filter((row) => !present.has(key(row)));
 }
 
+/** The demo lists are ordered newest first: give the rows distinct dates, a few days apart, in listed order. */
+function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()): T[] {
+  return rows.map((row, i) => ({ ...row, createdAt: row.createdAt ?? new Date(now - i * 3 * 24 * 60 * 60_000) }));
+}
+
 export async function seedDatabase(db: Database): Promise<Inserted> {
   return db.transaction(async (tx) => {
     const inserted: Inserted = {};
@@ -25,14 +30,14 @@ export async function seedDatabase(db: Database): Promise<Inserted> {
     note('project_features', await tx.insert(schema.projectFeatures).values(data.projectFeatures).onConflictDoNothing().returning({ id: schema.projectFeatures.id }));
     note('rate_cards', await tx.insert(schema.rateCards).values(data.rateCards).onConflictDoNothing().returning({ id: schema.rateCards.id }));
     note('estimator_settings', await tx.insert(schema.estimatorSettings).values(data.estimatorSettings).onConflictDoNothing().returning({ id: schema.estimatorSettings.id }));
-    note('case_studies', await tx.insert(schema.caseStudies).values(data.caseStudies).onConflictDoNothing().returning({ id: schema.caseStudies.id }));
+    note('case_studies', await tx.insert(schema.caseStudies).values(newestFirst(data.caseStudies)).onConflictDoNothing().returning({ id: schema.caseStudies.id }));
     note('pages', await tx.insert(schema.pages).values(data.pages).onConflictDoNothing().returning({ id: schema.pages.id }));
 
     // Tables without a natural unique key: compare on what identifies a row to a person.
     const navigation = missing(data.navigationItems, (await tx.select({ href: schema.navigationItems.href }).from(schema.navigationItems)).map((r) => r.href), (r) => r.href);
     note('navigation_items', navigation.length ? await tx.insert(schema.navigationItems).values(navigation).returning({ id: schema.navigationItems.id }) : []);
     const jobs = missing(data.jobs, (await tx.select({ title: schema.jobs.title }).from(schema.jobs)).map((r) => r.title), (r) => r.title);
-    note('jobs', jobs.length ? await tx.insert(schema.jobs).values(jobs).returning({ id: schema.jobs.id }) : []);
+    note('jobs', jobs.length ? await tx.insert(schema.jobs).values(newestFirst(jobs)).returning({ id: schema.jobs.id }) : []);
     const partners = missing(data.partners, (await tx.select({ name: schema.partners.name }).from(schema.partners)).map((r) => r.name), (r) => r.name);
     note('partners', partners.length ? await tx.insert(schema.partners).values(partners).returning({ id: schema.partners.id }) : []);
 

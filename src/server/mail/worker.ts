@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, siteSettings } from '../db/schema';
 import { logger } from '../logger';
+import { getStorage, type Storage } from '../storage';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -40,7 +41,7 @@ export type OutboxRunResult = { sent: number; retried: number; failed: number };
 export async function processOutbox(
   db: Database,
   transport: MailTransport,
-  options: { now?: Date; batchSize?: number; mailFrom?: string } = {},
+  options: { now?: Date; batchSize?: number; mailFrom?: string; storage?: Storage } = {},
 ): Promise<OutboxRunResult> {
   const now = options.now ?? new Date();
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
@@ -76,7 +77,14 @@ export async function processOutbox(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
-        attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+        attachments: await Promise.all(
+          row.attachments.map(async (a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            // Large files (CVs) stay in storage until the moment they are sent.
+            content: a.storagePath ? await (options.storage ?? getStorage()).read(a.storagePath) : Buffer.from(a.contentBase64 ?? '', 'base64'),
+          })),
+        ),
       });
       await db.update(mailOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
       result.sent++;

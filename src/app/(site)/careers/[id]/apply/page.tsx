@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ApplicationPage } from '@/features/jobs/application-page';
+import { getActiveJob } from '@/features/jobs/queries';
+import { pageMetadata } from '@/features/seo/metadata';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const job = await getActiveJob(id);
+  if (!job) return { title: 'Page not found' };
+  return pageMetadata({ title: `Apply: ${job.title}`, description: `Apply for the ${job.title} position (${job.location}).`, path: `/careers/${id}/apply` });
+}
+
+export default async function JobApplicationPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const job = await getActiveJob(id);
+  if (!job) notFound();
+  return <ApplicationPage position={job.title} jobId={job.id} returnTo={`/careers/${job.id}/apply`} searchParams={await searchParams} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getActiveJob } from '@/features/jobs/queries';
+import { JobDetail } from '@/features/jobs/job-detail';
+import { metaDescription } from '@/features/jobs/job-posting';
+import { pageMetadata } from '@/features/seo/metadata';
+import { getSiteInfo } from '@/features/settings/queries';
+import { env } from '@/server/env';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const job = await getActiveJob(id);
+  if (!job) return { title: 'Page not found' };
+  return pageMetadata({
+    title: `${job.title} (${job.location})`,
+    description: metaDescription(job.description) || `${job.title}: ${job.department}, ${job.location}.`,
+    path: `/careers/${job.id}`,
+  });
+}
+
+export default async function JobPage({ params }: Props) {
+  const { id } = await params;
+  const [job, site] = await Promise.all([getActiveJob(id), getSiteInfo()]);
+  if (!job) notFound();
+  return <JobDetail job={job} organization={{ name: site.companyName, url: env().siteUrl }} />;
+}

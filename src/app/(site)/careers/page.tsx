@@ -1,0 +1,50 @@
+import { ArrowDown } from 'lucide-react';
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/site/loading-state';
+import { PageHero, Section, StatGrid } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import { careersPage as copy } from '@/content/careers';
+import { IconCardGrid, OpenApplicationCard } from '@/features/jobs/careers-sections';
+import { JobList } from '@/features/jobs/job-list';
+import { pageMetadata } from '@/features/seo/metadata';
+
+export const metadata = pageMetadata({ ...copy.metadata, path: '/careers' });
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        actions={
+          <>
+            <ButtonLink href={copy.hero.primary.href} size="lg">
+              {copy.hero.primary.label} <ArrowDown aria-hidden className="size-4" />
+            </ButtonLink>
+            <ButtonLink href={copy.hero.secondary.href} variant="outline" size="lg">
+              {copy.hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+      >
+        <StatGrid stats={copy.stats} className="mx-auto mt-16 max-w-4xl" />
+      </PageHero>
+
+      <Section id="perks" title={copy.perks.title} subtitle={copy.perks.subtitle}>
+        <IconCardGrid items={copy.perks.items} />
+      </Section>
+
+      <Section id="values" title={copy.values.title} subtitle={copy.values.subtitle}>
+        <IconCardGrid items={copy.values.items} columns="lg:grid-cols-4" />
+      </Section>
+
+      <Section id="positions" title={copy.positions.title} subtitle={copy.positions.subtitle}>
+        <Suspense fallback={<LoadingState text={copy.positions.loading} />}>
+          <JobList />
+        </Suspense>
+        <OpenApplicationCard />
+      </Section>
+    </>
+  );
+}

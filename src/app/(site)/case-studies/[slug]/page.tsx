@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CaseStudyDetail } from '@/features/case-studies/case-study-detail';
+import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
+import { pageMetadata } from '@/features/seo/metadata';
+import { getSiteInfo } from '@/features/settings/queries';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const study = await getActiveCaseStudyBySlug(slug);
+  if (!study) return { title: 'Page not found' };
+  return pageMetadata({ title: study.title, description: study.description || `${study.title}: a case study of our work for ${study.client}.`, path: `/case-studies/${study.slug}`, type: 'article' });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params;
+  const [study, site] = await Promise.all([getActiveCaseStudyBySlug(slug), getSiteInfo()]);
+  if (!study) notFound();
+  return <CaseStudyDetail study={study} companyName={site.companyName} />;
+}

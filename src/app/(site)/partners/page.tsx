@@ -1,0 +1,68 @@
+import { ArrowDown, FileText } from 'lucide-react';
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/site/loading-state';
+import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import { partnersPage as copy } from '@/content/partners';
+import { PartnerList } from '@/features/partners/partner-list';
+import { PartnerBenefitGrid, PartnerProcess, PartnershipTypeGrid } from '@/features/partners/partners-sections';
+import { pageMetadata } from '@/features/seo/metadata';
+
+export const metadata = pageMetadata({ ...copy.metadata, path: '/partners' });
+
+export default function PartnersPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        actions={
+          <>
+            <ButtonLink href={copy.hero.primary.href} size="lg">
+              {copy.hero.primary.label} <ArrowDown aria-hidden className="size-4" />
+            </ButtonLink>
+            <ButtonLink href={copy.hero.secondary.href} variant="outline" size="lg">
+              {copy.hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+      >
+        <StatGrid stats={copy.stats} className="mx-auto mt-16 max-w-4xl" />
+      </PageHero>
+
+      <Section id="partnership-types" title={copy.types.title} subtitle={copy.types.subtitle}>
+        <PartnershipTypeGrid />
+      </Section>
+
+      <Section id="trusted-partners" title={copy.trusted.title} subtitle={copy.trusted.subtitle}>
+        <Suspense fallback={<LoadingState text={copy.trusted.loading} />}>
+          <PartnerList />
+        </Suspense>
+      </Section>
+
+      <Section id="benefits" title={copy.benefits.title} subtitle={copy.benefits.subtitle}>
+        <PartnerBenefitGrid />
+      </Section>
+
+      <Section id="process" title={copy.process.title} subtitle={copy.process.subtitle}>
+        <PartnerProcess />
+      </Section>
+
+      <CtaBanner
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={
+          <>
+            <ButtonLink href={copy.cta.primary.href} size="lg">
+              {copy.cta.primary.label}
+            </ButtonLink>
+            <ButtonLink href={copy.cta.guide.href} variant="outline" size="lg">
+              <FileText aria-hidden className="size-4" /> {copy.cta.guide.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide-react';
+import { CheckList, cardClasses } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import type { PricingTier } from '@/content/services';
+
+type Props = {
+  tiers: readonly PricingTier[];
+  /** Where a tier's quote button leads (the contact form preset to the service). */
+  quoteHref: string;
+  /** What drives the price, shown beside a single tier. */
+  factors?: readonly string[];
+  note: string;
+};
+
+function TierCard({ tier, quoteHref, only }: { tier: PricingTier; quoteHref: string; only: boolean }) {
+  return (
+    <article className={`${cardClasses} relative flex h-full flex-col ${tier.highlighted ? 'border-brand-400/60 bg-brand-500/[0.07]' : ''}`}>
+      {tier.highlighted && (
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">Most Popular</p>
+      )}
+      <h3 className="text-lg font-semibold text-white">{tier.name}</h3>
+      <p className="mt-4">
+        <span className="block text-3xl font-bold text-white">{tier.price}</span>
+        <span className="text-sm text-slate-400">{tier.unit}</span>
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-slate-400">{tier.description}</p>
+      <CheckList items={tier.features} className="mt-5 flex-1" />
+      <ButtonLink href={quoteHref} variant={tier.highlighted || only ? 'primary' : 'outline'} className="mt-6 w-full">
+        <span>
+          Get a Quote<span className="sr-only"> for {tier.name}</span>
+        </span>
+        <ArrowRight aria-hidden className="size-4" />
+      </ButtonLink>
+    </article>
+  );
+}
+
+/** Price cards of a service; a single tier is shown beside the factors that move its price. */
+export function PricingTable({ tiers, quoteHref, factors, note }: Props) {
+  const columns = tiers.length >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2';
+  return (
+    <div>
+      <div className={`mx-auto grid max-w-6xl gap-6 ${columns}`}>
+        {tiers.map((tier) => (
+          <TierCard key={tier.id} tier={tier} quoteHref={quoteHref} only={tiers.length === 1} />
+        ))}
+        {factors && (
+          <div className={cardClasses}>
+            <h3 className="text-lg font-semibold text-white">What Affects the Price</h3>
+            <CheckList items={factors} className="mt-5" />
+          </div>
+        )}
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-400">{note}</p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Copy of the /careers page and the job pages. Icons are lucide components: server-rendered only.
+import { Award, GraduationCap, HeartPulse, Laptop, Lightbulb, Plane, ShieldCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import type { Stat } from '@/components/site/sections';
+import type { JOB_TYPES } from '@/server/db/enums';
+
+export type IconCard = { icon: LucideIcon; title: string; description: string };
+
+export const careersPage = {
+  metadata: {
+    title: 'Careers',
+    description:
+      'Join Axion Labs: a remote-first team of 50+ engineers, designers and consultants in 25+ countries building software and AI products for clients worldwide. See our open positions.',
+  },
+  hero: {
+    eyebrow: 'We’re Hiring',
+    title: 'Build the Future of Software With Us',
+    subtitle:
+      'Join a senior, remote-first team that ships real products for startups and enterprises. Work on AI, web and mobile projects that matter, with the people and time to do it well.',
+    primary: { label: 'View Open Positions', href: '#positions' },
+    secondary: { label: 'Learn About Us', href: '/about' },
+  },
+  stats: [
+    { value: '50+', label: 'Team members' },
+    { value: '25+', label: 'Countries' },
+    { value: '4.9/5', label: 'Employee rating' },
+    { value: '95%', label: 'Retention rate' },
+  ] satisfies Stat[],
+  perks: {
+    title: 'Why Work With Us',
+    subtitle: 'We look after our people so they can do the best work of their careers.',
+    items: [
+      {
+        icon: Laptop,
+        title: 'Remote-First',
+        description: 'Work from anywhere with flexible hours. We collaborate asynchronously and meet in person once a year.',
+      },
+      {
+        icon: Wallet,
+        title: 'Competitive Pay',
+        description: 'Salaries benchmarked to the market, reviewed every year, with performance bonuses tied to project success.',
+      },
+      {
+        icon: HeartPulse,
+        title: 'Health & Wellness',
+        description: 'Health, dental and vision coverage for full-time employees, plus a monthly wellness allowance.',
+      },
+      {
+        icon: GraduationCap,
+        title: 'Learning Budget',
+        description: '$2,000 a year for courses, certifications, books and conferences, and paid time to use it.',
+      },
+      {
+        icon: Plane,
+        title: 'Generous Time Off',
+        description: '25 days of paid time off plus public holidays, and we expect you to take them.',
+      },
+      {
+        icon: Users,
+        title: 'Senior Mentors',
+        description: 'Work alongside experienced engineers and architects, with regular code reviews and a clear growth path.',
+      },
+    ] satisfies IconCard[],
+  },
+  values: {
+    title: 'Our Core Values',
+    subtitle: 'The principles behind how we work with clients and with each other.',
+    items: [
+      {
+        icon: Award,
+        title: 'Excellence',
+        description: 'We hold our work to a high standard: clean code, thorough testing and software that lasts.',
+      },
+      {
+        icon: Lightbulb,
+        title: 'Innovation',
+        description: 'We stay curious, adopt new technology when it truly helps, and look for better ways to solve problems.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Integrity',
+        description: 'We are honest about estimates, risks and trade-offs, with our clients and with each other.',
+      },
+      {
+        icon: Users,
+        title: 'Collaboration',
+        description: 'We succeed as one team: we share knowledge, ask for help early and celebrate wins together.',
+      },
+    ] satisfies IconCard[],
+  },
+  positions: {
+    title: 'Open Positions',
+    subtitle: 'Find the role that fits you. All positions are open to applicants from the regions listed.',
+    loading: 'Loading open positions',
+    empty: 'No open positions at the moment. Check back soon or contact us for future opportunities.',
+  },
+  openApplication: {
+    title: "Don't See Your Role?",
+    text: 'We are always glad to meet talented engineers, designers and consultants. Send us your resume and tell us how you would like to contribute, and we will be in touch when a matching role opens.',
+    contact: { label: 'Contact Us', href: '/contact' },
+    resume: { label: 'Send Resume' },
+  },
+} as const;
+
+export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+
+/** Apply Now: the application form of that job. */
+export function applyHref(jobId: string) {
+  return `/careers/${jobId}/apply`;
+}
+
+/** Send Resume: an open application, not tied to a job. */
+export const sendResumeHref = '/careers/apply';

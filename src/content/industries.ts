@@ -1,0 +1,199 @@
+// Copy of the /industries page and of the industry pages (/industries/{slug}).
+import {
+  ArrowLeftRight,
+  Banknote,
+  Building,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  Landmark,
+  LineChart,
+  Scale,
+  ShieldAlert,
+  ShieldCheck,
+  ShoppingBag,
+  Smartphone,
+  Wallet,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Stat } from '@/components/site/sections';
+import type { IconItem } from './services';
+
+export type Industry = {
+  id: string;
+  name: string;
+  icon: LucideIcon;
+  description: string;
+  challenges: readonly string[];
+  solutions: readonly string[];
+  technologies: readonly string[];
+  /** The success story told on the card. */
+  caseStudy: string;
+  /** A dedicated industry page, when there is one. */
+  detailPage?: { href: string; label: string };
+};
+
+export const INDUSTRIES_PAGE = {
+  eyebrow: 'Industries',
+  title: 'Industry Expertise That Delivers Results',
+  subtitle:
+    'Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from 200+ projects so you spend less time explaining and more time shipping.',
+  metaTitle: 'Industries We Serve: Healthcare, Finance, Retail & More',
+  metaDescription:
+    'Software and AI solutions for healthcare, financial services, e-commerce and retail, manufacturing, education and real estate, with real results from our client projects.',
+  listTitle: 'Industries We Serve',
+  listSubtitle: 'The challenges we solve, the solutions we build and the results our clients see.',
+} as const;
+
+export const INDUSTRIES: readonly Industry[] = [
+  {
+    id: 'healthcare',
+    name: 'Healthcare',
+    icon: HeartPulse,
+    description: 'Secure, compliant digital health products that improve patient outcomes and reduce administrative load on clinicians.',
+    challenges: ['HIPAA and GDPR compliance for patient data', 'Fragmented records across EHR systems', 'Clinician time lost to paperwork'],
+    solutions: ['Telemedicine and patient portals', 'HL7 FHIR integrations with EHR systems', 'AI-assisted clinical documentation'],
+    technologies: ['FHIR', 'React', 'Node.js', 'AWS HealthLake', 'Python'],
+    caseStudy:
+      'A regional clinic network launched a telehealth platform with integrated scheduling and e-prescriptions, cutting patient wait times by 45% and handling 12,000 virtual visits in its first quarter.',
+  },
+  {
+    id: 'financial-services',
+    name: 'Financial Services',
+    icon: Landmark,
+    description: 'Banking, payments, lending and insurance platforms built for security, regulatory compliance and real-time performance.',
+    challenges: ['KYC/AML regulation and audit requirements', 'Fraud and account takeover attempts', 'Legacy core systems slowing innovation'],
+    solutions: ['Digital onboarding with identity verification', 'Real-time fraud detection with machine learning', 'API layers that modernise legacy cores'],
+    technologies: ['Java', 'Kafka', 'PostgreSQL', 'Kubernetes', 'TensorFlow'],
+    caseStudy:
+      'A digital lender replaced manual document checks with automated KYC verification, reducing onboarding time from three days to eight minutes while cutting fraudulent applications by 70%.',
+    detailPage: { href: '/industries/fintech', label: 'Explore FinTech Solutions' },
+  },
+  {
+    id: 'ecommerce-retail',
+    name: 'E-commerce & Retail',
+    icon: ShoppingBag,
+    description: 'Fast storefronts, marketplaces and omnichannel systems that turn browsers into loyal, repeat customers.',
+    challenges: ['Slow sites losing mobile shoppers', 'Inventory out of sync across channels', 'Generic experiences with low conversion'],
+    solutions: ['Headless commerce storefronts', 'Unified inventory and order management', 'AI product recommendations and search'],
+    technologies: ['Next.js', 'Shopify', 'Stripe', 'Algolia', 'Node.js'],
+    caseStudy:
+      'A fashion retailer moved to a headless storefront with personalised recommendations, lifting mobile conversion by 38% and average order value by 22% within six months.',
+  },
+  {
+    id: 'manufacturing',
+    name: 'Manufacturing',
+    icon: Factory,
+    description: 'Connected factories and supply chains with real-time visibility, predictive maintenance and less unplanned downtime.',
+    challenges: ['Unplanned equipment downtime', 'Production data locked in machines and spreadsheets', 'Limited supply-chain visibility'],
+    solutions: ['IoT monitoring and predictive maintenance', 'Manufacturing execution dashboards', 'Demand forecasting and planning tools'],
+    technologies: ['Azure IoT', 'Python', 'TimescaleDB', 'Power BI', 'MQTT'],
+    caseStudy:
+      'An industrial equipment maker deployed predictive maintenance across three plants, reducing unplanned downtime by 35% and saving an estimated $1.2M in the first year.',
+  },
+  {
+    id: 'education',
+    name: 'Education',
+    icon: GraduationCap,
+    description: 'Engaging learning platforms for schools, universities and corporate training that scale to thousands of learners.',
+    challenges: ['Low learner engagement online', 'Disconnected learning and student systems', 'Manual grading and reporting'],
+    solutions: ['Custom LMS and virtual classrooms', 'Adaptive learning with AI tutoring', 'Automated assessment and analytics'],
+    technologies: ['React', 'Django', 'WebRTC', 'OpenAI', 'PostgreSQL'],
+    caseStudy:
+      'An online academy launched an adaptive learning platform with AI tutoring, raising course completion rates by 52% across 40,000 active learners.',
+  },
+  {
+    id: 'real-estate',
+    name: 'Real Estate',
+    icon: Building,
+    description: 'Property platforms, CRMs and analytics that help agencies, developers and property managers close faster.',
+    challenges: ['Listings spread across many portals', 'Slow, paper-heavy transactions', 'Little insight into pricing and demand'],
+    solutions: ['Listing platforms with virtual tours', 'Digital leasing and e-signature workflows', 'Market analytics and price prediction'],
+    technologies: ['Next.js', 'Mapbox', 'Python', 'DocuSign API', 'PostgreSQL'],
+    caseStudy:
+      'A property management firm digitised leasing end to end, cutting time-to-lease by 40% and reducing administrative work by 25 hours per week.',
+  },
+];
+
+// --- Industry pages ---------------------------------------------------------------------------
+
+export type IndustryPage = {
+  slug: string;
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  stats: readonly Stat[];
+  /** Titles and lead paragraphs of the page's sections. */
+  intros: { challenges: string; solutions: string; complianceTitle: string; compliance: string };
+  challenges: readonly IconItem[];
+  solutions: readonly IconItem[];
+  compliance: readonly string[];
+  technologies: readonly string[];
+  successStory: { client: string; title: string; story: string; results: readonly Stat[] };
+  cta: { title: string; text: string };
+};
+
+const FINTECH: IndustryPage = {
+  slug: 'fintech',
+  name: 'FinTech',
+  metaTitle: 'FinTech Software Development',
+  metaDescription:
+    'FinTech software for banks, lenders and payment companies: KYC/AML compliance, real-time fraud detection, instant payments and secure mobile banking.',
+  eyebrow: 'FinTech',
+  title: 'FinTech Software Development',
+  subtitle:
+    'Secure, compliant and real-time financial products: digital banking, payments, lending and wealth platforms built by engineers who understand regulation as well as code.',
+  stats: [
+    { value: '99.9%', label: 'Uptime on payment platforms' },
+    { value: '< 100ms', label: 'Fraud scoring latency' },
+    { value: '8 min', label: 'Fastest customer onboarding' },
+    { value: '9 weeks', label: 'From KYC kickoff to go-live' },
+  ],
+  intros: {
+    challenges: 'The problems that hold financial products back, and that we solve every day.',
+    solutions: 'Proven building blocks for banks, lenders, payment companies and insurers, tailored to your market.',
+    complianceTitle: 'Built for Regulated Environments',
+    compliance: 'Security and compliance are designed in from the first sprint, not bolted on before an audit.',
+  },
+  challenges: [
+    { title: 'Regulatory Compliance', icon: Scale, description: 'KYC, AML, PSD2, PCI DSS and data-protection rules that change often and differ by market, with regulators expecting a complete audit trail.' },
+    { title: 'Fraud Prevention', icon: ShieldAlert, description: 'Synthetic identities, account takeovers and payment fraud that grow more sophisticated every year and must be stopped without blocking good customers.' },
+    { title: 'Real-Time Payments', icon: Zap, description: 'Customers expect instant transfers and balances; batch-era systems struggle with real-time rails, 24/7 availability and peak loads.' },
+    { title: 'Legacy Core Systems', icon: Landmark, description: 'Decades-old core banking platforms make every new product slow and expensive to launch and integrate.' },
+  ],
+  solutions: [
+    { title: 'Digital Onboarding & KYC', icon: ShieldCheck, description: 'Document checks, biometric liveness and AML screening that onboard customers in minutes, fully audited.' },
+    { title: 'Fraud Detection', icon: LineChart, description: 'Machine-learning risk scoring on transactions and logins in under 100 ms, with rules your analysts can tune.' },
+    { title: 'Payment Platforms', icon: ArrowLeftRight, description: 'Payment gateways, wallets and instant-payment integrations with idempotent, reconciled ledgers.' },
+    { title: 'Digital Banking Apps', icon: Smartphone, description: 'Secure mobile and web banking with biometric login, card controls and real-time notifications.' },
+    { title: 'Lending Platforms', icon: Banknote, description: 'Loan origination, automated credit decisioning and servicing with open-banking data.' },
+    { title: 'Wealth & Investment Tools', icon: Wallet, description: 'Portfolio dashboards, robo-advisory features and reporting that investors understand.' },
+  ],
+  compliance: ['KYC/AML', 'PCI DSS', 'PSD2 & Open Banking', 'GDPR & CCPA', 'SOC 2 Type II', 'ISO 27001'],
+  technologies: ['Java', 'Kotlin', 'Go', 'Kafka', 'PostgreSQL', 'Kubernetes', 'AWS', 'Stripe', 'Plaid', 'TensorFlow'],
+  successStory: {
+    client: 'A digital lender serving 250,000 customers',
+    title: 'From three-day onboarding to eight minutes',
+    story:
+      'Manual identity checks were slowing growth and letting fraudulent applications through. We integrated automated document verification, liveness checks and AML screening into the lender’s mobile app and back office, and added a machine-learning fraud score to every application. The solution went live in nine weeks and passed the regulator’s audit on the first review.',
+    results: [
+      { value: '8 min', label: 'Onboarding time, down from 3 days' },
+      { value: '70%', label: 'Fewer fraudulent applications' },
+      { value: '3x', label: 'More applications processed' },
+    ],
+  },
+  cta: {
+    title: 'Build Your Next Financial Product With Us',
+    text: 'Talk to our FinTech team about your compliance requirements and roadmap, or get an estimate for your project in minutes.',
+  },
+};
+
+export const INDUSTRY_PAGES: Readonly<Record<string, IndustryPage>> = { fintech: FINTECH };
+
+export function getIndustryPage(slug: string): IndustryPage | undefined {
+  return Object.hasOwn(INDUSTRY_PAGES, slug) ? INDUSTRY_PAGES[slug] : undefined;
+}

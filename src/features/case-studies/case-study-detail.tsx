@@ -1,0 +1,137 @@
+import { ArrowLeft, Building2, Clock, Factory, Sparkles } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import { sampleStudyHref } from '@/content/case-studies';
+import { JsonLd } from '@/features/seo/json-ld';
+import { FeaturedBadge, ResultList } from './case-study-card';
+import type { PublicCaseStudy } from './queries';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Only images served by this site are shown; remote URLs would need an image allow-list first. */
+function StudyImage({ study }: { study: PublicCaseStudy }) {
+  if (study.imageUrl?.startsWith('/')) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- stored uploads of any size; next/image needs known hosts and sizes
+      <img src={study.imageUrl} alt={`${study.title}: project screenshot`} className="aspect-[21/9] w-full rounded-3xl border border-white/10 object-cover" />
+    );
+  }
+  return (
+    <div aria-hidden className="flex aspect-[21/9] w-full items-center justify-center rounded-3xl border border-white/10 bg-gradient-to-br from-brand-600/40 via-slate-900 to-fuchsia-900/30">
+      <Sparkles className="size-16 text-brand-300/60" />
+    </div>
+  );
+}
+
+export function CaseStudyDetail({ study, companyName }: { study: PublicCaseStudy; companyName: string }) {
+  const facts = [
+    { icon: Building2, label: 'Client', value: study.client },
+    { icon: Factory, label: 'Industry', value: study.industry },
+    ...(study.timeline ? [{ icon: Clock, label: 'Timeline', value: study.timeline }] : []),
+  ];
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@type': 'Article',
+          headline: study.title,
+          description: study.description,
+          dateModified: study.updatedAt.toISOString(),
+          about: study.industry,
+          author: { '@type': 'Organization', name: companyName },
+          publisher: { '@type': 'Organization', name: companyName },
+        }}
+      />
+      <PageHero eyebrow={`Case Study · ${study.industry}`} title={study.title} subtitle={study.description}>
+        {study.isFeatured && (
+          <div className="mt-6">
+            <FeaturedBadge />
+          </div>
+        )}
+      </PageHero>
+
+      <Container className="pb-8">
+        <StudyImage study={study} />
+      </Container>
+
+      <Container className="py-12">
+        <div className="grid gap-12 lg:grid-cols-3">
+          <div className="space-y-12 lg:col-span-2">
+            {study.challenge && (
+              <Part id="challenge-heading" title="The Challenge">
+                <p className="text-lg leading-relaxed text-slate-300">{study.challenge}</p>
+              </Part>
+            )}
+            {study.solution && (
+              <Part id="solution-heading" title="Our Solution">
+                <p className="text-lg leading-relaxed text-slate-300">{study.solution}</p>
+              </Part>
+            )}
+            {study.results.length > 0 && (
+              <Part id="results-heading" title="Results">
+                <ResultList results={study.results} />
+              </Part>
+            )}
+          </div>
+          <aside aria-labelledby="overview-heading" className={`${cardClasses} h-fit space-y-8`}>
+            <div>
+              <h2 id="overview-heading" className="text-lg font-semibold text-white">
+                Project Overview
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {facts.map(({ icon: Icon, label, value }) => (
+                  <div key={label}>
+                    <dt className="flex items-center gap-2 text-sm text-slate-400">
+                      <Icon aria-hidden className="size-4 shrink-0 text-brand-300" /> {label}
+                    </dt>
+                    <dd className="mt-0.5 pl-6 font-medium text-white">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            {study.technologies.length > 0 && (
+              <div>
+                <h2 className="text-lg font-semibold text-white">Technologies</h2>
+                <div className="mt-4">
+                  <TagList items={study.technologies} label="Technologies used" />
+                </div>
+              </div>
+            )}
+          </aside>
+        </div>
+        <Link
+          href="/case-studies"
+          className="mt-12 inline-flex items-center gap-2 rounded text-sm font-medium text-brand-300 hover:text-brand-400"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Back to all case studies
+        </Link>
+      </Container>
+
+      <CtaBanner
+        title="Want Results Like These?"
+        text="Tell us about your project and we will show you how we would approach it. Free 30-minute consultation, reply within 24 hours."
+        actions={
+          <>
+            <ButtonLink href={sampleStudyHref(study.title)} size="lg">
+              Discuss a Similar Project
+            </ButtonLink>
+            <ButtonLink href="/estimator" variant="outline" size="lg">
+              Get a Free Estimate
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MailAttachment } from '@/server/db/schema';
+import { renderEmail, type EmailCompany } from '@/server/mail/layout';
+import type { OutgoingMail } from '@/server/mail/outbox';
+import type { Application } from './application-schema';
+
+export function applicationNotification(application: Application, position: string, company: EmailCompany, leadId: string, cv: MailAttachment): OutgoingMail {
+  const { text, html } = renderEmail({
+    heading: `New application: ${position}`,
+    paragraphs: [`${application.name} applied for ${position}. The CV is attached; reply to this email to answer the applicant.`],
+    details: [
+      ['Position', position],
+      ['Name', application.name],
+      ['Email', application.email],
+      ['Phone', application.phone],
+      ['Profile', application.profileUrl],
+      ['Cover letter', application.coverLetter],
+      ['CV', cv.filename],
+    ],
+    company,
+  });
+  return { to: company.email, replyTo: application.email, subject: `Application: ${position} - ${application.name}`, text, html, leadId, attachments: [cv] };
+}
+
+export function applicationConfirmation(application: Application, position: string, company: EmailCompany, leadId: string): OutgoingMail {
+  const { text, html } = renderEmail({
+    heading: `Thank you for applying to ${company.name}`,
+    paragraphs: [
+      `Hi ${application.name},`,
+      `We have received your application for ${position}. Our team reviews every application and will get back to you within five business days.`,
+    ],
+    company,
+  });
+  return { to: application.email, replyTo: company.email || undefined, subject: `Your application to ${company.name}`, text, html, leadId };
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { cardClasses, Container, PageHero } from '@/components/site/sections';
+import { issueFormToken } from '@/features/contact/form-token';
+import { ApplicationForm } from './application-form';
+import type { ApplicationResponse } from './application-schema';
+
+type Props = {
+  position: string;
+  jobId?: string;
+  returnTo: string;
+  searchParams: Record<string, string | string[] | undefined>;
+};
+
+/** The application page for one job, or for an open application ("Send Resume"). */
+export function ApplicationPage({ position, jobId, returnTo, searchParams }: Props) {
+  const error = typeof searchParams.error === 'string' ? searchParams.error.slice(0, 300) : undefined;
+  const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : error ? { status: 'error', message: error } : undefined;
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title={jobId ? `Apply: ${position}` : 'Send Us Your Resume'}
+        subtitle="Tell us about yourself and attach your CV. We read every application and reply within five business days."
+      />
+      <Container className="pb-20">
+        <section aria-labelledby="application-heading" className={`${cardClasses} mx-auto max-w-3xl p-6 sm:p-8`}>
+          <h2 id="application-heading" className="text-2xl font-bold text-white">
+            Your Application
+          </h2>
+          <p className="mb-6 mt-2 text-sm text-slate-400">
+            Position: <span className="text-slate-200">{position}</span> ·{' '}
+            <Link href="/careers#positions" className="text-brand-300 underline hover:text-white">
+              See all open positions
+            </Link>
+          </p>
+          <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={issueFormToken()} outcome={outcome} />
+        </section>
+      </Container>
+    </>
+  );
+}

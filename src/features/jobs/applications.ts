@@ -1,0 +1,86 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { leads, mediaFiles } from '@/server/db/schema';
+import type { EmailCompany } from '@/server/mail/layout';
+import { enqueueMail } from '@/server/mail/outbox';
+import { detectDocumentType } from '@/server/storage/document-type';
+import type { Storage } from '@/server/storage';
+import { applicationConfirmation, applicationNotification } from './application-emails';
+import { CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, MAX_CV_BYTES, type Application } from './application-schema';
+
+export type CvUpload = { bytes: Buffer; originalName: string };
+export type ApplicationContext = {
+  position: string;
+  company: EmailCompany;
+  idempotencyKey: string;
+  spamReason: string | null;
+  sourcePage?: string;
+  userAgent: string | null;
+};
+
+export class ApplicationRejected extends Error {}
+
+/** Checks the CV by its content: PDF, DOC or DOCX, at most 10 MB. Throws ApplicationRejected. */
+export function checkCv(cv: CvUpload) {
+  if (cv.bytes.length > MAX_CV_BYTES) throw new ApplicationRejected(CV_SIZE_MESSAGE);
+  const type = detectDocumentType(cv.bytes);
+  if (!type) throw new ApplicationRejected(CV_TYPE_MESSAGE);
+  return type;
+}
+
+/**
+ * Stores the CV privately, then the application as a lead with its file record and two emails
+ * in one transaction. If the transaction fails, the file is removed again.
+ */
+export async function storeApplication(db: Database, storage: Storage, application: Application, cv: CvUpload, context: ApplicationContext) {
+  const type = checkCv(cv);
+  const key = `private/applications/${randomUUID()}.${type.extension}`;
+  await storage.put(key, cv.bytes);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, context.idempotencyKey)).limit(1);
+      if (existing) return { leadId: existing.id, duplicate: true };
+      const originalName = cv.originalName.replace(/[\r\n]/g, ' ').slice(0, 255) || `cv.${type.extension}`;
+      const [file] = await tx
+        .insert(mediaFiles)
+        .values({ filename: key.split('/').pop()!, originalFilename: originalName, filePath: key, fileSize: cv.bytes.length, mimeType: type.mimeType, folder: 'applications', isPrivate: true })
+        .returning({ id: mediaFiles.id });
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          kind: 'job_application',
+          name: application.name,
+          email: application.email,
+          phone: application.phone,
+          profileUrl: application.profileUrl,
+          message: application.coverLetter,
+          jobId: application.jobId,
+          projectType: context.position,
+          cvFileId: file!.id,
+          consent: true,
+          consentAt: new Date(),
+          sourcePage: context.sourcePage,
+          idempotencyKey: context.idempotencyKey,
+          isSpam: context.spamReason !== null,
+          spamReason: context.spamReason,
+          userAgent: context.userAgent?.slice(0, 500),
+        })
+        .returning({ id: leads.id });
+      if (context.spamReason === null) {
+        const attachment = { filename: `CV - ${application.name}.${type.extension}`, contentType: type.mimeType, storagePath: key };
+        const mails = [applicationConfirmation(application, context.position, context.company, lead!.id)];
+        if (context.company.email) mails.unshift(applicationNotification(application, context.position, context.company, lead!.id, attachment));
+        await enqueueMail(tx, mails);
+      }
+      return { leadId: lead!.id, duplicate: false };
+    });
+    // A retried submission stored nothing new: drop this copy of its file.
+    if (result.duplicate) await storage.remove(key);
+    return result;
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft, Send } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CheckList, Container, PageHero, cardClasses } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import { applyHref, JOB_TYPE_LABELS } from '@/content/careers';
+import { JsonLd } from '@/features/seo/json-ld';
+import { JobFacts } from './job-facts';
+import { jobPostingData } from './job-posting';
+import type { PublicJob } from './queries';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function JobDetail({ job, organization }: { job: PublicJob; organization: { name: string; url: string } }) {
+  return (
+    <>
+      <JsonLd data={jobPostingData(job, organization)} />
+      <PageHero
+        eyebrow={`${job.department} · ${JOB_TYPE_LABELS[job.type]}`}
+        title={job.title}
+        actions={
+          <ButtonLink href={applyHref(job.id)} size="lg">
+            <Send aria-hidden className="size-4" /> Apply Now
+          </ButtonLink>
+        }
+      >
+        <JobFacts job={job} className="mt-8 justify-center" />
+      </PageHero>
+
+      <Container className="pb-20">
+        <Link href="/careers#positions" className="inline-flex items-center gap-2 rounded text-sm font-medium text-brand-300 hover:text-brand-400">
+          <ArrowLeft aria-hidden className="size-4" /> Back to all positions
+        </Link>
+        <div className="mt-8 grid gap-12 lg:grid-cols-3">
+          <div className="space-y-12 lg:col-span-2">
+            {job.description && (
+              <Part id="role-heading" title="About the Role">
+                <p className="text-lg leading-relaxed text-slate-300">{job.description}</p>
+              </Part>
+            )}
+            {job.requirements.length > 0 && (
+              <Part id="requirements-heading" title="Requirements">
+                <CheckList items={job.requirements} className="[&_li]:text-base" />
+              </Part>
+            )}
+            {job.benefits.length > 0 && (
+              <Part id="benefits-heading" title="What We Offer">
+                <CheckList items={job.benefits} className="[&_li]:text-base" />
+              </Part>
+            )}
+          </div>
+          <aside aria-labelledby="apply-heading" className={`${cardClasses} h-fit`}>
+            <h2 id="apply-heading" className="text-lg font-semibold text-white">
+              Interested in this role?
+            </h2>
+            <p className="mt-3 text-sm text-slate-300">
+              Send us a short note about yourself and a link to your resume or portfolio. We reply to every application within a few
+              business days.
+            </p>
+            <ButtonLink href={applyHref(job.id)} className="mt-6 w-full">
+              <Send aria-hidden className="size-4" /> Apply Now
+            </ButtonLink>
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}
