@@ -343,6 +343,11 @@ export const estimatorSettings = pgTable(
     // The spec states the rush fee and the discount as text only; staff may choose to apply them.
     applyRushFee: boolean('apply_rush_fee').notNull().default(false),
     applyFlexibleDiscount: boolean('apply_flexible_discount').notNull().default(false),
+    // Role hours x (1 + scale x scale_weight).
+    scaleWeight: numeric('scale_weight', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0.5),
+    // The range shown around the total: total - low% .. total + high%.
+    rangeLowPercent: integer('range_low_percent').notNull().default(15),
+    rangeHighPercent: integer('range_high_percent').notNull().default(25),
     defaultAssumptions: text('default_assumptions').array().notNull().default(sql`'{}'::text[]`),
     defaultExclusions: text('default_exclusions').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
@@ -380,6 +385,8 @@ export const estimates = pgTable(
     assumptions: text('assumptions').array().notNull().default(sql`'{}'::text[]`),
     exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The visitor chose 'Accept and book a call' on the share page.
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
