@@ -355,7 +355,16 @@ export const estimatorSettings = pgTable(
   () => [check('estimator_settings_single_row', sql`id = 1`)],
 );
 
-export type SelectedFeatures = Record<string, { enabled: true; complexity: number }>;
+/** Keyed by feature id (the spec's shape); the name is kept so an old estimate reads the same after a rename. */
+export type SelectedFeatures = Record<string, { enabled: true; complexity: number; name?: string }>;
+/** The priced rows as they were when the estimate was made, so that later rate changes do not alter it. */
+export type EstimateBreakdownRecord = {
+  roles: { role: string; hours: number; hourlyRate: number; cost: number }[];
+  totalHours: number;
+  designMultiplier: number;
+  timelineAdjustmentPercent: number;
+  range: { low: number; high: number };
+};
 export type ComplexitySettings = { scale: number; complexity: number; platforms: number; performance: number };
 export type DeliveryPreferences = {
   timeline: 'asap' | 'standard' | 'flexible';
@@ -375,6 +384,7 @@ export const estimates = pgTable(
     designLevel: text('design_level', { enum: DESIGN_LEVELS }).notNull(),
     deliveryPreferences: jsonb('delivery_preferences').$type<DeliveryPreferences>().notNull(),
     calculatedHours: jsonb('calculated_hours').$type<Record<string, number>>().notNull(),
+    breakdown: jsonb('breakdown').$type<EstimateBreakdownRecord>(),
     totalCost: numeric('total_cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     name: text('name').notNull(),

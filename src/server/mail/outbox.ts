@@ -30,6 +30,9 @@ export async function enqueueMail(db: Writer, messages: OutgoingMail[]) {
         replyTo: m.replyTo,
         leadId: m.leadId,
         attachments: m.attachments ?? [],
+        // The worker compares with the app's clock (millisecond precision); the database's now()
+        // has microseconds and could be a fraction later than the worker's "now" in the same ms.
+        nextAttemptAt: new Date(),
       })),
     )
     .returning({ id: mailOutbox.id });

@@ -1,0 +1,83 @@
+'use server';
+
+import { and, eq, isNull } from 'drizzle-orm';
+import { redirect } from 'next/navigation';
+import { getSiteInfo } from '@/features/settings/queries';
+import { getDb } from '@/server/db/client';
+import { estimates, leads } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { enqueueMail } from '@/server/mail/outbox';
+import { wakeOutboxWorker } from '@/server/mail/worker';
+import { hitRateLimit } from '@/server/rate-limit';
+import { getClientIp } from '@/server/request';
+import { estimateEmail } from './emails';
+import type { EstimateView } from './estimate-view';
+import { EstimateRejected, findEstimateByToken, storeEstimate, toEstimateView } from './estimates';
+import { renderEstimatePdf } from './pdf';
+import { getEstimatorData } from './queries';
+import { estimateChoicesSchema, GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from './schema';
+
+async function company() {
+  const site = await getSiteInfo();
+  return { name: site.companyName, email: site.email, phone: site.phone, address: site.address };
+}
+
+/** Prices and saves an estimate from the visitor's choices; every number is computed here. */
+export async function generateEstimate(choices: unknown): Promise<GenerateEstimateResult & { estimate?: EstimateView }> {
+  const parsed = estimateChoicesSchema.safeParse(choices);
+  if (!parsed.success) {
+    logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'estimator: refused choices');
+    const contactIssue = parsed.error.issues.find((issue) => issue.path[0] === 'contact');
+    return { status: 'error', message: contactIssue?.message ?? GENERATE_FAILED_MESSAGE };
+  }
+  try {
+    const db = await getDb();
+    const limit = await hitRateLimit(db, `estimates:${await getClientIp()}`, { limit: 10, windowMs: 10 * 60_000 });
+    if (!limit.allowed) return { status: 'error', message: 'You have generated several estimates in a short time. Please try again in a few minutes.' };
+    const { row, duplicate } = await storeEstimate(db, parsed.data, await getEstimatorData(), await company());
+    if (!duplicate) wakeOutboxWorker();
+    return { status: 'success', shareToken: row.shareToken, estimate: toEstimateView(row) };
+  } catch (error) {
+    if (error instanceof EstimateRejected) logger.warn({ reason: error.message }, 'estimator: refused choices');
+    else logger.error({ err: error }, 'estimator: generating the estimate failed');
+    return { status: 'error', message: GENERATE_FAILED_MESSAGE };
+  }
+}
+
+export type EmailEstimateResult = { status: 'success'; message: string } | { status: 'error'; message: string };
+
+/** Queues the estimate, with its PDF, to the address it was made for (never another). */
+export async function emailEstimate(shareToken: string): Promise<EmailEstimateResult> {
+  try {
+    const db = await getDb();
+    const row = typeof shareToken === 'string' ? await findEstimateByToken(db, shareToken) : null;
+    if (!row) return { status: 'error', message: 'This estimate does not exist.' };
+    const limit = await hitRateLimit(db, `estimate-email:${row.id}`, { limit: 3, windowMs: 60 * 60_000 });
+    if (!limit.allowed) return { status: 'error', message: 'This estimate was already sent several times. Please check your inbox and spam folder.' };
+    const view = toEstimateView(row);
+    const from = await company();
+    const pdf = await renderEstimatePdf(view, from);
+    const shareUrl = `${env().siteUrl}/estimates/${row.shareToken}`;
+    await enqueueMail(db, [{ ...estimateEmail(view, row.email, shareUrl, from, pdf) }]);
+    wakeOutboxWorker();
+    return { status: 'success', message: 'Estimate has been sent to your email address.' };
+  } catch (error) {
+    logger.error({ err: error }, 'estimator: queueing the estimate email failed');
+    return { status: 'error', message: 'Failed to send the estimate. Please try again.' };
+  }
+}
+
+/** 'Accept and book a call': marks the estimate and its lead, then opens the booking page. */
+export async function acceptEstimate(formData: FormData) {
+  const shareToken = formData.get('shareToken');
+  const db = await getDb();
+  const row = typeof shareToken === 'string' ? await findEstimateByToken(db, shareToken) : null;
+  if (!row) redirect('/estimator');
+  await db.transaction(async (tx) => {
+    await tx.update(estimates).set({ acceptedAt: new Date() }).where(and(eq(estimates.id, row.id), isNull(estimates.acceptedAt)));
+    await tx.update(leads).set({ status: 'qualified', notes: `Accepted estimate ${toEstimateView(row).number} on the share page.` }).where(and(eq(leads.estimateId, row.id), eq(leads.status, 'new')));
+  });
+  const { bookingUrl } = await getSiteInfo();
+  redirect(bookingUrl || `/contact?subject=${encodeURIComponent(`Estimate ${toEstimateView(row).number}`)}`);
+}

@@ -1,0 +1,48 @@
+import { renderEmail, type EmailCompany } from '@/server/mail/layout';
+import type { OutgoingMail } from '@/server/mail/outbox';
+import type { EstimateView } from './estimate-view';
+import { formatUsd } from './pricing';
+
+function summary(estimate: EstimateView): [string, string][] {
+  return [
+    ['Estimate', estimate.number],
+    ['Project type', estimate.projectType],
+    ['Features', estimate.features.map((f) => f.name).join(', ')],
+    ['Total', `${formatUsd(estimate.total)} (range ${formatUsd(estimate.range.low)} - ${formatUsd(estimate.range.high)})`],
+    ...estimate.roles.map((line): [string, string] => [line.role, `${line.hours.toFixed(1)} h x ${formatUsd(line.hourlyRate)} = ${formatUsd(line.cost)}`]),
+  ];
+}
+
+/** To the team: a visitor generated an estimate. */
+export function estimateNotification(estimate: EstimateView, visitorEmail: string, company: EmailCompany, leadId: string): OutgoingMail {
+  const { text, html } = renderEmail({
+    heading: `New estimate from ${estimate.contact.name}`,
+    paragraphs: [`${estimate.contact.name}${estimate.contact.company ? ` (${estimate.contact.company})` : ''} generated an estimate on the website. Reply to this email to reach them.`],
+    details: [['Email', visitorEmail], ...summary(estimate)],
+    company,
+  });
+  return { to: company.email, replyTo: visitorEmail, subject: `New estimate: ${formatUsd(estimate.total)} - ${estimate.contact.name}`, text, html, leadId };
+}
+
+/** To the visitor: the estimate with its PDF and the share link. */
+export function estimateEmail(estimate: EstimateView, to: string, shareUrl: string, company: EmailCompany, pdf: Uint8Array): OutgoingMail {
+  const { text, html } = renderEmail({
+    heading: `Your project estimate from ${company.name}`,
+    paragraphs: [
+      `Hi ${estimate.contact.name},`,
+      `Here is your estimate ${estimate.number}: ${formatUsd(estimate.total)}, valid until ${new Date(estimate.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}. The PDF is attached.`,
+      `You can view it online at any time: ${shareUrl}`,
+      'Our team will follow up within 24 hours to talk through your project.',
+    ],
+    details: summary(estimate),
+    company,
+  });
+  return {
+    to,
+    replyTo: company.email || undefined,
+    subject: `Your project estimate ${estimate.number} - ${company.name}`,
+    text,
+    html,
+    attachments: [{ filename: `${company.name} estimate ${estimate.number}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+  };
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { estimates, leads, type EstimateBreakdownRecord } from '@/server/db/schema';
+import type { EmailCompany } from '@/server/mail/layout';
+import { enqueueMail } from '@/server/mail/outbox';
+import { estimateNotification } from './emails';
+import type { EstimateView } from './estimate-view';
+import type { DesignLevel } from './options';
+import { calculateEstimate, PricingError } from './pricing';
+import type { EstimatorData } from './queries';
+import type { EstimateChoices } from './schema';
+
+export class EstimateRejected extends Error {}
+
+/** Prices the choices against the current data; unknown or inactive type or features are refused. */
+export function priceChoices(choices: EstimateChoices, data: EstimatorData) {
+  const type = data.projectTypes.find((t) => t.id === choices.projectTypeId);
+  if (!type) throw new EstimateRejected('unknown or inactive project type');
+  const features = choices.features.map((choice) => {
+    const feature = data.features.find((f) => f.id === choice.id);
+    if (!feature) throw new EstimateRejected(`unknown or inactive feature ${choice.id}`);
+    return { ...feature, complexity: choice.complexity };
+  });
+  try {
+    const breakdown = calculateEstimate(
+      { features, scale: choices.complexity.scale, designLevel: choices.designLevel, timeline: choices.delivery.timeline },
+      data.rates,
+      data.settings,
+    );
+    return { type, features, breakdown };
+  } catch (error) {
+    if (error instanceof PricingError) throw new EstimateRejected(error.message);
+    throw error;
+  }
+}
+
+type EstimateRow = typeof estimates.$inferSelect;
+
+export function toEstimateView(row: EstimateRow, now = new Date()): EstimateView {
+  const breakdown: EstimateBreakdownRecord = row.breakdown ?? {
+    roles: Object.entries(row.calculatedHours).map(([role, hours]) => ({ role, hours, hourlyRate: 0, cost: 0 })),
+    totalHours: Object.values(row.calculatedHours).reduce((a, b) => a + b, 0),
+    designMultiplier: 1,
+    timelineAdjustmentPercent: 0,
+    range: { low: row.totalCost, high: row.totalCost },
+  };
+  return {
+    shareToken: row.shareToken,
+    number: `EST-${row.id.slice(0, 8).toUpperCase()}`,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+    accepted: row.acceptedAt !== null,
+    projectType: row.projectType,
+    features: Object.entries(row.selectedFeatures).map(([id, f]) => ({ name: f.name ?? id, complexity: f.complexity })),
+    complexity: row.complexitySettings,
+    designLevel: row.designLevel as DesignLevel,
+    designMultiplier: breakdown.designMultiplier,
+    delivery: row.deliveryPreferences,
+    timelineAdjustmentPercent: breakdown.timelineAdjustmentPercent,
+    contact: { name: row.name, company: row.company },
+    roles: breakdown.roles,
+    totalHours: breakdown.totalHours,
+    total: row.totalCost,
+    range: breakdown.range,
+    currency: row.currency,
+    assumptions: row.assumptions,
+    exclusions: row.exclusions,
+  };
+}
+
+/**
+ * Saves the estimate, its lead and the team's notification in one transaction. The wizard's
+ * request id makes a retry (double click, lost answer) return the estimate already saved.
+ */
+export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date()) {
+  const { type, features, breakdown } = priceChoices(choices, data);
+  const idempotencyKey = `estimate:${choices.requestId}`;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ estimate: estimates })
+      .from(leads)
+      .innerJoin(estimates, eq(estimates.id, leads.estimateId))
+      .where(eq(leads.idempotencyKey, idempotencyKey))
+      .limit(1);
+    if (existing) return { row: existing.estimate, duplicate: true };
+
+    const [row] = await tx
+      .insert(estimates)
+      .values({
+        shareToken: randomBytes(18).toString('base64url'),
+        projectType: type.name,
+        selectedFeatures: Object.fromEntries(features.map((f) => [f.id, { enabled: true as const, complexity: f.complexity, name: f.name }])),
+        complexitySettings: choices.complexity,
+        designLevel: choices.designLevel,
+        deliveryPreferences: choices.delivery,
+        calculatedHours: breakdown.calculatedHours,
+        breakdown: {
+          roles: breakdown.roles,
+          totalHours: breakdown.totalHours,
+          designMultiplier: breakdown.designMultiplier,
+          timelineAdjustmentPercent: breakdown.timelineAdjustmentPercent,
+          range: breakdown.range,
+        },
+        totalCost: breakdown.total,
+        currency: data.settings.currency,
+        name: choices.contact.name,
+        email: choices.contact.email,
+        company: choices.contact.company,
+        phone: choices.contact.phone,
+        projectDescription: choices.contact.description,
+        assumptions: data.settings.defaultAssumptions,
+        exclusions: data.settings.defaultExclusions,
+        expiresAt: new Date(now.getTime() + data.settings.validityDays * 24 * 60 * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        kind: 'estimate',
+        name: choices.contact.name,
+        email: choices.contact.email,
+        company: choices.contact.company,
+        phone: choices.contact.phone,
+        projectType: type.name,
+        message: choices.contact.description,
+        estimateId: row!.id,
+        idempotencyKey,
+      })
+      .returning({ id: leads.id });
+    if (company.email) await enqueueMail(tx, [estimateNotification(toEstimateView(row!, now), choices.contact.email, company, lead!.id)]);
+    return { row: row!, duplicate: false };
+  });
+}
+
+export async function findEstimateByToken(db: Database, shareToken: string) {
+  if (!/^[A-Za-z0-9_-]{10,64}$/.test(shareToken)) return null;
+  const [row] = await db.select().from(estimates).where(eq(estimates.shareToken, shareToken)).limit(1);
+  return row ?? null;
+}
