@@ -2,6 +2,7 @@
 // With the embedded database the server must be stopped first (one process per data directory).
 import { openConfiguredDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
+import { getStorage } from '../src/server/storage';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -16,7 +17,7 @@ try {
     if (command === 'migrate') {
       console.log(`Migrations applied (${handle.driver}).`);
     } else {
-      const inserted = await seedDatabase(handle.db);
+      const inserted = await seedDatabase(handle.db, { storage: getStorage() });
       const added = Object.entries(inserted).filter(([, n]) => n > 0);
       console.log(added.length ? `Seeded: ${added.map(([t, n]) => `${t} ${n}`).join(', ')}.` : 'Nothing to seed: the demo content is already there.');
     }

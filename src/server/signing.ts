@@ -46,7 +46,16 @@ export function verify(token: string, key?: string): string | null {
   const dot = token.lastIndexOf('.');
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
+  return isValidSignature(payload, token.slice(dot + 1), key) ? payload : null;
+}
+
+/** The bare signature of a payload, for values carried in separate URL parameters. */
+export function signature(payload: string, key?: string): string {
+  return mac(payload, key);
+}
+
+export function isValidSignature(payload: string, given: string, key?: string): boolean {
   const expected = Buffer.from(mac(payload, key));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? payload : null;
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

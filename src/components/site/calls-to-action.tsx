@@ -35,10 +35,10 @@ export async function ChatLink({ label = 'Chat With Us', variant = 'outline', si
   );
 }
 
-/** The portfolio PDF once staff have uploaded one; until then the case studies, labelled as such. */
+/** The portfolio PDF (through /portfolio, which hands out a short-lived signed link); without one, the case studies. */
 export async function PortfolioLink({ variant = 'outline', size = 'lg', className = '' }: Omit<Props, 'label'>) {
-  const { portfolioUrl, companyName } = await getSiteInfo();
-  if (!portfolioUrl) {
+  const { portfolioFileId } = await getSiteInfo();
+  if (!portfolioFileId) {
     return (
       <Link href="/case-studies" className={buttonClasses({ variant, size }, className)}>
         <FolderOpen aria-hidden className="size-4" /> View Our Portfolio
@@ -46,7 +46,8 @@ export async function PortfolioLink({ variant = 'outline', size = 'lg', classNam
     );
   }
   return (
-    <a href={portfolioUrl} download={`${companyName} Portfolio.pdf`} className={buttonClasses({ variant, size }, className)}>
+    // A plain <a>: /portfolio answers with a redirect to the file, which is not a page to prefetch.
+    <a href="/portfolio" className={buttonClasses({ variant, size }, className)}>
       <Download aria-hidden className="size-4" /> Download Portfolio (PDF)
     </a>
   );

@@ -11,8 +11,8 @@ export type SiteInfo = {
   phone: string;
   address: string;
   bookingUrl: string;
-  /** The portfolio PDF; empty until staff upload one. */
-  portfolioUrl: string;
+  /** The media file offered by every 'download portfolio' link (/portfolio); empty when none is set. */
+  portfolioFileId: string;
   chatUrl: string;
   social: { linkedin: string; instagram: string; github: string };
   logo: LogoContent;
@@ -51,7 +51,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     phone: setting('contact_phone') || text(footer.phone),
     address: setting('contact_address') || text(footer.address),
     bookingUrl: setting('booking_url'),
-    portfolioUrl: setting('portfolio_url'),
+    portfolioFileId: setting('portfolio_file'),
     chatUrl: setting('chat_url'),
     social: {
       linkedin: setting('social_linkedin'),

@@ -71,7 +71,8 @@ export async function openConfiguredDatabase(options: { seed?: boolean } = {}): 
     await handle.migrate();
     if (options.seed ?? config.SEED_DEMO_CONTENT) {
       const { seedIfEmpty } = await import('./seed');
-      await seedIfEmpty(handle.db);
+      const { getStorage } = await import('../storage');
+      await seedIfEmpty(handle.db, { storage: getStorage() });
     }
   } catch (error) {
     await handle.close();

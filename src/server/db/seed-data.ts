@@ -165,13 +165,6 @@ export const siteSettings: SiteSettingInsert[] = [
     type: 'url',
   },
   {
-    key: 'portfolio_url',
-    value: '',
-    description:
-      'Portfolio PDF offered as a download. Empty until a portfolio has been uploaded in the media library.',
-    type: 'url',
-  },
-  {
     key: 'signup_enabled',
     value: false,
     description:

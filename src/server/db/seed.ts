@@ -1,7 +1,10 @@
 // Demo content for a fresh install (seed-data.ts). Idempotent: rows already present (same
 // key, slug, name or title) are left as they are, so running it twice adds nothing and never
 // overwrites what staff have edited.
-import { count } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
+import type { Storage } from '../storage';
 import type { Database } from './client';
 import * as schema from './schema';
 import * as data from './seed-data';
@@ -19,7 +22,42 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
   return rows.map((row, i) => ({ ...row, createdAt: row.createdAt ?? new Date(now - i * 3 * 24 * 60 * 60_000) }));
 }
 
-export async function seedDatabase(db: Database): Promise<Inserted> {
+/**
+ * With a storage, also makes the demo portfolio PDF (once: an existing portfolio_file setting,
+ * the staff's own file perhaps, is left alone).
+ */
+export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
+  const inserted = await seedRows(db);
+  if (options.storage) inserted.portfolio = await seedPortfolio(db, options.storage);
+  return inserted;
+}
+
+async function seedPortfolio(db: Database, storage: Storage): Promise<number> {
+  const [existing] = await db.select({ id: schema.siteSettings.id }).from(schema.siteSettings).where(eq(schema.siteSettings.key, 'portfolio_file'));
+  if (existing) return 0;
+  const company = data.COMPANY;
+  const pdf = await renderPortfolioPdf(
+    { name: company.name, email: company.email, phone: company.phone, address: company.address },
+    data.caseStudies.map((s) => ({ title: s.title, client: s.client, industry: s.industry, challenge: s.challenge ?? '', solution: s.solution ?? '', results: s.results ?? [], technologies: s.technologies ?? [], timeline: s.timeline ?? null })),
+  );
+  const key = `private/portfolio/${randomUUID()}.pdf`;
+  await storage.put(key, Buffer.from(pdf));
+  await db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(schema.mediaFiles)
+      .values({ filename: key.split('/').pop()!, originalFilename: `${company.name} Portfolio.pdf`, filePath: key, fileSize: pdf.length, mimeType: 'application/pdf', folder: 'portfolio', isPrivate: true })
+      .returning({ id: schema.mediaFiles.id });
+    await tx.insert(schema.siteSettings).values({
+      key: 'portfolio_file',
+      value: file!.id,
+      description: 'The media file every "download portfolio" link offers (a PDF in the media library).',
+      type: 'media',
+    });
+  });
+  return 1;
+}
+
+async function seedRows(db: Database): Promise<Inserted> {
   return db.transaction(async (tx) => {
     const inserted: Inserted = {};
     const note = (table: string, rows: unknown[]) => (inserted[table] = rows.length);
@@ -46,8 +84,8 @@ export async function seedDatabase(db: Database): Promise<Inserted> {
 }
 
 /** A database without any site setting has never been set up: give it the demo content. */
-export async function seedIfEmpty(db: Database): Promise<Inserted | null> {
+export async function seedIfEmpty(db: Database, options: { storage?: Storage } = {}): Promise<Inserted | null> {
   const [row] = await db.select({ n: count() }).from(schema.siteSettings);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDatabase(db);
+  return seedDatabase(db, options);
 }

@@ -1,0 +1,9 @@
+import { getSiteInfo } from '@/features/settings/queries';
+import { signedFileUrl } from '@/server/storage/signed-url';
+
+/** Every 'download portfolio' link: a fresh short-lived signed link to the portfolio file. */
+export async function GET() {
+  const { portfolioFileId } = await getSiteInfo();
+  const target = portfolioFileId ? signedFileUrl(portfolioFileId) : '/case-studies';
+  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
+}
