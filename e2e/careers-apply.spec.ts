@@ -1,5 +1,6 @@
 // Job applications end to end, on a server of its own that mails a real SMTP server here.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads, mediaFiles } from '../src/server/db/schema';
 import { COMPANY, jobs } from '../src/server/db/seed-data';
@@ -91,7 +92,7 @@ test('what was stored: two applications with their private CVs, nothing for the 
       ['Ada Lovelace', 'job_application'],
       ['Nora NoScript', 'job_application'],
     ]);
-    const files = await database.db.select().from(mediaFiles);
+    const files = await database.db.select().from(mediaFiles).where(eq(mediaFiles.folder, 'applications'));
     expect(files.map((f) => f.isPrivate)).toEqual([true, true]);
     expect(files.map((f) => f.originalFilename).sort()).toEqual(['ada-cv.pdf', 'nora.pdf']);
   } finally {

@@ -1,22 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Routes of the route table that a later issue builds (the estimator: issue 5). Links to them
- * already exist across the site; until they land, a 404 for them is expected and nothing else
- * is. Remove each entry when its route arrives.
- */
-export const ROUTES_NOT_BUILT_YET = ['/estimator'];
-
-function isNotBuiltYet(url: string) {
-  const path = new URL(url, 'http://localhost').pathname;
-  return ROUTES_NOT_BUILT_YET.some((route) => path === route || path.startsWith(`${route}/`));
-}
-
 /** Collects console errors and uncaught exceptions of the page from now on; assert it stays empty. */
 export function watchConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error' || isNotBuiltYet(message.location().url)) return;
+    if (message.type() !== 'error') return;
     errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -42,7 +30,6 @@ export async function expectLinksWork(page: Page) {
     }
   }
   for (const href of internal) {
-    if (isNotBuiltYet(href)) continue;
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
   }

@@ -1,0 +1,162 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useRef, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { generateEstimate } from '../actions';
+import { EstimateResult } from '../estimate-result';
+import { TOTAL_STEPS } from '../options';
+import type { EstimatorData } from '../queries';
+import { GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from '../schema';
+import type { EstimateView } from '../estimate-view';
+import { ContactStep } from './contact-step';
+import { STEP_COPY } from './copy';
+import { FeatureStep } from './feature-step';
+import { ComplexityStep, DeliveryStep, DesignStep } from './preference-steps';
+import { PreviewTotal } from './preview-total';
+import { ProgressBar } from './progress-bar';
+import { ProjectTypeStep } from './project-type-step';
+import { WizardSkeleton } from './skeleton';
+import { canContinue, freshChoices, parseStep, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
+import { navigateToStep, updateWizard, useWizardSnapshot, type WizardSnapshot } from './store';
+
+const CONTACT_FORM_ID = 'estimator-contact';
+
+/** The 7-step project estimator. `data` comes from the server: active types, features, rates, settings. */
+export function EstimatorWizard({ data }: { data: EstimatorData }) {
+  const snapshot = useWizardSnapshot();
+  const skeletonStep = parseStep(useSearchParams().get('step'));
+  if (!snapshot) return <WizardSkeleton step={skeletonStep} />;
+  return <Wizard data={data} snapshot={snapshot} />;
+}
+
+function Wizard({ data, snapshot }: { data: EstimatorData; snapshot: WizardSnapshot }) {
+  const router = useRouter();
+  const [generating, startGenerating] = useTransition();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<number | null>(null);
+
+  const typeIds = useMemo(() => new Set(data.projectTypes.map((t) => t.id)), [data.projectTypes]);
+  const featureIds = useMemo(() => new Set(data.features.map((f) => f.id)), [data.features]);
+  // Types or features staff have switched off since the visitor chose them are dropped.
+  const choices = useMemo(() => withKnownIds(snapshot.choices, typeIds, featureIds), [snapshot.choices, typeIds, featureIds]);
+  const { estimate, requestedStep } = snapshot;
+  const step = resolveStep(requestedStep, choices, estimate !== null);
+
+  // A step the choices do not allow (a stale address, a reload after the data changed): correct the address.
+  useEffect(() => {
+    if (step !== requestedStep) navigateToStep(step, 'replace');
+  }, [step, requestedStep]);
+
+  // Each new step announces itself: its heading takes the focus (not on the first render).
+  useEffect(() => {
+    if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  const setChoices = (update: (current: WizardChoices) => WizardChoices) =>
+    updateWizard((state) => ({ ...state, choices: update(withKnownIds(state.choices, typeIds, featureIds)) }));
+
+  const generate = () => {
+    const input = toEstimateChoices(choices);
+    if (generating || !input || !canContinue(6, choices)) return;
+    startGenerating(async () => {
+      let result: GenerateEstimateResult & { estimate?: EstimateView };
+      try {
+        result = await generateEstimate(input);
+      } catch (error) {
+        console.error('Generating the estimate failed', error);
+        result = { status: 'error', message: GENERATE_FAILED_MESSAGE };
+      }
+      if (result.status === 'error') {
+        toast.error('Error', { description: result.message || GENERATE_FAILED_MESSAGE });
+        return;
+      }
+      toast.success('Estimate Generated', { description: 'Your project estimate has been created successfully.' });
+      const saved = result.estimate;
+      if (!saved) {
+        router.push(`/estimates/${result.shareToken}`);
+        return;
+      }
+      // The estimate is saved on the server: start a fresh set of choices, keep the result for a reload.
+      updateWizard(() => ({ choices: freshChoices(), estimate: saved }), TOTAL_STEPS);
+    });
+  };
+
+  const copy = STEP_COPY[step] ?? STEP_COPY[1]!;
+  const nextEnabled = canContinue(step, choices);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <ProgressBar step={step} />
+
+      <section
+        aria-labelledby="estimator-step-heading"
+        className={
+          step === TOTAL_STEPS
+            ? 'mt-8'
+            : // Keep a focused control clear of the sticky bar below when the browser scrolls to it.
+              'mt-8 rounded-3xl border border-white/10 bg-slate-900/60 p-5 sm:p-8 [&_:is(input,textarea,a)]:scroll-mb-44'
+        }
+      >
+        <h2 id="estimator-step-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-white focus:outline-none sm:text-3xl">
+          {copy.title}
+        </h2>
+        <p className="mt-2 mb-8 text-slate-300">
+          {step === TOTAL_STEPS && estimate ? `Estimate ${estimate.number} has been saved. Download it, email it to yourself or share its link.` : copy.subtitle}
+        </p>
+        {step === 1 && (
+          <ProjectTypeStep types={data.projectTypes} value={choices.projectTypeId} onChange={(id) => setChoices((c) => ({ ...c, projectTypeId: id }))} />
+        )}
+        {step === 2 && (
+          <FeatureStep
+            features={data.features}
+            selected={choices.features}
+            onToggle={(id, on) =>
+              setChoices((c) => {
+                const features = { ...c.features };
+                if (on) features[id] = features[id] ?? 1;
+                else delete features[id];
+                return { ...c, features };
+              })
+            }
+            onComplexity={(id, level) => setChoices((c) => (id in c.features ? { ...c, features: { ...c.features, [id]: level } } : c))}
+          />
+        )}
+        {step === 3 && <ComplexityStep value={choices.complexity} onChange={(complexity) => setChoices((c) => ({ ...c, complexity }))} />}
+        {step === 4 && (
+          <DesignStep multipliers={data.settings.designMultipliers} value={choices.designLevel} onChange={(designLevel) => setChoices((c) => ({ ...c, designLevel }))} />
+        )}
+        {step === 5 && <DeliveryStep value={choices.delivery} onChange={(delivery) => setChoices((c) => ({ ...c, delivery }))} />}
+        {step === 6 && (
+          <ContactStep formId={CONTACT_FORM_ID} value={choices.contact} onChange={(contact) => setChoices((c) => ({ ...c, contact }))} onSubmit={generate} />
+        )}
+        {step === TOTAL_STEPS && estimate && <EstimateResult estimate={estimate} />}
+      </section>
+
+      {/* Navigation, with the running preview from step 2 on: kept in view while the step scrolls. */}
+      {step < TOTAL_STEPS && (
+        <div className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-white/10 bg-slate-950/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {step >= 2 ? <PreviewTotal data={data} choices={choices} /> : <span aria-hidden className="hidden sm:block" />}
+            <div className="flex gap-3">
+              <Button type="button" variant="outline" disabled={step === 1 || generating} onClick={() => navigateToStep(step - 1)} className="flex-1 sm:flex-none">
+                Previous
+              </Button>
+              {step < TOTAL_STEPS - 1 ? (
+                <Button type="button" disabled={!nextEnabled} onClick={() => navigateToStep(step + 1)} className="flex-1 sm:flex-none">
+                  Next Step
+                </Button>
+              ) : (
+                <Button type="submit" form={CONTACT_FORM_ID} disabled={!nextEnabled || generating} className="flex-1 sm:flex-none">
+                  {generating ? 'Generating...' : 'Generate Estimate'}
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
