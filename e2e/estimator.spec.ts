@@ -1,6 +1,9 @@
 // The estimator wizard at /estimator, against the seeded demo database: the rules of each step,
 // the state kept across a reload and the browser's Back button, and a walk-through whose total
 // is checked against a calculation done here by hand from the seed data (not with pricing.ts).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '../src/server/db/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
@@ -290,4 +293,46 @@ test('without JavaScript the loading placeholders show: 8 project types, or 3 ca
   await expect(features.locator(':scope > div')).toHaveCount(3);
   await expect(features.locator(':scope > div > div > div')).toHaveCount(12);
   await context.close();
+});
+
+test('the result: Export PDF downloads the estimate, Email Estimate queues it with the PDF, the share link shows the same numbers', async ({ page }) => {
+  await chooseUpToDesign(page);
+  await page.getByRole('radio', { name: 'Premium' }).check();
+  await next(page, 5, 'Delivery Preferences');
+  await next(page, 6, 'Contact Information');
+  await contactForm(page).getByLabel('Full Name').fill('Charles Babbage');
+  await contactForm(page).getByLabel('Email Address').fill('charles@example.com');
+  await button(page, 'Generate Estimate').click();
+  const total = await page.getByTestId('estimate-total').textContent();
+  expect(total).toMatch(/^\$[\d,]+$/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Axion Labs estimate EST-[0-9A-F]{8}\.pdf$/);
+  const pdfPath = path.join(test.info().outputDir, 'estimate.pdf');
+  await download.saveAs(pdfPath);
+  expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(execFileSync('pdftotext', [pdfPath, '-']).toString()).toContain(total!);
+
+  await page.getByRole('button', { name: 'Email Estimate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Estimate has been sent to your email address.' })).toBeVisible();
+  // Without SMTP_URL the server writes its mail to DATA_DIR/mail as .eml files.
+  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  await expect
+    .poll(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')) : []).find((m) => m.includes('To: charles@example.com') && m.includes('application/pdf')), { timeout: 15_000 })
+    .toBeTruthy();
+
+  const shareUrl = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(shareUrl).toMatch(/\/estimates\/[\w-]{24}$/);
+  const roles = await page.getByRole('table').getByRole('row').allTextContents();
+  await page.goto(shareUrl);
+  await expect(page.getByTestId('estimate-total')).toHaveText(total!);
+  expect(await page.getByRole('table').getByRole('row').allTextContents()).toEqual(roles);
+  await expectNoAccessibilityViolations(page);
+
+  // Accepting opens the booking calendar (an external site: answered here, as there is no internet).
+  await page.route('https://cal.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
+  await page.getByRole('button', { name: 'Accept and book a call' }).click();
+  await expect(page).toHaveURL(/^https:\/\/cal\.com\//);
+  await page.goto(shareUrl);
+  await expect(page.getByRole('button', { name: 'Book a call' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ export function makeDataDir(): string {
 export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'scripts/start.ts'] as const;
 
 export function serverEnv(port: number, dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {

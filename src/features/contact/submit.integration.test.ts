@@ -64,6 +64,31 @@ describe('storing an inquiry', () => {
     expect(toVisitor.raw).toContain('30 N Gould St');
   });
 
+  it('is stored while the SMTP server is down, and both emails arrive exactly once when it is back', async () => {
+    const down = await startTestSmtpServer();
+    const { port } = down;
+    await down.stop();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      await storeInquiry(db, inquiry, context());
+      expect(await db.select().from(leads)).toHaveLength(1);
+      const start = new Date();
+      expect(await processOutbox(db, transport, { now: start })).toMatchObject({ sent: 0, retried: 2 });
+
+      const up = await startTestSmtpServer(port);
+      try {
+        const later = new Date(start.getTime() + 60_000);
+        expect(await processOutbox(db, transport, { now: later })).toMatchObject({ sent: 2 });
+        expect(await processOutbox(db, transport, { now: new Date(later.getTime() + 3_600_000) })).toMatchObject({ sent: 0, retried: 0 });
+        expect(up.received.map((m) => m.to[0]).sort()).toEqual(['grace@example.com', 'hello@axionlabs.dev']);
+      } finally {
+        await up.stop();
+      }
+    } finally {
+      transport.close();
+    }
+  });
+
   it('stores one lead for two submissions with the same idempotency key', async () => {
     const key = crypto.randomUUID();
     expect((await storeInquiry(db, inquiry, context({ idempotencyKey: key }))).duplicate).toBe(false);

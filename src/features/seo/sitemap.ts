@@ -15,6 +15,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/careers/apply',
   '/partners',
   '/contact',
+  '/estimator',
 ];
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
