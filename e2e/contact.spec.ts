@@ -80,7 +80,13 @@ test('a valid inquiry shows the success toast, clears the form, and both emails 
   const page = await visitor(browser);
   await page.goto(`${server.url}/contact?utm_source=newsletter&utm_campaign=autumn`);
   await fillInquiry(page, 'Grace Hopper', 'grace@example.com');
+  // Hold the request back a moment, so that the busy state can be seen.
+  await page.route('**/contact*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
   await expect(page.getByText("We'll get back to you within 24 hours.").first()).toBeVisible();
   await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('');

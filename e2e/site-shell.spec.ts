@@ -33,10 +33,19 @@ test('the desktop menu comes from navigation_items, with submenus', async ({ pag
   for (const name of ['Solutions', 'Services', 'Industries', 'Case Studies', 'About', 'Careers', 'Partners', 'Contact']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  const submenuLink = menu.getByRole('link', { name: 'Staff Augmentation' });
+  // Hovering opens the submenu and leaving closes it...
+  await menu.getByRole('link', { name: 'Services', exact: true }).hover();
+  await expect(submenuLink).toHaveAttribute('href', '/services/staff-augmentation');
+  await page.mouse.move(5, 600);
+  await expect(submenuLink).toBeHidden();
+  // ...a click on the chevron keeps it open until Escape (or a second click).
   await menu.getByRole('button', { name: 'Services submenu' }).click();
-  await expect(menu.getByRole('link', { name: 'Staff Augmentation' })).toHaveAttribute('href', '/services/staff-augmentation');
+  await page.mouse.move(5, 600);
+  await expect(submenuLink).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Services submenu' })).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
-  await expect(menu.getByRole('link', { name: 'Staff Augmentation' })).toBeHidden();
+  await expect(submenuLink).toBeHidden();
 });
 
 test('at 375 px the mobile menu opens, and closes when a link is clicked', async ({ page }) => {

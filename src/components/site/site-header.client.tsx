@@ -18,6 +18,9 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  // A submenu opened by a click (or the keyboard) stays open when the pointer leaves; one opened
+  // by hovering closes with it. Without this, hovering then clicking the chevron would close it.
+  const [pinned, setPinned] = useState(false);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -33,6 +36,7 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
       if (event.key !== 'Escape') return;
       setMobileOpen(false);
       setOpenSubmenu(null);
+      setPinned(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -41,6 +45,7 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
   const closeMenus = () => {
     setMobileOpen(false);
     setOpenSubmenu(null);
+    setPinned(false);
   };
   const isCurrent = (href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
   const glass = scrolled || mobileOpen;
@@ -64,8 +69,8 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
               <li
                 key={entry.href}
                 className="relative"
-                onMouseEnter={() => entry.submenu.length > 0 && setOpenSubmenu(entry.href)}
-                onMouseLeave={() => setOpenSubmenu(null)}
+                onMouseEnter={() => entry.submenu.length > 0 && !pinned && setOpenSubmenu(entry.href)}
+                onMouseLeave={() => !pinned && setOpenSubmenu(null)}
               >
                 <div className="flex items-center">
                   <Link
@@ -82,7 +87,11 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
                       className="-ml-2 rounded-md p-1 text-slate-300 hover:text-white"
                       aria-expanded={openSubmenu === entry.href}
                       aria-label={`${entry.name} submenu`}
-                      onClick={() => setOpenSubmenu(openSubmenu === entry.href ? null : entry.href)}
+                      onClick={() => {
+                        const close = openSubmenu === entry.href && pinned;
+                        setOpenSubmenu(close ? null : entry.href);
+                        setPinned(!close);
+                      }}
                     >
                       <ChevronDown aria-hidden className="size-4" />
                     </button>

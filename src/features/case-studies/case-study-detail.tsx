@@ -1,4 +1,5 @@
 import { ArrowLeft, Building2, Clock, Factory, Sparkles } from 'lucide-react';
+import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
@@ -23,8 +24,10 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 function StudyImage({ study }: { study: PublicCaseStudy }) {
   if (study.imageUrl?.startsWith('/')) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- stored uploads of any size; next/image needs known hosts and sizes
-      <img src={study.imageUrl} alt={`${study.title}: project screenshot`} className="aspect-[21/9] w-full rounded-3xl border border-white/10 object-cover" />
+      // The box fixes the shape, so the page does not move while the image loads.
+      <div className="relative aspect-[21/9] w-full overflow-hidden rounded-3xl border border-white/10">
+        <Image src={study.imageUrl} alt={`${study.title}: project screenshot`} fill sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" priority />
+      </div>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { Globe, Star } from 'lucide-react';
+import Image from 'next/image';
 import { ExternalLink, cardClasses } from '@/components/site/sections';
 import { PARTNERSHIP_TYPE_LABELS } from '@/content/partners';
 import type { PublicPartner } from './queries';
@@ -25,8 +26,7 @@ function website(url: string | null) {
 function Logo({ partner }: { partner: PublicPartner }) {
   if (partner.logoUrl?.startsWith('/')) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- uploaded logos of any size; next/image needs known sizes
-      <img src={partner.logoUrl} alt="" className="size-14 rounded-xl bg-white object-contain p-1.5" />
+      <Image src={partner.logoUrl} alt="" width={56} height={56} className="size-14 rounded-xl bg-white object-contain p-1.5" />
     );
   }
   return (
