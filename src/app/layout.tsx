@@ -22,7 +22,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body>
         {children}
-        <Toaster theme="dark" richColors closeButton position="top-right" />
+        <Toaster theme="dark" richColors closeButton position="bottom-right" />
       </body>
     </html>
   );

@@ -28,6 +28,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   // Signs the portfolio links and form timestamps. Unset: generated once and kept in DATA_DIR.
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)').optional(),
+  // The first super admin, created at start when no administrator exists yet.
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

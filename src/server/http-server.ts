@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
+import { ensureFirstAdministrator } from './auth/bootstrap';
 import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
 import { logger } from './logger';
@@ -20,7 +21,8 @@ function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
 export async function startHttpServer(options: { dev?: boolean } = {}) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
-  await getDatabaseHandle();
+  const database = await getDatabaseHandle();
+  const setupUrl = await ensureFirstAdministrator(database.db, config);
 
   const outbox = startOutboxWorker({ getDb, transport: createConfiguredTransport(config), mailFrom: config.MAIL_FROM });
 
@@ -48,6 +50,9 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const url = `http://localhost:${port}`;
   logger.info({ url }, 'server listening');
   console.log(`\n  Ready on ${url}\n`);
+  if (setupUrl) {
+    console.log(`  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

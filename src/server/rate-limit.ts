@@ -1,6 +1,6 @@
 // Fixed-window rate limits with the counters in the database, so that every app process and a
 // restart see the same counts.
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 
@@ -33,4 +33,11 @@ export async function hitRateLimit(
 /** Drops counters whose window ended long ago. */
 export async function pruneRateLimits(db: Database, olderThanMs = 24 * 60 * 60_000) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(Date.now() - olderThanMs)));
+}
+
+/** How many hits `key` has in its current window, without counting one. */
+export async function peekRateLimit(db: Database, key: string, { windowMs, now = new Date() }: { windowMs: number; now?: Date }): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) return 0;
+  return row.count;
 }

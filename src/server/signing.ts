@@ -28,11 +28,12 @@ function loadSecret(): string {
   }
 }
 
-function secret(): string {
+/** The application's secret (APP_SECRET or the generated one); also keys the auth library. */
+export function appSecret(): string {
   return (globalSecret[KEY] ??= loadSecret());
 }
 
-function mac(payload: string, key = secret()) {
+function mac(payload: string, key = appSecret()) {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { AdminShell } from '@/features/admin/shell/admin-shell';
+import { requireRoleForPage } from '@/server/auth/session';
+
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+  title: { default: 'Admin', template: '%s | Admin' },
+};
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  // Request time only (the guard reads the session from the database). Every page checks
+  // again: a layout is not re-rendered on every navigation.
+  await connection();
+  const user = await requireRoleForPage('editor', '/admin');
+  return <AdminShell user={user}>{children}</AdminShell>;
+}

@@ -1,0 +1,36 @@
+// What the admin shell links to. DECISIONS.md: a sidebar entry exists only for a screen that
+// works, so each issue that builds a manager adds its entry here (and its dashboard tab below).
+import { hasRole, type Role } from '@/server/auth/roles';
+import type { AdminIconName } from './shell/icons';
+
+export type AdminNavItem = {
+  href: string;
+  label: string;
+  /** A name from shell/icons.ts (a string, so the list can be passed to client components). */
+  icon: AdminIconName;
+  /** The smallest role that may open the screen; the screen itself checks it again. */
+  minimumRole: Role;
+};
+
+/** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Forms & Leads, Users & Roles, Settings, SEO. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [{ href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' }];
+
+export type DashboardTab = { href: string; label: string; minimumRole: Role };
+
+/**
+ * The dashboard's tabs, in the spec's order: Content, Pages, Navigation, Website Sections, Media,
+ * Forms. A tab is added here when its manager exists (none does yet), each linking to the
+ * manager's own URL, e.g. { href: '/admin/pages', label: 'Pages', minimumRole: 'editor' }.
+ */
+export const DASHBOARD_TABS: readonly DashboardTab[] = [];
+
+/** The entries a user of this role may see. */
+export function visibleFor<T extends { minimumRole: Role }>(items: readonly T[], role: Role | null | undefined): T[] {
+  return items.filter((item) => hasRole(role, item.minimumRole));
+}
+
+/** The sidebar entry a path belongs to: /admin only for itself (and /admin/dashboard), others for their subpaths too. */
+export function isCurrentNav(href: string, pathname: string): boolean {
+  if (href === '/admin') return pathname === '/admin' || pathname === '/admin/dashboard';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

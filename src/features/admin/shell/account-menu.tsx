@@ -1,0 +1,49 @@
+import { ExternalLink as ExternalIcon, LogOut, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { signOut } from '@/features/auth/actions';
+import type { SessionUser } from '@/server/auth/session';
+import { ROLE_LABELS } from '@/server/auth/roles';
+import { HeaderPopover } from './header-popover';
+
+const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10 hover:text-white';
+
+/** The account menu: who is signed in, the public site, Sign Out. (Profile and Settings join when their screens exist.) */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  return (
+    <HeaderPopover
+      title="Account"
+      trigger={
+        <>
+          <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-600 text-white">
+            <UserRound className="size-4" />
+          </span>
+          <span className="sr-only">Account: </span>
+          {/* Visible from md up; below, only for screen readers (the button keeps its name). */}
+          <span className="sr-only text-sm md:not-sr-only md:max-w-48 md:truncate">{user.email}</span>
+        </>
+      }
+    >
+      <div className="border-b border-white/5 px-3 pb-3 pt-1">
+        {user.name && <p className="truncate text-sm font-medium text-white">{user.name}</p>}
+        <p className="truncate text-sm text-slate-300">{user.email}</p>
+        {user.role && <p className="mt-1 text-xs text-slate-400">{ROLE_LABELS[user.role]}</p>}
+      </div>
+      <ul className="pt-2">
+        <li>
+          <Link href="/" className={itemClasses}>
+            <ExternalIcon aria-hidden className="size-4" />
+            View site
+          </Link>
+        </li>
+        <li>
+          <form action={signOut}>
+            <button type="submit" className={itemClasses}>
+              <LogOut aria-hidden className="size-4" />
+              Sign Out
+            </button>
+          </form>
+        </li>
+      </ul>
+    </HeaderPopover>
+  );
+}

@@ -1,0 +1,9 @@
+// The icons of the admin navigation, by name: the navigation list stays serializable (it is
+// passed to client components) and the components look the icon up here.
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+
+export const ADMIN_ICONS = {
+  dashboard: LayoutDashboard,
+} satisfies Record<string, LucideIcon>;
+
+export type AdminIconName = keyof typeof ADMIN_ICONS;

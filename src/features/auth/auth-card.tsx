@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/** The frame of the sign-in, sign-up, setup and waiting screens. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.18),transparent_60%)] px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link href="/" className="mx-auto mb-8 flex w-fit items-center gap-2 text-lg font-bold text-white">
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-400 to-fuchsia-500 text-sm font-black">
+            A
+          </span>
+          Axion Labs
+        </Link>
+        <div className="rounded-2xl border border-white/10 bg-slate-900/80 p-8 shadow-2xl shadow-black/40">
+          <h1 className="text-2xl font-bold text-white">{title}</h1>
+          {subtitle && <p className="mt-2 text-sm text-slate-400">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer && <div className="mt-6 text-center text-sm text-slate-400">{footer}</div>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 10 minutes and try again.';
+
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, INVALID_CREDENTIALS).max(254, INVALID_CREDENTIALS),
+  password: z.string().min(1, INVALID_CREDENTIALS).max(128, INVALID_CREDENTIALS),
+});
+
+/** No composition rules: length, and not one of the most common passwords. */
+export const newPasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters.')
+  .max(128, 'Use at most 128 characters.')
+  .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose another one.');
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),
+  password: newPasswordSchema,
+});
+
+/** `values` gives back what was typed (never a password), since React resets the form after each action. */
+export type AuthResult =
+  | { status: 'idle' }
+  | { status: 'success'; redirectTo: string }
+  | { status: 'error'; message: string; values?: Record<string, string> };

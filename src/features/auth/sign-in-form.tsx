@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { signInWithPassword } from './actions';
+import type { AuthResult } from './schema';
+
+const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
+
+/** Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. */
+export function SignInForm({ next }: { next: string }) {
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signInWithPassword, { status: 'idle' });
+  const router = useRouter();
+
+  useEffect(() => {
+    if (result.status === 'success') {
+      toast.success('Login Successful');
+      router.push(result.redirectTo);
+      router.refresh();
+    } else if (result.status === 'error') {
+      toast.error('Login Failed', { description: result.message });
+    }
+  }, [result, router]);
+
+  const typed = result.status === 'error' ? (result.values ?? {}) : {};
+  return (
+    <form action={formAction} className="space-y-5" aria-label="Sign in">
+      <input type="hidden" name="next" value={next} />
+      <div>
+        <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-200">
+          Email
+        </label>
+        <input id="sign-in-email" name="email" defaultValue={typed.email} type="email" required autoComplete="username" className={inputClasses} />
+      </div>
+      <div>
+        <label htmlFor="sign-in-password" className="block text-sm font-medium text-slate-200">
+          Password
+        </label>
+        <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={inputClasses} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p role="status" className="min-h-5 text-sm text-red-300">
+        {result.status === 'error' && result.message}
+      </p>
+    </form>
+  );
+}

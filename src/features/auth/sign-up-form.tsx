@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { signUpWithPassword } from './actions';
+import type { AuthResult } from './schema';
+
+const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
+
+export function SignUpForm() {
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' });
+  const router = useRouter();
+  useEffect(() => {
+    if (result.status === 'success') router.push(result.redirectTo);
+    else if (result.status === 'error') toast.error('Sign-up Failed', { description: result.message });
+  }, [result, router]);
+
+  const typed = result.status === 'error' ? (result.values ?? {}) : {};
+  return (
+    <form action={formAction} className="space-y-5" aria-label="Create an account">
+      <div>
+        <label htmlFor="sign-up-name" className="block text-sm font-medium text-slate-200">
+          Name
+        </label>
+        <input id="sign-up-name" name="name" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={inputClasses} />
+      </div>
+      <div>
+        <label htmlFor="sign-up-email" className="block text-sm font-medium text-slate-200">
+          Email
+        </label>
+        <input id="sign-up-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={inputClasses} />
+      </div>
+      <div>
+        <label htmlFor="sign-up-password" className="block text-sm font-medium text-slate-200">
+          Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
+        </label>
+        <input id="sign-up-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={inputClasses} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p role="status" className="min-h-5 text-sm text-red-300">
+        {result.status === 'error' && result.message}
+      </p>
+    </form>
+  );
+}

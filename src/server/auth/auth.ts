@@ -1,0 +1,50 @@
+// better-auth on our database: email and password, sessions stored in the sessions table and
+// checked there on every request (no cookie cache), so signing out or a role change ends a
+// session at once. Its HTTP endpoints are not mounted: sign-in, sign-up and sign-out go through
+// our server actions (src/features/auth/actions.ts), which add the database rate limit and the audit log.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { getDb, type Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { env } from '../env';
+import { appSecret } from '../signing';
+
+export const SESSION_COOKIE_PREFIX = 'axion';
+
+function createAuth(db: Database) {
+  const config = env();
+  return betterAuth({
+    appName: 'Axion Labs',
+    baseURL: config.siteUrl,
+    secret: appSecret(),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user: users, session: sessions, account: accounts, verification: verifications } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 10, maxPasswordLength: 128, autoSignIn: true },
+    // The role is never taken from a request body: only our own code sets it.
+    user: { additionalFields: { role: { type: 'string', required: false, input: false } } },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    // Sign-in attempts are limited in our actions, per account, in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.NODE_ENV === 'production',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for('agency.auth');
+const globalAuth = globalThis as unknown as { [KEY]?: { db: Database; auth: Auth } };
+
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  const current = globalAuth[KEY];
+  if (current?.db === db) return current.auth;
+  const auth = createAuth(db);
+  globalAuth[KEY] = { db, auth };
+  return auth;
+}

@@ -1,0 +1,12 @@
+import { USER_ROLES } from '../db/enums';
+
+export type Role = (typeof USER_ROLES)[number];
+
+/** Higher includes lower: a super admin may do everything an admin may, an admin all an editor may. */
+const RANK: Record<Role, number> = { editor: 1, admin: 2, super_admin: 3 };
+
+export function hasRole(role: Role | null | undefined, minimum: Role): boolean {
+  return role != null && RANK[role] >= RANK[minimum];
+}
+
+export const ROLE_LABELS: Record<Role, string> = { super_admin: 'Super admin', admin: 'Admin', editor: 'Editor' };

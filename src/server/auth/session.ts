@@ -1,0 +1,66 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { getAuth } from './auth';
+import { hasRole, type Role } from './roles';
+
+export type SessionUser = { id: string; email: string; name: string; role: Role | null; sessionId: string };
+
+/** The signed-in user of this request, read from the sessions table (once per request), or null. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  // Headers first: reading them marks the page as rendered per request, before the database opens.
+  const requestHeaders = await headers();
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  // The role is read from the users table, not from anything the session carries.
+  const db = await getDb();
+  const [user] = await db.select({ role: users.role, banned: users.banned }).from(users).where(eq(users.id, session.user.id)).limit(1);
+  if (!user || user.banned) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: user.role, sessionId: session.session.id };
+});
+
+export class AuthorizationError extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? 'Please sign in.' : 'You do not have permission to do this.');
+  }
+}
+
+/**
+ * The one guard of the admin: every admin page, server action and route handler starts with it.
+ * Throws AuthorizationError (401 without a session, 403 with too small a role).
+ */
+export async function requireRole(minimum: Role): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new AuthorizationError(401);
+  if (!hasRole(user.role, minimum)) throw new AuthorizationError(403);
+  return user;
+}
+
+/** requireRole for pages and layouts: to the login without a session, to /auth/waiting without a role. */
+export async function requireRoleForPage(minimum: Role, returnTo = '/admin'): Promise<SessionUser> {
+  try {
+    return await requireRole(minimum);
+  } catch (error) {
+    if (!(error instanceof AuthorizationError)) throw error;
+    if (error.status === 401) redirect(`/ax-admin-panel?next=${encodeURIComponent(returnTo)}`);
+    const user = await getSessionUser();
+    redirect(user?.role ? '/admin?denied=1' : '/auth/waiting');
+  }
+}
+
+/** A route handler's answer to an AuthorizationError. */
+export function authorizationResponse(error: unknown): Response | null {
+  if (!(error instanceof AuthorizationError)) return null;
+  return Response.json({ error: error.message }, { status: error.status });
+}
+
+/** Only same-site paths: never //evil.example or https://evil.example after signing in. */
+export function safeReturnPath(value: unknown, fallback = '/admin/dashboard'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
