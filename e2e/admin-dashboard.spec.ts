@@ -115,8 +115,11 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const page = await signedIn(browser, ADMIN);
   const errors = watchConsoleErrors(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveCount(1);
+  // A super admin sees every screen that exists now, and nothing else.
+  await expect(nav.getByRole('link')).toHaveCount(3);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(nav.getByRole('link', { name: 'Users & Roles' })).toHaveAttribute('href', '/admin/users');
+  await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
 
   const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');

@@ -13,7 +13,11 @@ export type AdminNavItem = {
 };
 
 /** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Forms & Leads, Users & Roles, Settings, SEO. */
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' }];
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
+  { href: '/admin/users', label: 'Users & Roles', icon: 'users', minimumRole: 'super_admin' },
+  { href: '/admin/audit', label: 'Audit Log', icon: 'audit', minimumRole: 'super_admin' },
+];
 
 export type DashboardTab = { href: string; label: string; minimumRole: Role };
 

@@ -8,7 +8,7 @@ import { recordAudit } from '@/features/audit/record';
 import { getAuth } from '@/server/auth/auth';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { siteSettings } from '@/server/db/schema';
+import { sessions, siteSettings, users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
@@ -40,6 +40,13 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
   try {
     const auth = await getAuth();
     const result = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, result.user.id)).limit(1);
+    if (account?.banned) {
+      // The right password for a disabled account (Users & Roles): the new session is dropped at once.
+      await db.delete(sessions).where(eq(sessions.token, result.token));
+      await audit(false, 'account disabled', { id: result.user.id, email: result.user.email });
+      return { status: 'error', message: 'This account is disabled. Ask a super admin to enable it.', values: typed };
+    }
     await audit(true, undefined, { id: result.user.id, email: result.user.email });
     return { status: 'success', redirectTo: safeReturnPath(formData.get('next')) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon, LogOut, UserRound } from 'lucide-react';
+import { ExternalLink as ExternalIcon, LogOut, UserRound, UserRoundPen } from 'lucide-react';
 import Link from 'next/link';
 import { signOut } from '@/features/auth/actions';
 import type { SessionUser } from '@/server/auth/session';
@@ -7,7 +7,7 @@ import { HeaderPopover } from './header-popover';
 
 const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10 hover:text-white';
 
-/** The account menu: who is signed in, the public site, Sign Out. (Profile and Settings join when their screens exist.) */
+/** The account menu: who is signed in, Profile, the public site, Sign Out. (Settings joins when its screen exists.) */
 export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <HeaderPopover
@@ -29,6 +29,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         {user.role && <p className="mt-1 text-xs text-slate-400">{ROLE_LABELS[user.role]}</p>}
       </div>
       <ul className="pt-2">
+        <li>
+          <Link href="/admin/profile" className={itemClasses}>
+            <UserRoundPen aria-hidden className="size-4" />
+            Profile
+          </Link>
+        </li>
         <li>
           <Link href="/" className={itemClasses}>
             <ExternalIcon aria-hidden className="size-4" />

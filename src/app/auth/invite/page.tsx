@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { AuthCard } from '@/features/auth/auth-card';
+import { InviteForm } from '@/features/users/invite-form';
+import { findInvitation } from '@/features/users/users';
+import { getDb } from '@/server/db/client';
+
+export const metadata: Metadata = { title: 'Accept Your Invitation', robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+/** The invitation link: a form that sets the password while the token is valid, else 404. */
+export default async function InvitePage({ searchParams }: Props) {
+  await connection();
+  const { token } = await searchParams;
+  const invitation = await findInvitation(await getDb(), token);
+  if (!invitation || typeof token !== 'string') notFound();
+  return (
+    <AuthCard
+      title="Accept Your Invitation"
+      subtitle={`Welcome, ${invitation.name}. Choose a password for ${invitation.email} to open the Axion Labs admin.`}
+      footer="After saving, sign in with your email and the new password."
+    >
+      <InviteForm token={token} email={invitation.email} />
+    </AuthCard>
+  );
+}

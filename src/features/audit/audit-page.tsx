@@ -1,0 +1,179 @@
+import Link from 'next/link';
+import { cardClasses } from '@/components/site/sections';
+import { buttonClasses } from '@/components/ui/button';
+import { getDb } from '@/server/db/client';
+import { formatDate, formatTime } from './format';
+import { actorLabel, AUDIT_PAGE_SIZE, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
+
+const fieldClasses = 'mt-1.5 block h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-400';
+const labelClasses = 'block text-sm font-medium text-slate-200';
+
+function Filters({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
+  const knownActions = filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions;
+  return (
+    <form action="/admin/audit" method="get" aria-label="Filter the audit log" className={`${cardClasses} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}>
+      <div>
+        <label htmlFor="audit-action" className={labelClasses}>
+          Action
+        </label>
+        <select id="audit-action" name="action" defaultValue={filters.action} className={fieldClasses}>
+          <option value="">All actions</option>
+          {knownActions.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="audit-email" className={labelClasses}>
+          Actor email contains
+        </label>
+        <input id="audit-email" name="email" type="search" defaultValue={filters.email} maxLength={254} placeholder="e.g. @axionlabs.dev" className={fieldClasses} />
+      </div>
+      <div>
+        <label htmlFor="audit-from" className={labelClasses}>
+          From <span className="font-normal text-slate-400">(UTC)</span>
+        </label>
+        <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={`${fieldClasses} [color-scheme:dark]`} />
+      </div>
+      <div>
+        <label htmlFor="audit-to" className={labelClasses}>
+          To <span className="font-normal text-slate-400">(UTC)</span>
+        </label>
+        <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={`${fieldClasses} [color-scheme:dark]`} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClasses({ size: 'sm' }, 'h-10 flex-1')}>
+          Filter
+        </button>
+        <Link href="/admin/audit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-10 flex-1')}>
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Outcome({ entry }: { entry: AuditEntryView }) {
+  const outcome = signInOutcome(entry);
+  if (!outcome) return <span className="text-slate-400">—</span>;
+  return <span className={outcome.success ? 'font-medium text-emerald-300' : 'font-medium text-rose-300'}>{outcome.label}</span>;
+}
+
+function EntryRow({ entry }: { entry: AuditEntryView }) {
+  const userAgent = typeof entry.details.userAgent === 'string' ? entry.details.userAgent : '';
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-3 py-2.5 text-slate-300">
+        <time dateTime={entry.createdAt.toISOString()}>
+          <span className="block">{formatDate(entry.createdAt)}</span>
+          <span className="block text-xs text-slate-400">{formatTime(entry.createdAt)}</span>
+        </time>
+      </td>
+      <td className="max-w-56 break-words px-3 py-2.5 text-slate-100">{actorLabel(entry)}</td>
+      <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-100">{entry.action}</td>
+      <td className="min-w-40 px-3 py-2.5 text-slate-300">
+        {entry.entityType ? (
+          <>
+            <span className="text-slate-100">{entry.entityType}</span>
+            {entry.entityId && <span className="block break-all font-mono text-xs text-slate-400">{entry.entityId}</span>}
+          </>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
+      <td className="min-w-24 px-3 py-2.5">
+        <Outcome entry={entry} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-300">{entry.ipAddress ?? '—'}</td>
+      <td className="min-w-48 max-w-72 px-3 py-2.5 text-xs text-slate-300">
+        {userAgent ? (
+          <span className="line-clamp-2 break-words" title={userAgent}>
+            {userAgent}
+          </span>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Pagination({ filters, page, pageCount }: { filters: AuditFilters; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const linkClasses = buttonClasses({ variant: 'outline', size: 'sm' });
+  return (
+    <nav aria-label="Audit log pages" className="flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link href={`/admin/audit${auditQueryString(filters, page - 1)}`} className={linkClasses}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-400">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link href={`/admin/audit${auditQueryString(filters, page + 1)}`} className={linkClasses}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** /admin/audit: who did what and when, newest first; read-only. */
+export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
+  const db = await getDb();
+  const [{ entries, total, page, pageCount }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
+  const first = (page - 1) * AUDIT_PAGE_SIZE + 1;
+  const filtered = Boolean(filters.action || filters.email || filters.from || filters.to);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Audit Log</h1>
+        <p className="mt-1 text-slate-400">Every sign-in attempt, sign-out and change made in the admin: who, what and when. Times are in UTC.</p>
+      </div>
+      <Filters filters={filters} actions={actions} />
+      <section aria-labelledby="audit-entries" className="space-y-4">
+        <h2 id="audit-entries" className="sr-only">
+          Entries
+        </h2>
+        {entries.length === 0 ? (
+          <p className={`${cardClasses} text-slate-300`}>{filtered ? 'No audit entries match these filters.' : 'The audit log is empty so far.'}</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-400">
+              Showing {first}–{first + entries.length - 1} of {total} {total === 1 ? 'entry' : 'entries'}, newest first.
+            </p>
+            <div role="region" aria-label="Audit entries" tabIndex={0} className="overflow-x-auto rounded-2xl border border-white/10">
+              <table className="min-w-full divide-y divide-white/10 text-left text-sm">
+                <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
+                  <tr>
+                    <th scope="col" className="px-3 py-3 font-semibold">When</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">Who</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">Action</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">Entity</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">Sign-in result</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">IP address</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">User agent</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-white/5">
+                  {entries.map((entry) => (
+                    <EntryRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination filters={filters} page={page} pageCount={pageCount} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { cardClasses } from '@/components/site/sections';
+import { ROLE_LABELS } from '@/server/auth/roles';
+import type { SessionUser } from '@/server/auth/session';
+import { NameForm, PasswordForm } from './profile-forms';
+
+/** /admin/profile: the signed-in user's own name and password. */
+export function ProfilePage({ user }: { user: SessionUser }) {
+  return (
+    <div className="max-w-2xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Profile</h1>
+        <p className="mt-1 text-slate-400">
+          Signed in as <span className="text-slate-200">{user.email}</span>
+          {user.role && <> · {ROLE_LABELS[user.role]}</>}. Your email and role are managed by a super admin.
+        </p>
+      </div>
+      <section aria-labelledby="name-heading" className={cardClasses}>
+        <h2 id="name-heading" className="mb-4 text-lg font-semibold text-white">
+          Your name
+        </h2>
+        <NameForm name={user.name} />
+      </section>
+      <section aria-labelledby="password-heading" className={cardClasses}>
+        <h2 id="password-heading" className="text-lg font-semibold text-white">
+          Change password
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-400">Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.</p>
+        <PasswordForm email={user.email} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useState } from 'react';
+import { ROLE_LABELS, type Role } from '@/server/auth/roles';
+import { resendInvite, setDisabled, setRole } from './admin-actions';
+import { useAdminAction } from './run-action';
+import { ROLE_CHOICES, type RoleChoice } from './schema';
+
+export type RowUser = { id: string; name: string; role: Role | null; disabled: boolean; isSelf: boolean; invitationPending: boolean };
+
+const smallButton =
+  'inline-flex h-9 items-center justify-center rounded-lg border border-white/20 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60';
+
+const CHOICE_LABELS: Record<RoleChoice, string> = { ...ROLE_LABELS, none: 'No role' };
+
+/** One user's controls: change the role, disable or enable, send a new invitation. */
+export function UserRowActions({ user }: { user: RowUser }) {
+  const current: RoleChoice = user.role ?? 'none';
+  const [role, setSelectedRole] = useState<RoleChoice>(current);
+  const { pending, run } = useAdminAction();
+  const selectId = `role-${user.id}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(setRole, { userId: user.id, role });
+        }}
+      >
+        <label htmlFor={selectId} className="sr-only">
+          Role for {user.name}
+        </label>
+        <select
+          id={selectId}
+          value={role}
+          onChange={(event) => setSelectedRole(event.target.value as RoleChoice)}
+          className="h-9 rounded-lg border border-white/15 bg-slate-950 px-2 text-sm text-white"
+        >
+          {ROLE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {CHOICE_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={smallButton} disabled={pending || role === current} aria-label={`Save role for ${user.name}`}>
+          Save role
+        </button>
+      </form>
+      {!user.isSelf && (
+        <button type="button" className={smallButton} disabled={pending} onClick={() => run(setDisabled, { userId: user.id, disabled: !user.disabled })} aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}>
+          {user.disabled ? 'Enable' : 'Disable'}
+        </button>
+      )}
+      {user.invitationPending && !user.disabled && (
+        <button type="button" className={smallButton} disabled={pending} onClick={() => run(resendInvite, { userId: user.id })} aria-label={`Send a new invitation to ${user.name}`}>
+          Resend invitation
+        </button>
+      )}
+    </div>
+  );
+}
