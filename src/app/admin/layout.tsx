@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
+import { AuthProvider } from '@/features/auth/auth-context';
 import { requireRoleForPage } from '@/server/auth/session';
 
 export const metadata: Metadata = {
@@ -13,5 +14,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // again: a layout is not re-rendered on every navigation.
   await connection();
   const user = await requireRoleForPage('editor', '/admin');
-  return <AdminShell user={user}>{children}</AdminShell>;
+  return (
+    // The spec's client auth context, for client components of the admin (useAuth()).
+    <AuthProvider user={{ id: user.id, email: user.email, name: user.name, role: user.role }}>
+      <AdminShell user={user}>{children}</AdminShell>
+    </AuthProvider>
+  );
 }
