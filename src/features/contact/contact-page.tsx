@@ -1,0 +1,183 @@
+import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { headers } from 'next/headers';
+import { BookingLink } from '@/components/site/calls-to-action';
+import { cardClasses, CheckList, Container, ExternalLink, PageHero, Section } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import { BUSINESS_HOURS, CONTACT_FAQ, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
+import { ContactForm, type ContactFormDefaults } from './contact-form';
+import { issueFormToken } from './form-token';
+import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './schema';
+import { getSiteInfo } from '@/features/settings/queries';
+import { env } from '@/server/env';
+
+
+
+export type ContactSearchParams = Record<string, string | string[] | undefined>;
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+function first(value: string | string[] | undefined) {
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 500);
+}
+
+/** Presets from the buttons that link here: a subject, a partnership programme, a service. */
+function formDefaults(params: ContactSearchParams): ContactFormDefaults {
+  const partnership = first(params.partnership);
+  if (partnership && partnership in PARTNERSHIP_INTERESTS) {
+    const label = PARTNERSHIP_INTERESTS[partnership as PartnershipInterest];
+    return { partnershipType: partnership, projectType: 'Other', message: `I'm interested in the ${label}.\n\n` };
+  }
+  const subject = first(params.subject);
+  const service = first(params.service);
+  return {
+    projectType: service ? SERVICE_PROJECT_TYPES[service] : undefined,
+    message: subject ? `Regarding: ${subject}\n\n` : undefined,
+  };
+}
+
+/** The contact page: hero, the inquiry form (preset by ?subject=, ?partnership=, ?service=), contact card, FAQ. */
+export async function ContactPage({ params }: { params: ContactSearchParams }) {
+  const site = await getSiteInfo();
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, first(v) ?? '']])));
+  const tracking: Record<string, string> = {
+    sourcePage: `${env().siteUrl}/contact${query.size ? `?${query}` : ''}`,
+    referrer: (await headers()).get('referer') ?? '',
+  };
+  for (const key of UTM_KEYS) tracking[key] = first(params[key]) ?? '';
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Free consultation · Reply within 24 hours"
+        title="Let's Build Something Great Together"
+        subtitle="Tell us about your project. A senior engineer will read it and get back to you within 24 hours with next steps."
+        actions={
+          <>
+            <ButtonLink href="/estimator" size="lg">
+              <Calculator aria-hidden className="size-4" /> Get Free Estimate
+            </ButtonLink>
+            <BookingLink label="Schedule Call" />
+          </>
+        }
+      />
+
+      <Container className="grid gap-8 pb-20 lg:grid-cols-3">
+        <section aria-labelledby="inquiry-heading" className={`${cardClasses} p-6 sm:p-8 lg:col-span-2`}>
+          <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
+            Tell Us About Your Project
+          </h2>
+          <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
+          <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} />
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="contact-info-heading" className={cardClasses}>
+            <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
+              Contact Information
+            </h2>
+            <ul className="mt-4 space-y-5 text-sm">
+              {site.address && (
+                <li className="flex gap-3">
+                  <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                  <div>
+                    <p className="font-medium text-white">Office</p>
+                    <address className="not-italic text-slate-300">{site.address}</address>
+                    <ExternalLink href={mapUrl} className="text-brand-300 underline hover:text-white">
+                      Get Directions
+                    </ExternalLink>
+                  </div>
+                </li>
+              )}
+              {site.phone && (
+                <li className="flex gap-3">
+                  <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                  <div>
+                    <p className="font-medium text-white">Phone</p>
+                    <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="text-slate-300 underline hover:text-white">
+                      {site.phone}
+                    </a>
+                  </div>
+                </li>
+              )}
+              {site.email && (
+                <li className="flex gap-3">
+                  <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                  <div>
+                    <p className="font-medium text-white">Email</p>
+                    <a href={`mailto:${site.email}`} className="text-slate-300 underline hover:text-white">
+                      {site.email}
+                    </a>
+                  </div>
+                </li>
+              )}
+              <li className="flex gap-3">
+                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <div>
+                  <p className="font-medium text-white">Business Hours</p>
+                  <dl className="text-slate-300">
+                    {BUSINESS_HOURS.map((row) => (
+                      <div key={row.days} className="flex gap-2">
+                        <dt>{row.days}:</dt>
+                        <dd>{row.hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <BookingLink label="Book a Meeting" variant="ghost" size="sm" className="mt-2 -ml-4" />
+                </div>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="why-heading" className={cardClasses}>
+            <h2 id="why-heading" className="text-lg font-semibold text-white">
+              Why Choose {site.companyName}
+            </h2>
+            <CheckList items={WHY_CHOOSE_US} className="mt-4" />
+          </section>
+
+          <section aria-labelledby="quick-actions-heading" className={cardClasses}>
+            <h2 id="quick-actions-heading" className="text-lg font-semibold text-white">
+              Quick Actions
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <Link href="/estimator" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                  <Calculator aria-hidden className="size-4 text-brand-300" /> Get a project estimate
+                </Link>
+              </li>
+              <li>
+                <Link href="/case-studies" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                  <FolderOpen aria-hidden className="size-4 text-brand-300" /> View case studies
+                </Link>
+              </li>
+              <li>
+                {site.bookingUrl ? (
+                  <ExternalLink href={site.bookingUrl} className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                    <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                  </ExternalLink>
+                ) : (
+                  <Link href="#inquiry-heading" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                    <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                  </Link>
+                )}
+              </li>
+            </ul>
+          </section>
+        </div>
+      </Container>
+
+      <Section id="contact-faq" eyebrow="FAQ" title="Frequently Asked Questions">
+        <dl className="mx-auto grid max-w-4xl gap-4 md:grid-cols-2">
+          {CONTACT_FAQ.map((item) => (
+            <div key={item.question} className={cardClasses}>
+              <dt className="font-semibold text-white">{item.question}</dt>
+              <dd className="mt-2 text-sm text-slate-300">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+    </>
+  );
+}
