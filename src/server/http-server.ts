@@ -49,10 +49,9 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url }, 'server listening');
-  console.log(`\n  Ready on ${url}\n`);
-  if (setupUrl) {
-    console.log(`  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n`);
-  }
+  // One write, so that whoever waits for 'Ready on' has the setup link too.
+  const setup = setupUrl ? `  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n\n` : '';
+  process.stdout.write(`\n${setup}  Ready on ${url}\n\n`);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
