@@ -116,7 +116,9 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const errors = watchConsoleErrors(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
-  await expect(nav.getByRole('link')).toHaveCount(3);
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
+  await expect(nav.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/partners');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   await expect(nav.getByRole('link', { name: 'Users & Roles' })).toHaveAttribute('href', '/admin/users');
   await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');

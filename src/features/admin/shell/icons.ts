@@ -1,11 +1,13 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
   users: UsersRound,
   audit: ScrollText,
+  jobs: BriefcaseBusiness,
+  partners: Handshake,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;

@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+
+const inputClasses =
+  'mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+const labelClasses = 'block text-sm font-medium text-slate-200';
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClasses}>
+      {label}
+      {optional && <span className="font-normal text-slate-400"> (optional)</span>}
+    </label>
+  );
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  optional,
+  type = 'text',
+  maxLength,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  type?: 'text' | 'url';
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <input id={id} type={type} value={value} maxLength={maxLength} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, value, onChange, maxLength, rows = 4 }: { label: string; value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2">
+      <Label htmlFor={id} label={label} />
+      <textarea id={id} value={value} rows={rows} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+    </div>
+  );
+}
+
+export function SelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} />
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-6 sm:col-span-2">{children}</div>;
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import type { ListParams } from './server';
+
+function href(path: string, params: ListParams, page: number) {
+  const query = new URLSearchParams();
+  if (params.q) query.set('q', params.q);
+  if (params.status !== 'all') query.set('status', params.status);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Search by title/name and the active filter (a GET form: query parameters), plus paging. */
+export function CrudListControls({ path, params, total, page, pageCount, searchLabel, plural }: { path: string; params: ListParams; total: number; page: number; pageCount: number; searchLabel: string; plural: string }) {
+  const field = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <form method="get" action={path} role="search" aria-label={`Filter ${plural}`} className="flex flex-wrap items-end gap-3">
+        <label className="text-sm text-slate-200">
+          {searchLabel}
+          <input type="search" name="q" defaultValue={params.q} maxLength={100} className={`${field} mt-1 block w-64`} />
+        </label>
+        <label className="text-sm text-slate-200">
+          Status
+          <select name="status" defaultValue={params.status} className={`${field} mt-1 block`}>
+            <option value="all">All</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </label>
+        <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
+          Apply
+        </button>
+      </form>
+      <nav aria-label={`${plural} pages`} className="flex items-center gap-3 text-sm text-slate-300">
+        <span>
+          {total} {total === 1 ? plural.replace(/s$/, '') : plural}
+          {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+        </span>
+        {page > 1 && (
+          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page - 1)}>
+            Previous
+          </Link>
+        )}
+        {page < pageCount && (
+          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page + 1)}>
+            Next
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

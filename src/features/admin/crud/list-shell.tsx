@@ -1,0 +1,112 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { crudToast } from './toasts';
+
+/**
+ * A manager screen: the h1 with its 'Add …' button, the form (when open), the list controls,
+ * then the cards, or the empty state, or the load failure.
+ */
+export function CrudListShell({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  addDisabled,
+  form,
+  controls,
+  count,
+  emptyText,
+  loadFailed,
+  plural,
+  children,
+}: {
+  title: string;
+  description?: string;
+  addLabel: string;
+  onAdd: () => void;
+  addDisabled: boolean;
+  form: ReactNode;
+  controls?: ReactNode;
+  count: number;
+  emptyText: string;
+  loadFailed?: boolean;
+  plural: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    if (loadFailed) crudToast.loadFailed(plural);
+  }, [loadFailed, plural]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1 max-w-3xl text-slate-400">{description}</p>}
+        </div>
+        <Button type="button" onClick={onAdd} disabled={addDisabled}>
+          <Plus aria-hidden className="size-4" />
+          {addLabel}
+        </Button>
+      </div>
+      {form}
+      {controls}
+      {loadFailed ? (
+        <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
+          Failed to load {plural}. Reload the page to try again.
+        </p>
+      ) : count === 0 ? (
+        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-4" aria-label={title}>
+          {children}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One record's card with its Edit and Delete buttons (names include the record's title). */
+export function CrudCard({
+  name,
+  onEdit,
+  onDelete,
+  editDisabled,
+  deleteDisabled,
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editDisabled: boolean;
+  deleteDisabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">{children}</div>
+      <div className="flex shrink-0 gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" onClick={onDelete} disabled={deleteDisabled} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+export function Badge({ children }: { children: ReactNode }) {
+  return <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{children}</span>;
+}

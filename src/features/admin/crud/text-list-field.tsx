@@ -1,0 +1,43 @@
+'use client';
+
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * A dynamic list of texts (requirements, benefits): one input per row with its remove button
+ * ('Remove requirement 2'), and 'Add Requirement' appending an empty row. Blank rows are dropped
+ * on save (by the server schema).
+ */
+export function TextListField({ label, item, values, onChange, maxLength = 500 }: { label: string; item: string; values: string[]; onChange: (values: string[]) => void; maxLength?: number }) {
+  const headingId = useId();
+  const lower = item.toLowerCase();
+  return (
+    <fieldset className="sm:col-span-2" aria-labelledby={headingId}>
+      <legend id={headingId} className="text-sm font-medium text-slate-200">
+        {label}
+      </legend>
+      <ul className="mt-2 space-y-2">
+        {values.map((value, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <input
+              type="text"
+              value={value}
+              maxLength={maxLength}
+              aria-label={`${item} ${index + 1}`}
+              onChange={(event) => onChange(values.map((row, i) => (i === index ? event.target.value : row)))}
+              className="block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+            />
+            <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${lower} ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+              <X aria-hidden className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => onChange([...values, ''])}>
+        <Plus aria-hidden className="size-4" />
+        Add {item}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { createTestDatabase } from '@/test/database';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import type { Database } from '@/server/db/client';
+import { auditLog, jobs } from '@/server/db/schema';
+import { listAdminJobs } from './admin-queries';
+import { removeJob, writeJob } from './admin-jobs';
+import { jobInputSchema } from './admin-schema';
+import { getActiveJob, listActiveJobs } from './queries';
+
+let db: Database;
+let actor: CrudActor;
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  const editor = await createAdministrator(db, { email: 'eddie@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Eddie', role: 'editor' });
+  actor = { id: editor.id, email: 'eddie@axionlabs.dev', ipAddress: '192.0.2.7' };
+});
+
+const form = {
+  title: '  Senior Platform Engineer ',
+  department: 'Engineering',
+  location: 'Remote (US)',
+  type: 'full-time',
+  experienceLevel: '',
+  description: 'Own our cloud platform.',
+  requirements: ['5+ years with TypeScript', '   ', '', 'Kubernetes in production'],
+  benefits: ['\t', 'Fully remote'],
+  salaryRange: '',
+  isActive: true,
+};
+
+const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'job'), eq(auditLog.entityId, id)));
+
+describe('jobs admin writes', () => {
+  it('creates a job with blank rows dropped, audits it and shows it on the public list at once', async () => {
+    await listActiveJobs(); // warm the cache: the write must invalidate it
+    const parsed = jobInputSchema.parse(form);
+    const { id, created } = await writeJob(db, actor, parsed);
+    expect(created).toBe(true);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ title: 'Senior Platform Engineer', requirements: ['5+ years with TypeScript', 'Kubernetes in production'], benefits: ['Fully remote'], experienceLevel: null, salaryRange: null, isActive: true });
+    expect((await listActiveJobs()).map((job) => job.id)).toContain(id);
+    const entries = await auditFor(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'job.create', actorUserId: actor.id, actorEmail: actor.email });
+  });
+
+  it('updates and deactivates: the public reads reflect it, the admin list still has it', async () => {
+    const { id } = await writeJob(db, actor, jobInputSchema.parse({ ...form, title: 'Data Engineer' }));
+    expect(await getActiveJob(id)).not.toBeNull();
+    await writeJob(db, actor, jobInputSchema.parse({ ...form, id, title: 'Lead Data Engineer', salaryRange: '$150k – $180k', isActive: false }));
+    expect(await getActiveJob(id)).toBeNull();
+    expect((await listActiveJobs()).map((job) => job.id)).not.toContain(id);
+    const admin = await listAdminJobs(db, { page: 1, q: 'lead data', status: 'inactive' });
+    expect(admin.rows.map((job) => job.id)).toEqual([id]);
+    expect(admin.rows[0]).toMatchObject({ title: 'Lead Data Engineer', salaryRange: '$150k – $180k' });
+    expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['job.create', 'job.update']);
+  });
+
+  it('refuses a type outside the four and a missing title, changing nothing', async () => {
+    const before = await db.select().from(jobs);
+    const badType = jobInputSchema.safeParse({ ...form, type: 'freelance' });
+    expect(badType.success).toBe(false);
+    expect(badType.error?.issues[0]?.message).toBe('Choose a job type: full-time, part-time, contract or internship.');
+    const noTitle = jobInputSchema.safeParse({ ...form, title: '   ' });
+    expect(noTitle.error?.issues[0]?.message).toBe('Please enter the job title.');
+    expect(jobInputSchema.safeParse({ ...form, title: 'x'.repeat(201) }).success).toBe(false);
+    expect(await db.select().from(jobs)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id on update and delete, and deletes with an audit entry', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await expect(writeJob(db, actor, jobInputSchema.parse({ ...form, id: unknown }))).rejects.toMatchObject({ status: 404 });
+    await expect(removeJob(db, actor, 'not-a-uuid')).rejects.toBeInstanceOf(CrudError);
+    const { id } = await writeJob(db, actor, jobInputSchema.parse(form));
+    await listActiveJobs();
+    await removeJob(db, actor, id);
+    expect(await db.select().from(jobs).where(eq(jobs.id, id))).toEqual([]);
+    expect((await listActiveJobs()).map((job) => job.id)).not.toContain(id);
+    expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['job.create', 'job.delete']);
+    await expect(removeJob(db, actor, id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('pages the admin list 50 at a time, newest first', async () => {
+    await db.insert(jobs).values(Array.from({ length: 60 }, (_, i) => ({ title: `Bulk role ${i}`, department: 'Ops', location: 'Remote', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) })));
+    const first = await listAdminJobs(db, { page: 1, q: 'bulk role', status: 'all' });
+    expect(first.total).toBe(60);
+    expect(first.rows).toHaveLength(50);
+    expect(first.pageCount).toBe(2);
+    expect(first.rows[0]!.title).toBe('Bulk role 59');
+    const second = await listAdminJobs(db, { page: 2, q: 'bulk role', status: 'all' });
+    expect(second.rows).toHaveLength(10);
+  });
+});

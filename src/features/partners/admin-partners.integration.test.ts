@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CrudActor } from '@/features/admin/crud/server';
+import { createTestDatabase } from '@/test/database';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import type { Database } from '@/server/db/client';
+import { auditLog, partners } from '@/server/db/schema';
+import { removePartner, writePartner } from './admin-partners';
+import { partnerInputSchema } from './admin-schema';
+import { listActivePartners } from './queries';
+
+let db: Database;
+let actor: CrudActor;
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  const editor = await createAdministrator(db, { email: 'eddie@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Eddie', role: 'editor' });
+  actor = { id: editor.id, email: 'eddie@axionlabs.dev' };
+});
+
+const form = { name: 'Northwind Cloud', description: 'Managed cloud hosting.', logoUrl: '', websiteUrl: 'https://northwind.example', partnershipType: 'technology', industry: '', isFeatured: false, isActive: true };
+const publicNames = async () => (await listActivePartners()).map((partner) => partner.name);
+
+describe('partners admin writes', () => {
+  it('creates, edits and deactivates a partner; the public list follows at once; each write is audited', async () => {
+    expect(await publicNames()).not.toContain('Northwind Cloud');
+    const { id } = await writePartner(db, actor, partnerInputSchema.parse(form));
+    const [row] = await db.select().from(partners).where(eq(partners.id, id));
+    expect(row).toMatchObject({ logoUrl: null, industry: null, websiteUrl: 'https://northwind.example', isFeatured: false, isActive: true });
+    expect(await publicNames()).toContain('Northwind Cloud');
+    await writePartner(db, actor, partnerInputSchema.parse({ ...form, id, name: 'Northwind Cloud Group', isFeatured: true, logoUrl: '/logos/northwind.svg' }));
+    expect(await publicNames()).toContain('Northwind Cloud Group');
+    await writePartner(db, actor, partnerInputSchema.parse({ ...form, id, isActive: false }));
+    expect(await publicNames()).not.toContain('Northwind Cloud');
+    await removePartner(db, actor, id);
+    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['partner.create', 'partner.delete', 'partner.update', 'partner.update']);
+  });
+
+  it('refuses javascript: and other non-http URLs and unknown partnership types, changing nothing', async () => {
+    const before = await db.select().from(partners);
+    const script = partnerInputSchema.safeParse({ ...form, websiteUrl: 'javascript:alert(1)' });
+    expect(script.error?.issues[0]?.message).toBe('The website URL must be a web address starting with http:// or https://.');
+    expect(partnerInputSchema.safeParse({ ...form, logoUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(partnerInputSchema.safeParse({ ...form, logoUrl: '//evil.example/x.png' }).success).toBe(false);
+    expect(partnerInputSchema.safeParse({ ...form, websiteUrl: '/relative' }).success).toBe(false);
+    expect(partnerInputSchema.safeParse({ ...form, partnershipType: 'vendor' }).error?.issues[0]?.message).toContain('Choose a partnership type');
+    expect(partnerInputSchema.safeParse({ ...form, name: ' ' }).error?.issues[0]?.message).toBe('Please enter the partner name.');
+    expect(await db.select().from(partners)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown partner', async () => {
+    await expect(writePartner(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ status: 404 });
+    await expect(removePartner(db, actor, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
+  });
+});
