@@ -15,6 +15,7 @@ export type AdminNavItem = {
 /** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Forms & Leads, Users & Roles, Settings, SEO. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
+  { href: '/admin/case-studies', label: 'Case Studies', icon: 'caseStudies', minimumRole: 'editor' },
   { href: '/admin/jobs', label: 'Jobs', icon: 'jobs', minimumRole: 'editor' },
   { href: '/admin/partners', label: 'Partners', icon: 'partners', minimumRole: 'editor' },
   { href: '/admin/users', label: 'Users & Roles', icon: 'users', minimumRole: 'super_admin' },

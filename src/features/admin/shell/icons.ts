@@ -1,11 +1,12 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, FolderKanban, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
   users: UsersRound,
   audit: ScrollText,
+  caseStudies: FolderKanban,
   jobs: BriefcaseBusiness,
   partners: Handshake,
 } satisfies Record<string, LucideIcon>;

@@ -1,0 +1,150 @@
+// The Case Studies manager, on a server of its own whose database holds an editor: every change
+// shows on the public portfolio (/case-studies and /case-studies/{slug}) on the next page load.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAdministrator } from '../src/server/auth/bootstrap';
+import { expectNoAccessibilityViolations } from './support/axe';
+import { prepareDataDir } from './support/data-dir';
+import { watchConsoleErrors } from './support/page-checks';
+import { startServer, type RunningServer } from './support/server';
+
+test.describe.configure({ mode: 'serial' });
+
+const EDITOR = { email: 'cora@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Cora Editor' };
+/** A seeded active case study: once it shows, the streamed list has rendered. */
+const ANCHOR = 'AI-Powered Invoicing for a Growing Accounting Firm';
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  const dataDir = await prepareDataDir(async (db) => {
+    await createAdministrator(db, { ...EDITOR, role: 'editor' });
+  });
+  server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedIn(browser: Browser, next: string) {
+  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.150' } });
+  const page = await context.newPage();
+  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(EDITOR.email);
+  await form.getByLabel('Password').fill(EDITOR.password);
+  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The headings of /case-studies as a visitor sees them on a fresh load. */
+async function portfolioHeadings(page: Page) {
+  const visitor = await page.context().browser()!.newPage({ baseURL: server.url });
+  await visitor.goto('/case-studies');
+  await expect(visitor.getByRole('heading', { name: ANCHOR, exact: true })).toBeVisible();
+  const headings = await visitor.getByRole('heading').allTextContents();
+  await visitor.close();
+  return headings.map((heading) => heading.trim());
+}
+
+/** The status and h1 of a case study's own page for a visitor. */
+async function detail(page: Page, slug: string) {
+  const visitor = await page.context().browser()!.newPage({ baseURL: server.url });
+  const response = await visitor.goto(`/case-studies/${slug}`);
+  const status = response?.status();
+  const h1 = status === 200 ? (await visitor.getByRole('heading', { level: 1 }).textContent())?.trim() : null;
+  await visitor.close();
+  return { status, h1 };
+}
+
+test('Case Studies: create, edit, deactivate and delete, each visible on the portfolio', async ({ browser }) => {
+  const page = await signedIn(browser, '/admin/case-studies');
+  const errors = watchConsoleErrors(page);
+  await expect(page).toHaveTitle('Case Studies Management | Admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies Management');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Case Studies' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Add Case Study' }).click();
+  const form = page.getByRole('form', { name: 'Create New Case Study' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Case Study' })).toBeDisabled();
+  await expect(form.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  await expectNoAccessibilityViolations(page);
+
+  // A failed save keeps the form open with what was typed.
+  await form.getByLabel('Title').fill('Predictive Maintenance for Harbor Logistics');
+  await form.getByLabel('Client').fill('Harbor Logistics');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Failed to save case study')).toContainText('Please enter the industry.');
+  await expect(form.getByLabel('Client')).toHaveValue('Harbor Logistics');
+
+  // A taken slug is refused.
+  await form.getByLabel('Industry').fill('Logistics');
+  await form.getByLabel('Slug').fill('ai-invoicing-automation'); // a seeded case study's
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'This slug is already used by another case study.')).toContainText('Failed to save case study');
+
+  // Left empty, the slug comes from the title; blank list rows are dropped.
+  await form.getByLabel('Slug').fill('');
+  await form.getByLabel('Timeline').fill('5 months');
+  await form.getByLabel('Description').fill('Sensor analytics that predict crane failures days before they happen.');
+  await form.getByLabel('Challenge').fill('Unplanned crane downtime stalled container handling.');
+  await form.getByLabel('Solution').fill('A streaming anomaly-detection pipeline with maintenance alerts.');
+  await form.getByRole('button', { name: 'Add Result' }).click();
+  await form.getByRole('button', { name: 'Add Result' }).click();
+  await form.getByRole('textbox', { name: 'Result 1', exact: true }).fill('38% less unplanned downtime');
+  await form.getByRole('textbox', { name: 'Result 2', exact: true }).fill('  ');
+  await form.getByRole('button', { name: 'Add Technology' }).click();
+  await form.getByRole('textbox', { name: 'Technology 1', exact: true }).fill('Apache Kafka');
+  await form.getByRole('checkbox', { name: 'Featured' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Case study created successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+  const created = card(page, 'Predictive Maintenance for Harbor Logistics');
+  await expect(created).toContainText('Harbor Logistics · Logistics · 5 months');
+  await expect(created).toContainText('Featured');
+  await expect(created).toContainText('Active');
+  expect(await portfolioHeadings(page)).toContain('Predictive Maintenance for Harbor Logistics');
+  const slug = 'predictive-maintenance-for-harbor-logistics';
+  expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Maintenance for Harbor Logistics' });
+
+  // Edit loads the record (blank result dropped, generated slug).
+  await created.getByRole('button', { name: 'Edit Predictive Maintenance for Harbor Logistics' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Case Study' });
+  await expect(edit.getByLabel('Slug')).toHaveValue(slug);
+  await expect(edit.getByRole('textbox', { name: /^Result \d+$/ })).toHaveCount(1);
+  await edit.getByLabel('Title').fill('Predictive Crane Maintenance');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+  await expect(card(page, 'Predictive Crane Maintenance')).toBeVisible();
+  const headings = await portfolioHeadings(page);
+  expect(headings).toContain('Predictive Crane Maintenance');
+  expect(headings).not.toContain('Predictive Maintenance for Harbor Logistics');
+  expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Crane Maintenance' });
+
+  // Deactivate: gone from the portfolio, its page answers 404, still listed as Inactive.
+  await page.getByRole('button', { name: 'Edit Predictive Crane Maintenance' }).click();
+  await page.getByRole('form', { name: 'Edit Case Study' }).getByRole('checkbox', { name: 'Active' }).uncheck();
+  await page.getByRole('form', { name: 'Edit Case Study' }).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
+  await expect(card(page, 'Predictive Crane Maintenance')).toContainText('Inactive');
+  expect(await portfolioHeadings(page)).not.toContain('Predictive Crane Maintenance');
+  expect((await detail(page, slug)).status).toBe(404);
+  await expectNoAccessibilityViolations(page);
+
+  // Delete after confirming.
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete Predictive Crane Maintenance' }).click();
+  await expect(toast(page, 'Case study deleted successfully')).toBeVisible();
+  expect(question).toBe('Are you sure you want to delete this case study?');
+  await expect(card(page, 'Predictive Crane Maintenance')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,35 @@
+'use server';
+
+import { deleteSchema, type SaveResult } from '@/features/admin/crud/schema-helpers';
+import { actorOf, badInput, refused } from '@/features/admin/crud/server';
+import { guarded, type ActionResult } from '@/server/auth/guarded';
+import { getDb } from '@/server/db/client';
+import { removeCaseStudy, writeCaseStudy } from './admin-case-studies';
+import { caseStudyInputSchema } from './admin-schema';
+
+/** Creates a case study (no id) or updates it (with its id). */
+export async function saveCaseStudy(input: unknown): Promise<ActionResult<SaveResult>> {
+  return guarded('editor', async (user): Promise<ActionResult<SaveResult>> => {
+    const parsed = caseStudyInputSchema.safeParse(input);
+    if (!parsed.success) return badInput(parsed.error.issues);
+    try {
+      const data = await writeCaseStudy(await getDb(), await actorOf(user), parsed.data);
+      return { ok: true, data, message: data.created ? 'Case study created successfully' : 'Case study updated successfully' };
+    } catch (error) {
+      return refused(error);
+    }
+  }, 'Failed to save case study');
+}
+
+export async function deleteCaseStudy(input: unknown): Promise<ActionResult> {
+  return guarded('editor', async (user) => {
+    const parsed = deleteSchema.safeParse(input);
+    if (!parsed.success) return badInput(parsed.error.issues);
+    try {
+      await removeCaseStudy(await getDb(), await actorOf(user), parsed.data.id);
+      return { ok: true, message: 'Case study deleted successfully' };
+    } catch (error) {
+      return refused(error);
+    }
+  }, 'Failed to delete case study');
+}
