@@ -152,6 +152,17 @@ test('Jobs Management: create, edit, deactivate and delete, each visible on /car
   await expect(toast(page, 'Job deleted successfully')).toBeVisible();
   expect(question).toBe('Are you sure you want to delete this job?');
   await expect(card(page, 'Principal AI Engineer')).toHaveCount(0);
+
+  // The type filter narrows the list to contract jobs (one seeded) and stays in the URL.
+  await page.goto('/admin/jobs');
+  const filters = page.getByRole('search', { name: 'Filter jobs' });
+  await filters.getByLabel('Type').selectOption('contract');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]type=contract(&|$)/);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
+  await expect(card(page, 'React Native Developer')).toContainText('contract');
+  await expect(filters.getByLabel('Type')).toHaveValue('contract');
+  await expect(page.getByRole('navigation', { name: 'jobs pages' })).toHaveText('1 job');
   expect(errors).toEqual([]);
 });
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrudActor } from '@/features/admin/crud/server';
+import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, caseStudies } from '@/server/db/schema';
-import { listAdminCaseStudies } from './admin-queries';
+import { CASE_STUDY_LIST_FILTERS, listAdminCaseStudies } from './admin-queries';
 import { removeCaseStudy, writeCaseStudy } from './admin-case-studies';
 import { caseStudyInputSchema, slugify } from './admin-schema';
 import { getActiveCaseStudyBySlug, listActiveCaseStudies } from './queries';
@@ -103,5 +103,20 @@ describe('case studies admin writes', () => {
     expect(await db.select().from(caseStudies).where(eq(caseStudies.id, id))).toEqual([]);
     expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['case_study.create', 'case_study.delete', 'case_study.update']);
     await expect(removeCaseStudy(db, actor, id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('case studies admin list', () => {
+  it('filters the admin list by featured from the URL: rows and total narrow; an unknown value lists everything', async () => {
+    const study = (title: string, isFeatured: boolean, isActive = true) => ({ title, slug: slugify(title), client: 'Filter Client', industry: 'Retail', isFeatured, isActive });
+    await db.insert(caseStudies).values([study('Featured One', true), study('Featured Two', true, false), study('Plain One', false), study('Plain Two', false), study('Plain Three', false)]);
+    const list = async (query: Record<string, string>) => {
+      const result = await listAdminCaseStudies(db, parseListParams({ q: 'filter client', ...query }, CASE_STUDY_LIST_FILTERS));
+      return { total: result.total, titles: result.rows.map((row) => row.title).sort() };
+    };
+    expect(await list({ featured: 'yes' })).toEqual({ total: 2, titles: ['Featured One', 'Featured Two'] });
+    expect(await list({ featured: 'no' })).toEqual({ total: 3, titles: ['Plain One', 'Plain Three', 'Plain Two'] });
+    expect(await list({ featured: 'yes', status: 'inactive' })).toEqual({ total: 1, titles: ['Featured Two'] });
+    for (const featured of ['all', 'true', '1', '']) expect((await list({ featured })).total).toBe(5);
   });
 });

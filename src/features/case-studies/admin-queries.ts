@@ -1,8 +1,9 @@
 // The Case Studies manager's list: every case study (active or not), newest first, 50 per page,
-// searchable by title or client and filterable by status. Not cached: staff see their change at once.
+// searchable by title or client and filterable by status and featured. Not cached: staff see
+// their change at once.
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { containsPattern, PAGE_SIZE, type ListParams, type Paged } from '@/features/admin/crud/server';
+import { chosenFeatured, containsPattern, FEATURED_FILTER, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
 
@@ -28,10 +29,14 @@ export type AdminCaseStudy = {
   [K in keyof typeof adminColumns]: (typeof caseStudies.$inferSelect)[K];
 };
 
+export const CASE_STUDY_LIST_FILTERS: readonly ListFilter[] = [FEATURED_FILTER];
+
 export async function listAdminCaseStudies(db: Database, params: ListParams): Promise<Paged<AdminCaseStudy>> {
   const filters: SQL[] = [];
   if (params.q) filters.push(or(ilike(caseStudies.title, containsPattern(params.q)), ilike(caseStudies.client, containsPattern(params.q)))!);
   if (params.status !== 'all') filters.push(eq(caseStudies.isActive, params.status === 'active'));
+  const featured = chosenFeatured(params);
+  if (featured !== undefined) filters.push(eq(caseStudies.isFeatured, featured));
   const where = filters.length ? and(...filters) : undefined;
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(caseStudies).where(where),

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { CrudError, parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, jobs } from '@/server/db/schema';
-import { listAdminJobs } from './admin-queries';
+import { JOB_LIST_FILTERS, listAdminJobs } from './admin-queries';
 import { removeJob, writeJob } from './admin-jobs';
 import { jobInputSchema } from './admin-schema';
 import { getActiveJob, listActiveJobs } from './queries';
@@ -92,5 +92,32 @@ describe('jobs admin writes', () => {
     expect(first.rows[0]!.title).toBe('Bulk role 59');
     const second = await listAdminJobs(db, { page: 2, q: 'bulk role', status: 'all' });
     expect(second.rows).toHaveLength(10);
+  });
+
+  it('filters by type from the URL: the rows, the total and the page count narrow; an unknown type lists everything', async () => {
+    const types = [...Array.from({ length: 52 }, () => 'contract' as const), 'full-time' as const, 'part-time' as const, 'internship' as const];
+    await db.insert(jobs).values(types.map((type, i) => ({ title: `Typed role ${i}`, department: 'Ops', location: 'Remote', type, isActive: i % 2 === 0 })));
+    const list = (query: Record<string, string>) => listAdminJobs(db, parseListParams({ q: 'typed role', ...query }, JOB_LIST_FILTERS));
+
+    const contract = await list({ type: 'contract' });
+    expect(contract.total).toBe(52);
+    expect(contract.pageCount).toBe(2);
+    expect(new Set(contract.rows.map((job) => job.type))).toEqual(new Set(['contract']));
+    const secondPage = await list({ type: 'contract', page: '2' });
+    expect(secondPage.rows.map((job) => job.type)).toEqual(['contract', 'contract']);
+
+    const internship = await list({ type: 'internship' });
+    expect(internship.total).toBe(1);
+    expect(internship.rows.map((job) => job.title)).toEqual(['Typed role 54']);
+    // With the status filter: both apply.
+    expect((await list({ type: 'contract', status: 'inactive' })).total).toBe(26);
+
+    for (const type of ['all', 'freelance', 'CONTRACT', '']) {
+      const everything = await list({ type });
+      expect(everything.total).toBe(55);
+      expect(everything.params.filters).toEqual({});
+    }
+    // A hand-built ListParams with a value outside the four lists everything too, never an error.
+    expect((await listAdminJobs(db, { page: 1, q: 'typed role', status: 'all', filters: { type: "contract' or 1=1" } })).total).toBe(55);
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrudActor } from '@/features/admin/crud/server';
+import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, partners } from '@/server/db/schema';
 import { removePartner, writePartner } from './admin-partners';
+import { listAdminPartners, PARTNER_LIST_FILTERS } from './admin-queries';
 import { partnerInputSchema } from './admin-schema';
 import { listActivePartners } from './queries';
 
@@ -51,5 +52,30 @@ describe('partners admin writes', () => {
   it('answers 404 for an unknown partner', async () => {
     await expect(writePartner(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ status: 404 });
     await expect(removePartner(db, actor, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('partners admin list', () => {
+  it('filters the admin list by type and featured from the URL: rows and total narrow; unknown values list everything', async () => {
+    await db.insert(partners).values([
+      { name: 'Filtered Alpha', partnershipType: 'reseller', isFeatured: true },
+      { name: 'Filtered Beta', partnershipType: 'reseller', isFeatured: false },
+      { name: 'Filtered Gamma', partnershipType: 'consulting', isFeatured: true, isActive: false },
+      { name: 'Filtered Delta', partnershipType: 'technology', isFeatured: false },
+    ]);
+    const list = async (query: Record<string, string>) => {
+      const result = await listAdminPartners(db, parseListParams({ q: 'filtered', ...query }, PARTNER_LIST_FILTERS));
+      return { total: result.total, names: result.rows.map((partner) => partner.name).sort() };
+    };
+    expect(await list({ type: 'reseller' })).toEqual({ total: 2, names: ['Filtered Alpha', 'Filtered Beta'] });
+    expect(await list({ featured: 'yes' })).toEqual({ total: 2, names: ['Filtered Alpha', 'Filtered Gamma'] });
+    expect(await list({ featured: 'no' })).toEqual({ total: 2, names: ['Filtered Beta', 'Filtered Delta'] });
+    expect(await list({ type: 'reseller', featured: 'yes' })).toEqual({ total: 1, names: ['Filtered Alpha'] });
+    expect(await list({ featured: 'yes', status: 'active' })).toEqual({ total: 1, names: ['Filtered Alpha'] });
+    expect(await list({ type: 'strategic' })).toEqual({ total: 0, names: [] });
+    const everything = { total: 4, names: ['Filtered Alpha', 'Filtered Beta', 'Filtered Delta', 'Filtered Gamma'] };
+    expect(await list({})).toEqual(everything);
+    expect(await list({ type: 'vendor', featured: 'maybe' })).toEqual(everything);
+    expect(await list({ type: 'all', featured: 'all' })).toEqual(everything);
   });
 });

@@ -1,18 +1,40 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import type { ListParams } from './server';
+import type { ListFilter, ListParams } from './server';
 
 function href(path: string, params: ListParams, page: number) {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
   if (params.status !== 'all') query.set('status', params.status);
+  for (const [name, value] of Object.entries(params.filters ?? {})) query.set(name, value);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
 
-/** Search by title/name and the active filter (a GET form: query parameters), plus paging. */
-export function CrudListControls({ path, params, total, page, pageCount, searchLabel, plural }: { path: string; params: ListParams; total: number; page: number; pageCount: number; searchLabel: string; plural: string }) {
+/**
+ * Search by title/name, the active filter and the list's extra select filters (a GET form: query
+ * parameters), plus paging links that keep every chosen filter.
+ */
+export function CrudListControls({
+  path,
+  params,
+  filters = [],
+  total,
+  page,
+  pageCount,
+  searchLabel,
+  plural,
+}: {
+  path: string;
+  params: ListParams;
+  filters?: readonly ListFilter[];
+  total: number;
+  page: number;
+  pageCount: number;
+  searchLabel: string;
+  plural: string;
+}) {
   const field = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,6 +51,19 @@ export function CrudListControls({ path, params, total, page, pageCount, searchL
             <option value="inactive">Inactive</option>
           </select>
         </label>
+        {filters.map((filter) => (
+          <label key={filter.name} className="text-sm text-slate-200">
+            {filter.label}
+            <select name={filter.name} defaultValue={params.filters?.[filter.name] ?? 'all'} className={`${field} mt-1 block`}>
+              <option value="all">All</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
           Apply
         </button>

@@ -41,15 +41,58 @@ export function refused(error: unknown): ActionResult<never> {
 
 export const PAGE_SIZE = 50;
 
-export type ListParams = { page: number; q: string; status: StatusFilter };
+/** An extra select filter of a list (a job's type, a partner's featured flag): 'all' is implied. */
+export type ListFilter = { name: string; label: string; options: readonly { value: string; label: string }[] };
 
-/** The list's query parameters (?page=2&q=engineer&status=active), tolerant of anything. */
-export function parseListParams(params: Record<string, string | string[] | undefined>): ListParams {
+/**
+ * The list's query parameters. `filters` holds only the extra filters the URL chose, each with an
+ * allowed value (a filter left out lists everything); it is optional so older callers still fit.
+ */
+export type ListParams = { page: number; q: string; status: StatusFilter; filters?: Readonly<Record<string, string>> };
+
+/** Select options for an enum's values, labelled with the first letter capitalised (full-time: Full-time). */
+export const enumOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+
+/** The 'Featured' filter of lists whose records have an is_featured flag (?featured=yes|no). */
+export const FEATURED_FILTER: ListFilter = {
+  name: 'featured',
+  label: 'Featured',
+  options: [
+    { value: 'yes', label: 'Featured' },
+    { value: 'no', label: 'Not featured' },
+  ],
+};
+
+/**
+ * The list's query parameters (?page=2&q=engineer&status=active&type=contract), tolerant of
+ * anything: a value a filter does not offer lists everything, as 'all' does.
+ */
+export function parseListParams(params: Record<string, string | string[] | undefined>, filters: readonly ListFilter[] = []): ListParams {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(params.page), 10) || 1));
   const q = first(params.q).trim().slice(0, 100);
   const status = (STATUS_FILTERS as readonly string[]).includes(first(params.status)) ? (first(params.status) as StatusFilter) : 'all';
-  return { page, q, status };
+  const chosen: Record<string, string> = {};
+  for (const filter of filters) {
+    const value = first(params[filter.name]);
+    if (filter.options.some((option) => option.value === value)) chosen[filter.name] = value;
+  }
+  return { page, q, status, filters: chosen };
+}
+
+/**
+ * The value a list filter chose, if it is one of `values` (so a query gets the column's own type
+ * and a hand-built ListParams cannot put anything else in the SQL); otherwise undefined: all.
+ */
+export function chosenFilter<T extends string>(params: ListParams, name: string, values: readonly T[]): T | undefined {
+  const value = params.filters?.[name];
+  return values.find((allowed) => allowed === value);
+}
+
+/** What the Featured filter chose: true, false, or undefined for all. */
+export function chosenFeatured(params: ListParams): boolean | undefined {
+  const value = chosenFilter(params, FEATURED_FILTER.name, ['yes', 'no']);
+  return value === undefined ? undefined : value === 'yes';
 }
 
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; params: ListParams };
