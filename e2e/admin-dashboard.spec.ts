@@ -116,7 +116,8 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const errors = watchConsoleErrors(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
-  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link')).toHaveCount(7);
+  await expect(nav.getByRole('link', { name: 'Estimator' })).toHaveAttribute('href', '/admin/estimator');
   await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/admin/case-studies');
   await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
   await expect(nav.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/partners');

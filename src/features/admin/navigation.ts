@@ -12,12 +12,13 @@ export type AdminNavItem = {
   minimumRole: Role;
 };
 
-/** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Forms & Leads, Users & Roles, Settings, SEO. */
+/** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Estimator, Forms & Leads, Users & Roles, Settings, SEO. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
   { href: '/admin/case-studies', label: 'Case Studies', icon: 'caseStudies', minimumRole: 'editor' },
   { href: '/admin/jobs', label: 'Jobs', icon: 'jobs', minimumRole: 'editor' },
   { href: '/admin/partners', label: 'Partners', icon: 'partners', minimumRole: 'editor' },
+  { href: '/admin/estimator', label: 'Estimator', icon: 'estimator', minimumRole: 'editor' },
   { href: '/admin/users', label: 'Users & Roles', icon: 'users', minimumRole: 'super_admin' },
   { href: '/admin/audit', label: 'Audit Log', icon: 'audit', minimumRole: 'super_admin' },
 ];

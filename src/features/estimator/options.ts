@@ -25,11 +25,18 @@ export const DESIGN_LEVEL_OPTIONS: { value: DesignLevel; name: string; descripti
 
 export const TIMELINES = ['asap', 'standard', 'flexible'] as const;
 export type Timeline = (typeof TIMELINES)[number];
-export const TIMELINE_OPTIONS: { value: Timeline; name: string; description: string }[] = [
-  { value: 'asap', name: 'ASAP', description: 'Rush delivery with a dedicated team: a 25% rush fee applies.' },
-  { value: 'standard', name: 'Standard', description: 'A balanced schedule that fits most projects.' },
-  { value: 'flexible', name: 'Flexible', description: 'We fit your project around other work: a 10% discount applies.' },
+export const TIMELINE_OPTIONS: { value: Timeline; name: string }[] = [
+  { value: 'asap', name: 'ASAP' },
+  { value: 'standard', name: 'Standard' },
+  { value: 'flexible', name: 'Flexible' },
 ];
+
+/** The timeline card's text; the percentages come from the estimator settings (25% and 10% by default). */
+export function timelineDescription(timeline: Timeline, { rushFeePercent, flexibleDiscountPercent }: { rushFeePercent: number; flexibleDiscountPercent: number }): string {
+  if (timeline === 'asap') return `Rush delivery with a dedicated team: a ${rushFeePercent}% rush fee applies.`;
+  if (timeline === 'flexible') return `We fit your project around other work: a ${flexibleDiscountPercent}% discount applies.`;
+  return 'A balanced schedule that fits most projects.';
+}
 
 export const SUPPORT_TIERS = ['basic', 'standard', 'premium'] as const;
 export type SupportTier = (typeof SUPPORT_TIERS)[number];

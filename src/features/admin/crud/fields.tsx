@@ -41,6 +41,49 @@ export function TextField({
   );
 }
 
+/**
+ * A number as typed (kept as text so the server's message can explain a bad value). No min/max
+ * attributes: the browser would block the save with its own bubble instead of our message.
+ */
+export function NumberField({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} />
+      <input id={id} type="number" step="any" inputMode="decimal" value={value} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Several choices from a list (a fieldset of checkboxes); `flagged` options are marked with their note. */
+export function CheckboxGroupField({ legend, options, values, onChange, flagged = {} }: { legend: string; options: readonly string[]; values: readonly string[]; onChange: (values: string[]) => void; flagged?: Record<string, string> }) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className={labelClasses}>{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              checked={values.includes(option)}
+              onChange={(event) => onChange(event.target.checked ? [...values, option] : values.filter((value) => value !== option))}
+              className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600"
+            />
+            {option}
+            {flagged[option] && <span className="text-xs text-amber-300">({flagged[option]})</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function TextAreaField({ label, value, onChange, maxLength, rows = 4 }: { label: string; value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
   const id = useId();
   return (
@@ -51,7 +94,7 @@ export function TextAreaField({ label, value, onChange, maxLength, rows = 4 }: {
   );
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+export function SelectField<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels?: Record<T, string>; onChange: (value: T) => void }) {
   const id = useId();
   return (
     <div>
@@ -59,7 +102,7 @@ export function SelectField<T extends string>({ label, value, options, onChange 
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, FolderKanban, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Calculator, FolderKanban, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
@@ -9,6 +9,7 @@ export const ADMIN_ICONS = {
   caseStudies: FolderKanban,
   jobs: BriefcaseBusiness,
   partners: Handshake,
+  estimator: Calculator,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;

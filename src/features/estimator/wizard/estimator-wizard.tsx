@@ -128,7 +128,7 @@ function Wizard({ data, snapshot }: { data: EstimatorData; snapshot: WizardSnaps
         {step === 4 && (
           <DesignStep multipliers={data.settings.designMultipliers} value={choices.designLevel} onChange={(designLevel) => setChoices((c) => ({ ...c, designLevel }))} />
         )}
-        {step === 5 && <DeliveryStep value={choices.delivery} onChange={(delivery) => setChoices((c) => ({ ...c, delivery }))} />}
+        {step === 5 && <DeliveryStep value={choices.delivery} adjustments={data.settings} onChange={(delivery) => setChoices((c) => ({ ...c, delivery }))} />}
         {step === 6 && (
           <ContactStep formId={CONTACT_FORM_ID} value={choices.contact} onChange={(contact) => setChoices((c) => ({ ...c, contact }))} onSubmit={generate} />
         )}

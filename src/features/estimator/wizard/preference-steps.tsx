@@ -10,6 +10,7 @@ import {
   SLIDER_STEPS,
   SUPPORT_OPTIONS,
   TIMELINE_OPTIONS,
+  timelineDescription,
   type DesignLevel,
   type SupportTier,
   type Timeline,
@@ -89,7 +90,7 @@ export function DesignStep({ multipliers, value, onChange }: { multipliers: Reco
 }
 
 /** Step 5: timeline, support tier and release phases. */
-export function DeliveryStep({ value, onChange }: { value: Delivery; onChange: (value: Delivery) => void }) {
+export function DeliveryStep({ value, onChange, adjustments }: { value: Delivery; onChange: (value: Delivery) => void; adjustments: { rushFeePercent: number; flexibleDiscountPercent: number } }) {
   return (
     <div className="space-y-10">
       <RadioGroup legend="Timeline" className="md:grid-cols-3">
@@ -101,7 +102,7 @@ export function DeliveryStep({ value, onChange }: { value: Delivery; onChange: (
             checked={value.timeline === option.value}
             onSelect={(next) => onChange({ ...value, timeline: next as Timeline })}
             title={option.name}
-            description={option.description}
+            description={timelineDescription(option.value, adjustments)}
           />
         ))}
       </RadioGroup>

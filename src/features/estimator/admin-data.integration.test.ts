@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import type { Database } from '@/server/db/client';
+import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
+import { seedDatabase } from '@/server/db/seed';
+import { createTestDatabase } from '@/test/database';
+import { removeFeature, removeProjectType, removeRateCard, writeEstimatorSettings, writeFeature, writeProjectType, writeRateCard } from './admin-data';
+import { getAdminEstimatorSettings, listAdminFeatures, listAdminProjectTypes, listPricedRoles } from './admin-queries';
+import { estimatorSettingsInputSchema, featureInputSchema, projectTypeInputSchema, rateCardInputSchema } from './admin-schema';
+import { priceChoices } from './estimates';
+import { getEstimatorData } from './queries';
+import type { EstimateChoices } from './schema';
+
+let db: Database;
+let actor: CrudActor;
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  await seedDatabase(db);
+  const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'an admin with a long passphrase', name: 'Ada', role: 'admin' });
+  actor = { id: admin.id, email: 'ada@axionlabs.dev', ipAddress: '192.0.2.9' };
+});
+
+const all = { page: 1, q: '', status: 'all' } as const;
+const auditActions = async (entityType: string, id: string) =>
+  (await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id)))).map((row) => row.action);
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('project types', () => {
+  it('create, edit, deactivate and delete: the wizard data follows each at once, each is audited', async () => {
+    await getEstimatorData(); // warm the cache: every write must drop it
+    const { id, created } = await writeProjectType(db, actor, projectTypeInputSchema.parse({ name: ' Browser Extension ', description: 'Chrome and Firefox add-ons.', baseHours: '120', isActive: true }));
+    expect(created).toBe(true);
+    expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)).toMatchObject({ name: 'Browser Extension', baseHours: 120 });
+
+    await writeProjectType(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: true }));
+    expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)?.baseHours).toBe(150);
+
+    await writeProjectType(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: false }));
+    expect((await getEstimatorData()).projectTypes.map((type) => type.id)).not.toContain(id);
+    expect((await listAdminProjectTypes(db, { ...all, status: 'inactive', q: 'browser' })).rows.map((type) => type.id)).toEqual([id]);
+
+    await removeProjectType(db, actor, id);
+    expect(await db.select().from(projectTypes).where(eq(projectTypes.id, id))).toEqual([]);
+    expect((await auditActions('project_type', id)).sort()).toEqual(['project_type.create', 'project_type.delete', 'project_type.update', 'project_type.update']);
+    expect(await refusal(removeProjectType(db, actor, id))).toMatchObject({ status: 404 });
+  });
+
+  it('refuses a taken name, negative or fractional hours and a missing name, storing nothing', async () => {
+    const before = await db.$count(projectTypes);
+    expect(await refusal(writeProjectType(db, actor, projectTypeInputSchema.parse({ name: 'Web Application', baseHours: 10 })))).toEqual({ status: 409, message: 'A project type with this name already exists.' });
+    expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: -1 }))).toBe('The base hours must be at least 0.');
+    expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: '12.5' }))).toBe('The base hours must be a whole number.');
+    expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: 'lots' }))).toBe('The base hours must be a number.');
+    expect(firstIssue(projectTypeInputSchema.safeParse({ name: '   ', baseHours: 1 }))).toBe('Please enter the project type name.');
+    expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: '' }))).toBe('Please enter the base hours.');
+    expect(await db.$count(projectTypes)).toBe(before);
+  });
+});
+
+describe('features and their roles', () => {
+  const feature = { name: 'Offline Sync', description: 'Works without a connection.', category: 'advanced', baseHours: '60', complexityMultiplier: '1.25', rolesRequired: ['Frontend', 'Backend', 'Frontend'], isActive: true };
+
+  it('creates a feature with its roles (duplicates dropped) and the wizard offers and prices it', async () => {
+    const { id } = await writeFeature(db, actor, featureInputSchema.parse(feature));
+    const data = await getEstimatorData();
+    expect(data.features.find((f) => f.id === id)).toMatchObject({ name: 'Offline Sync', category: 'advanced', baseHours: 60, complexityMultiplier: 1.25, rolesRequired: ['Frontend', 'Backend'] });
+    const choices: EstimateChoices = {
+      requestId: crypto.randomUUID(),
+      projectTypeId: data.projectTypes[0]!.id,
+      features: [{ id, complexity: 2 }],
+      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
+      designLevel: 'basic',
+      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
+      contact: { name: 'Grace', email: 'grace@example.com' },
+    };
+    const rate = (role: string) => data.rates.find((r) => r.role === role)!.hourlyRate;
+    // 60 h x 1.25 x 2 = 150 h, split evenly between the two roles, at their rate cards.
+    expect(priceChoices(choices, data).breakdown.total).toBe(Math.round(75 * rate('Frontend')) + Math.round(75 * rate('Backend')));
+  });
+
+  it('refuses a role without an active rate card, naming it, and stores nothing', async () => {
+    const before = await db.$count(projectFeatures);
+    expect(await refusal(writeFeature(db, actor, featureInputSchema.parse({ ...feature, name: 'Voice Control', rolesRequired: ['Backend', 'Astrology'] })))).toEqual({
+      status: 400,
+      message: 'The role "Astrology" has no active rate card. Add or activate it under Rate Cards first.',
+    });
+    expect(await db.$count(projectFeatures)).toBe(before);
+    expect(firstIssue(featureInputSchema.safeParse({ ...feature, rolesRequired: [] }))).toBe('Choose at least one role for this feature.');
+    expect(firstIssue(featureInputSchema.safeParse({ ...feature, category: 'magic' }))).toBe('Choose a category: core, advanced, integration or design.');
+    expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '0' }))).toBe('The complexity multiplier must be greater than 0.');
+    expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '1.333' }))).toBe('Use at most 2 decimals for the complexity multiplier.');
+    expect(await refusal(writeFeature(db, actor, featureInputSchema.parse(feature)))).toEqual({ status: 409, message: 'A feature with this name already exists in this category.' });
+  });
+
+  it('lists every feature for staff, filtered by status, search and category, grouped by category', async () => {
+    const list = await listAdminFeatures(db, { ...all, q: 'offline sync' });
+    expect(list.rows.map((f) => f.name)).toEqual(['Offline Sync']);
+    expect((await listAdminFeatures(db, { ...all, q: 'offline sync', status: 'inactive' })).total).toBe(0);
+    const everything = await listAdminFeatures(db, all);
+    const categories = everything.rows.map((f) => f.category);
+    expect(categories).toEqual([...categories].sort());
+    const advanced = await listAdminFeatures(db, { ...all, filters: { category: 'advanced' } });
+    expect(advanced.rows.every((f) => f.category === 'advanced')).toBe(true);
+    expect(advanced.total).toBeLessThan(everything.total);
+    expect((await listAdminFeatures(db, { ...all, filters: { category: 'astrology' } })).total).toBe(everything.total);
+  });
+});
+
+describe('rate cards', () => {
+  it('refuses a negative or zero rate with a message', () => {
+    expect(firstIssue(rateCardInputSchema.safeParse({ role: 'Design', hourlyRate: -50 }))).toBe('The hourly rate must be greater than 0.');
+    expect(firstIssue(rateCardInputSchema.safeParse({ role: 'Design', hourlyRate: '0' }))).toBe('The hourly rate must be greater than 0.');
+    expect(firstIssue(rateCardInputSchema.safeParse({ role: '', hourlyRate: '90' }))).toBe('Please enter the role.');
+  });
+
+  it('will not deactivate or delete a rate card that active features need, and changes nothing', async () => {
+    const [design] = await db.select().from(rateCards).where(eq(rateCards.role, 'Design'));
+    expect(await refusal(writeRateCard(db, actor, { id: design!.id, role: 'Design', hourlyRate: design!.hourlyRate, isActive: false }))).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You cannot deactivate the Design rate card: \d+ active features ".+", ".+", ".+" and \d+ more need it\./),
+    });
+    expect(await refusal(removeRateCard(db, actor, design!.id))).toMatchObject({ status: 409, message: expect.stringMatching(/^You cannot delete the Design rate card/) });
+    expect(await db.select().from(rateCards).where(eq(rateCards.id, design!.id))).toEqual([design]);
+  });
+
+  it('a new role can be used by features; renaming it renames it in them; a new rate prices new estimates', async () => {
+    const { id: cardId } = await writeRateCard(db, actor, rateCardInputSchema.parse({ role: 'Data Science', hourlyRate: '140.50', isActive: true }));
+    expect(await listPricedRoles(db)).toContain('Data Science');
+    const { id: featureId } = await writeFeature(db, actor, featureInputSchema.parse({ name: 'Churn Model', category: 'advanced', baseHours: 80, complexityMultiplier: 1, rolesRequired: ['Data Science', 'Backend'], isActive: true }));
+
+    await writeRateCard(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: true }));
+    const [renamed] = await db.select().from(projectFeatures).where(eq(projectFeatures.id, featureId));
+    expect(renamed!.rolesRequired).toEqual(['Machine Learning', 'Backend']);
+    const data = await getEstimatorData();
+    expect(data.rates.find((rate) => rate.role === 'Machine Learning')?.hourlyRate).toBe(150);
+    expect(data.features.find((f) => f.id === featureId)?.rolesRequired).toEqual(['Machine Learning', 'Backend']);
+
+    // Once the feature is gone the card may go too.
+    await removeFeature(db, actor, featureId);
+    await writeRateCard(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: false }));
+    expect(await listPricedRoles(db)).not.toContain('Machine Learning');
+    await removeRateCard(db, actor, cardId);
+    expect((await auditActions('rate_card', cardId)).sort()).toEqual(['rate_card.create', 'rate_card.delete', 'rate_card.update', 'rate_card.update']);
+  });
+});
+
+describe('estimator settings', () => {
+  it('refuses values out of bounds and stores nothing', async () => {
+    const current = await getAdminEstimatorSettings(db);
+    const form = { ...current, designMultipliers: { ...current.designMultipliers } };
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, designMultipliers: { ...form.designMultipliers, premium: '-1' } }))).toBe('The premium multiplier must be greater than 0.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, rangeLowPercent: 95 }))).toBe('The range below the total (%) must be at most 90.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, validityDays: 0 }))).toBe('The validity (days) must be at least 1.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, applyRushFee: 'yes' }))).toBe('Say whether the rush fee is applied.');
+    expect(await getAdminEstimatorSettings(db)).toEqual(current);
+  });
+
+  it('saved settings price the next estimate: the rush fee applied and a new design multiplier', async () => {
+    const current = await getAdminEstimatorSettings(db);
+    await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, designMultipliers: { ...current.designMultipliers, premium: '2' }, applyRushFee: true, rushFeePercent: '30' }));
+    const data = await getEstimatorData();
+    expect(data.settings).toMatchObject({ applyRushFee: true, rushFeePercent: 30, designMultipliers: { premium: 2 } });
+    const base: EstimateChoices = {
+      requestId: crypto.randomUUID(),
+      projectTypeId: data.projectTypes[0]!.id,
+      features: [{ id: data.features[0]!.id, complexity: 1 }],
+      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
+      designLevel: 'premium',
+      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
+      contact: { name: 'Grace', email: 'grace@example.com' },
+    };
+    const standard = priceChoices(base, data).breakdown;
+    const rush = priceChoices({ ...base, delivery: { ...base.delivery, timeline: 'asap' } }, data).breakdown;
+    expect(standard.designMultiplier).toBe(2);
+    expect(rush.timelineAdjustmentPercent).toBe(30);
+    expect(rush.total).toBeCloseTo(standard.total * 1.3, -1);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'estimator_settings.update'));
+    expect(entry!.details).toEqual({ changed: { designMultipliers: { ...current.designMultipliers, premium: 2 }, applyRushFee: true, rushFeePercent: 30 } });
+    expect((await db.select().from(estimatorSettings)).length).toBe(1);
+  });
+});

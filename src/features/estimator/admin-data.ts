@@ -1,0 +1,202 @@
+// The estimator data screens' writes, as plain functions over the database (admin-actions.ts
+// calls them after the role check; the integration tests call them directly). Each write is one
+// transaction with its audit entry, then the wizard's cached data is dropped so the next visitor
+// of /estimator prices with the change.
+//
+// The invariant kept here: every role an active feature names has an active rate card, because
+// the server cannot price a feature whose role has no rate (the visitor would get 'Failed to
+// generate estimate'). Feature saves check their roles under a share lock on the rate cards;
+// rate card changes check the features after locking the card, so the two cannot race.
+import 'server-only';
+import { and, arrayContains, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit/record';
+import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
+import { invalidateCacheTags } from '@/server/cache';
+import type { Database } from '@/server/db/client';
+import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
+import type { EstimatorSettingsInput, FeatureInput, ProjectTypeInput, RateCardInput } from './admin-schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Saved = { id: string; created: boolean };
+
+const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+// --- Project types ---------------------------------------------------------------------------
+
+export async function writeProjectType(db: Database, actor: CrudActor, input: ProjectTypeInput): Promise<Saved> {
+  const { id, ...values } = input;
+  const result = await db.transaction(async (tx) => {
+    if (id !== undefined && !isUuid(id)) throw notFound('project type');
+    const sameName = id ? and(eq(projectTypes.name, values.name), ne(projectTypes.id, id)) : eq(projectTypes.name, values.name);
+    const [taken] = await tx.select({ id: projectTypes.id }).from(projectTypes).where(sameName).limit(1);
+    if (taken) throw new CrudError('A project type with this name already exists.', 409);
+    if (id === undefined) {
+      const [row] = await tx.insert(projectTypes).values(values).returning({ id: projectTypes.id });
+      await recordAudit(tx, { action: 'project_type.create', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: row!.id, details: { name: values.name } });
+      return { id: row!.id, created: true };
+    }
+    const [row] = await tx
+      .update(projectTypes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(projectTypes.id, id))
+      .returning({ id: projectTypes.id });
+    if (!row) throw notFound('project type');
+    await recordAudit(tx, { action: 'project_type.update', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: id, details: { name: values.name, baseHours: values.baseHours, isActive: values.isActive } });
+    return { id, created: false };
+  });
+  invalidateCacheTags('estimator');
+  return result;
+}
+
+/** Saved estimates keep the type's name as text, so a type can go without touching them. */
+export async function removeProjectType(db: Database, actor: CrudActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('project type');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(projectTypes).where(eq(projectTypes.id, id)).returning({ name: projectTypes.name });
+    if (!row) throw notFound('project type');
+    await recordAudit(tx, { action: 'project_type.delete', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: id, details: { name: row.name } });
+  });
+  invalidateCacheTags('estimator');
+}
+
+// --- Features --------------------------------------------------------------------------------
+
+async function assertRolesPriced(tx: Tx, roles: string[]) {
+  const priced = await tx
+    .select({ role: rateCards.role })
+    .from(rateCards)
+    .where(and(inArray(rateCards.role, roles), eq(rateCards.isActive, true)))
+    .for('share');
+  const missing = roles.filter((role) => !priced.some((card) => card.role === role));
+  if (missing.length === 0) return;
+  throw new CrudError(
+    missing.length === 1
+      ? `The role "${missing[0]}" has no active rate card. Add or activate it under Rate Cards first.`
+      : `The roles ${quoteList(missing)} have no active rate card. Add or activate them under Rate Cards first.`,
+    400,
+  );
+}
+
+export async function writeFeature(db: Database, actor: CrudActor, input: FeatureInput): Promise<Saved> {
+  const { id, ...values } = input;
+  const result = await db.transaction(async (tx) => {
+    if (id !== undefined && !isUuid(id)) throw notFound('feature');
+    await assertRolesPriced(tx, values.rolesRequired);
+    const sameName = and(eq(projectFeatures.category, values.category), eq(projectFeatures.name, values.name), id ? ne(projectFeatures.id, id) : undefined);
+    const [taken] = await tx.select({ id: projectFeatures.id }).from(projectFeatures).where(sameName).limit(1);
+    if (taken) throw new CrudError('A feature with this name already exists in this category.', 409);
+    const details = { name: values.name, category: values.category, rolesRequired: values.rolesRequired, isActive: values.isActive };
+    if (id === undefined) {
+      const [row] = await tx.insert(projectFeatures).values(values).returning({ id: projectFeatures.id });
+      await recordAudit(tx, { action: 'project_feature.create', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: row!.id, details });
+      return { id: row!.id, created: true };
+    }
+    const [row] = await tx
+      .update(projectFeatures)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(projectFeatures.id, id))
+      .returning({ id: projectFeatures.id });
+    if (!row) throw notFound('feature');
+    await recordAudit(tx, { action: 'project_feature.update', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: id, details });
+    return { id, created: false };
+  });
+  invalidateCacheTags('estimator');
+  return result;
+}
+
+export async function removeFeature(db: Database, actor: CrudActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('feature');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(projectFeatures).where(eq(projectFeatures.id, id)).returning({ name: projectFeatures.name });
+    if (!row) throw notFound('feature');
+    await recordAudit(tx, { action: 'project_feature.delete', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: id, details: { name: row.name } });
+  });
+  invalidateCacheTags('estimator');
+}
+
+// --- Rate cards ------------------------------------------------------------------------------
+
+/** Refuses when active features still name the role (the estimator could not price them). */
+async function assertRoleUnused(tx: Tx, role: string, change: 'deactivate' | 'delete') {
+  const users = await tx
+    .select({ name: projectFeatures.name })
+    .from(projectFeatures)
+    .where(and(arrayContains(projectFeatures.rolesRequired, [role]), eq(projectFeatures.isActive, true)))
+    .orderBy(asc(projectFeatures.name));
+  if (users.length === 0) return;
+  const names = users.slice(0, 3).map((feature) => feature.name);
+  const more = users.length > 3 ? ` and ${users.length - 3} more` : '';
+  throw new CrudError(
+    `You cannot ${change} the ${role} rate card: ${users.length === 1 ? 'the active feature' : `${users.length} active features`} ${quoteList(names)}${more} need it. Remove the role from ${users.length === 1 ? 'that feature' : 'those features'} or deactivate ${users.length === 1 ? 'it' : 'them'} first.`,
+    409,
+  );
+}
+
+export async function writeRateCard(db: Database, actor: CrudActor, input: RateCardInput): Promise<Saved> {
+  const { id, ...values } = input;
+  const result = await db.transaction(async (tx) => {
+    if (id !== undefined && !isUuid(id)) throw notFound('rate card');
+    const sameRole = id ? and(eq(rateCards.role, values.role), ne(rateCards.id, id)) : eq(rateCards.role, values.role);
+    const [taken] = await tx.select({ id: rateCards.id }).from(rateCards).where(sameRole).limit(1);
+    if (taken) throw new CrudError('A rate card for this role already exists.', 409);
+    if (id === undefined) {
+      const [row] = await tx.insert(rateCards).values(values).returning({ id: rateCards.id });
+      await recordAudit(tx, { action: 'rate_card.create', actor, ipAddress: actor.ipAddress, entityType: 'rate_card', entityId: row!.id, details: { role: values.role, hourlyRate: values.hourlyRate } });
+      return { id: row!.id, created: true };
+    }
+    const [before] = await tx.select().from(rateCards).where(eq(rateCards.id, id)).for('update');
+    if (!before) throw notFound('rate card');
+    if (before.isActive && !values.isActive) await assertRoleUnused(tx, before.role, 'deactivate');
+    await tx
+      .update(rateCards)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(rateCards.id, id));
+    // A renamed role is renamed in every feature that names it, so no feature loses its rate.
+    if (before.role !== values.role) {
+      await tx
+        .update(projectFeatures)
+        .set({ rolesRequired: sql`array_replace(${projectFeatures.rolesRequired}, ${before.role}, ${values.role})`, updatedAt: new Date() })
+        .where(arrayContains(projectFeatures.rolesRequired, [before.role]));
+    }
+    await recordAudit(tx, {
+      action: 'rate_card.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'rate_card',
+      entityId: id,
+      details: { role: values.role, hourlyRate: values.hourlyRate, isActive: values.isActive, ...(before.role !== values.role && { renamedFrom: before.role }), previousRate: before.hourlyRate },
+    });
+    return { id, created: false };
+  });
+  invalidateCacheTags('estimator');
+  return result;
+}
+
+export async function removeRateCard(db: Database, actor: CrudActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('rate card');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(rateCards).where(eq(rateCards.id, id)).for('update');
+    if (!before) throw notFound('rate card');
+    if (before.isActive) await assertRoleUnused(tx, before.role, 'delete');
+    await tx.delete(rateCards).where(eq(rateCards.id, id));
+    await recordAudit(tx, { action: 'rate_card.delete', actor, ipAddress: actor.ipAddress, entityType: 'rate_card', entityId: id, details: { role: before.role, hourlyRate: before.hourlyRate } });
+  });
+  invalidateCacheTags('estimator');
+}
+
+// --- Settings --------------------------------------------------------------------------------
+
+export async function writeEstimatorSettings(db: Database, actor: CrudActor, input: EstimatorSettingsInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(estimatorSettings).where(eq(estimatorSettings.id, 1)).for('update');
+    await tx
+      .insert(estimatorSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: estimatorSettings.id, set: { ...input, updatedAt: new Date() } });
+    const changed = Object.fromEntries(
+      Object.entries(input).filter(([key, value]) => JSON.stringify(before?.[key as keyof typeof before]) !== JSON.stringify(value)),
+    );
+    await recordAudit(tx, { action: 'estimator_settings.update', actor, ipAddress: actor.ipAddress, entityType: 'estimator_settings', entityId: '1', details: { changed } });
+  });
+  invalidateCacheTags('estimator');
+}

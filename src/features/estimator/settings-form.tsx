@@ -1,0 +1,114 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, NumberField } from '@/features/admin/crud/fields';
+import { TextListField } from '@/features/admin/crud/text-list-field';
+import { saveEstimatorSettings } from './admin-actions';
+import type { AdminEstimatorSettings } from './admin-queries';
+import { DESIGN_LEVELS } from './admin-schema';
+import { DESIGN_LEVEL_OPTIONS } from './options';
+
+type Values = {
+  designMultipliers: Record<(typeof DESIGN_LEVELS)[number], string>;
+  scaleWeight: string;
+  rangeLowPercent: string;
+  rangeHighPercent: string;
+  rushFeePercent: string;
+  applyRushFee: boolean;
+  flexibleDiscountPercent: string;
+  applyFlexibleDiscount: boolean;
+  validityDays: string;
+  defaultAssumptions: string[];
+  defaultExclusions: string[];
+};
+
+const toForm = (settings: AdminEstimatorSettings): Values => ({
+  designMultipliers: Object.fromEntries(DESIGN_LEVELS.map((level) => [level, String(settings.designMultipliers[level])])) as Values['designMultipliers'],
+  scaleWeight: String(settings.scaleWeight),
+  rangeLowPercent: String(settings.rangeLowPercent),
+  rangeHighPercent: String(settings.rangeHighPercent),
+  rushFeePercent: String(settings.rushFeePercent),
+  applyRushFee: settings.applyRushFee,
+  flexibleDiscountPercent: String(settings.flexibleDiscountPercent),
+  applyFlexibleDiscount: settings.applyFlexibleDiscount,
+  validityDays: String(settings.validityDays),
+  defaultAssumptions: [...settings.defaultAssumptions],
+  defaultExclusions: [...settings.defaultExclusions],
+});
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-white/10 bg-white/[0.03] p-6" aria-label={title}>
+      <h2 className="text-lg font-semibold text-white">{title}</h2>
+      <p className="mt-1 text-sm text-slate-400">{description}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** /admin/estimator/settings: how the server prices every new estimate (DECISIONS.md, estimator pricing). */
+export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSettings }) {
+  const router = useRouter();
+  const [values, setValues] = useState(() => toForm(settings));
+  const [pending, startTransition] = useTransition();
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () =>
+    startTransition(async () => {
+      const result = await saveEstimatorSettings(values).catch(() => ({ ok: false as const, error: 'The server could not be reached. Please try again.', status: 500 as const }));
+      if (!result.ok) {
+        toast.error('Failed to save estimator settings', { description: result.error });
+        return;
+      }
+      toast.success('Estimator settings saved', { description: 'New estimates use them from now on.' });
+      router.refresh();
+    });
+
+  return (
+    <form
+      aria-label="Estimator Settings"
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Estimator Settings</h1>
+        <p className="mt-1 max-w-3xl text-slate-400">How the server prices every new estimate. Saved estimates keep the figures they were made with.</p>
+      </div>
+      <Section title="Design multipliers" description="The cost of every role is multiplied by the visitor's design level. Step 4 of the estimator shows the surcharge.">
+        {DESIGN_LEVEL_OPTIONS.map((option) => (
+          <NumberField
+            key={option.value}
+            label={`${option.name} multiplier`}
+            value={values.designMultipliers[option.value]}
+            onChange={(v) => set('designMultipliers', { ...values.designMultipliers, [option.value]: v })}
+          />
+        ))}
+      </Section>
+      <Section title="Scale and range" description="Role hours × (1 + scale × scale weight). The result shows a range from the total minus the low percentage to the total plus the high percentage.">
+        <NumberField label="Scale weight" value={values.scaleWeight} onChange={(v) => set('scaleWeight', v)} hint="0.5 by default: the largest scale adds 50% to the hours." />
+        <NumberField label="Validity (days)" value={values.validityDays} onChange={(v) => set('validityDays', v)} hint="How long an estimate stays valid." />
+        <NumberField label="Range below the total (%)" value={values.rangeLowPercent} onChange={(v) => set('rangeLowPercent', v)} />
+        <NumberField label="Range above the total (%)" value={values.rangeHighPercent} onChange={(v) => set('rangeHighPercent', v)} />
+      </Section>
+      <Section title="Timeline adjustments" description="The estimator always states the rush fee and the flexible discount; they change the price only when applied.">
+        <NumberField label="Rush fee (%)" value={values.rushFeePercent} onChange={(v) => set('rushFeePercent', v)} />
+        <NumberField label="Flexible discount (%)" value={values.flexibleDiscountPercent} onChange={(v) => set('flexibleDiscountPercent', v)} />
+        <CheckboxField label="Apply the rush fee to ASAP estimates" checked={values.applyRushFee} onChange={(v) => set('applyRushFee', v)} />
+        <CheckboxField label="Apply the discount to flexible estimates" checked={values.applyFlexibleDiscount} onChange={(v) => set('applyFlexibleDiscount', v)} />
+      </Section>
+      <Section title="Assumptions and exclusions" description="Printed on every estimate and its PDF.">
+        <TextListField label="Assumptions" item="Assumption" values={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
+        <TextListField label="Exclusions" item="Exclusion" values={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
+      </Section>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : 'Save Settings'}
+      </Button>
+    </form>
+  );
+}
