@@ -1,13 +1,14 @@
 // Every admin server action and admin route handler, found in the code (a new one is covered
 // automatically), called without a session, with a forged cookie, and by an editor where a
-// higher role is required: all refused, and nothing changes.
+// higher role is required: all refused, and nothing changes. Forged saves with invalid values
+// are refused with their message.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { openPglite } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
+import { jobs, partners, rateCards, users } from '../src/server/db/schema';
 import { prepareDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';
 
@@ -134,6 +135,37 @@ test('an editor is refused every action and route handler that needs a higher ro
   await request.dispose();
 });
 
+test('forged saves with invalid values are refused with their message, even for a super admin', async ({ page, playwright }) => {
+  await page.goto(`${server.url}/ax-admin-panel`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('axion.session_token'))!;
+  const cookie = `${session.name}=${session.value}`;
+
+  const actions = adminActions();
+  const forged: [string, unknown, string][] = [
+    ['saveJob', { title: 'Forged Job', department: 'Engineering', location: 'Remote', type: 'freelance' }, 'Choose a job type: full-time, part-time, contract or internship.'],
+    ['savePartner', { name: 'Forged Partner', websiteUrl: 'javascript:alert(1)' }, 'The website URL must be a web address starting with http:// or https://.'],
+    ['saveRateCard', { role: 'Forged Role', hourlyRate: -5 }, 'The hourly rate must be greater than 0.'],
+  ];
+  const request = await playwright.request.newContext();
+  for (const [name, input, message] of forged) {
+    const action = actions.find((a) => a.name === name)!;
+    const response = await request.post(`${server.url}${action.page}`, {
+      headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', cookie },
+      data: JSON.stringify([input]),
+      maxRedirects: 0,
+    });
+    const body = await response.text();
+    expect(body, name).toContain(`"error":"${message}"`);
+    expect(body, name).toMatch(/"status":400/);
+  }
+  await request.dispose();
+});
+
 test('nothing changed: the accounts are as they were', async () => {
   expect(await server.stop()).toBe(0);
   const database = await openPglite(dataDir);
@@ -144,6 +176,10 @@ test('nothing changed: the accounts are as they were', async () => {
       { email: EDITOR.email, role: 'editor', banned: false, name: EDITOR.name },
     ]);
     expect(await database.db.select().from(users).where(eq(users.email, 'x@example.com'))).toHaveLength(0);
+    // The forged saves stored nothing.
+    expect(await database.db.select().from(jobs).where(eq(jobs.title, 'Forged Job'))).toHaveLength(0);
+    expect(await database.db.select().from(partners).where(eq(partners.name, 'Forged Partner'))).toHaveLength(0);
+    expect(await database.db.select().from(rateCards).where(eq(rateCards.role, 'Forged Role'))).toHaveLength(0);
   } finally {
     await database.close();
   }
