@@ -6,7 +6,7 @@
 // strings); `use cache` needs Cache Components, whose build-time prerendering would open the
 // database and whose streaming loses the 404 status. See docs/decisions/004-data-cache.md.
 
-export const CACHE_TAGS = ['site', 'navigation', 'pages', 'case-studies', 'jobs', 'partners', 'estimator'] as const;
+export const CACHE_TAGS = ['site', 'content', 'navigation', 'pages', 'case-studies', 'jobs', 'partners', 'estimator'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expiresAt: number };
