@@ -9,6 +9,7 @@ import type { Database } from '../src/server/db/client';
 import type { JOB_TYPES } from '../src/server/db/enums';
 import { jobs } from '../src/server/db/schema';
 import { prepareDataDir } from '../e2e/support/data-dir';
+import { hiddenInputs } from '../e2e/support/forms';
 import { ensureBuild, numberArg, percentile, startServer } from './lib';
 
 const EDITOR = { email: 'bench.editor@axionlabs.dev', password: 'a bench editor with a long passphrase', name: 'Bench Editor' };
@@ -71,23 +72,11 @@ type Scenario = { name: string; query: string; total: number; page: number };
 export type AdminJobsTiming = { name: string; path: string; matching: number; requests: number; ok: boolean; problem?: string; p50Ms: number; p95Ms: number; maxMs: number; kib: number };
 export type AdminJobsReport = { jobs: number; timings: AdminJobsTiming[] };
 
-/** The name=value pairs of the hidden inputs of the sign-in form (action reference, state, next). */
-function signInHiddenInputs(html: string): [string, string][] {
-  const form = html.slice(html.indexOf('<form', html.indexOf('aria-label="Sign in"') - 200));
-  const fields: [string, string][] = [];
-  for (const match of form.slice(0, form.indexOf('</form>')).matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(match[0])?.[1];
-    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? '';
-    if (name) fields.push([name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')]);
-  }
-  return fields;
-}
-
 /** Signs in the way a browser without JavaScript posts the form; returns the Cookie header to send. */
 async function signIn(base: string): Promise<string> {
   const page = await (await fetch(`${base}/ax-admin-panel?next=/admin/jobs`)).text();
   const body = new FormData();
-  for (const [name, value] of signInHiddenInputs(page)) body.append(name, value);
+  for (const [name, value] of hiddenInputs(page, 'aria-label="Sign in"')) body.append(name, value);
   body.append('email', EDITOR.email);
   body.append('password', EDITOR.password);
   const response = await fetch(`${base}/ax-admin-panel`, { method: 'POST', body, redirect: 'manual' });

@@ -5,19 +5,8 @@
 import { count } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads } from '../src/server/db/schema';
+import { hiddenInputs } from '../e2e/support/forms';
 import { ensureBuild, makeDataDir, numberArg, printReport, runConcurrently, startServer, type LoadReport } from './lib';
-
-/** The hidden inputs of the contact form in the page's HTML (token, action reference, tracking). */
-function hiddenInputs(html: string): [string, string][] {
-  const form = html.slice(html.indexOf('<form', html.indexOf('inquiry-heading')));
-  const fields: [string, string][] = [];
-  for (const match of form.slice(0, form.indexOf('</form>')).matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(match[0])?.[1];
-    const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? '';
-    if (name) fields.push([name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')]);
-  }
-  return fields;
-}
 
 export async function contactLoad(total = numberArg('count', 200)): Promise<LoadReport> {
   ensureBuild();
@@ -31,7 +20,7 @@ export async function contactLoad(total = numberArg('count', 200)): Promise<Load
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const result = await runConcurrently(total, async (i) => {
       const body = new FormData();
-      for (const [name, value] of hiddenInputs(pages[i]!)) body.append(name, value);
+      for (const [name, value] of hiddenInputs(pages[i]!, 'aria-labelledby="inquiry-heading"')) body.append(name, value);
       body.append('name', `Load Test ${i}`);
       body.append('email', `load${i}@example.com`);
       body.append('message', 'Benchmark inquiry: please ignore.');

@@ -9,6 +9,7 @@ import { COMPANY } from '../src/server/db/seed-data';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
 import { expectNoAccessibilityViolations } from './support/axe';
+import { hiddenInputs } from './support/forms';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -128,14 +129,18 @@ test('a filled honeypot or a form sent within 2 s gets the normal success, and n
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
 
-  const fast = await visitor(browser);
-  await fast.goto(`${server.url}/contact`);
-  await inquiryForm(fast).getByLabel('Full Name').fill('Bot Hasty');
-  await inquiryForm(fast).getByLabel('Email Address').fill('bot2@example.com');
-  await inquiryForm(fast).getByLabel('Project Details').fill('Buy followers');
-  await inquiryForm(fast).getByLabel(/I agree to the processing/).check();
-  await fast.getByRole('button', { name: 'Send Message' }).click();
-  await expect(fast.getByText('Message Sent Successfully!').first()).toBeVisible();
+  // A script posts the form right after loading it (a browser filling it could take over 2 s on a
+  // busy machine, and then rightly count as a person).
+  const headers = { 'x-forwarded-for': `203.0.113.${nextIp++}` };
+  const html = await (await fetch(`${server.url}/contact`, { headers })).text();
+  const body = new FormData();
+  for (const [name, value] of hiddenInputs(html, 'aria-labelledby="inquiry-heading"')) body.append(name, value);
+  body.append('name', 'Bot Hasty');
+  body.append('email', 'bot2@example.com');
+  body.append('message', 'Buy followers');
+  body.append('consent', 'on');
+  const answer = await fetch(`${server.url}/contact`, { method: 'POST', body, headers });
+  expect(await answer.text()).toContain('Message Sent Successfully!');
 });
 
 test('the 6th inquiry within 10 minutes from one address gets the rate-limit message', async ({ browser }) => {
