@@ -20,6 +20,7 @@ export function CrudListControls({
   path,
   params,
   filters = [],
+  showStatus = true,
   total,
   page,
   pageCount,
@@ -29,6 +30,8 @@ export function CrudListControls({
   path: string;
   params: ListParams;
   filters?: readonly ListFilter[];
+  /** The built-in Active/Inactive select; off for lists whose records have other states (pages: a filter of their own). */
+  showStatus?: boolean;
   total: number;
   page: number;
   pageCount: number;
@@ -43,14 +46,16 @@ export function CrudListControls({
           {searchLabel}
           <input type="search" name="q" defaultValue={params.q} maxLength={100} className={`${field} mt-1 block w-64`} />
         </label>
-        <label className="text-sm text-slate-200">
-          Status
-          <select name="status" defaultValue={params.status} className={`${field} mt-1 block`}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </label>
+        {showStatus && (
+          <label className="text-sm text-slate-200">
+            Status
+            <select name="status" defaultValue={params.status} className={`${field} mt-1 block`}>
+              <option value="all">All</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </label>
+        )}
         {filters.map((filter) => (
           <label key={filter.name} className="text-sm text-slate-200">
             {filter.label}

@@ -2,27 +2,33 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import type { ActionResult } from '@/server/auth/guarded';
+import { callAction as call, type AdminAction as Action } from './call-action';
 import { confirmDelete } from './confirm';
 import { crudToast } from './toasts';
 
 type Mode = { kind: 'closed' } | { kind: 'creating' } | { kind: 'editing'; id: string };
-type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 
-async function call(action: Action, input: unknown): Promise<ActionResult<unknown>> {
-  try {
-    return await action(input);
-  } catch {
-    return { ok: false, status: 500, error: 'The server could not be reached. Please try again.' };
-  }
-}
+export type CrudToasts = {
+  saved: (created: boolean) => void;
+  deleted: () => void;
+  saveFailed: (error: string) => void;
+  deleteFailed: (error: string) => void;
+};
+
+/** The spec's usual texts: 'Job created successfully', 'Failed to save job'... */
+const standardToasts = (noun: string): CrudToasts => ({
+  saved: (created) => crudToast.saved(noun, created),
+  deleted: () => crudToast.deleted(noun),
+  saveFailed: (error) => crudToast.saveFailed(noun, error),
+  deleteFailed: (error) => crudToast.deleteFailed(noun, error),
+});
 
 /**
  * The state of an admin form (spec section 4): closed, creating, or editing one record. Save or
  * Cancel returns to closed and resets; a failed save keeps the form open with what was typed.
  * After every save and delete the list is reloaded from the server.
  */
-export function useCrudForm<V extends object>({ noun, empty, save, remove }: { noun: string; empty: V; save: Action; remove: Action }) {
+export function useCrudForm<V extends object>({ noun, empty, save, remove, toasts = standardToasts(noun) }: { noun: string; empty: V; save: Action; remove: Action; toasts?: CrudToasts }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const [values, setValues] = useState<V>(empty);
@@ -53,11 +59,11 @@ export function useCrudForm<V extends object>({ noun, empty, save, remove }: { n
       startTransition(async () => {
         const result = await call(save, id ? { ...values, id } : values);
         if (!result.ok) {
-          crudToast.saveFailed(noun, result.error);
+          toasts.saveFailed(result.error);
           if (result.status === 401) router.refresh();
           return;
         }
-        crudToast.saved(noun, !id);
+        toasts.saved(!id);
         close();
         router.refresh();
       });
@@ -67,10 +73,10 @@ export function useCrudForm<V extends object>({ noun, empty, save, remove }: { n
       startTransition(async () => {
         const result = await call(remove, { id });
         if (!result.ok) {
-          crudToast.deleteFailed(noun, result.error);
+          toasts.deleteFailed(result.error);
           return;
         }
-        crudToast.deleted(noun);
+        toasts.deleted();
         if (mode.kind === 'editing' && mode.id === id) close();
         router.refresh();
       });
