@@ -1,8 +1,13 @@
 // Site Health: real checks, each with a one-line hint when it fails. The inputs are read by
 // queries.ts; the judging is pure so that it is easy to test.
 
-/** First path segments served by the app's own routes: a CMS page with one of these slugs never renders. */
+/**
+ * First path segments served by the app's own routes and files: a CMS page with one of these
+ * slugs would never render, so the page manager refuses them. reserved-slugs.test.ts checks
+ * that every top-level route in src/app is listed.
+ */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  '_next',
   'about',
   'admin',
   'api',
@@ -13,11 +18,16 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'contact',
   'estimates',
   'estimator',
+  'favicon.ico',
+  'icon.svg',
   'industries',
   'partners',
   'portfolio',
+  'robots.txt',
+  'search',
   'services',
   'setup',
+  'sitemap.xml',
   'solutions',
 ]);
 

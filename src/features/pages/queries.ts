@@ -2,29 +2,54 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
-import { pages } from '@/server/db/schema';
+import { pageRedirects, pages } from '@/server/db/schema';
+
+const viewColumns = {
+  title: pages.title,
+  slug: pages.slug,
+  content: pages.content,
+  metaTitle: pages.metaTitle,
+  metaDescription: pages.metaDescription,
+  templateType: pages.templateType,
+  isPublished: pages.isPublished,
+  publishedAt: pages.publishedAt,
+  createdAt: pages.createdAt,
+};
 
 /** A published page by slug, or null: drafts are never shown to visitors. */
 export const getPublishedPageBySlug = cached('getPublishedPageBySlug', ['pages'], async (slug: string) => {
   const db = await getDb();
   const [page] = await db
-    .select({
-      title: pages.title,
-      slug: pages.slug,
-      content: pages.content,
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      templateType: pages.templateType,
-      publishedAt: pages.publishedAt,
-      createdAt: pages.createdAt,
-    })
+    .select(viewColumns)
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
     .limit(1);
   return page ?? null;
 });
 
-export type PublishedPage = NonNullable<Awaited<ReturnType<typeof getPublishedPageBySlug>>>;
+export type ViewedPage = NonNullable<Awaited<ReturnType<typeof getPublishedPageBySlug>>>;
+
+/**
+ * Where a former slug leads now: the current slug of its page when that page is published, else
+ * null (a redirect to a draft would only lead to a 404).
+ */
+export const getRedirectTarget = cached('getRedirectTarget', ['pages'], async (oldSlug: string) => {
+  const db = await getDb();
+  const [target] = await db
+    .select({ slug: pages.slug })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
+    .where(and(eq(pageRedirects.oldSlug, oldSlug), eq(pages.isPublished, true)))
+    .limit(1);
+  return target?.slug ?? null;
+});
+
+/** Any page by slug, drafts included, for staff previews. Never cached: a preview shows the last save. */
+export async function getPageForPreview(slug: string): Promise<ViewedPage | null> {
+  const db = await getDb();
+  const [page] = await db.select(viewColumns).from(pages).where(eq(pages.slug, slug)).limit(1);
+  return page ?? null;
+}
 
 /** Every published page, for the sitemap. */
 export const listPublishedPages = cached('listPublishedPages', ['pages'], async () => {

@@ -20,3 +20,11 @@ export function pageMetadata({ title, description, path, type = 'website' }: Pag
     twitter: { card: 'summary_large_image', title, description },
   };
 }
+
+/** The root layout's title template (src/app/layout.tsx): '%s | Axion Labs'. */
+export const TITLE_SUFFIX = ' | Axion Labs';
+
+/** The browser title of a page whose metadata gives `title` (absolute: used as it is). */
+export function browserTitle(title: string, absolute = false): string {
+  return absolute ? title : `${title}${TITLE_SUFFIX}`;
+}

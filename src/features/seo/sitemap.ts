@@ -1,28 +1,17 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { MARKETING_ROUTES } from '@/content/marketing-routes';
 import { listActiveCaseStudies } from '@/features/case-studies/queries';
 import { listActiveJobs } from '@/features/jobs/queries';
 import { listPublishedPages } from '@/features/pages/queries';
 import { env } from '@/server/env';
-
-/** Public pages served by their own routes (the CMS pages, case studies and jobs come from the database). */
-export const STATIC_PUBLIC_PATHS = [
-  '/',
-  ...MARKETING_ROUTES.map((route) => route.path),
-  '/case-studies',
-  '/careers',
-  '/careers/apply',
-  '/partners',
-  '/contact',
-  '/estimator',
-];
+import { BUILT_IN_PAGES } from './public-pages';
 
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().siteUrl;
   const [studies, jobs, pages] = await Promise.all([listActiveCaseStudies(), listActiveJobs(), listPublishedPages()]);
   return [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({
+    // Built-in routes, then the database's content: case studies, open jobs, published CMS pages.
+    ...BUILT_IN_PAGES.map(({ path }) => ({
       url: `${base}${path === '/' ? '' : path}`,
       changeFrequency: 'monthly' as const,
       priority: path === '/' ? 1 : 0.8,

@@ -114,6 +114,24 @@ export const pages = pgTable(
   ],
 );
 
+/**
+ * A published page's former slugs: the viewer answers each with a permanent redirect to the
+ * page's current slug, so links and search results keep working after a rename. Pointing at the
+ * page (not at a slug) keeps every chain one hop long.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    id: id(),
+    oldSlug: text('old_slug').notNull(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_redirects_old_slug_key').on(t.oldSlug), index('page_redirects_page_id_idx').on(t.pageId)],
+);
+
 export type SubmenuItem = { name: string; href: string };
 
 export const navigationItems = pgTable(

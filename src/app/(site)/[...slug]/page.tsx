@@ -1,41 +1,45 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { contentSummary } from '@/features/pages/content';
+import { findPage } from '@/features/pages/find-page';
 import { PageView } from '@/features/pages/page-view';
-import { getPublishedPageBySlug } from '@/features/pages/queries';
+import { PREVIEW_PARAM, redirectPath } from '@/features/pages/urls';
 import { pageMetadata } from '@/features/seo/metadata';
-import type { PageContent } from '@/server/db/schema';
 
 // The CMS page viewer (/{slug}). It catches every path no other route serves, so that unknown
-// paths show the 404 page inside the site's header and footer.
-type Props = { params: Promise<{ slug: string[] }> };
+// paths show the 404 page inside the site's header and footer. No loading.tsx: the page is read
+// before anything is sent, so that a missing page answers 404 and a former slug 308 (a streamed
+// response would already have sent 200).
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<SearchParams> };
 
-async function findPage(params: Props['params']) {
-  const { slug } = await params;
-  return slug.length === 1 && slug[0] ? getPublishedPageBySlug(slug[0]) : null;
+async function lookUp({ params, searchParams }: Props) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  return findPage(slug.join('/'), query[PREVIEW_PARAM] === '1');
 }
 
-/** Without a meta description: the start of the page's first text, for search results. */
-function summary(content: PageContent) {
-  const text = typeof content === 'string' ? content : (content.sections ?? []).find((s) => s.type !== 'heading')?.content ?? '';
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}...` : flat;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await findPage(params);
-  if (!page) return { title: 'Page not found' };
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await lookUp(props);
+  if (found.kind === 'redirect') return {};
+  if (found.kind === 'missing') return { title: 'Page not found' };
+  const { page, preview } = found;
   const metadata = pageMetadata({
     title: page.metaTitle || page.title,
-    description: page.metaDescription || summary(page.content),
+    description: page.metaDescription || contentSummary(page.content),
     path: `/${page.slug}`,
     type: page.templateType === 'blog' ? 'article' : 'website',
   });
-  // The spec: the browser title is the page's meta title (or its title) as it is.
-  return { ...metadata, title: { absolute: page.metaTitle || page.title } };
+  return {
+    ...metadata,
+    // The spec: the browser title is the page's meta title (or its title) as it is.
+    title: { absolute: page.metaTitle || page.title },
+    ...(preview && { robots: { index: false, follow: false } }),
+  };
 }
 
-export default async function CmsPage({ params }: Props) {
-  const page = await findPage(params);
-  if (!page) notFound();
-  return <PageView page={page} />;
+export default async function CmsPage(props: Props) {
+  const found = await lookUp(props);
+  if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
+  if (found.kind === 'missing') notFound();
+  return <PageView page={found.page} preview={found.preview} />;
 }

@@ -1,11 +1,7 @@
 import { ContactPage, type ContactSearchParams } from '@/features/contact/contact-page';
-import { pageMetadata } from '@/features/seo/metadata';
+import { builtInPageMetadata } from '@/features/seo/public-pages';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
-  description: 'Tell us about your project and get an answer from a senior engineer within 24 hours. Free 30-minute consultation.',
-  path: '/contact',
-});
+export const metadata = builtInPageMetadata('/contact');
 
 export default async function ContactRoute({ searchParams }: { searchParams: Promise<ContactSearchParams> }) {
   return <ContactPage params={await searchParams} />;

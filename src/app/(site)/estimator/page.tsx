@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
 import { Container, PageHero } from '@/components/site/sections';
-import { pageMetadata } from '@/features/seo/metadata';
+import { builtInPageMetadata } from '@/features/seo/public-pages';
 import { EstimatorLoader } from '@/features/estimator/wizard/estimator-loader';
 import { WizardSkeleton } from '@/features/estimator/wizard/skeleton';
 import { parseStep } from '@/features/estimator/wizard/state';
 
-export const metadata = pageMetadata({
-  title: 'Project Cost Estimator',
-  description:
-    'Estimate the cost of your software project in minutes: choose the project type, features, scale, design level and delivery, and get a detailed breakdown by role.',
-  path: '/estimator',
-});
+export const metadata = builtInPageMetadata('/estimator');
 
 export default async function EstimatorPage({ searchParams }: { searchParams: Promise<{ step?: string | string[] }> }) {
   const { step } = await searchParams;

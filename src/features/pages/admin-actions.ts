@@ -1,0 +1,35 @@
+'use server';
+
+import { deleteSchema, type SaveResult } from '@/features/admin/crud/schema-helpers';
+import { actorOf, badInput, refused } from '@/features/admin/crud/server';
+import { guarded, type ActionResult } from '@/server/auth/guarded';
+import { getDb } from '@/server/db/client';
+import { removePage, writePage } from './admin-pages';
+import { pageInputSchema } from './admin-schema';
+
+/** Creates a page (no id) or updates it (with its id). */
+export async function savePage(input: unknown): Promise<ActionResult<SaveResult>> {
+  return guarded('editor', async (user): Promise<ActionResult<SaveResult>> => {
+    const parsed = pageInputSchema.safeParse(input);
+    if (!parsed.success) return badInput(parsed.error.issues);
+    try {
+      const data = await writePage(await getDb(), await actorOf(user), parsed.data);
+      return { ok: true, data, message: 'Page Saved' };
+    } catch (error) {
+      return refused(error);
+    }
+  }, 'The page could not be saved. Please try again.');
+}
+
+export async function deletePage(input: unknown): Promise<ActionResult> {
+  return guarded('editor', async (user) => {
+    const parsed = deleteSchema.safeParse(input);
+    if (!parsed.success) return badInput(parsed.error.issues);
+    try {
+      await removePage(await getDb(), await actorOf(user), parsed.data.id);
+      return { ok: true, message: 'Page Deleted' };
+    } catch (error) {
+      return refused(error);
+    }
+  }, 'The page could not be deleted. Please try again.');
+}

@@ -1,0 +1,99 @@
+// The page manager's writes, as plain functions over the database (admin-actions.ts calls them
+// after the role check; the integration tests call them directly). Each write is one
+// transaction with its audit entry, then the 'pages' cache tag is dropped so the viewer, the
+// sitemap and the SEO screen show the change at once.
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit/record';
+import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
+import { invalidateCacheTags } from '@/server/cache';
+import type { Database } from '@/server/db/client';
+import { pageRedirects, pages } from '@/server/db/schema';
+import type { PageInput } from './admin-schema';
+
+type Saved = { id: string; created: boolean };
+
+const slugTaken = (slug: string, title: string) => new CrudError(`The slug "${slug}" is already used by the page "${title}". Choose another slug.`, 409);
+
+/** A concurrent save took the slug between our check and our write. */
+function isSlugConflict(error: unknown): boolean {
+  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === '23505' && (cause.constraint === 'pages_slug_key' || String(cause).includes('pages_slug_key'))) return true;
+  }
+  return false;
+}
+
+/**
+ * Creates the page (no id) or updates it; 404 (CrudError) for an unknown id, 409 for a slug
+ * another page uses. publishedAt is set the first time the page is published and kept after.
+ * Renaming a page that has been published keeps its old URL working: the old slug becomes a
+ * redirect to the page. A page that takes a slug some redirect used wins: that redirect goes.
+ */
+export async function writePage(db: Database, actor: CrudActor, input: PageInput): Promise<Saved> {
+  const { id, ...values } = input;
+  let result: Saved;
+  try {
+    result = await db.transaction(async (tx) => {
+      if (id !== undefined && !isUuid(id)) throw notFound('page');
+      const [taken] = await tx
+        .select({ title: pages.title })
+        .from(pages)
+        .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
+        .limit(1);
+      if (taken) throw slugTaken(values.slug, taken.title);
+
+      // The slug now names this page, whatever an older redirect said.
+      await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
+
+      if (id === undefined) {
+        const [row] = await tx
+          .insert(pages)
+          .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
+          .returning({ id: pages.id });
+        await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished } });
+        return { id: row!.id, created: true };
+      }
+
+      const [before] = await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt }).from(pages).where(eq(pages.id, id)).for('update');
+      if (!before) throw notFound('page');
+      const publishedAt = before.publishedAt ?? (values.isPublished ? new Date() : null);
+      await tx
+        .update(pages)
+        .set({ ...values, publishedAt, updatedAt: new Date() })
+        .where(eq(pages.id, id));
+      const renamed = before.slug !== values.slug;
+      // Only a page that has been public can have links and search results pointing at it.
+      if (renamed && before.publishedAt) {
+        await tx
+          .insert(pageRedirects)
+          .values({ oldSlug: before.slug, pageId: id })
+          .onConflictDoUpdate({ target: pageRedirects.oldSlug, set: { pageId: id, createdAt: new Date() } });
+      }
+      await recordAudit(tx, {
+        action: 'page.update',
+        actor,
+        ipAddress: actor.ipAddress,
+        entityType: 'page',
+        entityId: id,
+        details: { title: values.title, slug: values.slug, isPublished: values.isPublished, ...(renamed ? { previousSlug: before.slug } : {}) },
+      });
+      return { id, created: false };
+    });
+  } catch (error) {
+    if (isSlugConflict(error)) throw new CrudError(`The slug "${values.slug}" is already used by another page. Choose another slug.`, 409);
+    throw error;
+  }
+  invalidateCacheTags('pages');
+  return result;
+}
+
+/** Deletes the page and its redirects; 404 (CrudError) for an unknown id. */
+export async function removePage(db: Database, actor: CrudActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('page');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title, slug: pages.slug });
+    if (!row) throw notFound('page');
+    await recordAudit(tx, { action: 'page.delete', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: id, details: { title: row.title, slug: row.slug } });
+  });
+  invalidateCacheTags('pages');
+}

@@ -1,0 +1,72 @@
+// The page manager's list: every page (published or draft), newest first, 50 per page,
+// searchable by title or slug and filterable by state. Not cached: staff see their change at once.
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { chosenFilter, containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
+import type { Database } from '@/server/db/client';
+import { pageRedirects, pages } from '@/server/db/schema';
+
+const adminColumns = {
+  id: pages.id,
+  title: pages.title,
+  slug: pages.slug,
+  content: pages.content,
+  metaTitle: pages.metaTitle,
+  metaDescription: pages.metaDescription,
+  templateType: pages.templateType,
+  isPublished: pages.isPublished,
+  publishedAt: pages.publishedAt,
+  createdAt: pages.createdAt,
+  updatedAt: pages.updatedAt,
+};
+
+export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & {
+  /** Former slugs that redirect here, oldest first. */
+  oldSlugs: string[];
+};
+
+const PAGE_STATES = ['published', 'draft'] as const;
+
+/** ?status=published|draft (the shared Active/Inactive filter does not fit pages). */
+export const PAGE_LIST_FILTERS: readonly ListFilter[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: 'published', label: 'Published' },
+      { value: 'draft', label: 'Draft' },
+    ],
+  },
+];
+
+export async function listAdminPages(db: Database, params: ListParams): Promise<Paged<AdminPage>> {
+  const filters: SQL[] = [];
+  if (params.q) filters.push(or(ilike(pages.title, containsPattern(params.q)), ilike(pages.slug, containsPattern(params.q)))!);
+  const state = chosenFilter(params, 'status', PAGE_STATES);
+  if (state) filters.push(eq(pages.isPublished, state === 'published'));
+  const where = filters.length ? and(...filters) : undefined;
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(pages).where(where),
+    db
+      .select(adminColumns)
+      .from(pages)
+      .where(where)
+      .orderBy(desc(pages.createdAt), desc(pages.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE),
+  ]);
+  const redirects = rows.length
+    ? await db
+        .select({ pageId: pageRedirects.pageId, oldSlug: pageRedirects.oldSlug })
+        .from(pageRedirects)
+        .where(inArray(pageRedirects.pageId, rows.map((row) => row.id)))
+        .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
+    : [];
+  return {
+    rows: rows.map((row) => ({ ...row, oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
+    total,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    params,
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { seoIssues } from './seo-checks';
+
+const messages = (subject: Parameters<typeof seoIssues>[0]) => seoIssues(subject).map((issue) => issue.message);
+
+describe('seoIssues', () => {
+  it('accepts a title of up to 60 and a description of up to 160 characters', () => {
+    expect(seoIssues({ title: 't'.repeat(60), description: 'd'.repeat(160) })).toEqual([]);
+  });
+
+  it('flags a title over 60 and a description over 160 characters with their lengths', () => {
+    expect(messages({ title: 't'.repeat(61), description: 'd'.repeat(161) })).toEqual(['Title too long: 61/60', 'Description too long: 161/160']);
+  });
+
+  it('flags missing values, and values a CMS page only has through its fallbacks', () => {
+    expect(messages({ title: '', description: ' ' })).toEqual(['Title missing', 'Description missing']);
+    expect(messages({ title: 'Pricing', description: 'From the page text.', ownTitle: false, ownDescription: false })).toEqual([
+      'SEO title missing: the page title is used',
+      'SEO description missing: the start of the page is used',
+    ]);
+    expect(messages({ title: 'Pricing', description: '', ownDescription: false })).toEqual(['Description missing']);
+  });
+});
