@@ -44,6 +44,8 @@ const LEGAL_LINKS = [
 
 export async function SiteFooter() {
   const site = await getSiteInfo();
+  // The footer section's fields, or the Contact Info settings where it leaves them blank.
+  const contact = site.footer;
   const social = [
     { name: 'LinkedIn', href: site.social.linkedin },
     { name: 'Instagram', href: site.social.instagram },
@@ -68,28 +70,28 @@ export async function SiteFooter() {
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <Logo logo={site.logo} />
-            {site.companyDescription && <p className="mt-4 max-w-sm text-sm text-slate-400">{site.companyDescription}</p>}
+            {contact.companyDescription && <p className="mt-4 max-w-sm text-sm text-slate-400">{contact.companyDescription}</p>}
             <ul className="mt-6 space-y-3 text-sm text-slate-300">
-              {site.email && (
+              {contact.email && (
                 <li className="flex items-center gap-3">
                   <Mail aria-hidden className="size-4 shrink-0 text-brand-300" />
-                  <a href={`mailto:${site.email}`} className="hover:text-white">
-                    {site.email}
+                  <a href={`mailto:${contact.email}`} className="hover:text-white">
+                    {contact.email}
                   </a>
                 </li>
               )}
-              {site.phone && (
+              {contact.phone && (
                 <li className="flex items-center gap-3">
                   <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
-                  <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
-                    {site.phone}
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                    {contact.phone}
                   </a>
                 </li>
               )}
-              {site.address && (
+              {contact.address && (
                 <li className="flex items-start gap-3">
                   <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
-                  <address className="not-italic">{site.address}</address>
+                  <address className="not-italic">{contact.address}</address>
                 </li>
               )}
             </ul>

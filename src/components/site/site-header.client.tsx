@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -12,9 +12,9 @@ import { Logo } from './logo';
 /** The spec: transparent at the top, glass once the page has scrolled more than 10 px. */
 export const GLASS_SCROLL_THRESHOLD = 10;
 
-type Props = { menu: MenuEntry[]; logo: LogoContent; cta: { text: string; href: string } };
+type Props = { menu: MenuEntry[]; logo: LogoContent; cta: { text: string; href: string }; showSearch: boolean };
 
-export function SiteHeaderClient({ menu, logo, cta }: Props) {
+export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
@@ -67,9 +67,9 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
           <ul className="flex items-center gap-1">
             {menu.map((entry) => (
               <li
-                key={entry.href}
+                key={entry.id}
                 className="relative"
-                onMouseEnter={() => entry.submenu.length > 0 && !pinned && setOpenSubmenu(entry.href)}
+                onMouseEnter={() => entry.submenu.length > 0 && !pinned && setOpenSubmenu(entry.id)}
                 onMouseLeave={() => !pinned && setOpenSubmenu(null)}
               >
                 <div className="flex items-center">
@@ -85,11 +85,11 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
                     <button
                       type="button"
                       className="-ml-2 rounded-md p-1 text-slate-300 hover:text-white"
-                      aria-expanded={openSubmenu === entry.href}
+                      aria-expanded={openSubmenu === entry.id}
                       aria-label={`${entry.name} submenu`}
                       onClick={() => {
-                        const close = openSubmenu === entry.href && pinned;
-                        setOpenSubmenu(close ? null : entry.href);
+                        const close = openSubmenu === entry.id && pinned;
+                        setOpenSubmenu(close ? null : entry.id);
                         setPinned(!close);
                       }}
                     >
@@ -97,7 +97,7 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
                     </button>
                   )}
                 </div>
-                {entry.submenu.length > 0 && openSubmenu === entry.href && (
+                {entry.submenu.length > 0 && openSubmenu === entry.id && (
                   <SubmenuList
                     items={entry.submenu}
                     onNavigate={closeMenus}
@@ -110,6 +110,17 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {showSearch && (
+            <Link
+              href="/search"
+              aria-label="Search"
+              aria-current={pathname === '/search' ? 'page' : undefined}
+              className="rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white"
+              onClick={closeMenus}
+            >
+              <Search aria-hidden className="size-5" />
+            </Link>
+          )}
           <Link href={cta.href} className={buttonClasses({ size: 'sm' }, 'hidden sm:inline-flex')} onClick={closeMenus}>
             {cta.text}
           </Link>
@@ -130,7 +141,7 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
         <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 xl:hidden">
           <ul className="space-y-1 pt-3">
             {menu.map((entry) => (
-              <li key={entry.href}>
+              <li key={entry.id}>
                 <Link
                   href={entry.href}
                   aria-current={isCurrent(entry.href) ? 'page' : undefined}
@@ -157,8 +168,8 @@ export function SiteHeaderClient({ menu, logo, cta }: Props) {
 function SubmenuList({ items, onNavigate, className }: { items: SubmenuItem[]; onNavigate: () => void; className: string }) {
   return (
     <ul className={className}>
-      {items.map((sub) => (
-        <li key={sub.href}>
+      {items.map((sub, index) => (
+        <li key={index}>
           <Link
             href={sub.href}
             className="block rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
+import { DEFAULT_SECTION_CONTENTS } from '@/features/website-sections/schema';
 import { siteSettings, websiteSections, type FooterContent, type HeaderContent, type LogoContent } from '@/server/db/schema';
 
 export type SiteInfo = {
@@ -17,6 +18,8 @@ export type SiteInfo = {
   social: { linkedin: string; instagram: string; github: string };
   logo: LogoContent;
   header: HeaderContent;
+  /** What the footer shows: the footer section's fields, each falling back to its Contact Info setting. */
+  footer: FooterContent;
 };
 
 function text(value: unknown): string {
@@ -24,9 +27,11 @@ function text(value: unknown): string {
 }
 
 /**
- * What the header, footer and contact page show about the company. Site settings win; the footer
- * section fills what they leave empty; a missing value is an empty string, which the components
- * simply do not render.
+ * What the header, footer and contact page show about the company. The company's contact details
+ * (contact page, emails, PDFs) are the site settings, filled by the footer section where they are
+ * empty; the footer itself shows its own section's fields first, so staff can edit it in Website
+ * Sections, and the settings where a field is blank. A missing value is an empty string, which the
+ * components simply do not render.
  */
 export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<SiteInfo> => {
   const db = await getDb();
@@ -43,6 +48,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
   const logo = section('logo') as Partial<LogoContent>;
   const header = section('header') as Partial<HeaderContent>;
   const companyName = setting('company_name') || text(logo.text) || 'Axion Labs';
+  const defaults = DEFAULT_SECTION_CONTENTS.header;
 
   return {
     companyName,
@@ -60,9 +66,15 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     },
     logo: { url: text(logo.url), alt: text(logo.alt) || companyName, text: text(logo.text) || companyName },
     header: {
-      showSearch: header.showSearch ?? true,
-      ctaText: text(header.ctaText) || 'Get Estimate',
-      ctaLink: text(header.ctaLink) || '/estimator',
+      showSearch: typeof header.showSearch === 'boolean' ? header.showSearch : defaults.showSearch,
+      ctaText: text(header.ctaText) || defaults.ctaText,
+      ctaLink: text(header.ctaLink) || defaults.ctaLink,
+    },
+    footer: {
+      companyDescription: text(footer.companyDescription),
+      email: text(footer.email) || setting('contact_email'),
+      phone: text(footer.phone) || setting('contact_phone'),
+      address: text(footer.address) || setting('contact_address'),
     },
   };
 });

@@ -192,11 +192,13 @@ export const websiteSections: WebsiteSectionInsert[] = [
   {
     sectionType: 'footer',
     sectionName: 'Footer',
+    // Blank contact fields: the footer shows the Contact Info settings (COMPANY's), so a change
+    // there shows in the footer and on the contact page alike until staff give the footer its own.
     content: {
       companyDescription: COMPANY_DESCRIPTION,
-      email: COMPANY.email,
-      phone: COMPANY.phone,
-      address: COMPANY.address,
+      email: '',
+      phone: '',
+      address: '',
     } satisfies FooterContent,
     isActive: true,
   },

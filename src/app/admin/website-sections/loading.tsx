@@ -1,0 +1,5 @@
+import { LoadingState } from '@/components/site/loading-state';
+
+export default function WebsiteSectionsLoading() {
+  return <LoadingState text="Loading website sections…" />;
+}

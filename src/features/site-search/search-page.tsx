@@ -1,0 +1,60 @@
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { cardClasses, Container, PageHero } from '@/components/site/sections';
+import { buttonClasses } from '@/components/ui/button';
+import { MAX_SEARCH_LENGTH, searchSite } from './queries';
+
+/** /search: a GET form (works without JavaScript) and the pages, case studies and jobs matching it. */
+export async function SiteSearchPage({ query: rawQuery }: { query: string }) {
+  const query = rawQuery.trim().slice(0, MAX_SEARCH_LENGTH);
+  const hits = await searchSite(query);
+  return (
+    <>
+      <PageHero title="Search" subtitle="Find our services, solutions, case studies, open positions and articles.">
+        <form action="/search" method="get" role="search" aria-label="Site" className="mx-auto mt-10 flex max-w-2xl gap-2">
+          <label htmlFor="site-search" className="sr-only">
+            Search the site
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="e.g. AI automation, fintech, React"
+            className="h-12 min-w-0 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+          />
+          <button type="submit" className={buttonClasses({ size: 'lg' })}>
+            <Search aria-hidden className="size-4" />
+            Search
+          </button>
+        </form>
+      </PageHero>
+      {query && (
+        <Container className="max-w-3xl pb-24">
+          <p role="status" className="text-slate-300">
+            {hits.length === 0 ? 'No results' : hits.length === 1 ? '1 result' : `${hits.length} results`} for “{query}”.
+          </p>
+          {hits.length > 0 && (
+            <ul className="mt-6 space-y-4" aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={hit.href} className={cardClasses}>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">{hit.kind}</p>
+                  <Link href={hit.href} className="mt-1 block text-lg font-semibold text-white underline-offset-4 hover:underline">
+                    {hit.title}
+                  </Link>
+                  {hit.description && <p className="mt-2 line-clamp-2 text-sm text-slate-400">{hit.description}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+          {hits.length === 0 && (
+            <p className="mt-4 text-slate-400">
+              Try another word, or <Link href="/contact" className="text-brand-300 underline underline-offset-4 hover:text-white">ask us directly</Link>.
+            </p>
+          )}
+        </Container>
+      )}
+    </>
+  );
+}
