@@ -1,3 +1,4 @@
+import { AnnouncementBanner } from '@/features/content/announcement-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,6 +15,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <ScrollToTop />
       <SiteHeader />
+      <AnnouncementBanner />
       <main id="main" className="min-h-[70vh]">
         {children}
       </main>

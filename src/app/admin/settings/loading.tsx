@@ -1,0 +1,5 @@
+import { LoadingState } from '@/components/site/loading-state';
+
+export default function SettingsLoading() {
+  return <LoadingState text="Loading settings…" />;
+}
