@@ -95,8 +95,10 @@ test('the dashboard shows the real figures, the health checks and the leads char
   await expect(table.getByRole('row')).toHaveCount(31);
   await expect(table.getByRole('row').last().getByRole('cell')).toHaveText(String(expected.leadsToday));
 
-  // No manager exists yet, so there are no tabs.
-  await expect(page.getByRole('navigation', { name: 'Managers' })).toHaveCount(0);
+  // The managers that exist are tabs of the dashboard, each leading to its own URL (Media and Forms join later).
+  const tabs = page.getByRole('navigation', { name: 'Managers' }).getByRole('link');
+  await expect(tabs).toHaveText(['Content', 'Pages', 'Navigation', 'Website Sections']);
+  expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/admin/content', '/admin/pages', '/admin/navigation', '/admin/website-sections']);
   await expectNoAccessibilityViolations(page);
   expect(errors).toEqual([]);
 });
@@ -116,14 +118,29 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const errors = watchConsoleErrors(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
-  await expect(nav.getByRole('link')).toHaveCount(7);
-  await expect(nav.getByRole('link', { name: 'Estimator' })).toHaveAttribute('href', '/admin/estimator');
-  await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/admin/case-studies');
-  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/admin/jobs');
-  await expect(nav.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/partners');
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
-  await expect(nav.getByRole('link', { name: 'Users & Roles' })).toHaveAttribute('href', '/admin/users');
-  await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Navigation', 'Website Sections', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
+  expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+    '/admin',
+    '/admin/content',
+    '/admin/pages',
+    '/admin/navigation',
+    '/admin/website-sections',
+    '/admin/case-studies',
+    '/admin/jobs',
+    '/admin/partners',
+    '/admin/estimator',
+    '/admin/seo',
+    '/admin/users',
+    '/admin/audit',
+    '/admin/settings',
+  ]);
+  // Each one opens a working screen (no redirect away, no error).
+  for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(new URL(response.url()).pathname, href).toBe(href);
+  }
 
   const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');
@@ -188,6 +205,7 @@ test('the account menu shows the email, leads to the site and signs out', async 
   await expect(menu).toContainText(ADMIN.email);
   await expect(menu).toContainText('Super admin');
   await expect(menu.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+  await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(account).toBeFocused();

@@ -12,25 +12,35 @@ export type AdminNavItem = {
   minimumRole: Role;
 };
 
-/** The sidebar, in order. Planned: the six managers, Case Studies, Jobs, Partners, Estimator, Forms & Leads, Users & Roles, Settings, SEO. */
+/** The sidebar, in order. Planned: Media and Forms & Leads (issue 9). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
+  { href: '/admin/content', label: 'Content', icon: 'content', minimumRole: 'editor' },
+  { href: '/admin/pages', label: 'Pages', icon: 'pages', minimumRole: 'editor' },
+  { href: '/admin/navigation', label: 'Navigation', icon: 'navigation', minimumRole: 'editor' },
+  { href: '/admin/website-sections', label: 'Website Sections', icon: 'sections', minimumRole: 'editor' },
   { href: '/admin/case-studies', label: 'Case Studies', icon: 'caseStudies', minimumRole: 'editor' },
   { href: '/admin/jobs', label: 'Jobs', icon: 'jobs', minimumRole: 'editor' },
   { href: '/admin/partners', label: 'Partners', icon: 'partners', minimumRole: 'editor' },
   { href: '/admin/estimator', label: 'Estimator', icon: 'estimator', minimumRole: 'editor' },
+  { href: '/admin/seo', label: 'SEO', icon: 'seo', minimumRole: 'editor' },
   { href: '/admin/users', label: 'Users & Roles', icon: 'users', minimumRole: 'super_admin' },
   { href: '/admin/audit', label: 'Audit Log', icon: 'audit', minimumRole: 'super_admin' },
+  { href: '/admin/settings', label: 'Settings', icon: 'settings', minimumRole: 'admin' },
 ];
 
 export type DashboardTab = { href: string; label: string; minimumRole: Role };
 
 /**
  * The dashboard's tabs, in the spec's order: Content, Pages, Navigation, Website Sections, Media,
- * Forms. A tab is added here when its manager exists (none does yet), each linking to the
- * manager's own URL, e.g. { href: '/admin/pages', label: 'Pages', minimumRole: 'editor' }.
+ * Forms, each linking to the manager's own URL. Media and Forms join with their managers (issue 9).
  */
-export const DASHBOARD_TABS: readonly DashboardTab[] = [];
+export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  { href: '/admin/content', label: 'Content', minimumRole: 'editor' },
+  { href: '/admin/pages', label: 'Pages', minimumRole: 'editor' },
+  { href: '/admin/navigation', label: 'Navigation', minimumRole: 'editor' },
+  { href: '/admin/website-sections', label: 'Website Sections', minimumRole: 'editor' },
+];
 
 /** The entries a user of this role may see. */
 export function visibleFor<T extends { minimumRole: Role }>(items: readonly T[], role: Role | null | undefined): T[] {

@@ -180,9 +180,10 @@ describe('search', () => {
     expect(byKey['case-studies']?.hits).toEqual([
       expect.objectContaining({ title: 'Payments rebuild', detail: 'Zephyr Bank', href: '/case-studies/payments-rebuild' }),
     ]);
-    // A draft has no public page to link to.
-    expect(byKey.pages?.hits).toEqual([expect.objectContaining({ title: 'Zephyr launch', href: null })]);
+    // A draft has no public page: it links to the page manager, found by its slug; content items to their manager.
+    expect(byKey.pages?.hits).toEqual([expect.objectContaining({ title: 'Zephyr launch', href: '/admin/pages?q=zephyr-launch' })]);
     expect(byKey.content?.total).toBe(1);
+    expect(byKey.content?.hits[0]?.href).toBe('/admin/content?q=ZEPHYR%20notes');
     expect(byKey.jobs?.total).toBe(0);
     expect(results.total).toBe(12 + 2 + 1 + 1 + 1);
 

@@ -172,12 +172,12 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
     group(
       'pages',
       'Pages',
-      pageRows.map((p) => ({ id: p.id, title: p.title, detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`, href: p.published ? `/${p.slug}` : null, total: p.total })),
+      pageRows.map((p) => ({ id: p.id, title: p.title, detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`, href: p.published ? `/${p.slug}` : `/admin/pages?q=${encodeURIComponent(p.slug)}`, total: p.total })),
     ),
     group(
       'content',
       'Content items',
-      contentRows.map((c) => ({ id: c.id, title: c.title, detail: `${capitalize(c.type)} · ${capitalize(c.status)}`, href: null, total: c.total })),
+      contentRows.map((c) => ({ id: c.id, title: c.title, detail: `${capitalize(c.type)} · ${capitalize(c.status)}`, href: `/admin/content?q=${encodeURIComponent(c.title)}`, total: c.total })),
     ),
     group(
       'case-studies',

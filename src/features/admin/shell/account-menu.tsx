@@ -1,13 +1,13 @@
-import { ExternalLink as ExternalIcon, LogOut, UserRound, UserRoundPen } from 'lucide-react';
+import { ExternalLink as ExternalIcon, LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
 import Link from 'next/link';
 import { signOut } from '@/features/auth/actions';
 import type { SessionUser } from '@/server/auth/session';
-import { ROLE_LABELS } from '@/server/auth/roles';
+import { hasRole, ROLE_LABELS } from '@/server/auth/roles';
 import { HeaderPopover } from './header-popover';
 
 const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10 hover:text-white';
 
-/** The account menu: who is signed in, Profile, the public site, Sign Out. (Settings joins when its screen exists.) */
+/** The account menu: who is signed in, Profile, Settings (admins), the public site, Sign Out. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <HeaderPopover
@@ -35,6 +35,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             Profile
           </Link>
         </li>
+        {hasRole(user.role, 'admin') && (
+          <li>
+            <Link href="/admin/settings" className={itemClasses}>
+              <Settings aria-hidden className="size-4" />
+              Settings
+            </Link>
+          </li>
+        )}
         <li>
           <Link href="/" className={itemClasses}>
             <ExternalIcon aria-hidden className="size-4" />

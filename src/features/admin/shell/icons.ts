@@ -1,6 +1,6 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, Calculator, FolderKanban, Handshake, LayoutDashboard, ScrollText, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Calculator, Files, FileText, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
@@ -10,6 +10,12 @@ export const ADMIN_ICONS = {
   jobs: BriefcaseBusiness,
   partners: Handshake,
   estimator: Calculator,
+  content: FileText,
+  pages: Files,
+  navigation: Menu,
+  sections: PanelsTopLeft,
+  seo: SearchCheck,
+  settings: Settings,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;
