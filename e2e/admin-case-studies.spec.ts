@@ -1,7 +1,8 @@
 // The Case Studies manager, on a server of its own whose database holds an editor: every change
 // shows on the public portfolio (/case-studies and /case-studies/{slug}) on the next page load.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -24,20 +25,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.150' } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(EDITOR.email);
-  await form.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The headings of /case-studies as a visitor sees them on a fresh load. */
 async function portfolioHeadings(page: Page) {
@@ -60,7 +47,7 @@ async function detail(page: Page, slug: string) {
 }
 
 test('Case Studies: create, edit, deactivate and delete, each visible on the portfolio', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/case-studies');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/case-studies');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Case Studies Management | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies Management');

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { COMPANY } from '../src/server/db/seed-data';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -14,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN = { email: 'ada@axionlabs.dev', password: 'an admin with a long passphrase', name: 'Ada Admin' };
 const EDITOR = { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin Editor' };
 let server: RunningServer;
-let nextIp = 160;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
@@ -27,18 +27,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, account: typeof ADMIN, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-  return page;
-}
-
 /** A fresh visitor: a browser context of its own (its own localStorage). */
 async function visitor(browser: Browser, path: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: server.url, ...options });
@@ -47,8 +35,6 @@ async function visitor(browser: Browser, path: string, options: BrowserContextOp
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const banner = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
 function nextConfirm(page: Page) {
@@ -61,7 +47,7 @@ function nextConfirm(page: Page) {
 }
 
 test('content items: create, edit, cancel back to create mode, filter and delete, with the exact toasts', async ({ browser }) => {
-  const page = await signedIn(browser, EDITOR, '/admin/content');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/content');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Content | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content Manager');
@@ -141,7 +127,7 @@ test('content items: create, edit, cancel back to create mode, filter and delete
 });
 
 test('an editor does not see the settings tabs, and the settings screens send them away', async ({ browser }) => {
-  const page = await signedIn(browser, EDITOR, '/admin/content');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/content');
   await expect(page.getByRole('navigation', { name: 'Content manager' }).getByRole('link')).toHaveText(['Content']);
   for (const path of ['/admin/settings', '/admin/content/site-settings', '/admin/content/contact-info']) {
     await page.goto(path);
@@ -150,7 +136,7 @@ test('an editor does not see the settings tabs, and the settings screens send th
 });
 
 test('announcement banner: a fresh visitor sees it on every page, dismisses it; an edit brings it back; a draft never shows', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/content');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/content');
   const create = page.getByRole('form', { name: 'Create Content Item' });
   await create.getByLabel('Title', { exact: true }).fill('Office closed on Friday');
   await create.getByLabel('Type').selectOption({ label: 'Announcement' });
@@ -218,7 +204,7 @@ test('announcement banner: a fresh visitor sees it on every page, dismisses it; 
 });
 
 test('contact info: a new email and phone show in the public footer and on /contact', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/content/contact-info');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/content/contact-info');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Contact Info | Admin');
   const tabs = page.getByRole('navigation', { name: 'Content manager' });
@@ -251,7 +237,7 @@ test('contact info: a new email and phone show in the public footer and on /cont
 });
 
 test('site settings: edit a value and description, add a setting; /admin/settings shows both forms', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/content/site-settings');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/content/site-settings');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Site Settings | Admin');
   await expect(page.getByRole('navigation', { name: 'Content manager' }).getByRole('link', { name: 'Site Settings' })).toHaveAttribute('aria-current', 'page');

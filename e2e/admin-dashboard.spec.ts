@@ -1,9 +1,10 @@
 // The admin shell and the dashboard, on a server of its own whose database holds a super admin,
 // an editor and known leads (written before the server starts).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { and, count, eq, not } from 'drizzle-orm';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { contentItems, jobs, leads, mediaFiles, partners } from '../src/server/db/schema';
+import { signedIn } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -16,7 +17,6 @@ const EDITOR = { email: 'copy@axionlabs.dev', password: 'words words words words
 const MINUTE = 60_000;
 const expected = { contentItems: 0, mediaFiles: 0, leadsToday: 0 };
 let server: RunningServer;
-let nextIp = 40;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
@@ -50,22 +50,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, next = '/admin/dashboard', viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\$&')}$`));
-  return page;
-}
-
 const card = (page: Page) => page.getByRole('main').getByRole('definition');
 
 test('the dashboard shows the real figures, the health checks and the leads chart', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN);
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard');
   const errors = watchConsoleErrors(page);
   await page.reload();
   await expect(page).toHaveTitle('Dashboard | Admin');
@@ -104,7 +92,7 @@ test('the dashboard shows the real figures, the health checks and the leads char
 });
 
 test('/admin is the same dashboard', async ({ browser }) => {
-  const page = await signedIn(browser, EDITOR, '/admin');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin');
   const errors = watchConsoleErrors(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -114,7 +102,7 @@ test('/admin is the same dashboard', async ({ browser }) => {
 });
 
 test('the sidebar links only to screens that exist, and stays collapsed after a reload', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN);
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard');
   const errors = watchConsoleErrors(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
@@ -158,7 +146,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
 });
 
 test('on a phone the sidebar is a drawer that Escape and a link close', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/dashboard', { width: 375, height: 812 });
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard', { viewport: { width: 375, height: 812 } });
   const errors = watchConsoleErrors(page);
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -176,7 +164,7 @@ test('on a phone the sidebar is a drawer that Escape and a link close', async ({
 });
 
 test('the bell counts new, unread leads and lists the latest', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN);
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard');
   const errors = watchConsoleErrors(page);
   const bell = page.getByRole('button', { name: 'Notifications: 3 new leads' });
   await bell.click();
@@ -197,7 +185,7 @@ test('the bell counts new, unread leads and lists the latest', async ({ browser 
 });
 
 test('the account menu shows the email, leads to the site and signs out', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN);
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard');
   const errors = watchConsoleErrors(page);
   const account = page.getByRole('button', { name: `Account: ${ADMIN.email}` });
   await account.click();
@@ -219,7 +207,7 @@ test('the account menu shows the email, leads to the site and signs out', async 
 });
 
 test('the header search finds pages, jobs, partners and leads; % matches literally', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN);
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/dashboard');
   const errors = watchConsoleErrors(page);
   await page.getByRole('banner').getByLabel('Search', { exact: true }).fill('zephyr');
   await page.keyboard.press('Enter');

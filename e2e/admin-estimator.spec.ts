@@ -1,8 +1,9 @@
 // The estimator's data in the admin (project types, features, rate cards, settings), on a server
 // of its own whose database holds an admin and an editor: each change shows in the public
 // wizard at /estimator on a visitor's next load.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN = { email: 'ada@axionlabs.dev', password: 'an admin with a long passphrase', name: 'Ada Admin' };
 const EDITOR = { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin Editor' };
 let server: RunningServer;
-let nextIp = 140;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
@@ -26,20 +26,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, account: typeof ADMIN, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A visitor's fresh wizard (its own context: the wizard keeps choices in the session). */
 async function visitorWizard(page: Page) {
@@ -67,7 +53,7 @@ async function acceptNextConfirm(page: Page) {
 }
 
 test('project types: create, edit, deactivate and delete, each seen in the wizard', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/estimator');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/estimator');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Project Types | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Types');
@@ -135,7 +121,7 @@ test('project types: create, edit, deactivate and delete, each seen in the wizar
 });
 
 test('rate cards and features: a new role, a feature that needs it in the wizard, and the guard on deactivating', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/estimator/rate-cards');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/estimator/rate-cards');
   const errors = watchConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate Cards');
   await expectNoAccessibilityViolations(page);
@@ -218,7 +204,7 @@ test('rate cards and features: a new role, a feature that needs it in the wizard
 });
 
 test('settings: a new premium multiplier and rush fee show in the wizard', async ({ browser }) => {
-  const page = await signedIn(browser, ADMIN, '/admin/estimator/settings');
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/estimator/settings');
   const errors = watchConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimator Settings');
   await expect(page.getByLabel('Premium multiplier')).toHaveValue('1.8');
@@ -251,7 +237,7 @@ test('settings: a new premium multiplier and rush fee show in the wizard', async
 });
 
 test('an editor manages project types and features but not prices', async ({ browser }) => {
-  const page = await signedIn(browser, EDITOR, '/admin/estimator/features');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/estimator/features');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Features');
   await expect(page.getByRole('navigation', { name: 'Estimator data' }).getByRole('link')).toHaveText(['Project Types', 'Features']);
   await page.goto('/admin/estimator/rate-cards');

@@ -1,7 +1,8 @@
 // Jobs Management and Partners Management, on a server of its own whose database holds an
 // editor: every change shows on the public site (/careers, /partners) on the next page load.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -11,7 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin Editor' };
 let server: RunningServer;
-let nextIp = 120;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
@@ -23,20 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(EDITOR.email);
-  await form.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A seeded active record of each public list: once it shows, the streamed list has rendered. */
 const ANCHOR: Record<string, string> = { '/careers': 'QA Automation Engineer', '/partners': 'Stratocore Cloud' };
@@ -52,7 +38,7 @@ async function publicHeadings(page: Page, path: string) {
 }
 
 test('Jobs Management: create, edit, deactivate and delete, each visible on /careers', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/jobs');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/jobs');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Jobs Management | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs Management');
@@ -167,7 +153,7 @@ test('Jobs Management: create, edit, deactivate and delete, each visible on /car
 });
 
 test('Partners Management: create, edit and deactivate, each visible on /partners', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/partners');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/partners');
   const errors = watchConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners Management');
   await expectNoAccessibilityViolations(page);

@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { COMPANY, navigationItems as seededItems } from '../src/server/db/seed-data';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -14,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 const EDITOR = { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin Editor' };
 const LINK_MESSAGE = 'The link must be a path on this site (like /services) or a web address starting with http:// or https://.';
 let server: RunningServer;
-let nextIp = 160;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }));
@@ -24,18 +24,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(EDITOR.email);
-  await form.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-  return page;
-}
-
 /** A first-time visitor: a context of its own (no cookies), at the desktop size or a phone's. */
 async function visitor(browser: Browser, path: string, viewport = { width: 1440, height: 900 }) {
   const context = await browser.newContext({ baseURL: server.url, viewport });
@@ -44,8 +32,6 @@ async function visitor(browser: Browser, path: string, viewport = { width: 1440,
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 function acceptNextConfirm(page: Page) {
@@ -58,7 +44,7 @@ function acceptNextConfirm(page: Page) {
 }
 
 test('navigation: an added item shows in the header on desktop and in the mobile menu; a javascript: link is refused', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/navigation');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/navigation');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Navigation Management | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Navigation Management');
@@ -146,7 +132,7 @@ test('navigation: an added item shows in the header on desktop and in the mobile
 });
 
 test('website sections: tabs; the header button, the footer email and the logo follow what is saved', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/website-sections');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/website-sections');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Website Sections | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Website Sections');
@@ -247,7 +233,7 @@ test("the header's search link leads to the site search, and the header section 
   await expect(site.getByRole('main').getByRole('status')).toHaveText('No results for “zzqx”.');
   await site.context().close();
 
-  const page = await signedIn(browser, '/admin/website-sections');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/website-sections');
   await page.getByRole('tab', { name: 'Header' }).click();
   const header = page.getByRole('form', { name: 'Header section' });
   await header.getByRole('checkbox', { name: 'Show the search in the header' }).uncheck();

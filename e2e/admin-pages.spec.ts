@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
+import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -14,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'pat@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Pat Pages' };
 let server: RunningServer;
-let nextIp = 60;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }));
@@ -24,20 +24,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser, next: string) {
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextIp++}` } });
-  const page = await context.newPage();
-  await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(EDITOR.email);
-  await form.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Sign In' }).click()]);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A visitor with no session, in a context of its own; a script dialog would fail the test. */
 async function visitor(browser: Browser) {
@@ -86,7 +72,7 @@ const META_DESCRIPTION = 'Our spring menu is here: seasonal dishes, new coffee a
 const SCRIPT_TEXT = '<script>alert(1)</script> stays text.';
 
 test('create and publish a page: the visitor sees its sections with the meta title, the sitemap and the SEO screen list it', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/pages');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Pages | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages');
@@ -186,7 +172,7 @@ test('create and publish a page: the visitor sees its sections with the meta tit
 });
 
 test('a taken slug and a built-in route are refused; a new slug keeps the old URL answering 308', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/pages');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const errors = watchConsoleErrors(page);
   await page.getByRole('button', { name: 'Edit Café Menü Launch' }).click();
   const form = page.getByRole('form', { name: 'Edit Page' });
@@ -236,7 +222,7 @@ test('a taken slug and a built-in route are refused; a new slug keeps the old UR
 });
 
 test('unpublished: visitors get the 404 (old URL too), staff open a preview, the SEO screen says draft', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/pages');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const errors = watchConsoleErrors(page);
   await page.getByRole('button', { name: 'Edit Café Menü Launch' }).click();
   const form = page.getByRole('form', { name: 'Edit Page' });
@@ -272,7 +258,7 @@ test('unpublished: visitors get the 404 (old URL too), staff open a preview, the
 });
 
 test('a script saving a 61-character SEO title or a 161-character description is refused and nothing is stored', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/pages');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const cookie = await sessionCookie(page);
   const base = { title: 'Forged Page', slug: 'forged-page', isPublished: true, sections: [{ type: 'paragraph', content: 'Sent by a script.' }] };
   const longTitle = await callPageAction(page.request, 'savePage', { ...base, metaTitle: 'x'.repeat(61) }, cookie);
@@ -292,7 +278,7 @@ test('a script saving a 61-character SEO title or a 161-character description is
 });
 
 test('search and status filter the list; delete asks first, and a failed delete says why', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin/pages');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const errors = watchConsoleErrors(page);
   const filters = page.getByRole('search', { name: 'Filter pages' });
   await filters.getByLabel('Search by title or slug').fill('spring-menu');
