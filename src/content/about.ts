@@ -30,7 +30,7 @@ export const ABOUT_PAGE = {
     'We are a software and AI engineering company headquartered in Sheridan, Wyoming, helping startups and enterprises in 25+ countries turn ambitious ideas into reliable products.',
   metaTitle: 'About Us: Our Story, Team and Values',
   metaDescription:
-    'Founded in 2018 and headquartered in Sheridan, Wyoming: 50+ team members, 200+ projects delivered in 25+ countries. Meet our leadership team and the values behind our work.',
+    'Founded in 2018 in Sheridan, Wyoming: 50+ team members and 200+ projects delivered in 25+ countries. Meet our leadership team and the values behind our work.',
 } as const;
 
 /** public-site.md section 2 "/about". */

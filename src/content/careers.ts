@@ -9,7 +9,7 @@ export const careersPage = {
   metadata: {
     title: 'Careers',
     description:
-      'Join Axion Labs: a remote-first team of 50+ engineers, designers and consultants in 25+ countries building software and AI products for clients worldwide. See our open positions.',
+      'Join Axion Labs: a remote-first team of 50+ engineers, designers and consultants in 25+ countries building software and AI products. See our open positions.',
   },
   hero: {
     eyebrow: 'We’re Hiring',

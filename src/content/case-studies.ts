@@ -6,7 +6,7 @@ export const caseStudiesPage = {
   metadata: {
     title: 'Case Studies',
     description:
-      'Real results from 200+ software and AI projects: how Axion Labs helped companies in healthcare, finance, e-commerce, manufacturing, education and real estate ship faster and grow.',
+      'Real results from 200+ software and AI projects: how Axion Labs helped companies in healthcare, finance, e-commerce, manufacturing and more ship faster.',
   },
   hero: {
     eyebrow: 'Client Success Stories',

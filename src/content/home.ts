@@ -23,7 +23,7 @@ import {
 export const HOME_META = {
   title: 'Axion Labs — Software & AI Engineering',
   description:
-    'Custom software, AI automation, web and mobile development and staff augmentation from a senior team of 20+ engineers. 200+ projects delivered since 2018. Get a free estimate.',
+    'Custom software, AI automation, web and mobile apps and staff augmentation from a senior team of 20+ engineers. 200+ projects since 2018. Free estimate.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -39,9 +39,9 @@ export const INDUSTRIES_PAGE = {
   title: 'Industry Expertise That Delivers Results',
   subtitle:
     'Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from 200+ projects so you spend less time explaining and more time shipping.',
-  metaTitle: 'Industries We Serve: Healthcare, Finance, Retail & More',
+  metaTitle: 'Industries: Healthcare, Finance, Retail & More',
   metaDescription:
-    'Software and AI solutions for healthcare, financial services, e-commerce and retail, manufacturing, education and real estate, with real results from our client projects.',
+    'Software and AI for healthcare, financial services, e-commerce and retail, manufacturing, education and real estate, with real results from client projects.',
   listTitle: 'Industries We Serve',
   listSubtitle: 'The challenges we solve, the solutions we build and the results our clients see.',
 } as const;

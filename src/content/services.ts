@@ -46,7 +46,7 @@ export const SERVICES_PAGE = {
     'Clear pricing, realistic timelines and a senior team that owns the outcome. Choose a fixed-scope project, extend your team by the hour or start with expert advice.',
   metaTitle: 'Software Development Services & Pricing',
   metaDescription:
-    'Custom development from $3,000, staff augmentation from $15/hour, technical consulting and process automation. Transparent pricing, timelines and a proven four-step delivery process.',
+    'Custom development from $3,000, staff augmentation from $15/hour, consulting and process automation, with transparent pricing and a four-step process.',
 } as const;
 
 /** public-site.md section 9 "Pricing". */
@@ -166,9 +166,9 @@ const AI_AUTOMATION: ServicePage = {
   summary: 'Chatbots, knowledge assistants, document AI and data pipelines that take repetitive work off your team.',
   startingPrice: 'From $1.6k',
   icon: BrainCircuit,
-  metaTitle: 'AI Automation Services: Chatbots, RAG & Document AI',
+  metaTitle: 'AI Automation: Chatbots, RAG & Document AI',
   metaDescription:
-    'AI chatbots from $1.6k, RAG knowledge assistants, document AI and data pipelines. Production-ready AI automation that cuts manual work and integrates with your systems.',
+    'AI chatbots from $1.6k, RAG knowledge assistants, document AI and data pipelines: production-ready automation that cuts manual work and fits your systems.',
   eyebrow: 'AI Automation',
   title: 'AI Automation That Pays for Itself',
   subtitle:
@@ -252,7 +252,7 @@ const WEB_DEVELOPMENT: ServicePage = {
   summary: 'Fast, secure web applications, portals and SaaS platforms built with modern frameworks.',
   startingPrice: '$5k-$12k',
   icon: Globe,
-  metaTitle: 'Web Development Services: Web Apps, Portals & SaaS',
+  metaTitle: 'Web Development: Web Apps, Portals & SaaS',
   metaDescription:
     'Custom web applications, customer portals, SaaS platforms and e-commerce built with React and Next.js. Typical web projects cost $5k-$12k.',
   eyebrow: 'Web Development',
@@ -328,7 +328,7 @@ const MOBILE_DEVELOPMENT: ServicePage = {
   icon: Smartphone,
   metaTitle: 'Mobile App Development Services: iOS & Android',
   metaDescription:
-    'Native and cross-platform iOS and Android apps with React Native, Flutter, Swift and Kotlin. Typical mobile projects cost $8k-$15k, from design to store release.',
+    'Native and cross-platform iOS and Android apps with React Native, Flutter, Swift and Kotlin. Typical projects cost $8k-$15k, from design to store release.',
   eyebrow: 'Mobile Development',
   title: 'Mobile Apps Your Users Will Love',
   subtitle:
@@ -400,9 +400,9 @@ const STAFF_AUGMENTATION: ServicePage = {
   summary: 'Vetted engineers who join your team in 48 hours, by the hour or as a dedicated team.',
   startingPrice: 'From $40/hour',
   icon: Users,
-  metaTitle: 'Staff Augmentation: Vetted Developers in 48 Hours',
+  metaTitle: 'Staff Augmentation: Developers in 48 Hours',
   metaDescription:
-    'Extend your team with vetted developers from $40-80 per hour. Junior to lead engineers, placement in 48 hours, dedicated teams from 3 months and project engagements of 2-12 weeks.',
+    'Extend your team with vetted developers from $40-80 per hour: junior to lead engineers placed in 48 hours, teams from 3 months, projects of 2-12 weeks.',
   eyebrow: 'Staff Augmentation',
   title: 'Scale Your Team With Vetted Engineers',
   subtitle:

@@ -29,9 +29,9 @@ export const SOLUTIONS_PAGE = {
   title: 'Technology Solutions That Drive Growth',
   subtitle:
     'From AI and machine learning to secure enterprise platforms, we design, build and run the software that lets startups and enterprises move faster with less risk.',
-  metaTitle: 'Technology Solutions: AI, Web, Mobile, Enterprise, Data & Security',
+  metaTitle: 'Solutions: AI, Web, Mobile, Data & Security',
   metaDescription:
-    'AI & machine learning, web and mobile applications, enterprise systems, data engineering and cybersecurity solutions built by a senior team with 200+ projects delivered.',
+    'AI and machine learning, web and mobile apps, enterprise systems, data engineering and cybersecurity, built by a senior team with 200+ projects delivered.',
   listTitle: 'Our Solutions',
   listSubtitle: 'Six practices, one accountable team: pick the capability you need or combine them into a complete product.',
 } as const;
@@ -136,7 +136,7 @@ export const KYC_PAGE = {
     'Verify customers in seconds, stop fraud before it reaches your books and stay audit-ready in every market you serve. A complete identity verification flow, integrated into your product in nine weeks.',
   metaTitle: 'KYC & Identity Verification Solution',
   metaDescription:
-    'Document verification, biometric liveness checks and AML screening integrated into your product in nine weeks. GDPR, AML and SOC 2 aligned identity (KYC) verification.',
+    'Document verification, biometric liveness checks and AML screening in your product in nine weeks. GDPR, AML and SOC 2 aligned KYC verification.',
   stats: [
     { value: '< 30s', label: 'Average verification time' },
     { value: '190+', label: 'Countries’ ID documents' },

@@ -29,7 +29,7 @@ const ESTIMATOR_PAGE = {
   path: '/estimator',
   title: 'Project Cost Estimator',
   description:
-    'Estimate the cost of your software project in minutes: choose the project type, features, scale, design level and delivery, and get a detailed breakdown by role.',
+    "Estimate your software project's cost in minutes: choose the type, features, scale, design level and delivery, and get a detailed breakdown by role.",
 } as const;
 
 const OPEN_APPLICATION_PAGE = {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { browserTitle } from './metadata';
+import { BUILT_IN_PAGES } from './public-pages';
 import { seoIssues } from './seo-checks';
 
 const messages = (subject: Parameters<typeof seoIssues>[0]) => seoIssues(subject).map((issue) => issue.message);
@@ -19,5 +21,13 @@ describe('seoIssues', () => {
       'SEO description missing: the start of the page is used',
     ]);
     expect(messages({ title: 'Pricing', description: '', ownDescription: false })).toEqual(['Description missing']);
+  });
+});
+
+describe('the built-in pages', () => {
+  it('each has a browser title of at most 60 and a description of at most 160 characters', () => {
+    for (const page of BUILT_IN_PAGES) {
+      expect(seoIssues({ title: browserTitle(page.title, page.absoluteTitle), description: page.description }), page.path).toEqual([]);
+    }
   });
 });
