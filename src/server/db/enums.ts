@@ -12,6 +12,7 @@ export const LEAD_KINDS = ['contact', 'job_application', 'estimate'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'archived'] as const;
 export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
 export const AUDIT_ACTOR_KINDS = ['user', 'visitor', 'system'] as const;
 export const USER_ROLES = ['super_admin', 'admin', 'editor'] as const;
 

@@ -26,6 +26,7 @@ import {
   LEAD_KINDS,
   LEAD_STATUSES,
   MAIL_STATUSES,
+  OUTBOX_CHANNELS,
   NEWSLETTER_STATUSES,
   PAGE_TEMPLATES,
   PARTNERSHIP_TYPES,
@@ -173,6 +174,8 @@ export const websiteSections = pgTable(
   ],
 );
 
+export type MediaVariant = { width: number; height: number; format: 'webp' | 'avif'; path: string; size: number };
+
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -190,6 +193,8 @@ export const mediaFiles = pgTable(
     height: integer('height'),
     // Private files (CVs, the portfolio) are only served through signed URLs.
     isPrivate: boolean('is_private').notNull().default(false),
+    // Resized copies of an image (sharp), each a stored file of its own.
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -197,6 +202,17 @@ export const mediaFiles = pgTable(
     check('media_files_file_size_check', sql`file_size >= 0`),
     index('media_files_folder_created_at_idx').on(t.folder, t.createdAt.desc()),
   ],
+);
+
+/** Folders staff created in the media library (a folder also exists while files name it). */
+export const mediaFolders = pgTable(
+  'media_folders',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_folders_name_key').on(t.name)],
 );
 
 export type FormField = { name: string; label: string; type: string; required?: boolean; options?: string[] };
@@ -523,6 +539,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    // 'email': to_address is a mailbox; 'webhook': to_address is the URL and text_body the JSON posted.
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -539,9 +557,26 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status_check', oneOf('status', MAIL_STATUSES)),
+    check('mail_outbox_channel_check', oneOf('channel', OUTBOX_CHANNELS)),
     check('mail_outbox_attempts_check', sql`attempts >= 0`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/** Staff notes on a lead (the inbox's detail view), oldest first. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_id_idx').on(t.leadId, t.createdAt)],
 );
 
 export const auditLog = pgTable(
