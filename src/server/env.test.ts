@@ -29,4 +29,35 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
   });
+
+  it('takes media uploads up to 25 MB unless MEDIA_MAX_UPLOAD_MB says otherwise', () => {
+    expect(parseEnv({}).mediaMaxUploadBytes).toBe(25 * 1024 * 1024);
+    expect(parseEnv({ MEDIA_MAX_UPLOAD_MB: '100' }).mediaMaxUploadBytes).toBe(100 * 1024 * 1024);
+    for (const bad of ['0', '2049', '2.5', 'lots']) {
+      expect(() => parseEnv({ MEDIA_MAX_UPLOAD_MB: bad }), bad).toThrow(/MEDIA_MAX_UPLOAD_MB: must be a whole number of megabytes from 1 to 2048/);
+    }
+  });
+
+  it('stores media on disk unless S3_BUCKET is set, then in that bucket', () => {
+    expect(parseEnv({}).s3).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: 'agency-media' }).s3).toEqual({ bucket: 'agency-media', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(
+      parseEnv({
+        S3_BUCKET: 'media',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({ bucket: 'media', region: 'eu-central-1', endpoint: 'http://minio:9000', forcePathStyle: true, credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' } });
+  });
+
+  it('names the S3 variable that is wrong or missing', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE:/);
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'minio' })).toThrow(/S3_SECRET_ACCESS_KEY: must be set too when S3_ACCESS_KEY_ID is set/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: must be set when S3_ENDPOINT is set/);
+  });
 });

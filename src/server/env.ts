@@ -7,6 +7,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+const UPLOAD_LIMIT_RULE = 'must be a whole number of megabytes from 1 to 2048';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -32,22 +34,89 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Largest file the media library accepts, in megabytes (MiB).
+  MEDIA_MAX_UPLOAD_MB: z.coerce
+    .number({ error: UPLOAD_LIMIT_RULE })
+    .int(UPLOAD_LIMIT_RULE)
+    .min(1, UPLOAD_LIMIT_RULE)
+    .max(2048, UPLOAD_LIMIT_RULE)
+    .default(25),
+  // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or eu-central-1').optional(),
+  // MinIO, Cloudflare R2, Ceph and others: their address. Unset: Amazon S3.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:9000' }).optional(),
+  // Unset: the AWS SDK's usual sources (AWS_* variables, ~/.aws, an instance or task role).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // true: the bucket in the path (http://host/bucket/key), which most self-hosted servers need.
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
+const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+const checkedEnvSchema = envSchema.superRefine((data, context) => {
+  // A setting without a bucket is a typo or a forgotten variable: files would quietly go to disk.
+  const orphans = S3_SETTINGS.filter((name) => data[name] !== undefined);
+  if (!data.S3_BUCKET && orphans.length > 0) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${orphans.join(', ')} is set` });
+  }
+  if ((data.S3_ACCESS_KEY_ID === undefined) !== (data.S3_SECRET_ACCESS_KEY === undefined)) {
+    const [missing, given] = data.S3_ACCESS_KEY_ID === undefined ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    context.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${given} is set` });
+  }
+});
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  siteUrl: string;
+  /** MEDIA_MAX_UPLOAD_MB in bytes (1 MB = 1024 * 1024 bytes). */
+  mediaMaxUploadBytes: number;
+  /** Set when S3_BUCKET is: media then lives in that bucket instead of DATA_DIR/media. */
+  s3?: S3Config;
+};
 
 export class ConfigError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const siteUrl = (result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR), siteUrl };
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    siteUrl,
+    mediaMaxUploadBytes: result.data.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
+    s3: s3Config(result.data),
+  };
+}
+
+function s3Config(data: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!data.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = data;
+  return {
+    bucket: data.S3_BUCKET,
+    region: data.S3_REGION ?? 'us-east-1',
+    endpoint: data.S3_ENDPOINT,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE ?? false,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 let cached: Env | undefined;
