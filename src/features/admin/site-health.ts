@@ -21,6 +21,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'favicon.ico',
   'icon.svg',
   'industries',
+  'media',
   'partners',
   'portfolio',
   'robots.txt',

@@ -6,6 +6,7 @@ import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { Badge, CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { TextListField } from '@/features/admin/crud/text-list-field';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
+import { MediaPickerButton } from '@/features/media/media-picker';
 import { deleteCaseStudy, saveCaseStudy } from './admin-actions';
 import type { AdminCaseStudy } from './admin-queries';
 import { EMPTY_CASE_STUDY, type CaseStudyFormValues } from './admin-schema';
@@ -36,7 +37,12 @@ export function CaseStudiesManager({ studies, controls, loadFailed }: { studies:
       <TextField label="Slug" value={values.slug} onChange={(v) => setField('slug', v)} maxLength={200} placeholder="Generated from the title when left empty" />
       <TextField label="Client" value={values.client} onChange={(v) => setField('client', v)} maxLength={200} />
       <TextField label="Industry" value={values.industry} onChange={(v) => setField('industry', v)} maxLength={100} />
-      <TextField label="Image URL" optional value={values.imageUrl} onChange={(v) => setField('imageUrl', v)} maxLength={2000} placeholder="https://… or /images/…" />
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField label="Image URL" optional value={values.imageUrl} onChange={(v) => setField('imageUrl', v)} maxLength={2000} placeholder="https://… or /media/…" />
+        </div>
+        <MediaPickerButton onSelect={(url) => setField('imageUrl', url)} />
+      </div>
       <TextField label="Timeline" optional value={values.timeline} onChange={(v) => setField('timeline', v)} maxLength={100} placeholder="e.g. 4 months" />
       <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={5000} />
       <TextAreaField label="Challenge" value={values.challenge} onChange={(v) => setField('challenge', v)} maxLength={5000} />

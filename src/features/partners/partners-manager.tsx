@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { Badge, CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
+import { MediaPickerButton } from '@/features/media/media-picker';
 import { deletePartner, savePartner } from './admin-actions';
 import type { AdminPartner } from './admin-queries';
 import { EMPTY_PARTNER, PARTNERSHIP_TYPES, type PartnerFormValues } from './admin-schema';
@@ -41,7 +42,13 @@ export function PartnersManager({ partners, controls, loadFailed }: { partners: 
     <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Partner' : 'Create New Partner'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
       <TextField label="Partner Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={200} />
       <SelectField label="Partnership Type" value={values.partnershipType} options={PARTNERSHIP_TYPES} onChange={(v) => setField('partnershipType', v)} />
-      <TextField label="Logo URL" optional type="url" value={values.logoUrl} onChange={(v) => setField('logoUrl', v)} placeholder="https://" />
+      {/* Text, not type="url": a logo from the media library is a path on this site (/media/…). */}
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField label="Logo URL" optional value={values.logoUrl} onChange={(v) => setField('logoUrl', v)} maxLength={2000} placeholder="https://… or /media/…" />
+        </div>
+        <MediaPickerButton onSelect={(url) => setField('logoUrl', url)} />
+      </div>
       <TextField label="Website URL" optional type="url" value={values.websiteUrl} onChange={(v) => setField('websiteUrl', v)} placeholder="https://" />
       <TextField label="Industry" optional value={values.industry} onChange={(v) => setField('industry', v)} maxLength={100} />
       <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={2000} />

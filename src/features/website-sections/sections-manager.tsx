@@ -6,6 +6,7 @@ import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/features/admin/crud/fields';
+import { MediaPickerButton } from '@/features/media/media-picker';
 import { saveWebsiteSection } from './admin-actions';
 import type { FooterFallbacks } from './admin-data';
 import { SECTION_LABELS, SECTION_TYPES, type SectionContents, type SectionType } from './schema';
@@ -75,8 +76,11 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
 
         <Tabs.Content value="logo" className="pt-6 focus-visible:outline-none">
           <SectionForm section="logo" pending={pending} onSubmit={() => save('logo')} description="With an image URL the header and footer show the image; without one, the logo text. Blank alt text or logo text: the company name.">
-            <div className="sm:col-span-2">
-              <TextField label="Logo Image URL" optional value={values.logo.url} onChange={(v) => set('logo', 'url', v)} maxLength={2000} placeholder="/media/logo.svg or https://…" />
+            <div className="flex items-end gap-2 sm:col-span-2">
+              <div className="min-w-0 flex-1">
+                <TextField label="Logo Image URL" optional value={values.logo.url} onChange={(v) => set('logo', 'url', v)} maxLength={2000} placeholder="/media/logo.svg or https://…" />
+              </div>
+              <MediaPickerButton onSelect={(url) => set('logo', 'url', url)} />
             </div>
             <TextField label="Alt Text" optional value={values.logo.alt} onChange={(v) => set('logo', 'alt', v)} maxLength={200} />
             <TextField label="Logo Text" optional value={values.logo.text} onChange={(v) => set('logo', 'text', v)} maxLength={100} />

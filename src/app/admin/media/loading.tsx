@@ -1,0 +1,5 @@
+import { LoadingState } from '@/components/site/loading-state';
+
+export default function MediaLibraryLoading() {
+  return <LoadingState text="Loading media files…" />;
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { Dialog } from 'radix-ui';
+import { ImageIcon, X } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button';
+import { callAction } from '@/features/admin/crud/call-action';
+import { searchMediaImages } from './admin-actions';
+import type { MediaItem } from './admin-queries';
+
+/**
+ * 'Choose from library' next to an image URL field: a dialog of the library's images, searched
+ * like the library; choosing one fills the field with the image's address (the field stays
+ * editable for images elsewhere on the web).
+ */
+export function MediaPickerButton({ onSelect }: { onSelect: (url: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [images, setImages] = useState<MediaItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, startLoading] = useTransition();
+
+  const load = (q: string) =>
+    startLoading(async () => {
+      const result = await callAction(searchMediaImages, { q });
+      if (!result.ok) {
+        setFailed(true);
+        toast.error('Failed to load media files.', { description: result.status === 500 ? undefined : result.error });
+        return;
+      }
+      setFailed(false);
+      setImages(result.data as MediaItem[]);
+    });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setQuery('');
+        // Every opening shows the library as it is now (an upload in another tab included).
+        if (next) load('');
+      }}
+    >
+      <Dialog.Trigger className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px] shrink-0')}>
+        <ImageIcon aria-hidden className="size-4" />
+        Choose from library
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
+        <Dialog.Content aria-describedby={undefined} className="fixed inset-x-4 top-[8vh] z-50 mx-auto flex max-h-[84vh] max-w-4xl flex-col rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
+          <div className="flex items-center justify-between gap-4 border-b border-white/10 p-4">
+            <Dialog.Title className="text-lg font-semibold text-white">Choose an image</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-md p-2 text-slate-300 hover:bg-white/10 hover:text-white">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <form
+            role="search"
+            aria-label="Search images"
+            className="flex items-end gap-2 p-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              // React passes events up through portals: the form around the picker must not submit too.
+              event.stopPropagation();
+              load(query);
+            }}
+          >
+            <label className="flex-1 text-sm text-slate-200">
+              Search by name, alt text or tags
+              <input
+                type="search"
+                value={query}
+                maxLength={100}
+                onChange={(event) => setQuery(event.target.value)}
+                className="mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              />
+            </label>
+            <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
+              Search
+            </button>
+          </form>
+          <div className="overflow-y-auto px-4 pb-4" aria-busy={loading}>
+            {failed ? (
+              <p role="alert" className="text-rose-200">
+                Failed to load media files.
+              </p>
+            ) : images === null ? (
+              <p className="text-slate-400">Loading images…</p>
+            ) : images.length === 0 ? (
+              <p className="text-slate-400">{query ? 'No images match this search.' : 'No images yet. Upload them in the Media Library.'}</p>
+            ) : (
+              <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {images.map((image) => (
+                  <li key={image.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onSelect(image.url);
+                        setOpen(false);
+                      }}
+                      className="w-full overflow-hidden rounded-xl border border-white/10 text-left hover:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+                    >
+                      {/* eslint-disable-next-line @next/next/no-img-element -- stored files with their own resized copies */}
+                      <img src={image.thumbnailUrl} alt="" loading="lazy" className="aspect-video w-full bg-white/5 object-contain" />
+                      <span className="block truncate p-2 text-sm text-slate-200">{image.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
