@@ -1,6 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { isFormAccepting } from '@/features/forms/availability';
+import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -21,6 +23,13 @@ function text(formData: FormData, name: string) {
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
   const submittedToken = text(formData, 'formToken') ?? '';
+  // Checked first and in the database: the page may have been loaded before staff closed the form.
+  try {
+    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact))) return { status: 'error', message: FORM_CLOSED_MESSAGE, formToken: submittedToken };
+  } catch (error) {
+    logger.error({ err: error }, 'contact form: reading the form status failed');
+    return { status: 'error', message: SEND_FAILED_MESSAGE, formToken: submittedToken };
+  }
   const parsed = inquirySchema.safeParse({
     name: text(formData, 'name') ?? '',
     email: text(formData, 'email') ?? '',

@@ -8,6 +8,9 @@ import { BUSINESS_HOURS, CONTACT_FAQ, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } fro
 import { ContactForm, type ContactFormDefaults } from './contact-form';
 import { issueFormToken } from './form-token';
 import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './schema';
+import { isFormOpenForDisplay } from '@/features/forms/availability';
+import { FORM_SLUGS } from '@/features/forms/catalogue';
+import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
 
@@ -38,7 +41,7 @@ function formDefaults(params: ContactSearchParams): ContactFormDefaults {
 
 /** The contact page: hero, the inquiry form (preset by ?subject=, ?partnership=, ?service=), contact card, FAQ. */
 export async function ContactPage({ params }: { params: ContactSearchParams }) {
-  const site = await getSiteInfo();
+  const [site, open] = await Promise.all([getSiteInfo(), isFormOpenForDisplay(FORM_SLUGS.contact)]);
   const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, first(v) ?? '']])));
   const tracking: Record<string, string> = {
     sourcePage: `${env().siteUrl}/contact${query.size ? `?${query}` : ''}`,
@@ -68,8 +71,26 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
           <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
             Tell Us About Your Project
           </h2>
-          <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
-          <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} />
+          {open ? (
+            <>
+              <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
+              <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} />
+            </>
+          ) : (
+            <div className="mt-6">
+              <FormClosedNotice>
+                {site.email && (
+                  <p>
+                    You can still reach us at{' '}
+                    <a href={`mailto:${site.email}`} className="text-brand-300 underline hover:text-white">
+                      {site.email}
+                    </a>
+                    .
+                  </p>
+                )}
+              </FormClosedNotice>
+            </div>
+          )}
         </section>
 
         <div className="space-y-6">

@@ -2,6 +2,8 @@
 
 import { and, eq, isNull } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
+import { isFormAccepting } from '@/features/forms/availability';
+import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { estimates, leads } from '@/server/db/schema';
@@ -33,6 +35,8 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
   }
   try {
     const db = await getDb();
+    // In the database: the wizard may have been loaded before staff closed the form.
+    if (!(await isFormAccepting(db, FORM_SLUGS.estimator))) return { status: 'error', message: FORM_CLOSED_MESSAGE };
     const limit = await hitRateLimit(db, `estimates:${await getClientIp()}`, { limit: 10, windowMs: 10 * 60_000 });
     if (!limit.allowed) return { status: 'error', message: 'You have generated several estimates in a short time. Please try again in a few minutes.' };
     const { row, duplicate } = await storeEstimate(db, parsed.data, await getEstimatorData(), await company());

@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import { estimates, leads, type EstimateBreakdownRecord } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
+import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
 import { estimateNotification } from './emails';
 import type { EstimateView } from './estimate-view';
 import type { DesignLevel } from './options';
@@ -72,7 +73,7 @@ export function toEstimateView(row: EstimateRow, now = new Date()): EstimateView
 }
 
 /**
- * Saves the estimate, its lead and the team's notification in one transaction. The wizard's
+ * Saves the estimate, its lead, the team's notification and the lead webhook (when set) in one transaction. The wizard's
  * request id makes a retry (double click, lost answer) return the estimate already saved.
  */
 export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date()) {
@@ -132,6 +133,7 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
       })
       .returning({ id: leads.id });
     if (company.email) await enqueueMail(tx, [estimateNotification(toEstimateView(row!, now), choices.contact.email, company, lead!.id)]);
+    await enqueueLeadWebhook(tx, lead!.id);
     return { row: row!, duplicate: false };
   });
 }

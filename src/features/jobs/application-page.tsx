@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
 import { issueFormToken } from '@/features/contact/form-token';
+import { isFormOpenForDisplay } from '@/features/forms/availability';
+import { FORM_SLUGS } from '@/features/forms/catalogue';
+import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { ApplicationForm } from './application-form';
 import type { ApplicationResponse } from './application-schema';
 
@@ -12,7 +15,8 @@ type Props = {
 };
 
 /** The application page for one job, or for an open application ("Send Resume"). */
-export function ApplicationPage({ position, jobId, returnTo, searchParams }: Props) {
+export async function ApplicationPage({ position, jobId, returnTo, searchParams }: Props) {
+  const open = await isFormOpenForDisplay(FORM_SLUGS.jobApplication);
   const error = typeof searchParams.error === 'string' ? searchParams.error.slice(0, 300) : undefined;
   const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : error ? { status: 'error', message: error } : undefined;
   return (
@@ -33,7 +37,13 @@ export function ApplicationPage({ position, jobId, returnTo, searchParams }: Pro
               See all open positions
             </Link>
           </p>
-          <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={issueFormToken()} outcome={outcome} />
+          {open ? (
+            <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={issueFormToken()} outcome={outcome} />
+          ) : (
+            <FormClosedNotice>
+              <p>Please check back later; our open positions stay listed on the careers page.</p>
+            </FormClosedNotice>
+          )}
         </section>
       </Container>
     </>

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getActiveJob } from '@/features/jobs/queries';
 import { checkFormToken } from '@/features/contact/form-token';
+import { isFormAccepting } from '@/features/forms/availability';
+import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -22,6 +24,12 @@ export async function submitApplication(request: Request): Promise<{ result: App
   let returnTo = '/careers/apply';
   const fail = (message: string) => ({ result: { status: 'error' as const, message }, returnTo });
   try {
+    const referer = request.headers.get('referer') ?? '';
+    const refererPath = URL.canParse(referer) ? new URL(referer).pathname : '';
+    if (RETURN_TO.test(refererPath)) returnTo = refererPath;
+    const db = await getDb();
+    // Before reading the upload, and in the database: the page may predate staff closing the form.
+    if (!(await isFormAccepting(db, FORM_SLUGS.jobApplication))) return fail(FORM_CLOSED_MESSAGE);
     if (Number(request.headers.get('content-length') ?? 0) > MAX_CV_BYTES + 1024 * 1024) return fail(CV_SIZE_MESSAGE);
     const form = await request.formData();
     const requested = field(form, 'returnTo') ?? '';
@@ -40,7 +48,6 @@ export async function submitApplication(request: Request): Promise<{ result: App
     const cv = form.get('cv');
     if (!(cv instanceof File) || cv.size === 0) return fail(APPLICATION_REQUIRED_MESSAGE);
 
-    const db = await getDb();
     const ip = request.headers.get('x-client-ip') ?? 'unknown';
     const limit = await hitRateLimit(db, `applications:${ip}`, { limit: 5, windowMs: 60 * 60_000 });
     if (!limit.allowed) return fail('You have sent several applications in a short time. Please try again later.');

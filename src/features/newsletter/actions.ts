@@ -1,6 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { isFormAccepting } from '@/features/forms/availability';
+import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
@@ -16,6 +18,8 @@ export async function subscribeToNewsletter(_previous: NewsletterResult, formDat
   }
   try {
     const db = await getDb();
+    // In the database, not the cache: the footer may have been rendered before staff closed the form.
+    if (!(await isFormAccepting(db, FORM_SLUGS.newsletter))) return { status: 'error', message: FORM_CLOSED_MESSAGE };
     const limit = await hitRateLimit(db, `newsletter:${await getClientIp()}`, { limit: 5, windowMs: 10 * 60_000 });
     if (!limit.allowed) return { status: 'error', message: 'Too many sign-ups from your network. Please try again in a few minutes.' };
     await subscribeEmail(db, parsed.data.email, (await headers()).get('referer'));

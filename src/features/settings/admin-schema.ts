@@ -72,6 +72,13 @@ export type CheckedValue = { ok: true; value: string | boolean } | { ok: false; 
  * otherwise), or the message the form shows. `type` is the stored one for an existing setting.
  */
 export function checkSettingValue(key: string, type: string, raw: string | boolean): CheckedValue {
+  // The lead webhook posts every new lead there: only a web address (or empty: none), whatever the type.
+  if (key === 'lead_webhook_url') {
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (typeof raw !== 'string' || (value !== '' && !isHttpUrl(value))) return { ok: false, message: 'The lead webhook URL must be a web address starting with http:// or https://, or empty.' };
+    if (value.length > SETTING_LIMITS.text) return { ok: false, message: `Use at most ${SETTING_LIMITS.text} characters for the value of ${key}.` };
+    return { ok: true, value };
+  }
   if (type === 'boolean') {
     if (typeof raw === 'boolean') return { ok: true, value: raw };
     if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };

@@ -1,9 +1,12 @@
-// Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies and pages.
+// Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/schema';
+import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
 import type {
   caseStudies as caseStudiesTable,
   estimatorSettings as estimatorSettingsTable,
   FooterContent,
+  forms as formsTable,
   HeaderContent,
   jobs as jobsTable,
   LogoContent,
@@ -30,6 +33,7 @@ export type JobInsert = typeof jobsTable.$inferInsert;
 export type PartnerInsert = typeof partnersTable.$inferInsert;
 export type CaseStudyInsert = typeof caseStudiesTable.$inferInsert;
 export type PageInsert = typeof pagesTable.$inferInsert;
+export type FormInsert = typeof formsTable.$inferInsert;
 
 type EstimateRole = (typeof ESTIMATE_ROLES)[number];
 
@@ -170,6 +174,101 @@ export const siteSettings: SiteSettingInsert[] = [
     description:
       'Allow new staff accounts to sign up. New accounts wait for a super admin to grant them a role.',
     type: 'boolean',
+  },
+  {
+    key: 'lead_webhook_url',
+    value: '',
+    description:
+      'Optional http(s) address that receives every new lead (contact, job application, estimate; not spam) as signed JSON. Leave empty to send none. See docs/operations.md, "Lead webhook".',
+    type: 'url',
+  },
+  {
+    key: 'lead_webhook_secret',
+    value: '',
+    description:
+      'Key of the HMAC-SHA256 signature (X-Axion-Signature) of webhook requests. Generated on the first delivery when empty; empty it to have a new one generated.',
+    type: 'text',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Forms (the forms manager; what each public form asks, as the public site has it)
+
+const contactFields = [
+  { name: 'name', label: 'Full Name', type: 'text', required: true },
+  { name: 'email', label: 'Email Address', type: 'email', required: true },
+] as const;
+
+export const forms: FormInsert[] = [
+  {
+    name: 'Contact Form',
+    slug: FORM_SLUGS.contact,
+    description: 'The project inquiry form of the contact page (also opened by the partnership and service buttons). Each entry is a lead of kind contact.',
+    fields: [
+      ...contactFields,
+      { name: 'company', label: 'Company', type: 'text' },
+      { name: 'phone', label: 'Phone', type: 'tel' },
+      { name: 'projectType', label: 'Project Type', type: 'select', options: [...PROJECT_TYPES] },
+      { name: 'budget', label: 'Budget Range', type: 'select', options: [...BUDGETS] },
+      { name: 'timeline', label: 'Timeline', type: 'select', options: [...TIMELINES] },
+      { name: 'message', label: 'Project Details', type: 'textarea', required: true },
+      { name: 'consent', label: 'I agree to the processing of my details (Privacy Policy)', type: 'checkbox', required: true },
+    ],
+    settings: {
+      successMessage: "Message Sent Successfully! We'll get back to you within 24 hours.",
+      notificationEmail: 'The contact_email site setting',
+      confirmationEmail: true,
+      spamProtection: 'Honeypot field and a 2-second minimum fill time',
+      rateLimit: '5 per 10 minutes per IP address',
+    },
+  },
+  {
+    name: 'Project Estimator',
+    slug: FORM_SLUGS.estimator,
+    description: "The contact step (step 6) of the project estimator. Each generated estimate is saved with a lead of kind estimate.",
+    fields: [
+      ...contactFields,
+      { name: 'company', label: 'Company', type: 'text' },
+      { name: 'phone', label: 'Phone', type: 'tel' },
+      { name: 'description', label: 'Project Description', type: 'textarea' },
+    ],
+    settings: {
+      successMessage: 'Your project estimate has been created successfully.',
+      notificationEmail: 'The contact_email site setting',
+      confirmationEmail: 'On request (Email Estimate)',
+      rateLimit: '10 per 10 minutes per IP address',
+    },
+  },
+  {
+    name: 'Job Application',
+    slug: FORM_SLUGS.jobApplication,
+    description: 'The application form of every open position and of open applications (Send Resume). Each entry is a lead of kind job_application with its CV.',
+    fields: [
+      ...contactFields,
+      { name: 'phone', label: 'Phone', type: 'tel' },
+      { name: 'profileUrl', label: 'LinkedIn, GitHub or Portfolio URL', type: 'url' },
+      { name: 'coverLetter', label: 'Cover Letter', type: 'textarea' },
+      { name: 'cv', label: 'CV (PDF, DOC or DOCX, up to 10 MB)', type: 'file', required: true },
+      { name: 'consent', label: 'I agree to the processing of my application and CV', type: 'checkbox', required: true },
+    ],
+    settings: {
+      successMessage: 'Application sent! Thank you. We will get back to you within five business days.',
+      notificationEmail: 'The contact_email site setting (with the CV attached)',
+      confirmationEmail: true,
+      acceptedFiles: 'PDF, DOC, DOCX up to 10 MB',
+      rateLimit: '5 per hour per IP address',
+    },
+  },
+  {
+    name: 'Newsletter Sign-up',
+    slug: FORM_SLUGS.newsletter,
+    description: 'The sign-up form in the footer of every public page. Each entry is a newsletter subscriber (one per email address).',
+    fields: [{ name: 'email', label: 'Email address', type: 'email', required: true }],
+    settings: {
+      successMessage: 'Thanks for subscribing! Watch your inbox for our next issue.',
+      confirmationEmail: false,
+      rateLimit: '5 per 10 minutes per IP address',
+    },
   },
 ];
 

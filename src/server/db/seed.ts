@@ -70,6 +70,7 @@ async function seedRows(db: Database): Promise<Inserted> {
     note('estimator_settings', await tx.insert(schema.estimatorSettings).values(data.estimatorSettings).onConflictDoNothing().returning({ id: schema.estimatorSettings.id }));
     note('case_studies', await tx.insert(schema.caseStudies).values(newestFirst(data.caseStudies)).onConflictDoNothing().returning({ id: schema.caseStudies.id }));
     note('pages', await tx.insert(schema.pages).values(data.pages).onConflictDoNothing().returning({ id: schema.pages.id }));
+    note('forms', await tx.insert(schema.forms).values(newestFirst(data.forms)).onConflictDoNothing({ target: schema.forms.slug }).returning({ id: schema.forms.id }));
 
     // Tables without a natural unique key: compare on what identifies a row to a person.
     const navigation = missing(data.navigationItems, (await tx.select({ href: schema.navigationItems.href }).from(schema.navigationItems)).map((r) => r.href), (r) => r.href);

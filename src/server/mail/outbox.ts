@@ -37,3 +37,15 @@ export async function enqueueMail(db: Writer, messages: OutgoingMail[]) {
     )
     .returning({ id: mailOutbox.id });
 }
+
+/**
+ * Queues a webhook request (channel 'webhook': to_address is the URL, text_body the JSON body);
+ * the worker signs and posts it. Pass the transaction that writes what it is about.
+ */
+export async function enqueueWebhook(db: Writer, request: { url: string; subject: string; body: string; leadId?: string }) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ channel: 'webhook', toAddress: request.url, subject: request.subject, textBody: request.body, leadId: request.leadId, nextAttemptAt: new Date() })
+    .returning({ id: mailOutbox.id });
+  return row!;
+}

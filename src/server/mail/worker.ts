@@ -2,11 +2,14 @@
 // the same row), sends each, and records the outcome. Temporary failures (connection refused,
 // 4xx) are retried with exponential backoff; permanent ones (5xx) and the 8th failure end as
 // 'failed'. Rows left in 'sending' by a process that died are picked up again.
+// Webhook rows (channel 'webhook') are posted instead of mailed (src/server/webhooks/deliver.ts):
+// 2xx is sent; 4xx other than 408/429 fails for good; 5xx, 408, 429 and network errors retry.
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, siteSettings } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage, type Storage } from '../storage';
+import { deliverWebhook, WebhookDeliveryError, webhookSecret } from '../webhooks/deliver';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -19,6 +22,7 @@ export function retryDelayMs(failedAttempts: number) {
 
 /** An SMTP 5xx answer will not change on retry; anything else (4xx, network) may. */
 export function isPermanentFailure(error: unknown) {
+  if (error instanceof WebhookDeliveryError) return error.permanent;
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -67,25 +71,31 @@ export async function processOutbox(
   if (claimed.length === 0) return result;
 
   const from = await resolveSender(db, options.mailFrom);
+  let secret: string | undefined;
   for (const row of claimed) {
     const attempts = row.attempts + 1;
     try {
-      await transport.send({
-        from,
-        to: row.toAddress,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-        attachments: await Promise.all(
-          row.attachments.map(async (a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            // Large files (CVs) stay in storage until the moment they are sent.
-            content: a.storagePath ? await (options.storage ?? getStorage()).read(a.storagePath) : Buffer.from(a.contentBase64 ?? '', 'base64'),
-          })),
-        ),
-      });
+      if (row.channel === 'webhook') {
+        secret ??= await webhookSecret(db);
+        await deliverWebhook({ id: row.id, url: row.toAddress, body: row.textBody, secret });
+      } else {
+        await transport.send({
+          from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          attachments: await Promise.all(
+            row.attachments.map(async (a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              // Large files (CVs) stay in storage until the moment they are sent.
+              content: a.storagePath ? await (options.storage ?? getStorage()).read(a.storagePath) : Buffer.from(a.contentBase64 ?? '', 'base64'),
+            })),
+          ),
+        });
+      }
       await db.update(mailOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
       result.sent++;
     } catch (error) {
@@ -99,7 +109,7 @@ export async function processOutbox(
             : { status: 'pending', attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
         )
         .where(eq(mailOutbox.id, row.id));
-      logger.warn({ mailId: row.id, attempts, giveUp, err: message }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
+      logger.warn({ mailId: row.id, channel: row.channel, attempts, giveUp, err: message }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
       if (giveUp) result.failed++;
       else result.retried++;
     }

@@ -1,3 +1,5 @@
+import { isFormOpenForDisplay } from '@/features/forms/availability';
+import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { logger } from '@/server/logger';
 import { DEFAULT_PRICING_SETTINGS } from '../pricing';
 import { getEstimatorData, type EstimatorData } from '../queries';
@@ -19,5 +21,5 @@ export async function EstimatorLoader() {
     // The spec: a failed read is logged; the steps then show their empty states.
     logger.error({ err: error }, 'Error loading estimator data');
   }
-  return <EstimatorWizard data={data} />;
+  return <EstimatorWizard data={data} accepting={await isFormOpenForDisplay(FORM_SLUGS.estimator)} />;
 }

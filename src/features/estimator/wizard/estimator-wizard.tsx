@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { generateEstimate } from '../actions';
 import { EstimateResult } from '../estimate-result';
 import { TOTAL_STEPS } from '../options';
@@ -23,15 +24,19 @@ import { navigateToStep, updateWizard, useWizardSnapshot, type WizardSnapshot } 
 
 const CONTACT_FORM_ID = 'estimator-contact';
 
-/** The 7-step project estimator. `data` comes from the server: active types, features, rates, settings. */
-export function EstimatorWizard({ data }: { data: EstimatorData }) {
+/**
+ * The 7-step project estimator. `data` comes from the server: active types, features, rates,
+ * settings; `accepting` is false when staff have closed the estimator form (the steps still work,
+ * the contact step says so instead of asking).
+ */
+export function EstimatorWizard({ data, accepting = true }: { data: EstimatorData; accepting?: boolean }) {
   const snapshot = useWizardSnapshot();
   const skeletonStep = parseStep(useSearchParams().get('step'));
   if (!snapshot) return <WizardSkeleton step={skeletonStep} />;
-  return <Wizard data={data} snapshot={snapshot} />;
+  return <Wizard data={data} snapshot={snapshot} accepting={accepting} />;
 }
 
-function Wizard({ data, snapshot }: { data: EstimatorData; snapshot: WizardSnapshot }) {
+function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: WizardSnapshot; accepting: boolean }) {
   const router = useRouter();
   const [generating, startGenerating] = useTransition();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -129,9 +134,14 @@ function Wizard({ data, snapshot }: { data: EstimatorData; snapshot: WizardSnaps
           <DesignStep multipliers={data.settings.designMultipliers} value={choices.designLevel} onChange={(designLevel) => setChoices((c) => ({ ...c, designLevel }))} />
         )}
         {step === 5 && <DeliveryStep value={choices.delivery} adjustments={data.settings} onChange={(delivery) => setChoices((c) => ({ ...c, delivery }))} />}
-        {step === 6 && (
-          <ContactStep formId={CONTACT_FORM_ID} value={choices.contact} onChange={(contact) => setChoices((c) => ({ ...c, contact }))} onSubmit={generate} />
-        )}
+        {step === 6 &&
+          (accepting ? (
+            <ContactStep formId={CONTACT_FORM_ID} value={choices.contact} onChange={(contact) => setChoices((c) => ({ ...c, contact }))} onSubmit={generate} />
+          ) : (
+            <FormClosedNotice>
+              <p>The preview below shows what your choices would cost; please come back later for a saved estimate.</p>
+            </FormClosedNotice>
+          ))}
         {step === TOTAL_STEPS && estimate && <EstimateResult estimate={estimate} />}
       </section>
 
@@ -149,7 +159,7 @@ function Wizard({ data, snapshot }: { data: EstimatorData; snapshot: WizardSnaps
                   Next Step
                 </Button>
               ) : (
-                <Button type="submit" form={CONTACT_FORM_ID} disabled={!nextEnabled || generating} className="flex-1 sm:flex-none">
+                <Button type="submit" form={CONTACT_FORM_ID} disabled={!accepting || !nextEnabled || generating} className="flex-1 sm:flex-none">
                   {generating ? 'Generating...' : 'Generate Estimate'}
                 </Button>
               )}

@@ -1,0 +1,115 @@
+// The forms manager's list: every form, newest first, searchable by name or slug, each with its
+// submission count and latest entries. Not cached: staff see a change at once.
+//
+// Where the entries are: the four built-in forms store theirs as leads (contact, job application,
+// estimate; spam left out, as in the dashboard's count) or as newsletter subscribers; a form
+// of any other slug would store form_submissions rows. The panel reads whichever holds them.
+import 'server-only';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern, PAGE_SIZE, type ListParams, type Paged } from '@/features/admin/crud/server';
+import type { Database } from '@/server/db/client';
+import { forms, formSubmissions, leads, newsletterSubscribers, type FormField } from '@/server/db/schema';
+import { FORM_ENTRY_SOURCES, isBuiltInForm } from './catalogue';
+
+export const LATEST_ENTRIES = 5;
+
+export type FormEntry = { id: string; name: string; email: string; createdAt: Date; detail: string | null; status: string | null };
+
+export type AdminForm = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  fields: FormField[];
+  settings: Record<string, unknown>;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Where the entries are kept, in words (the panel says it). */
+  storedAs: string;
+  submissionCount: number;
+  latest: FormEntry[];
+};
+
+type FormRow = typeof forms.$inferSelect;
+type Entries = { storedAs: string; submissionCount: number; latest: FormEntry[] };
+
+const LEAD_KIND_NAMES = { contact: 'contact', job_application: 'job application', estimate: 'estimate' } as const;
+
+async function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Promise<Entries> {
+  const where = and(eq(leads.kind, kind), eq(leads.isSpam, false));
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(leads).where(where),
+    db
+      .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt, company: leads.company, projectType: leads.projectType, status: leads.status })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LATEST_ENTRIES),
+  ]);
+  return {
+    storedAs: `Leads of kind ${LEAD_KIND_NAMES[kind]} (Forms & Leads), spam excluded`,
+    submissionCount: total,
+    latest: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, createdAt: row.createdAt, detail: [row.company, row.projectType].filter(Boolean).join(' · ') || null, status: row.status })),
+  };
+}
+
+async function subscriberEntries(db: Database): Promise<Entries> {
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(newsletterSubscribers),
+    db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt, status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(LATEST_ENTRIES),
+  ]);
+  return {
+    storedAs: 'Newsletter subscribers (one per email address)',
+    submissionCount: total,
+    latest: rows.map((row) => ({ id: row.id, name: row.email, email: row.email, createdAt: row.createdAt, detail: null, status: row.status })),
+  };
+}
+
+async function submissionEntries(db: Database, formId: string): Promise<Entries> {
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, formId)),
+    db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId)).orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id)).limit(LATEST_ENTRIES),
+  ]);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    storedAs: 'Form submissions',
+    submissionCount: total,
+    latest: rows.map((row) => ({ id: row.id, name: text(row.data.name) || text(row.data.email) || 'Submission', email: text(row.data.email), createdAt: row.createdAt, detail: null, status: null })),
+  };
+}
+
+function entriesOf(db: Database, form: FormRow): Promise<Entries> {
+  if (!isBuiltInForm(form.slug)) return submissionEntries(db, form.id);
+  const source = FORM_ENTRY_SOURCES[form.slug];
+  return source.kind === 'subscriber' ? subscriberEntries(db) : leadEntries(db, source.leadKind);
+}
+
+export async function listAdminForms(db: Database, params: ListParams): Promise<Paged<AdminForm>> {
+  const filters: SQL[] = [];
+  if (params.q) filters.push(or(ilike(forms.name, containsPattern(params.q)), ilike(forms.slug, containsPattern(params.q)))!);
+  if (params.status !== 'all') filters.push(eq(forms.isActive, params.status === 'active'));
+  const where = filters.length ? and(...filters) : undefined;
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(forms).where(where),
+    db
+      .select()
+      .from(forms)
+      .where(where)
+      .orderBy(desc(forms.createdAt), desc(forms.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE),
+  ]);
+  const entries = await Promise.all(rows.map((row) => entriesOf(db, row)));
+  return {
+    rows: rows.map((row, i) => ({ ...row, ...entries[i]! })),
+    total,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    params,
+  };
+}

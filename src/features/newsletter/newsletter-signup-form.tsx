@@ -1,0 +1,47 @@
+'use client';
+
+import { useActionState, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { subscribeToNewsletter } from './actions';
+import type { NewsletterResult } from './schema';
+
+/** The footer's sign-up form (shown while the newsletter form is active). */
+export function NewsletterSignupForm() {
+  const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' });
+  const shown = useRef<NewsletterResult>(result);
+
+  // A toast for each new answer; the status line below also serves visitors without JavaScript.
+  useEffect(() => {
+    if (result === shown.current) return;
+    shown.current = result;
+    if (result.status === 'success') toast.success('Subscribed', { description: result.message });
+    if (result.status === 'error') toast.error('Subscription failed', { description: result.message });
+  }, [result]);
+
+  return (
+    <form action={formAction} className="w-full" aria-label="Newsletter sign-up">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@company.com"
+          className="h-11 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-400"
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <p role="status" className={`mt-2 min-h-5 text-sm ${result.status === 'error' ? 'text-red-300' : 'text-emerald-300'}`}>
+        {result.status !== 'idle' && result.message}
+      </p>
+    </form>
+  );
+}

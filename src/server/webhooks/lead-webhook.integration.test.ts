@@ -1,0 +1,245 @@
+// The lead webhook against a real HTTP receiver on a free local port: one signed request per
+// lead (contact, job application, estimate), none for spam, a 500 retried with the outbox's
+// backoff and then delivered once.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquirySchema } from '@/features/contact/schema';
+import { storeInquiry, type InquiryContext } from '@/features/contact/submit';
+import { storeEstimate } from '@/features/estimator/estimates';
+import { getEstimatorData } from '@/features/estimator/queries';
+import { applicationSchema } from '@/features/jobs/application-schema';
+import { storeApplication } from '@/features/jobs/applications';
+import { checkSettingValue } from '@/features/settings/admin-schema';
+import type { Database } from '@/server/db/client';
+import { estimates, leads, mailOutbox, siteSettings } from '@/server/db/schema';
+import { seedDatabase } from '@/server/db/seed';
+import { createFileTransport } from '@/server/mail/transport';
+import { processOutbox, retryDelayMs } from '@/server/mail/worker';
+import { createLocalStorage } from '@/server/storage';
+import { createTestDatabase } from '@/test/database';
+import type { LeadWebhookPayload } from './lead-webhook';
+
+type Received = { headers: http.IncomingHttpHeaders; body: string; answered: number };
+
+let db: Database;
+let receiver: http.Server;
+let receiverUrl: string;
+let root: string;
+const received: Received[] = [];
+/** The statuses the receiver answers next, in order; 200 once they run out. */
+const answers: number[] = [];
+
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  await seedDatabase(db);
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-'));
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answered = answers.shift() ?? 200;
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
+      response.writeHead(answered, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await db.delete(mailOutbox);
+  await db.delete(leads);
+  received.length = 0;
+  answers.length = 0;
+  await setWebhookUrl(receiverUrl);
+});
+
+async function setWebhookUrl(url: string) {
+  await db.update(siteSettings).set({ value: url }).where(eq(siteSettings.key, 'lead_webhook_url'));
+}
+
+async function storedSecret() {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'lead_webhook_secret'));
+  return row?.value as string;
+}
+
+const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '', address: 'Sheridan, WY, USA' };
+const transport = () => createFileTransport(path.join(root, 'mail'));
+
+function inquiryContext(extra: Partial<InquiryContext> = {}): InquiryContext {
+  return {
+    tracking: { sourcePage: 'https://axionlabs.dev/contact?utm_source=newsletter&utm_campaign=autumn', utmSource: 'newsletter', utmCampaign: 'autumn' },
+    idempotencyKey: crypto.randomUUID(),
+    spamReason: null,
+    userAgent: null,
+    company,
+    ...extra,
+  };
+}
+
+const inquiry = (name: string) => inquirySchema.parse({ name, email: 'grace@example.com', company: 'Navy Labs', message: 'We need a RAG assistant.', consent: true });
+
+/** What a receiver does: recompute the HMAC over "<timestamp>.<raw body>" and compare in constant time. */
+function verify(request: Received, secret: string) {
+  const timestamp = String(request.headers['x-axion-timestamp']);
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`);
+  const given = Buffer.from(String(request.headers['x-axion-signature']));
+  return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+}
+
+const webhookRows = () => db.select().from(mailOutbox).where(eq(mailOutbox.channel, 'webhook'));
+
+describe('the lead webhook', () => {
+  it('queues nothing while no URL is set', async () => {
+    await setWebhookUrl('');
+    await storeInquiry(db, inquiry('Quiet Quinn'), inquiryContext());
+    expect(await webhookRows()).toHaveLength(0);
+    await processOutbox(db, transport());
+    expect(received).toHaveLength(0);
+  });
+
+  it('posts one signed request per lead (contact, job application, estimate) and none for spam', async () => {
+    const contact = await storeInquiry(db, inquiry('Grace Hopper'), inquiryContext());
+    await storeInquiry(db, inquiry('Bot Honeypot'), inquiryContext({ spamReason: 'honeypot field filled' }));
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const application = applicationSchema.parse({ name: 'Linus T', email: 'linus@example.com', coverLetter: 'I test things.', consent: true });
+    const applicationContext = { position: 'Open application', company, spamReason: null, userAgent: null, sourcePage: 'https://axionlabs.dev/careers/apply' };
+    const applied = await storeApplication(db, createLocalStorage(root), application, { bytes: pdf, originalName: 'cv.pdf' }, { ...applicationContext, idempotencyKey: crypto.randomUUID() });
+    await storeApplication(db, createLocalStorage(root), { ...application, name: 'Bot Applicant' }, { bytes: pdf, originalName: 'cv.pdf' }, { ...applicationContext, idempotencyKey: crypto.randomUUID(), spamReason: 'submitted too fast' });
+
+    const data = await getEstimatorData();
+    const estimate = await storeEstimate(
+      db,
+      {
+        requestId: crypto.randomUUID(),
+        projectTypeId: data.projectTypes[0]!.id,
+        features: [{ id: data.features[0]!.id, complexity: 2 }],
+        complexity: { scale: 0.5, complexity: 0.5, platforms: 0.25, performance: 0.3 },
+        designLevel: 'standard',
+        delivery: { timeline: 'standard', support: 'standard', phases: 0.5 },
+        contact: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd' },
+      },
+      data,
+      company,
+    );
+
+    expect(await webhookRows()).toHaveLength(3);
+    expect(await storedSecret()).toBe('');
+    await processOutbox(db, transport());
+
+    expect(received).toHaveLength(3);
+    const secret = await storedSecret();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    for (const request of received) {
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(request.headers['x-axion-event']).toBe('lead.created');
+      expect(verify(request, secret)).toBe(true);
+      // Signed with another key, or with the body changed, it does not verify.
+      expect(verify(request, 'not-the-secret')).toBe(false);
+      expect(verify({ ...request, body: request.body.replace('"name":"', '"name":"X') }, secret)).toBe(false);
+    }
+    const payloads = received.map((request) => JSON.parse(request.body) as LeadWebhookPayload);
+    expect(payloads.map((p) => p.lead.kind).sort()).toEqual(['contact', 'estimate', 'job_application']);
+    expect(payloads.some((p) => p.lead.name.startsWith('Bot'))).toBe(false);
+
+    const contactPayload = payloads.find((p) => p.lead.kind === 'contact')!;
+    const [contactLead] = await db.select().from(leads).where(eq(leads.id, contact.leadId!));
+    expect(contactPayload).toEqual({
+      event: 'lead.created',
+      lead: expect.objectContaining({
+        id: contact.leadId,
+        created_at: contactLead!.createdAt.toISOString(),
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        company: 'Navy Labs',
+        message: 'We need a RAG assistant.',
+        source_page: 'https://axionlabs.dev/contact?utm_source=newsletter&utm_campaign=autumn',
+        utm: { source: 'newsletter', medium: null, campaign: 'autumn', term: null, content: null },
+        estimate: null,
+      }),
+    });
+    expect(payloads.find((p) => p.lead.kind === 'job_application')!.lead).toMatchObject({ id: applied.leadId, name: 'Linus T', source_page: 'https://axionlabs.dev/careers/apply' });
+    const [estimateRow] = await db.select().from(estimates).where(eq(estimates.id, estimate.row.id));
+    expect(payloads.find((p) => p.lead.kind === 'estimate')!.lead).toMatchObject({ name: 'Ada Lovelace', company: 'Engines Ltd', estimate: { id: estimateRow!.id, total: estimateRow!.totalCost, currency: 'USD' } });
+    expect((await webhookRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+
+    // The key is made once: the next delivery is signed with the same one.
+    await storeInquiry(db, inquiry('Grace Again'), inquiryContext());
+    await processOutbox(db, transport());
+    expect(received).toHaveLength(4);
+    expect(await storedSecret()).toBe(secret);
+    expect(verify(received[3]!, secret)).toBe(true);
+  });
+
+  it('retries a 500 answer with the backoff, then delivers once', async () => {
+    answers.push(500);
+    const { leadId } = await storeInquiry(db, inquiry('Retry Rita'), inquiryContext());
+    const start = new Date();
+    await processOutbox(db, transport(), { now: start });
+    const [waiting] = await webhookRows();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'webhook answered 500', leadId });
+    expect(waiting!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
+
+    // Not due yet: not tried again.
+    await processOutbox(db, transport(), { now: new Date(start.getTime() + 1_000) });
+    expect(received).toHaveLength(1);
+
+    await processOutbox(db, transport(), { now: new Date(start.getTime() + retryDelayMs(1) + 1) });
+    await processOutbox(db, transport(), { now: new Date(start.getTime() + 2 * 3_600_000) });
+    expect(received.map((r) => r.answered)).toEqual([500, 200]);
+    // The same delivery both times (a receiver can drop a duplicate by X-Axion-Delivery), each signed.
+    expect(received[0]!.headers['x-axion-delivery']).toBe(waiting!.id);
+    expect(received[1]!.headers['x-axion-delivery']).toBe(waiting!.id);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    expect(verify(received[1]!, await storedSecret())).toBe(true);
+    const [sent] = await webhookRows();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('gives up at once on a 4xx answer, but retries 429 and an unreachable receiver', async () => {
+    answers.push(404, 429);
+    await storeInquiry(db, inquiry('Gone Gus'), inquiryContext());
+    await storeInquiry(db, inquiry('Busy Bea'), inquiryContext());
+    await processOutbox(db, transport());
+    const rows = await webhookRows();
+    expect(rows.map((row) => [row.status, row.lastError]).sort()).toEqual([
+      ['failed', 'webhook answered 404'],
+      ['pending', 'webhook answered 429'],
+    ]);
+
+    await db.delete(mailOutbox);
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
+    await new Promise((resolve) => closed.close(resolve));
+    await setWebhookUrl(deadUrl);
+    await storeInquiry(db, inquiry('Offline Olga'), inquiryContext());
+    await processOutbox(db, transport());
+    const [offline] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.channel, 'webhook'), eq(mailOutbox.toAddress, deadUrl)));
+    expect(offline).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(offline!.lastError).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('the lead_webhook_url setting', () => {
+  it('takes an http(s) address or nothing, whatever the setting type', () => {
+    for (const type of ['url', 'text']) {
+      expect(checkSettingValue('lead_webhook_url', type, ' https://hooks.example.com/leads ')).toEqual({ ok: true, value: 'https://hooks.example.com/leads' });
+      expect(checkSettingValue('lead_webhook_url', type, '')).toEqual({ ok: true, value: '' });
+      for (const bad of ['ftp://hooks.example.com/', 'javascript:alert(1)', 'hooks.example.com/leads', 'file:///etc/passwd']) {
+        expect(checkSettingValue('lead_webhook_url', type, bad)).toEqual({ ok: false, message: 'The lead webhook URL must be a web address starting with http:// or https://, or empty.' });
+      }
+    }
+    expect(checkSettingValue('lead_webhook_url', 'boolean', true).ok).toBe(false);
+  });
+});
