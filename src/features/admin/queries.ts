@@ -197,7 +197,7 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
     group(
       'leads',
       'Leads',
-      leadRows.map((l) => ({ id: l.id, title: l.name, detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`, href: null, total: l.total })),
+      leadRows.map((l) => ({ id: l.id, title: l.name, detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`, href: `/admin/leads/${l.id}`, total: l.total })),
     ),
   ];
   return { query, total: groups.reduce((sum, g) => sum + g.total, 0), groups };

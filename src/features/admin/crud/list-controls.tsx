@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ListFilter, ListParams } from './server';
 
@@ -11,6 +12,9 @@ function href(path: string, params: ListParams, page: number) {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The look of the filter form's inputs, for a list's extra fields. */
+export const filterFieldClass = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /**
  * Search by title/name, the active filter and the list's extra select filters (a GET form: query
@@ -26,6 +30,8 @@ export function CrudListControls({
   pageCount,
   searchLabel,
   plural,
+  extraFields,
+  actions,
 }: {
   path: string;
   params: ListParams;
@@ -37,8 +43,12 @@ export function CrudListControls({
   pageCount: number;
   searchLabel: string;
   plural: string;
+  /** More fields of the same GET form (a date range), placed before its Apply button. */
+  extraFields?: ReactNode;
+  /** Links or buttons next to the paging links (an export of the list). */
+  actions?: ReactNode;
 }) {
-  const field = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  const field = filterFieldClass;
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <form method="get" action={path} role="search" aria-label={`Filter ${plural}`} className="flex flex-wrap items-end gap-3">
@@ -60,7 +70,7 @@ export function CrudListControls({
           <label key={filter.name} className="text-sm text-slate-200">
             {filter.label}
             <select name={filter.name} defaultValue={params.filters?.[filter.name] ?? 'all'} className={`${field} mt-1 block`}>
-              <option value="all">All</option>
+              <option value="all">{filter.allLabel ?? 'All'}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -69,11 +79,13 @@ export function CrudListControls({
             </select>
           </label>
         ))}
+        {extraFields}
         <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
           Apply
         </button>
       </form>
-      <nav aria-label={`${plural} pages`} className="flex items-center gap-3 text-sm text-slate-300">
+      <nav aria-label={`${plural} pages`} className="flex flex-wrap items-center gap-3 text-sm text-slate-300">
+        {actions}
         <span>
           {total} {total === 1 ? plural.replace(/s$/, '') : plural}
           {pageCount > 1 && ` · page ${page} of ${pageCount}`}

@@ -41,8 +41,11 @@ export function refused(error: unknown): ActionResult<never> {
 
 export const PAGE_SIZE = 50;
 
-/** An extra select filter of a list (a job's type, a partner's featured flag): 'all' is implied. */
-export type ListFilter = { name: string; label: string; options: readonly { value: string; label: string }[] };
+/**
+ * An extra select filter of a list (a job's type, a partner's featured flag): 'all' is implied,
+ * labelled `allLabel` (default 'All') for a list whose unfiltered default is something else.
+ */
+export type ListFilter = { name: string; label: string; allLabel?: string; options: readonly { value: string; label: string }[] };
 
 /**
  * The list's query parameters. `filters` holds only the extra filters the URL chose, each with an

@@ -1,0 +1,5 @@
+import { LoadingState } from '@/components/site/loading-state';
+
+export default function LeadLoading() {
+  return <LoadingState text="Loading lead…" />;
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { listInbox } from '@/features/leads/admin-queries';
+import { LeadsInbox } from '@/features/leads/leads-inbox';
+import { parseInboxParams } from '@/features/leads/list-params';
+import { requireRoleForPage } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+
+export const metadata: Metadata = { title: 'Forms & Leads' };
+
+export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  await requireRoleForPage('editor', '/admin/leads');
+  const params = parseInboxParams(await searchParams);
+  const list = await listInbox(await getDb(), params).catch((error: unknown) => {
+    logger.error({ err: error }, 'leads list failed');
+    return null;
+  });
+  return <LeadsInbox params={params} list={list} />;
+}

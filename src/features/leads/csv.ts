@@ -1,0 +1,17 @@
+// CSV for spreadsheets (RFC 4180 quoting). A cell starting with = + - @ (or a tab / carriage
+// return) would run as a formula when the file is opened in Excel or Sheets, so it gets a leading
+// apostrophe: the text shows as typed and never executes.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows joined with CRLF, a header first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,187 @@
+// /admin/leads/[id]: everything about one lead. A server component; the writes are the small
+// client controls of lead-controls.tsx.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatUsd } from '@/features/estimator/pricing';
+import type { LeadDetail } from './admin-queries';
+import { LeadNoteForm, LeadPipeline, RetryMailButton } from './lead-controls';
+import { formatFileSize, formatReceived, SOURCE_LABELS } from './list-params';
+
+const card = 'rounded-2xl border border-white/10 bg-white/[0.03] p-6';
+const MAIL_STATUS_LABELS = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A definition list of the fields that have a value (a blank one says so). */
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-400">{label}</dt>
+          <dd className="break-words text-slate-100">{value === null || value === undefined || value === '' ? <span className="text-slate-400">Not given</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: string | null }) {
+  const { lead, estimate, cv, mails, notes } = detail;
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/leads" className="text-sm text-brand-300 underline-offset-2 hover:underline">
+        ← Back to Forms &amp; Leads
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{lead.name}</h1>
+          <p className="mt-1 text-slate-400">
+            {SOURCE_LABELS[lead.kind]} · received <time dateTime={lead.createdAt.toISOString()}>{formatReceived(lead.createdAt)}</time>
+            {lead.isSpam && <span className="ml-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>}
+          </p>
+        </div>
+        <LeadPipeline key={`${lead.status}:${lead.isSpam}`} id={lead.id} status={lead.status} isSpam={lead.isSpam} />
+      </div>
+
+      <Section title="Details">
+        <Fields
+          rows={[
+            ['Name', lead.name],
+            ['Email', <a key="email" href={`mailto:${lead.email}`} className="underline underline-offset-2">{lead.email}</a>],
+            ['Company', lead.company],
+            ['Phone', lead.phone],
+            ['Project type', lead.projectType],
+            ['Budget', lead.budget],
+            ['Timeline', lead.timeline],
+            ['Partnership type', lead.partnershipType],
+            ...(lead.kind === 'job_application' ? ([['Position', detail.jobTitle], ['Profile', lead.profileUrl]] as [string, ReactNode][]) : []),
+            ['Message', lead.message && <span className="whitespace-pre-wrap">{lead.message}</span>],
+            ['Consent', lead.consent ? `Given${lead.consentAt ? ` ${formatReceived(lead.consentAt)}` : ''}` : 'Not given'],
+            ...(lead.isSpam ? ([['Spam reason', lead.spamReason]] as [string, ReactNode][]) : []),
+          ]}
+        />
+        {lead.kind === 'job_application' && (
+          <p className="mt-4 text-sm">
+            {cv && cvUrl ? (
+              <a href={cvUrl} className="font-semibold text-brand-300 underline underline-offset-2">
+                Download CV ({cv.originalFilename}, {formatFileSize(cv.fileSize)})
+              </a>
+            ) : (
+              <span className="text-slate-400">No CV attached.</span>
+            )}
+          </p>
+        )}
+      </Section>
+
+      <Section title="Page and campaign">
+        <Fields
+          rows={[
+            ['Page', lead.sourcePage],
+            ['Referrer', lead.referrer],
+            ['UTM source', lead.utmSource],
+            ['UTM medium', lead.utmMedium],
+            ['UTM campaign', lead.utmCampaign],
+            ['UTM term', lead.utmTerm],
+            ['UTM content', lead.utmContent],
+            ['Browser', lead.userAgent],
+          ]}
+        />
+      </Section>
+
+      {estimate && (
+        <Section title="Estimate">
+          <p className="text-sm text-slate-300">
+            {estimate.number} · {estimate.projectType} · {formatUsd(estimate.total)} (range {formatUsd(estimate.range.low)} - {formatUsd(estimate.range.high)}) ·{' '}
+            {estimate.totalHours.toFixed(1)} hours{estimate.expired ? ' · Expired' : ''}
+            {estimate.accepted ? ' · Accepted by the visitor' : ''}
+          </p>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Estimate breakdown by role</caption>
+            <thead className="text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">Role</th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">Hours</th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">Rate</th>
+                <th scope="col" className="py-2 text-right font-semibold">Cost</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5 text-slate-100">
+              {estimate.roles.map((role) => (
+                <tr key={role.role}>
+                  <td className="py-2 pr-4">{role.role}</td>
+                  <td className="py-2 pr-4 text-right">{role.hours.toFixed(1)}</td>
+                  <td className="py-2 pr-4 text-right">{formatUsd(role.hourlyRate)}/h</td>
+                  <td className="py-2 text-right">{formatUsd(role.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {estimate.features.length > 0 && (
+            <p className="mt-4 text-sm text-slate-300">Features: {estimate.features.map((feature) => feature.name).join(', ')}</p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-4 text-sm">
+            <a href={`/api/estimates/${estimate.shareToken}/pdf`} className="font-semibold text-brand-300 underline underline-offset-2">
+              Download the estimate PDF
+            </a>
+            <a href={`/estimates/${estimate.shareToken}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-300 underline underline-offset-2">
+              Open the share page
+            </a>
+          </div>
+        </Section>
+      )}
+
+      <Section title="Emails">
+        {mails.length === 0 ? (
+          <p className="text-sm text-slate-400">No emails were queued for this lead{lead.isSpam ? ' (spam is never emailed)' : ''}.</p>
+        ) : (
+          <ul className="divide-y divide-white/5" aria-label="Emails sent for this lead">
+            {mails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium text-white">{mail.channel === 'webhook' ? `Webhook: ${mail.subject}` : mail.subject}</p>
+                  <p className="text-slate-400">
+                    To {mail.toAddress} · {MAIL_STATUS_LABELS[mail.status]} · {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                    {mail.sentAt && <> · sent <time dateTime={mail.sentAt.toISOString()}>{formatReceived(mail.sentAt)}</time></>}
+                  </p>
+                  {mail.lastError && mail.status !== 'sent' && <p className="mt-1 break-words text-rose-200">Last error: {mail.lastError}</p>}
+                </div>
+                {mail.status === 'failed' && <RetryMailButton leadId={lead.id} mailId={mail.id} subject={mail.subject} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Notes">
+        {notes.length === 0 ? (
+          <p className="text-sm text-slate-400">No notes yet.</p>
+        ) : (
+          <ol className="mb-6 space-y-3" aria-label="Notes, oldest first">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-xl border border-white/10 p-4 text-sm">
+                <p className="whitespace-pre-wrap text-slate-100">{note.body}</p>
+                <p className="mt-2 text-xs text-slate-400">
+                  {note.authorEmail ?? 'A former user'} · <time dateTime={note.createdAt.toISOString()}>{formatReceived(note.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className={notes.length === 0 ? 'mt-4' : ''}>
+          <LeadNoteForm id={lead.id} />
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// /admin/leads: the inbox table. A server component: filtering is a GET form, each lead's name
+// links to its detail view, subscribers are plain rows (they have no pipeline).
+import { Download } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
+import type { Paged } from '@/features/admin/crud/server';
+import type { InboxRow } from './admin-queries';
+import { formatReceived, INBOX_FILTERS, inboxQuery, SOURCE_LABELS, statusLabel, toListParams, type InboxParams } from './list-params';
+
+function DateField({ name, label, value }: { name: 'from' | 'to'; label: string; value?: string }) {
+  return (
+    <label className="text-sm text-slate-200">
+      {label}
+      <input type="date" name={name} defaultValue={value} className={`${filterFieldClass} mt-1 block [color-scheme:dark]`} />
+    </label>
+  );
+}
+
+export function LeadsInbox({ params, list }: { params: InboxParams; list: Paged<InboxRow> | null }) {
+  const query = inboxQuery(params);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Forms &amp; Leads</h1>
+        <p className="mt-1 max-w-3xl text-slate-400">
+          Every inquiry, job application, estimate and newsletter subscriber, newest first. Spam is hidden unless you ask for it.
+        </p>
+      </div>
+      <CrudListControls
+        path="/admin/leads"
+        params={toListParams(params)}
+        filters={INBOX_FILTERS}
+        showStatus={false}
+        total={list?.total ?? 0}
+        page={list?.page ?? 1}
+        pageCount={list?.pageCount ?? 1}
+        searchLabel="Search name, email, company, message"
+        plural="leads"
+        extraFields={
+          <>
+            <DateField name="from" label="From" value={params.from} />
+            <DateField name="to" label="To" value={params.to} />
+          </>
+        }
+        actions={
+          list && (
+            <a href={`/api/admin/leads/export${query ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          )
+        }
+      />
+      {!list ? (
+        <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
+          Failed to load leads. Reload the page to try again.
+        </p>
+      ) : list.rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No leads match these filters.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-white/10">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <thead className="bg-white/[0.04] text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Source</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Company</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {list.rows.map((row) => (
+                <tr key={`${row.entry}:${row.id}`} className={row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}>
+                  <td className="px-4 py-3 font-medium">
+                    {row.entry === 'lead' ? (
+                      <Link href={`/admin/leads/${row.id}`} className="underline-offset-2 hover:underline focus-visible:underline">
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
+                  </td>
+                  <td className="px-4 py-3">{SOURCE_LABELS[row.source]}</td>
+                  <td className="px-4 py-3">{row.email}</td>
+                  <td className="px-4 py-3">{row.company ?? ''}</td>
+                  <td className="px-4 py-3">
+                    {statusLabel(row)}
+                    {!row.isRead && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>}
+                    {row.isSpam && <span className="ml-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={row.createdAt.toISOString()}>{formatReceived(row.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getNewLeads } from '@/features/admin/queries';
+import { CrudError, PAGE_SIZE, type CrudActor } from '@/features/admin/crud/server';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import type { Database } from '@/server/db/client';
+import { auditLog, estimates, leadNotes, leads, mailOutbox, newsletterSubscribers, siteSettings } from '@/server/db/schema';
+import { createSmtpTransport } from '@/server/mail/transport';
+import { processOutbox } from '@/server/mail/worker';
+import { createTestDatabase } from '@/test/database';
+import { startTestSmtpServer } from '@/test/smtp';
+import { markLeadRead, requeueLeadMail, writeLeadNote, writeLeadSpam, writeLeadStatus } from './admin-leads';
+import { getLeadDetail, listInbox } from './admin-queries';
+import { leadNoteSchema, leadStatusSchema } from './admin-schema';
+import { CSV_HEADER, exportInboxCsv } from './export';
+import { parseInboxParams } from './list-params';
+
+let db: Database;
+let actor: CrudActor;
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  await db.insert(siteSettings).values([
+    { key: 'company_name', value: 'Axion Labs' },
+    { key: 'contact_email', value: 'hello@axionlabs.dev' },
+  ]);
+  const editor = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
+  actor = { id: editor.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.7' };
+});
+beforeEach(async () => {
+  await db.delete(mailOutbox);
+  await db.delete(leads);
+  await db.delete(newsletterSubscribers);
+});
+
+const at = (iso: string) => new Date(iso);
+const params = (query: Record<string, string> = {}) => parseInboxParams(query);
+const names = async (query: Record<string, string> = {}) => (await listInbox(db, params(query))).rows.map((row) => row.name);
+
+async function addLead(values: Partial<typeof leads.$inferInsert> & { name: string; createdAt: Date }) {
+  const [row] = await db
+    .insert(leads)
+    .values({ kind: 'contact', email: `${values.name.toLowerCase().replace(/\W+/g, '.')}@example.com`, ...values })
+    .returning({ id: leads.id });
+  return row!.id;
+}
+async function addSubscriber(email: string, createdAt: Date) {
+  await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: `token-${email}`, createdAt });
+}
+const audits = async (id: string) =>
+  (await db.select({ action: auditLog.action, details: auditLog.details, actorEmail: auditLog.actorEmail }).from(auditLog).where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, id)))).map(
+    ({ action, details, actorEmail }) => ({ action, details, actorEmail }),
+  );
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
+
+async function sampleInbox() {
+  await addLead({ name: 'Grace Hopper', company: 'Navy Labs', message: 'An assistant for our manuals.', createdAt: at('2026-03-01T09:00:00Z') });
+  await addLead({ name: 'Alan Turing', kind: 'job_application', createdAt: at('2026-03-03T09:00:00Z'), status: 'contacted' });
+  await addLead({ name: 'Ada Lovelace', kind: 'estimate', company: 'Engines Ltd', createdAt: at('2026-03-05T23:59:00Z') });
+  await addLead({ name: 'Cheap Pills', message: 'Buy now', isSpam: true, spamReason: 'honeypot', createdAt: at('2026-03-04T09:00:00Z') });
+  await addSubscriber('reader@example.com', at('2026-03-02T09:00:00Z'));
+}
+
+describe('the inbox list', () => {
+  it('lists leads and subscribers newest first, hiding spam unless asked', async () => {
+    await sampleInbox();
+    expect(await names()).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
+    const list = await listInbox(db, params());
+    expect(list.total).toBe(4);
+    expect(list.rows.find((row) => row.entry === 'subscriber')).toMatchObject({ source: 'subscriber', email: 'reader@example.com', status: 'subscribed', isSpam: false, company: null });
+    expect(await names({ spam: 'only' })).toEqual(['Cheap Pills']);
+    expect(await names({ spam: 'include' })).toEqual(['Ada Lovelace', 'Cheap Pills', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
+  });
+
+  it('filters by source, status and an inclusive range of UTC days', async () => {
+    await sampleInbox();
+    expect(await names({ source: 'job_application' })).toEqual(['Alan Turing']);
+    expect(await names({ source: 'subscriber' })).toEqual(['reader@example.com']);
+    // Subscribers have no pipeline: a status filter leaves them out.
+    expect(await names({ status: 'contacted' })).toEqual(['Alan Turing']);
+    expect(await names({ status: 'new' })).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(await names({ from: '2026-03-02', to: '2026-03-05' })).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com']);
+    expect(await names({ to: '2026-03-01' })).toEqual(['Grace Hopper']);
+    expect(await names({ source: 'subscriber', from: '2026-03-03' })).toEqual([]);
+  });
+
+  it('searches name, email, company and message, case-insensitively and literally', async () => {
+    await sampleInbox();
+    expect(await names({ q: 'navy' })).toEqual(['Grace Hopper']);
+    expect(await names({ q: 'MANUALS' })).toEqual(['Grace Hopper']);
+    expect(await names({ q: 'engines' })).toEqual(['Ada Lovelace']);
+    expect(await names({ q: 'alan.turing@' })).toEqual(['Alan Turing']);
+    expect(await names({ q: 'reader' })).toEqual(['reader@example.com']);
+    expect(await names({ q: 'pills' })).toEqual([]);
+    expect(await names({ q: 'pills', spam: 'only' })).toEqual(['Cheap Pills']);
+    expect(await names({ q: '%' })).toEqual([]);
+  });
+
+  it('pages by 50 across leads and subscribers', async () => {
+    const start = at('2026-01-01T00:00:00Z').getTime();
+    await db.insert(leads).values(Array.from({ length: 40 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: new Date(start + i * 2 * 60_000) })));
+    await db
+      .insert(newsletterSubscribers)
+      .values(Array.from({ length: 20 }, (_, i) => ({ email: `sub${i}@example.com`, unsubscribeToken: `t${i}`, createdAt: new Date(start + (i * 2 + 1) * 60_000) })));
+    const first = await listInbox(db, params());
+    const second = await listInbox(db, params({ page: '2' }));
+    expect(first).toMatchObject({ total: 60, pageCount: 2 });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(second.rows).toHaveLength(10);
+    const all = [...first.rows, ...second.rows].map((row) => row.createdAt.getTime());
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(60);
+    expect(second.rows.at(-1)?.name).toBe('Lead 0');
+  });
+});
+
+describe('working a lead', () => {
+  it('moves it along the pipeline, audited with the status it left', async () => {
+    const id = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
+    await writeLeadStatus(db, actor, leadStatusSchema.parse({ id, status: 'contacted' }));
+    await writeLeadStatus(db, actor, leadStatusSchema.parse({ id, status: 'won' }));
+    expect((await getLeadDetail(db, id))?.lead.status).toBe('won');
+    expect(await audits(id)).toEqual([
+      { action: 'lead.status', details: { from: 'new', to: 'contacted' }, actorEmail: 'erin@axionlabs.dev' },
+      { action: 'lead.status', details: { from: 'contacted', to: 'won' }, actorEmail: 'erin@axionlabs.dev' },
+    ]);
+    expect(leadStatusSchema.safeParse({ id, status: 'hot' }).error?.issues[0]?.message).toBe('Please choose a valid status.');
+    expect(await refusal(writeLeadStatus(db, actor, { id: crypto.randomUUID(), status: 'lost' }))).toEqual({ status: 404, message: 'This lead no longer exists. Reload the page.' });
+  });
+
+  it('keeps notes oldest first with their author, refusing an empty one', async () => {
+    const id = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
+    await writeLeadNote(db, actor, leadNoteSchema.parse({ id, body: ' Called, wants a demo. ' }));
+    await writeLeadNote(db, actor, leadNoteSchema.parse({ id, body: 'Demo booked for Friday.' }));
+    const detail = await getLeadDetail(db, id);
+    expect(detail?.notes.map(({ body, authorEmail }) => ({ body, authorEmail }))).toEqual([
+      { body: 'Called, wants a demo.', authorEmail: 'erin@axionlabs.dev' },
+      { body: 'Demo booked for Friday.', authorEmail: 'erin@axionlabs.dev' },
+    ]);
+    expect((await audits(id)).map((entry) => entry.action)).toEqual(['lead.note', 'lead.note']);
+    expect(leadNoteSchema.safeParse({ id, body: '   ' }).error?.issues[0]?.message).toBe('Please enter the note.');
+    expect(await refusal(writeLeadNote(db, actor, { id: crypto.randomUUID(), body: 'x' }))).toMatchObject({ status: 404 });
+    expect(await db.$count(leadNotes, eq(leadNotes.leadId, id))).toBe(2);
+  });
+
+  it('marks spam and not spam: the lead leaves and rejoins the default list, audited', async () => {
+    const id = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
+    await writeLeadSpam(db, actor, { id, spam: true });
+    expect(await names()).toEqual([]);
+    expect(await names({ spam: 'only' })).toEqual(['Grace Hopper']);
+    await writeLeadSpam(db, actor, { id, spam: false });
+    expect(await names()).toEqual(['Grace Hopper']);
+    expect((await audits(id)).map((entry) => entry.action)).toEqual(['lead.spam', 'lead.not_spam']);
+  });
+
+  it('opening a lead marks it read, and the bell stops counting it', async () => {
+    const id = await addLead({ name: 'Grace Hopper', createdAt: new Date() });
+    expect((await getNewLeads()).latest.map((lead) => lead.id)).toContain(id);
+    const before = (await getNewLeads()).count;
+    await markLeadRead(db, id);
+    expect((await getNewLeads()).count).toBe(before - 1);
+    expect((await getLeadDetail(db, id))?.lead.isRead).toBe(true);
+  });
+
+  it('shows the estimate breakdown, the emails and nothing for an unknown id', async () => {
+    const [estimate] = await db
+      .insert(estimates)
+      .values({
+        shareToken: 'share-token-for-ada-0001',
+        projectType: 'Web Application',
+        selectedFeatures: { f1: { enabled: true, complexity: 3, name: 'User Accounts' } },
+        complexitySettings: { scale: 3, complexity: 3, platforms: 1, performance: 3 },
+        designLevel: 'standard',
+        deliveryPreferences: { timeline: 'standard', support: 'basic', phases: 1 },
+        calculatedHours: { Frontend: 40, Backend: 60 },
+        totalCost: 15_000,
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        expiresAt: at('2099-01-01T00:00:00Z'),
+      })
+      .returning({ id: estimates.id });
+    const id = await addLead({ name: 'Ada Lovelace', kind: 'estimate', estimateId: estimate!.id, utmSource: 'newsletter', createdAt: at('2026-03-05T09:00:00Z') });
+    await db.insert(mailOutbox).values({ toAddress: 'hello@axionlabs.dev', subject: 'New estimate', textBody: 'x', leadId: id, status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' });
+    const detail = await getLeadDetail(db, id);
+    expect(detail?.estimate).toMatchObject({ shareToken: 'share-token-for-ada-0001', total: 15_000, totalHours: 100, features: [{ name: 'User Accounts', complexity: 3 }] });
+    expect(detail?.estimate?.roles.map((role) => role.role).sort()).toEqual(['Backend', 'Frontend']);
+    expect(detail?.lead.utmSource).toBe('newsletter');
+    expect(detail?.mails).toEqual([expect.objectContaining({ subject: 'New estimate', toAddress: 'hello@axionlabs.dev', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })]);
+    expect(await getLeadDetail(db, crypto.randomUUID())).toBeNull();
+    expect(await getLeadDetail(db, 'not-a-uuid')).toBeNull();
+  });
+});
+
+describe('retrying a failed email', () => {
+  it('queues it again with fresh attempts, audited, and the worker delivers it', async () => {
+    const id = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
+    const [mail] = await db
+      .insert(mailOutbox)
+      .values({ toAddress: 'team@axionlabs.dev', subject: 'New inquiry from Grace Hopper', textBody: 'Hello', leadId: id, status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' })
+      .returning({ id: mailOutbox.id });
+    const mailId = mail!.id;
+
+    await requeueLeadMail(db, actor, { leadId: id, mailId });
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await audits(id)).toEqual([{ action: 'lead.mail_retry', details: { mailId, attempts: 8, lastError: 'ECONNREFUSED' }, actorEmail: 'erin@axionlabs.dev' }]);
+    // Only a failed email goes back in the queue.
+    expect(await refusal(requeueLeadMail(db, actor, { leadId: id, mailId }))).toEqual({ status: 409, message: 'Only a failed email can be sent again.' });
+
+    const smtp = await startTestSmtpServer();
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      expect(await processOutbox(db, transport)).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['team@axionlabs.dev']]);
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
+    expect((await getLeadDetail(db, id))?.mails[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("refuses another lead's email", async () => {
+    const grace = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
+    const alan = await addLead({ name: 'Alan Turing', createdAt: at('2026-03-02T09:00:00Z') });
+    const [mail] = await db.insert(mailOutbox).values({ toAddress: 'a@example.com', subject: 'S', textBody: 'x', leadId: grace, status: 'failed', attempts: 8 }).returning({ id: mailOutbox.id });
+    expect(await refusal(requeueLeadMail(db, actor, { leadId: alan, mailId: mail!.id }))).toMatchObject({ status: 404 });
+    expect((await db.select().from(mailOutbox))[0]?.status).toBe('failed');
+  });
+});
+
+describe('the CSV export', () => {
+  it('holds exactly the rows of the page the filters show, formulas neutralised', async () => {
+    await sampleInbox();
+    await addLead({ name: '=HYPERLINK("http://evil.example","x")', email: '@evil.example', company: '+Acme, Inc.', createdAt: at('2026-03-06T09:00:00Z') });
+    const query = { q: 'e' };
+    const shown = (await listInbox(db, params(query))).rows;
+    const lines = (await exportInboxCsv(db, params(query))).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER.join(','));
+    expect(lines).toHaveLength(shown.length + 1);
+    expect(lines[1]).toBe(`2026-03-06T09:00:00.000Z,Contact,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil.example,"'+Acme, Inc.",,New,no,`);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.map((row) => row.createdAt.toISOString()));
+    expect(await exportInboxCsv(db, params({ spam: 'only' }))).toContain('Cheap Pills');
+    expect(await exportInboxCsv(db, params())).not.toContain('Cheap Pills');
+  });
+});
