@@ -83,10 +83,10 @@ test('the dashboard shows the real figures, the health checks and the leads char
   await expect(table.getByRole('row')).toHaveCount(31);
   await expect(table.getByRole('row').last().getByRole('cell')).toHaveText(String(expected.leadsToday));
 
-  // The managers that exist are tabs of the dashboard, each leading to its own URL (Media and Forms join later).
+  // The six managers are tabs of the dashboard, each leading to its own URL.
   const tabs = page.getByRole('navigation', { name: 'Managers' }).getByRole('link');
-  await expect(tabs).toHaveText(['Content', 'Pages', 'Navigation', 'Website Sections']);
-  expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/admin/content', '/admin/pages', '/admin/navigation', '/admin/website-sections']);
+  await expect(tabs).toHaveText(['Content', 'Pages', 'Navigation', 'Website Sections', 'Media', 'Forms']);
+  expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/admin/content', '/admin/pages', '/admin/navigation', '/admin/website-sections', '/admin/media', '/admin/forms']);
   await expectNoAccessibilityViolations(page);
   expect(errors).toEqual([]);
 });
@@ -107,13 +107,16 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
   const links = nav.getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Navigation', 'Website Sections', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
+  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
     '/admin/content',
     '/admin/pages',
     '/admin/navigation',
     '/admin/website-sections',
+    '/admin/media',
+    '/admin/forms',
+    '/admin/leads',
     '/admin/case-studies',
     '/admin/jobs',
     '/admin/partners',
@@ -177,10 +180,19 @@ test('the bell counts new, unread leads and lists the latest', async ({ browser 
   await expect(items.nth(1)).toContainText('Morgan Zephyr');
   await expect(items.nth(2)).toContainText('Job application · 1 hour ago');
   await expect(panel).not.toContainText('Cheap Pills');
+  await expect(panel.getByRole('link', { name: 'View all leads' })).toHaveAttribute('href', '/admin/leads');
   await expectNoAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
+
+  // A lead opens its detail; once read, it leaves the bell.
+  await bell.click();
+  await items.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Priya Raman');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications: 2 new leads' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -12,13 +12,16 @@ export type AdminNavItem = {
   minimumRole: Role;
 };
 
-/** The sidebar, in order. Planned: Media and Forms & Leads (issue 9). */
+/** The sidebar, in order. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
   { href: '/admin/content', label: 'Content', icon: 'content', minimumRole: 'editor' },
   { href: '/admin/pages', label: 'Pages', icon: 'pages', minimumRole: 'editor' },
   { href: '/admin/navigation', label: 'Navigation', icon: 'navigation', minimumRole: 'editor' },
   { href: '/admin/website-sections', label: 'Website Sections', icon: 'sections', minimumRole: 'editor' },
+  { href: '/admin/media', label: 'Media', icon: 'media', minimumRole: 'editor' },
+  { href: '/admin/forms', label: 'Forms', icon: 'forms', minimumRole: 'editor' },
+  { href: '/admin/leads', label: 'Forms & Leads', icon: 'leads', minimumRole: 'editor' },
   { href: '/admin/case-studies', label: 'Case Studies', icon: 'caseStudies', minimumRole: 'editor' },
   { href: '/admin/jobs', label: 'Jobs', icon: 'jobs', minimumRole: 'editor' },
   { href: '/admin/partners', label: 'Partners', icon: 'partners', minimumRole: 'editor' },
@@ -31,15 +34,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 export type DashboardTab = { href: string; label: string; minimumRole: Role };
 
-/**
- * The dashboard's tabs, in the spec's order: Content, Pages, Navigation, Website Sections, Media,
- * Forms, each linking to the manager's own URL. Media and Forms join with their managers (issue 9).
- */
+/** The dashboard's tabs, in the spec's order, each linking to the manager's own URL. */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { href: '/admin/content', label: 'Content', minimumRole: 'editor' },
   { href: '/admin/pages', label: 'Pages', minimumRole: 'editor' },
   { href: '/admin/navigation', label: 'Navigation', minimumRole: 'editor' },
   { href: '/admin/website-sections', label: 'Website Sections', minimumRole: 'editor' },
+  { href: '/admin/media', label: 'Media', minimumRole: 'editor' },
+  { href: '/admin/forms', label: 'Forms', minimumRole: 'editor' },
 ];
 
 /** The entries a user of this role may see. */

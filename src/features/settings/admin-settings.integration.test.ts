@@ -89,6 +89,15 @@ describe('site settings', () => {
     expect(await allValues()).toEqual(before);
   });
 
+  it('a secret setting is stored but never copied into the audit log', async () => {
+    await saveSetting({ mode: 'update', key: 'lead_webhook_secret', value: 'a1b2c3d4e5f6a7b8c9d0', description: 'Signs the lead webhook.' });
+    const [stored] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'lead_webhook_secret'));
+    expect(stored?.value).toBe('a1b2c3d4e5f6a7b8c9d0');
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, 'lead_webhook_secret'));
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries[0]!.details)).not.toContain('a1b2c3d4e5f6a7b8c9d0');
+  });
+
   it('a media setting takes only the id of a file in the media library', async () => {
     const [file] = await db.insert(mediaFiles).values({ filename: 'deck.pdf', originalFilename: 'Deck.pdf', filePath: 'private/portfolio/deck.pdf', fileSize: 1000, mimeType: 'application/pdf', folder: 'portfolio', isPrivate: true }).returning({ id: mediaFiles.id });
     await db.insert(siteSettings).values({ key: 'portfolio_file', value: '', type: 'media' });

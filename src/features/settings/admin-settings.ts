@@ -12,6 +12,8 @@ import { mediaFiles, siteSettings } from '@/server/db/schema';
 import { siteSettings as seededSettings } from '@/server/db/seed-data';
 import { checkSettingValue, CONTACT_SETTING_KEYS, CONTACT_SETTINGS, type ContactInfoInput, type SiteSettingInput } from './admin-schema';
 
+const isSecretKey = (key: string) => key.endsWith('_secret');
+
 /** Adds a setting (mode 'create') or changes one's value and description (upsert by key). */
 export async function writeSiteSetting(db: Database, actor: CrudActor, input: SiteSettingInput): Promise<{ key: string; created: boolean }> {
   const result = await db.transaction(async (tx) => {
@@ -36,7 +38,8 @@ export async function writeSiteSetting(db: Database, actor: CrudActor, input: Si
       ipAddress: actor.ipAddress,
       entityType: 'site_setting',
       entityId: input.key,
-      details: { key: input.key, type, value: checked.value, ...(before && { previousValue: before.value }) },
+      // A secret (the webhook signing key) is never copied into the audit log.
+      details: isSecretKey(input.key) ? { key: input.key, type, value: '[redacted]' } : { key: input.key, type, value: checked.value, ...(before && { previousValue: before.value }) },
     });
     return { key: input.key, created };
   });

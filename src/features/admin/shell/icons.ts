@@ -1,6 +1,6 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, Calculator, Files, FileText, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Calculator, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
@@ -16,6 +16,9 @@ export const ADMIN_ICONS = {
   sections: PanelsTopLeft,
   seo: SearchCheck,
   settings: Settings,
+  media: ImageIcon,
+  forms: ClipboardList,
+  leads: Inbox,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;

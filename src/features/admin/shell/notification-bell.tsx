@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import Link from 'next/link';
 import { LEAD_KIND_LABELS, relativeTime } from '../format';
 import type { NewLeads } from '../queries';
 import { HeaderPopover } from './header-popover';
@@ -7,7 +8,7 @@ function leadsText(count: number) {
   return count === 0 ? 'no new leads' : count === 1 ? '1 new lead' : `${count} new leads`;
 }
 
-/** The bell: how many leads nobody has looked at yet, and the latest five (read-only for now). */
+/** The bell: how many leads nobody has looked at yet, the latest five (each opens its lead), and the inbox. */
 export function NotificationBell({ leads }: { leads: NewLeads }) {
   const now = new Date();
   return (
@@ -32,11 +33,13 @@ export function NotificationBell({ leads }: { leads: NewLeads }) {
         <>
           <ul className="divide-y divide-white/5">
             {leads.latest.map((lead) => (
-              <li key={lead.id} className="px-3 py-2">
-                <p className="truncate text-sm font-medium text-slate-100">{lead.name}</p>
-                <p className="text-xs text-slate-400">
-                  {LEAD_KIND_LABELS[lead.kind]} · <time dateTime={lead.createdAt.toISOString()}>{relativeTime(lead.createdAt, now)}</time>
-                </p>
+              <li key={lead.id}>
+                <Link href={`/admin/leads/${lead.id}`} className="block rounded-lg px-3 py-2 hover:bg-white/10">
+                  <span className="block truncate text-sm font-medium text-slate-100">{lead.name}</span>
+                  <span className="block text-xs text-slate-400">
+                    {LEAD_KIND_LABELS[lead.kind]} · <time dateTime={lead.createdAt.toISOString()}>{relativeTime(lead.createdAt, now)}</time>
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>
@@ -47,6 +50,11 @@ export function NotificationBell({ leads }: { leads: NewLeads }) {
           )}
         </>
       )}
+      <p className="border-t border-white/5 px-3 pb-1 pt-2">
+        <Link href="/admin/leads" className="text-sm font-medium text-brand-300 hover:text-white">
+          View all leads
+        </Link>
+      </p>
     </HeaderPopover>
   );
 }
