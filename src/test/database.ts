@@ -5,6 +5,16 @@ import { afterAll } from 'vitest';
 import { clearCache } from '@/server/cache';
 import { openPglite, openPostgres, setDatabaseForTests, type DatabaseHandle } from '@/server/db/client';
 
+// Registered when a test file imports this module (a hook registered inside beforeAll would never
+// run): closes every database the file opened and drops the server-side ones.
+const opened: { handle: DatabaseHandle; drop: () => Promise<void> }[] = [];
+afterAll(async () => {
+  for (const { handle, drop } of opened.splice(0)) {
+    await handle.close();
+    await drop();
+  }
+});
+
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
@@ -28,9 +38,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   setDatabaseForTests(handle);
   clearCache();
-  afterAll(async () => {
-    await handle.close();
-    await dropDatabase();
-  });
+  opened.push({ handle, drop: dropDatabase });
   return handle;
 }
