@@ -17,7 +17,9 @@ const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 const KEY = Symbol.for('agency.data-cache');
-const globalStore = globalThis as unknown as { [KEY]?: Map<string, Entry> };
+// On globalThis like the store: the server installs it, the app's bundles (admin actions) call it.
+const PUBLISH_KEY = Symbol.for('agency.data-cache.publish');
+const globalStore = globalThis as unknown as { [KEY]?: Map<string, Entry>; [PUBLISH_KEY]?: (tags: readonly CacheTag[]) => void };
 const store = (globalStore[KEY] ??= new Map<string, Entry>());
 
 /** Wraps a read: same name and arguments within the TTL share one result until a tag is invalidated. */
@@ -47,10 +49,22 @@ export function cached<Args extends unknown[], T>(
   };
 }
 
+/** Drops this process's entries for `tags`, and tells the other app processes to do the same. */
 export function invalidateCacheTags(...tags: CacheTag[]) {
+  dropLocalCacheTags(tags);
+  globalStore[PUBLISH_KEY]?.(tags);
+}
+
+/** Only this process's entries: for an invalidation another process announced. */
+export function dropLocalCacheTags(tags: readonly CacheTag[]) {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
   }
+}
+
+/** Installs how invalidations reach the other processes (src/server/cache-sync.ts); undefined removes it. */
+export function setCacheInvalidationPublisher(publish: ((tags: readonly CacheTag[]) => void) | undefined) {
+  globalStore[PUBLISH_KEY] = publish;
 }
 
 export function clearCache() {

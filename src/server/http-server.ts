@@ -1,12 +1,14 @@
 // The production server: Next.js behind our own http.Server, so that the database is opened
 // (lock, migrations, seed) before the first request, and closed after the last one on shutdown.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { ensureFirstAdministrator } from './auth/bootstrap';
 import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
-import { logger } from './logger';
+import { startCacheSync } from './cache-sync';
+import { logger, runWithRequestId } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 
@@ -18,11 +20,36 @@ function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+// An id from a proxy in front is kept so that its logs and ours line up, unless it could
+// forge log content or grow lines without bound.
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function requestIdFor(req: http.IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path without the query string (tokens, e-mail addresses) and without estimate share tokens. */
+export function loggablePath(url: string | undefined): string {
+  return (url ?? '/').split('?')[0]!.replace(/\/estimates\/[^/]+/, '/estimates/[token]');
+}
+
+const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** A POST to a page (server actions; route handlers under /api take their own limits) larger than Next.js accepts. */
+function isOversizedActionPost(req: http.IncomingMessage): boolean {
+  if (req.method !== 'POST' || req.url?.startsWith('/api/')) return false;
+  return Number(req.headers['content-length'] ?? 0) > SERVER_ACTION_BODY_LIMIT;
+}
+
 export async function startHttpServer(options: { dev?: boolean } = {}) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
   const database = await getDatabaseHandle();
   const setupUrl = await ensureFirstAdministrator(database.db, config);
+
+  // Other app processes on the same PostgreSQL server learn of cache invalidations through it.
+  const cacheSync = config.DATABASE_URL ? await startCacheSync(config.DATABASE_URL) : undefined;
 
   const outbox = startOutboxWorker({ getDb, transport: createConfiguredTransport(config), mailFrom: config.MAIL_FROM });
 
@@ -31,15 +58,35 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   await app.prepare();
 
   const server = http.createServer((req, res) => {
+    const startedAt = performance.now();
+    const requestId = requestIdFor(req);
     // The app reads the visitor's address from this header only; a value sent by the client is replaced.
     req.headers['x-client-ip'] = clientIp(req, config.TRUST_PROXY);
-    res.once('finish', () => {
-      if (res.statusCode === 404) logger.warn({ path: req.url?.split('?')[0], method: req.method }, '404: page not found');
-    });
-    handleRequest(req, res).catch((error: unknown) => {
-      logger.error({ err: error, url: req.url }, 'request failed');
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    // Events of the response run in the socket's async context, not in this request's: set it again.
+    res.once('close', () =>
+      runWithRequestId(requestId, () => {
+        const path = loggablePath(req.url);
+        const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+        // 'close' without 'finish': the client went away before the response was complete.
+        const aborted = !res.writableFinished || undefined;
+        logger.info({ method: req.method, path, status: res.statusCode, ms, aborted }, 'request');
+        if (res.statusCode === 404) logger.warn({ path, method: req.method }, '404: page not found');
+      }),
+    );
+    if (isOversizedActionPost(req)) {
+      // Next.js answers a server action body over its 1 MB limit with a 500; it is the sender's error.
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The form is too large to send (the limit is 1 MB).');
+      return;
+    }
+    runWithRequestId(requestId, () => {
+      handleRequest(req, res).catch((error: unknown) => {
+        logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +117,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();
+    await cacheSync?.stop();
     await closeDb();
     logger.info('database closed, bye');
     process.exit(0);

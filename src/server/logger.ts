@@ -1,12 +1,37 @@
-// Structured JSON logs on stdout.
+// Structured JSON logs on stdout. Every line written while a request is handled carries that
+// request's id (set by src/server/http-server.ts), so one request's lines can be found together.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 
-const globalForLogger = globalThis as unknown as { [key: symbol]: pino.Logger | undefined };
+type RequestContext = { requestId: string };
+
+// On globalThis: the custom server and Next.js' bundles each load their own copy of this module,
+// and the id set by the server must be seen by the logger the app's code writes with.
+const globalForLogger = globalThis as unknown as { [key: symbol]: unknown };
 const KEY = Symbol.for('agency.logger');
+const CONTEXT_KEY = Symbol.for('agency.request-context');
+
+const requestContext = (globalForLogger[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
+
+/** Runs `handle` with `requestId` attached to every log line written until it (and what it started) ends. */
+export function runWithRequestId<T>(requestId: string, handle: () => T): T {
+  return requestContext.run({ requestId }, handle);
+}
+
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
 
 function createLogger() {
   const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
-  return pino({ level, base: { service: 'agency-site' } });
+  return pino({
+    level,
+    base: { service: 'agency-site' },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  });
 }
 
-export const logger: pino.Logger = (globalForLogger[KEY] ??= createLogger());
+export const logger = (globalForLogger[KEY] ??= createLogger()) as pino.Logger;
