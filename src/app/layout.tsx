@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { Toaster } from 'sonner';
 import { env } from '@/server/env';
 
@@ -17,7 +18,10 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#020617' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request, so that Next.js puts the request's CSP nonce on its scripts:
+  // a page prerendered at build (the default 404 was) would carry none and not hydrate.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -1,4 +1,6 @@
+import { headers } from 'next/headers';
 import { logger } from '@/server/logger';
+import { NONCE_HEADER } from '@/server/security-headers';
 import { AnnouncementBannerClient } from './announcement-banner.client';
 import { BANNER_ID, DISMISSED_KEY } from './announcement-storage';
 import { getCurrentAnnouncement, type Announcement } from './queries';
@@ -15,11 +17,13 @@ export async function AnnouncementBanner() {
     return null;
   });
   if (!announcement) return null;
+  // The CSP runs only inline scripts carrying the request's nonce.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const hideIfDismissed = `try{if(localStorage.getItem(${JSON.stringify(DISMISSED_KEY)})===${JSON.stringify(announcement.version)})document.getElementById(${JSON.stringify(BANNER_ID)}).hidden=true}catch(e){}`;
   return (
     <>
       <AnnouncementBannerClient announcement={announcement} />
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
     </>
   );
 }

@@ -8,8 +8,10 @@ export async function POST(request: Request) {
   if (request.headers.get('accept')?.includes('application/json')) {
     return NextResponse.json(result, { status: result.status === 'success' ? 200 : 400 });
   }
-  // Without JavaScript: back to the form, which shows the outcome.
+  // Without JavaScript: back to the form, which shows the outcome. The address is relative, so the
+  // visitor stays on the host they used: request.url names the server's own host (localhost),
+  // where the CSP's form-action 'self' would not let the browser follow.
   const target = new URL(returnTo, request.url);
   target.searchParams.set(result.status === 'success' ? 'sent' : 'error', result.status === 'success' ? '1' : result.message);
-  return NextResponse.redirect(target, 303);
+  return new Response(null, { status: 303, headers: { Location: `${target.pathname}${target.search}` } });
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, securityHeaders, servedOverHttps } from './security-headers';
+
+const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+
+describe('the content security policy', () => {
+  it('allows scripts by nonce only in production, and eval only in development', () => {
+    expect(scriptSources(contentSecurityPolicy({ nonce: 'abc=', dev: false }))).toEqual(["'self'", "'nonce-abc='", "'strict-dynamic'"]);
+    expect(scriptSources(contentSecurityPolicy({ nonce: 'abc=', dev: true }))).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ nonce: 'abc=', dev: false })).not.toContain('ws:');
+  });
+
+  it('makes a new unguessable nonce each time, in the characters a nonce-source accepts', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('HSTS', () => {
+  const request = (proto?: string) => ({ headers: new Headers(proto ? { 'x-forwarded-proto': proto } : {}) });
+  const hsts = (https: boolean) => securityHeaders({ nonce: 'n', dev: false, https }).find(([name]) => name === 'Strict-Transport-Security');
+
+  it('is sent for a year over HTTPS and never over HTTP', () => {
+    expect(hsts(true)).toEqual(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+    expect(hsts(false)).toBeUndefined();
+  });
+
+  it('counts a request as HTTPS when the public address is https, or a trusted proxy says so', () => {
+    expect(servedOverHttps(request(), { siteUrl: 'https://www.example.com', trustProxy: false })).toBe(true);
+    expect(servedOverHttps(request('https'), { siteUrl: 'http://localhost:3000', trustProxy: true })).toBe(true);
+    expect(servedOverHttps(request('https, http'), { siteUrl: 'http://localhost:3000', trustProxy: true })).toBe(true);
+    // A client can send the header itself: without a trusted proxy it means nothing.
+    expect(servedOverHttps(request('https'), { siteUrl: 'http://localhost:3000', trustProxy: false })).toBe(false);
+    expect(servedOverHttps(request('http'), { siteUrl: 'http://localhost:3000', trustProxy: true })).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// The security headers of every response. src/proxy.ts sets them, with a fresh script nonce per
+// request, on everything but the build's files, which get the fixed ones from next.config.ts;
+// decisions/007-security-headers.md says why.
+
+/** Set by the proxy on the request: server components read it to mark their own inline scripts. */
+export const NONCE_HEADER = 'x-nonce';
+
+/** 128 random bits, base64 (the characters a CSP nonce-source accepts). */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    // 'strict-dynamic': the chunks Next's scripts load inherit their trust. Dev needs eval (React's
+    // call stacks, fast refresh); a production build never does.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React renders style="" attributes (bar widths), Radix positions its popovers with inline
+    // styles and sonner injects a <style> element: styles cannot run code, so inline ones are
+    // allowed rather than threading a nonce through three libraries.
+    "style-src 'self' 'unsafe-inline'",
+    // The logo and partner logos may be any https address entered in the admin.
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * HSTS only when the visitor reached us over HTTPS: the public address is https (TLS ends at a
+ * proxy in front of us), or a trusted proxy says so. Browsers ignore it over plain HTTP anyway.
+ */
+export function servedOverHttps(request: { headers: Headers }, config: { siteUrl?: string; trustProxy: boolean }): boolean {
+  if (config.siteUrl?.startsWith('https://')) return true;
+  return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The headers that do not depend on the request: also those of the build's files (next.config.ts). */
+export const FIXED_SECURITY_HEADERS: { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  // Only features Chromium knows: an unknown one is logged as an error on every page.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()' },
+  // For browsers without CSP's frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+export function securityHeaders({ nonce, dev, https }: { nonce: string; dev: boolean; https: boolean }): [string, string][] {
+  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ nonce, dev })], ...FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value])];
+  if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
