@@ -3,7 +3,7 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { MenuEntry } from '@/features/navigation/queries';
 import type { LogoContent, SubmenuItem } from '@/server/db/schema';
@@ -22,6 +22,7 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
   // by hovering closes with it. Without this, hovering then clicking the chevron would close it.
   const [pinned, setPinned] = useState(false);
   const pathname = usePathname();
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > GLASS_SCROLL_THRESHOLD);
@@ -34,6 +35,13 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
     if (!mobileOpen && !openSubmenu) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // The menu that held the focus goes away: the focus goes back to the button that opened it
+      // rather than to the top of the page.
+      const header = headerRef.current;
+      if (header && document.activeElement && header.contains(document.activeElement)) {
+        const opener = header.querySelector<HTMLButtonElement>(mobileOpen ? 'button[aria-controls="mobile-menu"]' : 'nav[aria-label="Main"] button[aria-expanded="true"]');
+        opener?.focus();
+      }
       setMobileOpen(false);
       setOpenSubmenu(null);
       setPinned(false);
@@ -52,6 +60,7 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
 
   return (
     <header
+      ref={headerRef}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
         glass
           ? `border-b border-white/10 shadow-lg shadow-black/20 backdrop-blur-xl ${mobileOpen ? 'bg-slate-950/95' : 'bg-slate-950/75'}`

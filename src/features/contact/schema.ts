@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '@/features/forms/field-text';
 
 // The spec's option lists (public-site.md section 9), in order.
 export const PROJECT_TYPES = [
@@ -37,13 +38,16 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, lab
 
 function optionalText(max: number, label: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v) => {
+      const text = withoutNul(v);
+      return typeof text === 'string' && text.trim() === '' ? undefined : text;
+    },
     z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
   );
 }
 
 export const inquirySchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Name must be at most 200 characters.'),
+  name: z.preprocess(withoutNul, z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Name must be at most 200 characters.')),
   email: z
     .string()
     .trim()
@@ -55,7 +59,7 @@ export const inquirySchema = z.object({
   projectType: optionalChoice(PROJECT_TYPES, 'project type'),
   budget: optionalChoice(BUDGETS, 'budget'),
   timeline: optionalChoice(TIMELINES, 'timeline'),
-  message: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000, 'Message must be at most 5,000 characters.'),
+  message: z.preprocess(withoutNul, z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000, 'Message must be at most 5,000 characters.')),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
   partnershipType: optionalChoice(PARTNERSHIP_KEYS, 'partnership programme'),
 });

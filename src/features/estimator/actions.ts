@@ -30,7 +30,9 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
   const parsed = estimateChoicesSchema.safeParse(choices);
   if (!parsed.success) {
     logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'estimator: refused choices');
-    const contactIssue = parsed.error.issues.find((issue) => issue.path[0] === 'contact');
+    // Only the messages written for the visitor: a wrong type or an unknown key means a tampered
+    // request, which gets the plain failure rather than zod's wording.
+    const contactIssue = parsed.error.issues.find((issue) => issue.path[0] === 'contact' && issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys');
     return { status: 'error', message: contactIssue?.message ?? GENERATE_FAILED_MESSAGE };
   }
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '@/features/forms/field-text';
 import { DESIGN_LEVELS } from '@/server/db/enums';
 import { SLIDER_STEPS, SUPPORT_TIERS, TIMELINES } from './options';
 
@@ -15,7 +16,10 @@ function slider(step: number, label: string) {
 
 function optionalText(max: number, label: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v) => {
+      const text = withoutNul(v);
+      return typeof text === 'string' && text.trim() === '' ? undefined : text;
+    },
     z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
   );
 }
@@ -45,8 +49,8 @@ export const estimateChoicesSchema = z.strictObject({
     phases: slider(SLIDER_STEPS.phases, 'Delivery phases'),
   }),
   contact: z.strictObject({
-    name: z.string().trim().min(1, 'Please enter your name and email.').max(200, 'Name must be at most 200 characters.'),
-    email: z.string().trim().min(1, 'Please enter your name and email.').max(254).pipe(z.email('Please enter a valid email address.')),
+    name: z.preprocess(withoutNul, z.string().trim().min(1, 'Please enter your name and email.').max(200, 'Name must be at most 200 characters.')),
+    email: z.string().trim().min(1, 'Please enter your name and email.').max(254, 'Email must be at most 254 characters.').pipe(z.email('Please enter a valid email address.')),
     company: optionalText(200, 'Company'),
     phone: optionalText(50, 'Phone'),
     description: optionalText(5000, 'Project description'),

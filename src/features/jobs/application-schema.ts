@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '@/features/forms/field-text';
 
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -9,14 +10,17 @@ export const APPLICATION_FAILED_MESSAGE = 'Failed to send your application. Plea
 
 function optionalText(max: number, label: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v) => {
+      const text = withoutNul(v);
+      return typeof text === 'string' && text.trim() === '' ? undefined : text;
+    },
     z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
   );
 }
 
 export const applicationSchema = z.object({
   jobId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('That position does not exist.').optional()),
-  name: z.string().trim().min(1, APPLICATION_REQUIRED_MESSAGE).max(200, 'Name must be at most 200 characters.'),
+  name: z.preprocess(withoutNul, z.string().trim().min(1, APPLICATION_REQUIRED_MESSAGE).max(200, 'Name must be at most 200 characters.')),
   email: z
     .string()
     .trim()
@@ -25,7 +29,10 @@ export const applicationSchema = z.object({
     .pipe(z.email('Please enter a valid email address.')),
   phone: optionalText(50, 'Phone'),
   profileUrl: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    (v) => {
+      const text = withoutNul(v);
+      return typeof text === 'string' && text.trim() === '' ? undefined : text;
+    },
     z.url({ protocol: /^https?$/, error: 'Please enter a full web address, such as https://www.linkedin.com/in/you.' }).max(500).optional(),
   ),
   coverLetter: optionalText(5000, 'Cover letter'),

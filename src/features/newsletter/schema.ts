@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const newsletterSchema = z.object({
   email: z
-    .string()
+    // A file or a number in place of the address (a bot's post) gets the same clear message.
+    .string({ error: 'Please enter a valid email address.' })
     .trim()
     .toLowerCase()
     .min(1, 'Please enter your email address.')
