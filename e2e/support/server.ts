@@ -11,6 +11,8 @@ export type RunningServer = {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop: () => Promise<number | null>;
+  /** Sends `signal` (SIGKILL: a crash, nothing cleaned up) and resolves once the process has ended. */
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
 };
 
 /** A port nobody listens on right now (synchronous, so that a config file can use it). */
@@ -60,6 +62,10 @@ export function startServer(dataDir: string, options: { databaseUrl?: string; en
         output: () => output,
         stop: () => {
           child.kill('SIGTERM');
+          return waitForExit(child);
+        },
+        kill: (signal) => {
+          child.kill(signal);
           return waitForExit(child);
         },
       });
