@@ -1,7 +1,8 @@
 // The security headers of every kind of response, and a strict script policy that the site lives
-// with: a nonce per request on every script, and no CSP violation on the public pages and the
-// admin. A server of its own, trusting a proxy (for the HTTPS check), with an announcement
+// with: a nonce per request on every script of a page rendered per request, hashes of the inline
+// scripts of a page from the page cache, and no CSP violation on the public pages and the admin. A server of its own, trusting a proxy (for the HTTPS check), with an announcement
 // (the banner's inline script) and an admin.
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { contentItems } from '../src/server/db/schema';
@@ -100,22 +101,47 @@ test('every kind of response carries the security headers', async ({ request }) 
 });
 
 test('HSTS for a year when a trusted proxy says the visitor came over HTTPS', async ({ request }) => {
-  const response = await request.get(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
-  expect(response.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  // A page from the page cache, and one rendered per request.
+  for (const path of ['/', '/contact']) {
+    const response = await request.get(`${server.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+  }
 });
 
-test('each response has its own nonce, and every script of the page carries it', async ({ request }) => {
-  const first = await request.get(`${server.url}/`);
-  const second = await request.get(`${server.url}/`);
+test('each page rendered per request has its own nonce, and every script of the page carries it', async ({ request }) => {
+  const first = await request.get(`${server.url}/contact`);
+  const second = await request.get(`${server.url}/contact`);
   expect(nonceOf(first)).not.toBe(nonceOf(second));
 
-  for (const response of [first, await request.get(`${server.url}/contact`)]) {
+  for (const response of [first, await request.get(`${server.url}/no-such-page-here`)]) {
     const nonce = nonceOf(response);
     const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
-    // Next's runtime, the banner's inline script and the JSON-LD on /.
+    // Next's runtime and the banner's inline script.
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
+});
+
+test('a page from the page cache trusts exactly its own inline scripts, by hash', async ({ request }) => {
+  const first = await request.get(`${server.url}/`);
+  const html = await first.text();
+  const policy = directives(first).get('script-src') ?? [];
+  expect(policy.some((source) => source.startsWith("'nonce-")), 'no nonce for a cached page').toBe(false);
+  expect(html).not.toContain('nonce=');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1]!.includes('src=')).map((m) => m[2]!);
+  // The RSC payload, the banner's script and the JSON-LD blocks.
+  expect(inline.length).toBeGreaterThan(3);
+  const hashes = policy.filter((source) => source.startsWith("'sha256-"));
+  expect(hashes.sort()).toEqual([...new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))].sort());
+
+  // The same page again: the same bytes, and a browser that has them gets a 304.
+  const second = await request.get(`${server.url}/`);
+  expect(await second.text()).toBe(html);
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const unchanged = await request.get(`${server.url}/`, { headers: { 'if-none-match': etag! } });
+  expect(unchanged.status()).toBe(304);
+  expectSecurityHeaders(unchanged, 'a 304 of a cached page');
 });
 
 /** Collects CSP violations of every page of the context, whether reported as an event or in the console. */

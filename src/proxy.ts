@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/server/env';
-import { createNonce, contentSecurityPolicy, NONCE_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
+import { createNonce, contentSecurityPolicy, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
 
 // A first, cheap gate: a visitor without a session cookie is sent to the login before any admin
 // code runs. It is not the check that matters: every admin page, action and route handler calls
@@ -16,6 +16,10 @@ function isAdminPath(pathname: string) {
 }
 
 export function proxy(request: NextRequest) {
+  // A render for the page cache (only our HTTP server can ask for one): no nonce anywhere (Next.js
+  // would also take one from a CSP header of this response); the cache trusts the page's inline
+  // scripts by hash and sets the headers itself.
+  if (request.headers.get(PAGE_CACHE_RENDER_HEADER) === '1') return NextResponse.next();
   const config = env();
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
@@ -29,12 +33,12 @@ export function proxy(request: NextRequest) {
     // our inline scripts read it from NONCE_HEADER.
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set(NONCE_HEADER, nonce);
-    requestHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }));
+    requestHeaders.set('Content-Security-Policy', contentSecurityPolicy({ scripts: { nonce }, dev }));
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
-  const https = servedOverHttps(request, { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY });
+  const https = servedOverHttps(request.headers.get('x-forwarded-proto'), { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY });
   const ownPolicy = request.nextUrl.pathname.startsWith(OWN_POLICY_PREFIX);
-  for (const [name, value] of securityHeaders({ nonce, dev, https })) {
+  for (const [name, value] of securityHeaders({ scripts: { nonce }, dev, https })) {
     if (!(ownPolicy && name === 'Content-Security-Policy')) response.headers.set(name, value);
   }
   return response;

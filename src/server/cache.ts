@@ -19,8 +19,15 @@ const MAX_ENTRIES = 2_000;
 const KEY = Symbol.for('agency.data-cache');
 // On globalThis like the store: the server installs it, the app's bundles (admin actions) call it.
 const PUBLISH_KEY = Symbol.for('agency.data-cache.publish');
-const globalStore = globalThis as unknown as { [KEY]?: Map<string, Entry>; [PUBLISH_KEY]?: (tags: readonly CacheTag[]) => void };
+// The page cache (src/server/page-cache.ts) holds pages rendered from these entries: it drops them too.
+const LISTENERS_KEY = Symbol.for('agency.data-cache.listeners');
+const globalStore = globalThis as unknown as {
+  [KEY]?: Map<string, Entry>;
+  [PUBLISH_KEY]?: (tags: readonly CacheTag[]) => void;
+  [LISTENERS_KEY]?: Set<() => void>;
+};
 const store = (globalStore[KEY] ??= new Map<string, Entry>());
+const listeners = (globalStore[LISTENERS_KEY] ??= new Set<() => void>());
 
 /** Wraps a read: same name and arguments within the TTL share one result until a tag is invalidated. */
 export function cached<Args extends unknown[], T>(
@@ -60,6 +67,13 @@ export function dropLocalCacheTags(tags: readonly CacheTag[]) {
   for (const [key, entry] of store) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.delete(key);
   }
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever this process drops cached data; returns how to stop listening. */
+export function onCacheInvalidated(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Installs how invalidations reach the other processes (src/server/cache-sync.ts); undefined removes it. */
@@ -69,4 +83,5 @@ export function setCacheInvalidationPublisher(publish: ((tags: readonly CacheTag
 
 export function clearCache() {
   store.clear();
+  for (const listener of listeners) listener();
 }

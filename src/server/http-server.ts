@@ -1,16 +1,19 @@
 // The production server: Next.js behind our own http.Server, so that the database is opened
 // (lock, migrations, seed) before the first request, and closed after the last one on shutdown.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { ensureFirstAdministrator } from './auth/bootstrap';
 import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
+import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
 import { logger, runWithRequestId } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { createPageCache, isCacheablePageRequest } from './page-cache';
+import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,11 +54,27 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   // Other app processes on the same PostgreSQL server learn of cache invalidations through it.
   const cacheSync = config.DATABASE_URL ? await startCacheSync(config.DATABASE_URL) : undefined;
 
-  const outbox = startOutboxWorker({ getDb, transport: createConfiguredTransport(config), mailFrom: config.MAIL_FROM });
+  const outbox = startOutboxWorker({ getDb, transport: createConfiguredTransport(config), mailFrom: config.MAIL_FROM, reclaimAtStart: !config.DATABASE_URL });
 
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: config.HOSTNAME, port: config.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
+
+  // Pages that are the same for everyone are rendered once (decisions/009-page-cache.md): by a
+  // request of our own, which only we can mark, so that the app renders them without a nonce.
+  const renderSecret = randomBytes(24).toString('base64url');
+  let renderOrigin = '';
+  const pageCache = options.dev
+    ? undefined
+    : createPageCache({
+        render: (path, req) =>
+          fetch(`${renderOrigin}${path}`, {
+            headers: { [PAGE_CACHE_RENDER_HEADER]: renderSecret, 'accept-encoding': 'identity', 'x-request-id': String(req.headers['x-request-id']) },
+            redirect: 'manual',
+          }),
+        https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY }),
+      });
+  const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
 
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
@@ -81,20 +100,29 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       res.end('The form is too large to send (the limit is 1 MB).');
       return;
     }
+    const failed = (error: unknown) => {
+      logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    };
+    const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
+    // The proxy trusts the mark: a client's own is removed.
+    if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
+    else delete req.headers[PAGE_CACHE_RENDER_HEADER];
     runWithRequestId(requestId, () => {
-      handleRequest(req, res).catch((error: unknown) => {
-        logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
+      if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
+      else handleRequest(req, res).catch(failed);
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOSTNAME, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address, family } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  // Our own renders go to the address we listen on (any address: its loopback).
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : family === 'IPv6' ? `[${address}]` : address;
+  renderOrigin = `http://${host}:${port}`;
   logger.info({ url }, 'server listening');
   // One write, so that whoever waits for 'Ready on' has the setup link too.
   const setup = setupUrl ? `  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n\n` : '';
@@ -114,6 +142,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    stopListening?.();
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();

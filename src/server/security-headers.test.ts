@@ -5,9 +5,15 @@ const scriptSources = (policy: string) => policy.split('; ').find((directive) =>
 
 describe('the content security policy', () => {
   it('allows scripts by nonce only in production, and eval only in development', () => {
-    expect(scriptSources(contentSecurityPolicy({ nonce: 'abc=', dev: false }))).toEqual(["'self'", "'nonce-abc='", "'strict-dynamic'"]);
-    expect(scriptSources(contentSecurityPolicy({ nonce: 'abc=', dev: true }))).toContain("'unsafe-eval'");
-    expect(contentSecurityPolicy({ nonce: 'abc=', dev: false })).not.toContain('ws:');
+    expect(scriptSources(contentSecurityPolicy({ scripts: { nonce: 'abc=' }, dev: false }))).toEqual(["'self'", "'nonce-abc='", "'strict-dynamic'"]);
+    expect(scriptSources(contentSecurityPolicy({ scripts: { nonce: 'abc=' }, dev: true }))).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ scripts: { nonce: 'abc=' }, dev: false })).not.toContain('ws:');
+  });
+
+  it('trusts a cached page\'s inline scripts by hash and the build\'s files by origin, never any inline script', () => {
+    const sources = scriptSources(contentSecurityPolicy({ scripts: { hashes: ['sha256-AAA=', 'sha256-BBB='] }, dev: false }));
+    expect(sources).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(sources).not.toContain("'unsafe-inline'");
   });
 
   it('makes a new unguessable nonce each time, in the characters a nonce-source accepts', () => {
@@ -18,8 +24,8 @@ describe('the content security policy', () => {
 });
 
 describe('HSTS', () => {
-  const request = (proto?: string) => ({ headers: new Headers(proto ? { 'x-forwarded-proto': proto } : {}) });
-  const hsts = (https: boolean) => securityHeaders({ nonce: 'n', dev: false, https }).find(([name]) => name === 'Strict-Transport-Security');
+  const request = (proto?: string) => proto;
+  const hsts = (https: boolean) => securityHeaders({ scripts: { nonce: 'n' }, dev: false, https }).find(([name]) => name === 'Strict-Transport-Security');
 
   it('is sent for a year over HTTPS and never over HTTP', () => {
     expect(hsts(true)).toEqual(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);

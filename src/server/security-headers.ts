@@ -1,21 +1,34 @@
 // The security headers of every response. src/proxy.ts sets them, with a fresh script nonce per
 // request, on everything but the build's files, which get the fixed ones from next.config.ts;
-// decisions/007-security-headers.md says why.
+// decisions/007-security-headers.md says why. Pages served from the page cache trust their inline
+// scripts by hash instead (decisions/009-page-cache.md).
 
 /** Set by the proxy on the request: server components read it to mark their own inline scripts. */
 export const NONCE_HEADER = 'x-nonce';
+
+/** Set by our HTTP server (never by a client: it removes theirs) on a render for the page cache. */
+export const PAGE_CACHE_RENDER_HEADER = 'x-page-cache-render';
 
 /** 128 random bits, base64 (the characters a CSP nonce-source accepts). */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+/** How a page's scripts are trusted: a nonce on each (rendered per request), or the hashes of its inline ones. */
+export type ScriptTrust = { nonce: string } | { hashes: string[] };
+
+function scriptSources(scripts: ScriptTrust): string {
+  // 'strict-dynamic': the chunks Next's scripts load inherit their trust. With hashes the build's
+  // files are trusted by 'self' instead ('strict-dynamic' would block the page's <script src> tags).
+  if ('nonce' in scripts) return `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'`;
+  return ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)].join(' ');
+}
+
+export function contentSecurityPolicy({ scripts, dev }: { scripts: ScriptTrust; dev: boolean }): string {
   const directives = [
     "default-src 'self'",
-    // 'strict-dynamic': the chunks Next's scripts load inherit their trust. Dev needs eval (React's
-    // call stacks, fast refresh); a production build never does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // Dev needs eval (React's call stacks, fast refresh); a production build never does.
+    `script-src ${scriptSources(scripts)}${dev ? " 'unsafe-eval'" : ''}`,
     // React renders style="" attributes (bar widths), Radix positions its popovers with inline
     // styles and sonner injects a <style> element: styles cannot run code, so inline ones are
     // allowed rather than threading a nonce through three libraries.
@@ -38,9 +51,9 @@ export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: bool
  * HSTS only when the visitor reached us over HTTPS: the public address is https (TLS ends at a
  * proxy in front of us), or a trusted proxy says so. Browsers ignore it over plain HTTP anyway.
  */
-export function servedOverHttps(request: { headers: Headers }, config: { siteUrl?: string; trustProxy: boolean }): boolean {
+export function servedOverHttps(forwardedProto: string | null | undefined, config: { siteUrl?: string; trustProxy: boolean }): boolean {
   if (config.siteUrl?.startsWith('https://')) return true;
-  return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return config.trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https';
 }
 
 /** The headers that do not depend on the request: also those of the build's files (next.config.ts). */
@@ -54,8 +67,8 @@ export const FIXED_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
-export function securityHeaders({ nonce, dev, https }: { nonce: string; dev: boolean; https: boolean }): [string, string][] {
-  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ nonce, dev })], ...FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value])];
+export function securityHeaders({ scripts, dev, https }: { scripts: ScriptTrust; dev: boolean; https: boolean }): [string, string][] {
+  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev })], ...FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value])];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;
 }

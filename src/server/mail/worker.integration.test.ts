@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/database';
-import { startTestSmtpServer } from '@/test/smtp';
+import { startTestSmtpServer, waitFor } from '@/test/smtp';
 import type { Database } from '../db/client';
 import { mailOutbox, siteSettings } from '../db/schema';
 import { enqueueMail } from './outbox';
 import { createFileTransport, createSmtpTransport } from './transport';
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs } from './worker';
+import { MAX_ATTEMPTS, processOutbox, reclaimSending, retryDelayMs, startOutboxWorker } from './worker';
 
 let db: Database;
 beforeAll(async () => {
@@ -108,6 +108,62 @@ describe('the outbox worker', () => {
       transport.close();
       await smtp.stop();
     }
+  });
+
+  it('gives a message the same Message-ID each time it is sent, one of its own', async () => {
+    const smtp = await startTestSmtpServer();
+    const transport = createSmtpTransport(smtp.url);
+    try {
+      const [first, second] = await enqueueMail(db, [message('ada@example.com'), message('bob@example.com')]);
+      expect(await processOutbox(db, transport)).toMatchObject({ sent: 2 });
+      // Sent again, as after a crash between the SMTP server's answer and the 'sent' mark.
+      await db.update(mailOutbox).set({ status: 'sending' }).where(eq(mailOutbox.id, first!.id));
+      expect(await reclaimSending(db)).toBe(1);
+      expect(await processOutbox(db, transport)).toMatchObject({ sent: 1 });
+
+      const messageIds = smtp.received.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim());
+      expect(messageIds).toEqual([`<outbox-${first!.id}@axionlabs.dev>`, `<outbox-${second!.id}@axionlabs.dev>`, `<outbox-${first!.id}@axionlabs.dev>`]);
+    } finally {
+      transport.close();
+      await smtp.stop();
+    }
+  });
+
+  describe('at start, with mail a killed process left in sending a moment ago', () => {
+    const startWith = async (reclaimAtStart: boolean) => {
+      const smtp = await startTestSmtpServer();
+      const [claimed, due] = await enqueueMail(db, [message('claimed@example.com'), message('due@example.com')]);
+      await db.update(mailOutbox).set({ status: 'sending', updatedAt: new Date() }).where(eq(mailOutbox.id, claimed!.id));
+      const worker = startOutboxWorker({ getDb: async () => db, transport: createSmtpTransport(smtp.url), intervalMs: 3_600_000, reclaimAtStart });
+      return { smtp, worker, claimed: claimed!, due: due! };
+    };
+    const statusOf = async (id: string) => (await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.status;
+
+    it('sends it at once when the database is its own (embedded)', async () => {
+      const { smtp, worker, claimed } = await startWith(true);
+      try {
+        await waitFor(() => expect(smtp.received.map((m) => m.to).flat().sort()).toEqual(['claimed@example.com', 'due@example.com']));
+        await worker.stop();
+        expect(await statusOf(claimed.id)).toBe('sent');
+      } finally {
+        await worker.stop();
+        await smtp.stop();
+      }
+    });
+
+    it('leaves it to its lease when other processes may share the database', async () => {
+      const { smtp, worker, claimed, due } = await startWith(false);
+      try {
+        await waitFor(async () => expect(await statusOf(due.id)).toBe('sent'));
+        // The first run is over: it looked at the claimed row before it sent the due one.
+        await worker.stop();
+        expect(await statusOf(claimed.id)).toBe('sending');
+        expect(smtp.received.map((m) => m.to).flat()).toEqual(['due@example.com']);
+      } finally {
+        await worker.stop();
+        await smtp.stop();
+      }
+    });
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {

@@ -1,7 +1,11 @@
 // Sends the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several processes never send
 // the same row), sends each, and records the outcome. Temporary failures (connection refused,
 // 4xx) are retried with exponential backoff; permanent ones (5xx) and the 8th failure end as
-// 'failed'. Rows left in 'sending' by a process that died are picked up again.
+// 'failed'. Rows left in 'sending' by a process that died are picked up again: after a lease of
+// 5 minutes, or at once at start when no other process can be sending (reclaimAtStart).
+// A mail the SMTP server took just before a crash, but not yet marked 'sent', goes out again:
+// at-least-once, as SMTP offers no way to ask. Its Message-ID is the same both times (from the
+// row id), so mail clients show it once.
 // Webhook rows (channel 'webhook') are posted instead of mailed (src/server/webhooks/deliver.ts):
 // 2xx is sent; 4xx other than 408/429 fails for good; 5xx, 408, 429 and network errors retry.
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
@@ -38,6 +42,22 @@ export async function resolveSender(db: Database, mailFrom?: string) {
   const name = typeof get('company_name') === 'string' ? (get('company_name') as string) : 'Website';
   const email = typeof get('contact_email') === 'string' ? (get('contact_email') as string) : 'no-reply@localhost';
   return { name, address: email };
+}
+
+/** `<outbox-ROW_ID@DOMAIN>`, DOMAIN that of the sender: the same on every attempt for one row. */
+export function outboxMessageId(rowId: string, from: string | { address: string }) {
+  const address = typeof from === 'string' ? from : from.address;
+  const domain = /@([^\s>@]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
+  return `<outbox-${rowId}@${domain}>`;
+}
+
+/**
+ * Puts every row in 'sending' back to 'pending'. Only safe when no other process can be sending
+ * them: with the embedded database, whose data directory one process holds (see data-dir-lock.ts).
+ */
+export async function reclaimSending(db: Database) {
+  const rows = await db.update(mailOutbox).set({ status: 'pending' }).where(eq(mailOutbox.status, 'sending')).returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
@@ -81,6 +101,7 @@ export async function processOutbox(
       } else {
         await transport.send({
           from,
+          messageId: outboxMessageId(row.id, from),
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
@@ -125,8 +146,19 @@ export function wakeOutboxWorker() {
   globalWake[WAKE]?.();
 }
 
-/** Runs processOutbox every `intervalMs` and whenever woken, one run at a time. */
-export function startOutboxWorker(options: { getDb: () => Promise<Database>; transport: MailTransport; mailFrom?: string; intervalMs?: number }) {
+/**
+ * Runs processOutbox every `intervalMs` and whenever woken, one run at a time. `reclaimAtStart`:
+ * the first run takes over the rows a killed process left in 'sending' without waiting for their
+ * lease; pass it only when this process is the only one using the database (embedded PGlite).
+ */
+export function startOutboxWorker(options: {
+  getDb: () => Promise<Database>;
+  transport: MailTransport;
+  mailFrom?: string;
+  intervalMs?: number;
+  reclaimAtStart?: boolean;
+}) {
+  let reclaim = options.reclaimAtStart ?? false;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -140,6 +172,11 @@ export function startOutboxWorker(options: { getDb: () => Promise<Database>; tra
     running = (async () => {
       try {
         const db = await options.getDb();
+        if (reclaim) {
+          const taken = await reclaimSending(db);
+          reclaim = false;
+          if (taken > 0) logger.warn({ rows: taken }, 'took over mail left in sending by a process that stopped');
+        }
         do {
           again = false;
           const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom });
