@@ -1,8 +1,8 @@
-import '@fontsource-variable/inter';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { connection } from 'next/server';
-import { Toaster } from 'sonner';
+import { Toasts } from '@/components/ui/toast';
 import { env } from '@/server/env';
 
 export function generateMetadata(): Metadata {
@@ -16,6 +16,15 @@ export function generateMetadata(): Metadata {
   };
 }
 
+// Inter (latin), served by us and preloaded. next/font also declares a fallback font with Inter's
+// metrics, so the text does not move when Inter arrives (a layout shift on slow connections).
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
+
 export const viewport: Viewport = { themeColor: '#020617' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
@@ -23,10 +32,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // a page prerendered at build (the default 404 was) would carry none and not hydrate.
   await connection();
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body>
         {children}
-        <Toaster theme="dark" richColors closeButton position="bottom-right" />
+        <Toasts />
       </body>
     </html>
   );

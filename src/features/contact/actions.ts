@@ -10,7 +10,8 @@ import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { checkFormToken, issueFormToken } from './form-token';
-import { inquirySchema, SEND_FAILED_MESSAGE, trackingSchema, type InquiryResult } from './schema';
+import { SEND_FAILED_MESSAGE, type InquiryResult } from './options';
+import { inquirySchema, trackingSchema } from './schema';
 import { storeInquiry } from './submit';
 
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

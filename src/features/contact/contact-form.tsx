@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState, useState, useSyncExternalStore, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { submitInquiry } from './actions';
 import {
@@ -13,7 +13,7 @@ import {
   SEND_FAILED_MESSAGE,
   TIMELINES,
   type InquiryResult,
-} from './schema';
+} from './options';
 
 export type ContactFormDefaults = { message?: string; projectType?: string; partnershipType?: string };
 type Props = { formToken: string; defaults: ContactFormDefaults; tracking: Record<string, string> };

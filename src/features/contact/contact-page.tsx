@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { BUSINESS_HOURS, CONTACT_FAQ, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
 import { ContactForm, type ContactFormDefaults } from './contact-form';
 import { issueFormToken } from './form-token';
-import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './schema';
+import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './options';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';

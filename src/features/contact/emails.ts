@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '@/server/mail/outbox';
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
-import { PARTNERSHIP_INTERESTS, type Inquiry, type Tracking } from './schema';
+import { PARTNERSHIP_INTERESTS } from './options';
+import type { Inquiry, Tracking } from './schema';
 
 function details(inquiry: Inquiry, tracking: Tracking = {}): [string, string | undefined][] {
   return [

@@ -8,7 +8,8 @@ import { leads, mailOutbox } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { prototypesUnpolluted, FC_PARAMS, firstText, hostileForm, toFormData } from '@/test/hostile';
 import { submitInquiry } from './actions';
-import { BUDGETS, CONSENT_MESSAGE, inquirySchema, REQUIRED_FIELDS_MESSAGE, SEND_FAILED_MESSAGE } from './schema';
+import { BUDGETS, CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE, SEND_FAILED_MESSAGE } from './options';
+import { inquirySchema } from './schema';
 import { storeInquiry } from './submit';
 
 let db: Database;

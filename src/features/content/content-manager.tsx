@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SelectField, TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { confirmDelete } from '@/features/admin/crud/confirm';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';

@@ -18,7 +18,8 @@ import type { EstimateView } from './estimate-view';
 import { EstimateRejected, findEstimateByToken, storeEstimate, toEstimateView } from './estimates';
 import { renderEstimatePdf } from './pdf';
 import { getEstimatorData } from './queries';
-import { estimateChoicesSchema, GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from './schema';
+import { GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from './options';
+import { estimateChoicesSchema } from './schema';
 
 async function company() {
   const site = await getSiteInfo();

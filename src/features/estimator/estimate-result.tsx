@@ -3,7 +3,7 @@
 import { CalendarCheck, Copy, Download, Mail } from 'lucide-react';
 import Link from 'next/link';
 import { useState, useSyncExternalStore, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { acceptEstimate, emailEstimate } from './actions';
 import type { EstimateView } from './estimate-view';

@@ -11,7 +11,8 @@ import { prototypesUnpolluted, FC_PARAMS, hostileString, wrongType } from '@/tes
 import { generateEstimate } from './actions';
 import { EstimateRejected, storeEstimate } from './estimates';
 import { getEstimatorData, type EstimatorData } from './queries';
-import { estimateChoicesSchema, GENERATE_FAILED_MESSAGE } from './schema';
+import { GENERATE_FAILED_MESSAGE } from './options';
+import { estimateChoicesSchema } from './schema';
 
 let db: Database;
 let data: EstimatorData;

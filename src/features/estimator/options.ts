@@ -91,3 +91,9 @@ export const RESULT_NOTES = [
   'Our team will follow up within 24 hours',
   'A PDF of this estimate is sent to your email within minutes',
 ] as const;
+
+// Here rather than in schema.ts: the wizard needs them, and schema.ts would bring zod to the browser.
+export const GENERATE_FAILED_MESSAGE = 'Failed to generate estimate. Please try again.';
+
+/** What the wizard gets back from the server. */
+export type GenerateEstimateResult = { status: 'success'; shareToken: string } | { status: 'error'; message: string };

@@ -3,8 +3,6 @@ import { withoutNul } from '@/features/forms/field-text';
 import { DESIGN_LEVELS } from '@/server/db/enums';
 import { SLIDER_STEPS, SUPPORT_TIERS, TIMELINES } from './options';
 
-export const GENERATE_FAILED_MESSAGE = 'Failed to generate estimate. Please try again.';
-
 /** A slider value: 0 to 1, on its step (0.30000000000000004 counts as 0.3). */
 function slider(step: number, label: string) {
   return z
@@ -58,6 +56,3 @@ export const estimateChoicesSchema = z.strictObject({
 });
 
 export type EstimateChoices = z.infer<typeof estimateChoicesSchema>;
-
-/** What the wizard gets back from the server. */
-export type GenerateEstimateResult = { status: 'success'; shareToken: string } | { status: 'error'; message: string };

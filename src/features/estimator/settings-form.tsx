@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, NumberField } from '@/features/admin/crud/fields';
 import { TextListField } from '@/features/admin/crud/text-list-field';

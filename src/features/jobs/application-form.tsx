@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { APPLICATION_FAILED_MESSAGE, APPLICATION_REQUIRED_MESSAGE, CV_ACCEPT, CV_SIZE_MESSAGE, MAX_CV_BYTES, type ApplicationResponse } from './application-schema';
+import { APPLICATION_FAILED_MESSAGE, APPLICATION_REQUIRED_MESSAGE, CV_ACCEPT, CV_SIZE_MESSAGE, MAX_CV_BYTES, type ApplicationResponse } from './application-options';
 
 type Props = { jobId?: string; returnTo: string; formToken: string; outcome?: ApplicationResponse };
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { withoutNul } from '@/features/forms/field-text';
+import { APPLICATION_REQUIRED_MESSAGE } from './application-options';
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const APPLICATION_REQUIRED_MESSAGE = 'Please fill in your name and email, and attach your CV.';
-export const CV_TYPE_MESSAGE = 'Your CV must be a PDF, DOC or DOCX file.';
-export const CV_SIZE_MESSAGE = 'Your CV must be 10 MB or smaller.';
-export const APPLICATION_FAILED_MESSAGE = 'Failed to send your application. Please try again.';
+// The limits and messages live in application-options.ts, which the form imports without zod.
+export * from './application-options';
 
 function optionalText(max: number, label: string) {
   return z.preprocess(
@@ -40,4 +37,3 @@ export const applicationSchema = z.object({
 });
 
 export type Application = z.infer<typeof applicationSchema>;
-export type ApplicationResponse = { status: 'success' } | { status: 'error'; message: string };

@@ -4,7 +4,7 @@
 // email. Each answer becomes the spec's toast; the page then re-reads the lead from the server.
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { callAction, type AdminAction } from '@/features/admin/crud/call-action';
 import { addLeadNote, retryLeadEmail, setLeadSpam, updateLeadStatus } from './admin-actions';

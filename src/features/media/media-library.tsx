@@ -4,7 +4,7 @@ import { FileText, Film, FolderPlus, Grid2x2, List, Trash2, Upload } from 'lucid
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';

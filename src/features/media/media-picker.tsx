@@ -3,7 +3,7 @@
 import { Dialog } from 'radix-ui';
 import { ImageIcon, X } from 'lucide-react';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClasses } from '@/components/ui/button';
 import { callAction } from '@/features/admin/crud/call-action';
 import { searchMediaImages } from './admin-actions';

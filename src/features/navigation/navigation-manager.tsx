@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CheckboxField, NumberField, TextField } from '@/features/admin/crud/fields';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';

@@ -2,7 +2,7 @@
 
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { confirmDelete } from '@/features/admin/crud/confirm';
 import { useCreateEditForm } from '@/features/admin/crud/use-create-edit-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';

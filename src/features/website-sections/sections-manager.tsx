@@ -3,7 +3,7 @@
 import { Tabs } from 'radix-ui';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { MediaPickerButton } from '@/features/media/media-picker';

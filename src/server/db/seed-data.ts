@@ -1,5 +1,5 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/schema';
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
 import type {

@@ -1,5 +1,5 @@
 // The spec's toasts for the CRUD screens ('Job created successfully', 'Failed to save job', ...).
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 

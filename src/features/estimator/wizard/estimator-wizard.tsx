@@ -2,14 +2,13 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { generateEstimate } from '../actions';
 import { EstimateResult } from '../estimate-result';
-import { TOTAL_STEPS } from '../options';
 import type { EstimatorData } from '../queries';
-import { GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from '../schema';
+import { GENERATE_FAILED_MESSAGE, TOTAL_STEPS, type GenerateEstimateResult } from '../options';
 import type { EstimateView } from '../estimate-view';
 import { ContactStep } from './contact-step';
 import { STEP_COPY } from './copy';
