@@ -2,6 +2,8 @@
 // PGlite (PostgreSQL compiled to WebAssembly) with its files under DATA_DIR. One handle per
 // process, kept on globalThis because the custom server and Next.js' bundles each load their own
 // copy of this module.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
@@ -20,13 +22,29 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+// A small site's data fits in far less than PostgreSQL's default 128 MB of shared buffers, which
+// the embedded database would hold in the server's own memory.
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
+
+/**
+ * Creating the database files (initdb) takes PGlite about 800 MB that it never gives back, so it
+ * happens once, in a short-lived process of its own, not in the server that runs for months.
+ */
+function createPgliteFiles(folder: string) {
+  const script = "import { PGlite } from '@electric-sql/pglite'; const db = await PGlite.create(process.argv[1]); await db.close();";
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, folder], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`Creating the embedded database in ${folder} failed (exit code ${result.status})`);
+}
+
 /** An embedded database: in memory when `dataDir` is undefined (tests), else on disk and locked. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    const folder = dataDir && path.join(dataDir, 'pglite');
+    if (folder && !fs.existsSync(path.join(folder, 'PG_VERSION'))) createPgliteFiles(folder);
+    const client = folder ? await PGlite.create(folder, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
       db,
