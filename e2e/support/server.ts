@@ -26,7 +26,7 @@ export function makeDataDir(): string {
 }
 
 /** The command line that `npm start` runs (package.json), without the build step (the test command builds first). */
-export const SERVER_COMMAND = [process.execPath, '--max-old-space-size=320', '--max-semi-space-size=32', '--import', 'tsx', 'scripts/start.ts'] as const;
+export const SERVER_COMMAND = [process.execPath, '--max-old-space-size=320', '--max-semi-space-size=16', '--import', 'tsx', 'scripts/start.ts'] as const;
 
 export function serverEnv(port: number, dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
   return { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };

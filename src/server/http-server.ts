@@ -12,10 +12,18 @@ import { startCacheSync } from './cache-sync';
 import { logger, runWithRequestId } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { createLimiter } from './limiter';
 import { createPageCache, isCacheablePageRequest } from './page-cache';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Requests inside Next.js at once; the others wait their turn. Renders are CPU work on one thread:
+ * more at once only adds memory (a burst of 200 form posts took the process past 600 MB).
+ */
+const MAX_CONCURRENT_RENDERS = 16;
+
 
 function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
@@ -75,6 +83,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY }),
       });
   const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
+  const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
 
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
@@ -111,7 +120,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     else delete req.headers[PAGE_CACHE_RENDER_HEADER];
     runWithRequestId(requestId, () => {
       if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
-      else handleRequest(req, res).catch(failed);
+      else inNext(() => handleRequest(req, res)).catch(failed);
     });
   });
   await new Promise<void>((resolve, reject) => {
