@@ -2,9 +2,52 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeDataDir, startServer } from '../e2e/support/server';
+import { makeDataDir as makeE2eDataDir, startServer as startE2eServer, type RunningServer } from '../e2e/support/server';
 
-export { makeDataDir, startServer };
+const dataDirs: string[] = [];
+// Each bench server's database is thrown away (tens of MB each) when the script ends.
+process.on('exit', () => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A throw-away data directory, removed when the bench script exits. */
+export function makeDataDir(): string {
+  const dir = makeE2eDataDir();
+  dataDirs.push(dir);
+  return dir;
+}
+
+const peaks = new Map<number, number>();
+
+/** The most memory (resident) each bench server used so far, in MiB, from the kernel's high-water mark. */
+export function serverMemoryPeaksMiB(): number[] {
+  return [...peaks.values()];
+}
+
+function recordPeakMemory(pid: number) {
+  try {
+    const kib = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    if (kib > 0) peaks.set(pid, kib / 1024);
+  } catch {
+    // Already stopped (stop() runs twice), or not Linux.
+  }
+}
+
+/** The production server (as e2e starts it); its peak memory is recorded when it is stopped or killed. */
+export async function startServer(dataDir: string, options?: Parameters<typeof startE2eServer>[1]): Promise<RunningServer> {
+  const server = await startE2eServer(dataDir, options);
+  return {
+    ...server,
+    stop: () => {
+      recordPeakMemory(server.pid);
+      return server.stop();
+    },
+    kill: (signal) => {
+      recordPeakMemory(server.pid);
+      return server.kill(signal);
+    },
+  };
+}
 
 /** Builds the site unless a build exists (npm run bench always builds first). */
 export function ensureBuild() {
@@ -26,17 +69,21 @@ export function percentile(sortedMs: number[], p: number) {
 
 export type LoadReport = { name: string; requests: number; succeeded: number; stored: number; seconds: number; perSecond: number; p50Ms: number; p95Ms: number };
 
-/** Runs `count` calls at once and times each. */
-export async function runConcurrently(count: number, call: (i: number) => Promise<boolean>) {
+/** Runs `count` calls, `concurrency` at a time (all at once by default), and times each. */
+export async function runConcurrently(count: number, call: (i: number) => Promise<boolean>, concurrency = count) {
   const durations: number[] = [];
   let succeeded = 0;
+  let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const t = performance.now();
-      const ok = await call(i).catch(() => false);
-      durations.push(performance.now() - t);
-      if (ok) succeeded++;
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        const ok = await call(i).catch(() => false);
+        durations.push(performance.now() - t);
+        if (ok) succeeded++;
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;

@@ -1,30 +1,107 @@
-// npm run bench: builds the production site, then runs every bench script and prints the figures.
-// Each script also runs alone (npx tsx bench/<name>.ts). Exits non-zero when a check fails.
+// npm run bench: builds the production site, runs every bench script against servers of its own on
+// loopback (throw-away data directories), prints the figures and the budgets, writes them to
+// bench/results/latest.json, and exits non-zero when a budget is missed or a check fails.
+// Each script also runs alone (npx tsx bench/<name>.ts). Needs Chromium and nginx
+// (apt-get install -y chromium nginx).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { adminJobs, printAdminJobsReport } from './admin-jobs';
 import { contactLoad } from './contact-load';
-import { estimateLoad } from './estimate-load';
-import { printReport } from './lib';
+import { ESTIMATE_P95_BUDGET_MS, estimateLoad } from './estimate-load';
+import { faultKill } from './fault-kill';
+import { faultSmtp } from './fault-smtp';
+import { printFaultReport } from './faults';
+import { lighthouseAudit, printLighthouse, type LighthouseResult } from './lighthouse';
+import { makeDataDir, printReport, serverMemoryPeaksMiB, startServer } from './lib';
+import { MIN_NGINX_RATIO, printThroughput, throughput } from './throughput';
 
+const MEMORY_BUDGET_MIB = 600;
+const JS_BUDGET_KIB: Record<string, number> = { '/estimator': 200 };
+const MARKETING_JS_BUDGET_KIB = 150;
+
+type Budget = { check: string; value: number | string; budget: string; ok: boolean };
+
+const started = Date.now();
 const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-let failed = false;
+// Lighthouse first, while nothing else runs; then the rates of the same server.
+const site = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn' } });
+const { lighthouse, speed } = await (async () => {
+  try {
+    const audits = await lighthouseAudit(site.url);
+    printLighthouse(audits);
+    const rates = await throughput(site.url);
+    printThroughput(rates);
+    return { lighthouse: audits, speed: rates };
+  } finally {
+    await site.stop();
+  }
+})();
+
+console.log('\nLoad');
 const contact = await contactLoad();
 printReport(contact);
-failed ||= contact.stored !== contact.succeeded;
-
 const estimate = await estimateLoad();
 printReport(estimate);
-console.log(`wizard page JavaScript: ${estimate.wizardJsKiB.toFixed(1)} KiB gzip in all, ${estimate.wizardOwnJsKiB.toFixed(1)} KiB beyond the home page`);
-failed ||= estimate.stored !== estimate.succeeded;
-if (failed) console.error('FAIL: some successful answers were not stored exactly once');
-
 const jobsList = await adminJobs();
 printAdminJobsReport(jobsList);
-if (jobsList.timings.some((t) => !t.ok)) {
-  console.error('FAIL: some answers were not the expected jobs list');
-  failed = true;
-}
 
-if (failed) process.exit(1);
+console.log('\nFaults');
+const faults = [await faultKill(), await faultSmtp()];
+for (const fault of faults) printFaultReport(fault);
+
+const budgets: Budget[] = [];
+/** The worst of `results` by `value` (lowest, or highest with `highest`), named by page. */
+function worst(results: LighthouseResult[], value: (r: LighthouseResult) => number, highest = false) {
+  const sorted = [...results].sort((a, b) => (highest ? value(b) - value(a) : value(a) - value(b)));
+  return { value: value(sorted[0]!), where: `${sorted[0]!.formFactor} ${sorted[0]!.page}` };
+}
+const mobile = lighthouse.filter((r) => r.formFactor === 'mobile');
+const performance = worst(mobile, (r) => r.performance);
+budgets.push({ check: `Lighthouse mobile performance (lowest: ${performance.where})`, value: performance.value, budget: '>= 95', ok: performance.value >= 95 });
+for (const [name, get] of [['accessibility', (r: LighthouseResult) => r.accessibility], ['best practices', (r: LighthouseResult) => r.bestPractices], ['SEO', (r: LighthouseResult) => r.seo]] as const) {
+  const lowest = worst(lighthouse, get);
+  budgets.push({ check: `Lighthouse ${name}, mobile and desktop (lowest: ${lowest.where})`, value: lowest.value, budget: '= 100', ok: lowest.value === 100 });
+}
+const cls = worst(lighthouse, (r) => r.cls, true);
+budgets.push({ check: `CLS (highest: ${cls.where})`, value: Number(cls.value.toFixed(3)), budget: '< 0.05', ok: cls.value < 0.05 });
+const marketingJs = worst(mobile.filter((r) => !(r.page in JS_BUDGET_KIB)), (r) => r.jsKiB, true);
+budgets.push({ check: `JavaScript KiB gzip, marketing pages (most: ${marketingJs.where.split(' ')[1]})`, value: Number(marketingJs.value.toFixed(1)), budget: `<= ${MARKETING_JS_BUDGET_KIB}`, ok: marketingJs.value <= MARKETING_JS_BUDGET_KIB });
+for (const [page, limit] of Object.entries(JS_BUDGET_KIB)) {
+  const js = mobile.find((r) => r.page === page)!.jsKiB;
+  budgets.push({ check: `JavaScript KiB gzip, ${page}`, value: Number(js.toFixed(1)), budget: `<= ${limit}`, ok: js <= limit });
+}
+const home = speed.find((r) => r.page === '/')!;
+budgets.push({ check: '/ throughput, app / nginx', value: Number(home.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: home.ratio >= MIN_NGINX_RATIO });
+budgets.push({ check: `estimate generation p95 ms (${estimate.concurrency} at a time)`, value: Math.round(estimate.p95Ms), budget: `<= ${ESTIMATE_P95_BUDGET_MS}`, ok: estimate.p95Ms <= ESTIMATE_P95_BUDGET_MS });
+budgets.push({ check: 'contact inquiries: every success stored once', value: `${contact.stored}/${contact.succeeded}`, budget: 'all', ok: contact.stored === contact.succeeded && contact.succeeded === contact.requests });
+budgets.push({ check: 'estimates: every success stored once', value: `${estimate.stored}/${estimate.succeeded}`, budget: 'all', ok: estimate.stored === estimate.succeeded && estimate.succeeded === estimate.requests });
+budgets.push({ check: 'admin jobs list: right answers', value: jobsList.timings.filter((t) => t.ok).length, budget: `${jobsList.timings.length}`, ok: jobsList.timings.every((t) => t.ok) });
+for (const fault of faults) {
+  budgets.push({ check: `${fault.name}: every acknowledged lead stored, every mail delivered once`, value: fault.pass ? 'yes' : fault.failures.join('; '), budget: 'yes', ok: fault.pass });
+}
+const memoryPeaks = serverMemoryPeaksMiB();
+const memory = Math.max(0, ...memoryPeaks);
+console.log(`\nServer peak memory (resident), each server in turn: ${memoryPeaks.map((m) => `${Math.round(m)} MiB`).join(', ')}`);
+budgets.push({ check: 'server peak memory MiB (highest of the bench servers)', value: Math.round(memory), budget: `<= ${MEMORY_BUDGET_MIB}`, ok: memory > 0 && memory <= MEMORY_BUDGET_MIB });
+
+console.log('\nBudgets');
+console.table(budgets.map((b) => ({ check: b.check, value: b.value, budget: b.budget, result: b.ok ? 'ok' : 'MISSED' })));
+const missed = budgets.filter((b) => !b.ok);
+const minutes = (Date.now() - started) / 60_000;
+console.log(`${budgets.length - missed.length}/${budgets.length} budgets held; ${minutes.toFixed(1)} minutes in all.`);
+
+const results = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(results, { recursive: true });
+fs.writeFileSync(
+  path.join(results, 'latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, contact, estimate, adminJobs: jobsList, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
+);
+console.log('Figures written to bench/results/latest.json');
+if (missed.length > 0) {
+  console.error(`MISSED: ${missed.map((b) => `${b.check} = ${b.value} (budget ${b.budget})`).join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,141 @@
+// Lighthouse, mobile and desktop, median of 3 runs, on the public pages the budgets name: the four
+// category scores, LCP, TBT, CLS and the JavaScript each page loads (bytes on the wire, gzip).
+//   npx tsx bench/lighthouse.ts [--runs=3]     (builds if needed, starts its own server)
+// Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package).
+import http from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ensureBuild, makeDataDir, numberArg, startServer } from './lib';
+
+export const LIGHTHOUSE_PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/estimator'] as const;
+export type FormFactor = 'mobile' | 'desktop';
+
+export type LighthouseResult = {
+  page: string;
+  formFactor: FormFactor;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The page's scripts as our server sends them (gzip bodies, without headers). */
+  jsKiB: number;
+  /** Audits that failed in the median-scored run of a category below 100, to say why. */
+  failing: string[];
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scripts: string[]; failing: string[] };
+
+/** The bytes of `url`'s body as sent to a browser that accepts gzip. */
+function gzipBodyBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined;
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance' && (category.score ?? 0) < 1)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`));
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: (requests?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
+    failing,
+  };
+}
+
+/** Audits each page of `baseUrl` in one Chromium; each figure is the median of `runs` runs. */
+export async function lighthouseAudit(baseUrl: string, runs = numberArg('runs', 3), pages: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
+  // Rendered once before, so that the runs measure what visitors get (the page cache).
+  for (const page of pages) await fetch(`${baseUrl}${page}`);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        const samples: Run[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await runOnce(`${baseUrl}${page}`, chrome.port, formFactor));
+        const pick = (get: (run: Run) => number) => median(samples.map(get));
+        const scripts = [...new Set(samples.flatMap((r) => r.scripts))];
+        const jsBytes = (await Promise.all(scripts.map(gzipBodyBytes))).reduce((a, b) => a + b, 0);
+        results.push({
+          page,
+          formFactor,
+          runs,
+          performance: pick((r) => r.scores.performance!),
+          accessibility: pick((r) => r.scores.accessibility!),
+          bestPractices: pick((r) => r.scores.bestPractices!),
+          seo: pick((r) => r.scores.seo!),
+          lcpMs: pick((r) => r.lcpMs),
+          tbtMs: pick((r) => r.tbtMs),
+          cls: pick((r) => r.cls),
+          jsKiB: jsBytes / 1024,
+          failing: [...new Set(samples.flatMap((r) => r.failing))],
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+export function printLighthouse(results: LighthouseResult[]) {
+  console.log(`\nLighthouse (median of ${results[0]?.runs ?? 0} runs)`);
+  console.table(
+    results.map((r) => ({
+      page: r.page,
+      device: r.formFactor,
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r.bestPractices,
+      seo: r.seo,
+      'LCP ms': Math.round(r.lcpMs),
+      'TBT ms': Math.round(r.tbtMs),
+      CLS: Number(r.cls.toFixed(3)),
+      'JS KiB': Number(r.jsKiB.toFixed(1)),
+    })),
+  );
+  for (const r of results) if (r.failing.length > 0) console.log(`  ${r.formFactor} ${r.page}: ${r.failing.join(', ')}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureBuild();
+  const server = process.env.BENCH_URL ? undefined : await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn' } });
+  try {
+    const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
+    printLighthouse(await lighthouseAudit(process.env.BENCH_URL ?? server!.url, undefined, pages));
+  } finally {
+    await server?.stop();
+  }
+}
