@@ -127,7 +127,7 @@ export async function startCacheSync(databaseUrl: string): Promise<CacheSync> {
     onRemoteInvalidation: (tags) => dropLocalCacheTags(tags),
     onReconnect: () => clearCache(),
   });
-  setCacheInvalidationPublisher((tags) => void sync.publish(tags));
+  setCacheInvalidationPublisher((tags) => sync.publish(tags));
   return {
     publish: sync.publish,
     stop: async () => {

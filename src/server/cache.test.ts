@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, clearCache, invalidateCacheTags } from './cache';
+import { cached, clearCache, invalidateCacheTags, invalidationsSent, onCacheInvalidated, setCacheInvalidationPublisher } from './cache';
 
 beforeEach(() => {
   clearCache();
@@ -57,5 +57,51 @@ describe('the data cache', () => {
     expect(read).toHaveBeenCalledTimes(2_001);
     await getN(0);
     expect(read).toHaveBeenCalledTimes(2_002);
+  });
+});
+
+describe('telling the page cache and the other processes', () => {
+  it('calls the listeners (the page cache) on every invalidation and clear', () => {
+    let calls = 0;
+    const stop = onCacheInvalidated(() => calls++);
+    invalidateCacheTags('jobs');
+    clearCache();
+    stop();
+    invalidateCacheTags('jobs');
+    expect(calls).toBe(2);
+  });
+
+  it('lets an admin action wait until its invalidations were handed to the other processes', async () => {
+    let deliver = () => {};
+    setCacheInvalidationPublisher(() => new Promise<void>((resolve) => (deliver = resolve)));
+    try {
+      invalidateCacheTags('partners');
+      let sent = false;
+      const waiting = invalidationsSent().then(() => (sent = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toBe(false);
+      deliver();
+      await waiting;
+      expect(sent).toBe(true);
+    } finally {
+      setCacheInvalidationPublisher(undefined);
+    }
+  });
+
+  it('does not hold an admin action up for more than 2 s when the other processes cannot be reached', async () => {
+    vi.useFakeTimers();
+    setCacheInvalidationPublisher(() => new Promise<void>(() => {}));
+    try {
+      invalidateCacheTags('pages');
+      let sent = false;
+      const waiting = invalidationsSent().then(() => (sent = true));
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(sent).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      await waiting;
+      expect(sent).toBe(true);
+    } finally {
+      setCacheInvalidationPublisher(undefined);
+    }
   });
 });

@@ -13,6 +13,8 @@ type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expiresAt: nu
 
 /** Safety net for a change made outside the admin (SQL by hand, another process): at most this old. */
 const DEFAULT_TTL_MS = 60_000;
+/** How long an admin action waits for its invalidations to reach the other processes. */
+const SEND_WAIT_MS = 2_000;
 /** Keys include arguments (a slug from the URL): bound the memory a crawler can make us use. */
 const MAX_ENTRIES = 2_000;
 
@@ -21,13 +23,17 @@ const KEY = Symbol.for('agency.data-cache');
 const PUBLISH_KEY = Symbol.for('agency.data-cache.publish');
 // The page cache (src/server/page-cache.ts) holds pages rendered from these entries: it drops them too.
 const LISTENERS_KEY = Symbol.for('agency.data-cache.listeners');
+const SENDING_KEY = Symbol.for('agency.data-cache.sending');
+type Publisher = (tags: readonly CacheTag[]) => Promise<void> | void;
 const globalStore = globalThis as unknown as {
   [KEY]?: Map<string, Entry>;
-  [PUBLISH_KEY]?: (tags: readonly CacheTag[]) => void;
+  [PUBLISH_KEY]?: Publisher;
   [LISTENERS_KEY]?: Set<() => void>;
+  [SENDING_KEY]?: Set<Promise<void>>;
 };
 const store = (globalStore[KEY] ??= new Map<string, Entry>());
 const listeners = (globalStore[LISTENERS_KEY] ??= new Set<() => void>());
+const sending = (globalStore[SENDING_KEY] ??= new Set<Promise<void>>());
 
 /** Wraps a read: same name and arguments within the TTL share one result until a tag is invalidated. */
 export function cached<Args extends unknown[], T>(
@@ -59,7 +65,24 @@ export function cached<Args extends unknown[], T>(
 /** Drops this process's entries for `tags`, and tells the other app processes to do the same. */
 export function invalidateCacheTags(...tags: CacheTag[]) {
   dropLocalCacheTags(tags);
-  globalStore[PUBLISH_KEY]?.(tags);
+  const sent = globalStore[PUBLISH_KEY]?.(tags);
+  if (sent) {
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
+  }
+}
+
+/**
+ * Resolves once every invalidation so far has been handed to the other processes. Admin actions
+ * (guarded) wait for it before they answer, so that the next page load, from any process, shows
+ * the change.
+ */
+export async function invalidationsSent(): Promise<void> {
+  // A stuck connection must not hold up the admin: missed, an entry lives at most its TTL.
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, SEND_WAIT_MS)));
+  await Promise.race([Promise.all(sending), giveUp]);
+  clearTimeout(timer);
 }
 
 /** Only this process's entries: for an invalidation another process announced. */
@@ -77,7 +100,7 @@ export function onCacheInvalidated(listener: () => void): () => void {
 }
 
 /** Installs how invalidations reach the other processes (src/server/cache-sync.ts); undefined removes it. */
-export function setCacheInvalidationPublisher(publish: ((tags: readonly CacheTag[]) => void) | undefined) {
+export function setCacheInvalidationPublisher(publish: Publisher | undefined) {
   globalStore[PUBLISH_KEY] = publish;
 }
 

@@ -24,7 +24,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const MAX_CONCURRENT_RENDERS = 16;
 
-
 function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
   if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0]!.trim();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { invalidationsSent } from '../cache';
 import { logger } from '../logger';
 import type { Role } from './roles';
 import { AuthorizationError, requireRole, type SessionUser } from './session';
@@ -8,7 +9,8 @@ export type ActionResult<T = undefined> = { ok: true; data?: T; message?: string
 
 /**
  * The shape of every admin server action (files named admin-actions.ts): check the role first,
- * then run; a refusal or an unexpected error becomes an ActionResult, never a thrown error.
+ * then run; a refusal or an unexpected error becomes an ActionResult, never a thrown error. The
+ * answer waits until the cache invalidations the action made have reached the other processes.
  * e2e/admin-guards.spec.ts finds these actions in the build and proves each refuses without
  * the role named here.
  */
@@ -21,7 +23,10 @@ export async function guarded<T>(minimum: Role, run: (user: SessionUser) => Prom
     throw error;
   }
   try {
-    return await run(user);
+    const result = await run(user);
+    // The other app processes hear of the change before the answer reaches the browser.
+    await invalidationsSent();
+    return result;
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'admin action failed');
     return { ok: false, error: fallbackError, status: 500 };
