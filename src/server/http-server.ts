@@ -87,6 +87,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
     const requestId = requestIdFor(req);
+    const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
+    // The proxy trusts the mark: a client's own is removed.
+    if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
+    else delete req.headers[PAGE_CACHE_RENDER_HEADER];
     // The app reads the visitor's address from this header only; a value sent by the client is replaced.
     req.headers['x-client-ip'] = clientIp(req, config.TRUST_PROXY);
     req.headers['x-request-id'] = requestId;
@@ -98,8 +102,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
         // 'close' without 'finish': the client went away before the response was complete.
         const aborted = !res.writableFinished || undefined;
-        logger.info({ method: req.method, path, status: res.statusCode, ms, aborted }, 'request');
-        if (res.statusCode === 404) logger.warn({ path, method: req.method }, '404: page not found');
+        // A page cache render shares the visitor's request id: its line says which one it is.
+        const pageCacheRender = ownRender || undefined;
+        logger.info({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+        if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );
     if (isOversizedActionPost(req)) {
@@ -113,10 +119,6 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     };
-    const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
-    // The proxy trusts the mark: a client's own is removed.
-    if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
-    else delete req.headers[PAGE_CACHE_RENDER_HEADER];
     runWithRequestId(requestId, () => {
       if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
       else inNext(() => handleRequest(req, res)).catch(failed);
