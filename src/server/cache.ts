@@ -74,8 +74,8 @@ export function invalidateCacheTags(...tags: CacheTag[]) {
 
 /**
  * Resolves once every invalidation so far has been handed to the other processes. Admin actions
- * (guarded) wait for it before they answer, so that the next page load, from any process, shows
- * the change.
+ * (guarded) wait for it before they answer: the other processes then drop their copies within
+ * moments (as the notification reaches them), not after their TTL.
  */
 export async function invalidationsSent(): Promise<void> {
   // A stuck connection must not hold up the admin: missed, an entry lives at most its TTL.

@@ -10,7 +10,7 @@ export type ActionResult<T = undefined> = { ok: true; data?: T; message?: string
 /**
  * The shape of every admin server action (files named admin-actions.ts): check the role first,
  * then run; a refusal or an unexpected error becomes an ActionResult, never a thrown error. The
- * answer waits until the cache invalidations the action made have reached the other processes.
+ * answer waits until the cache invalidations the action made have been sent to the other processes.
  * e2e/admin-guards.spec.ts finds these actions in the build and proves each refuses without
  * the role named here.
  */
@@ -24,7 +24,7 @@ export async function guarded<T>(minimum: Role, run: (user: SessionUser) => Prom
   }
   try {
     const result = await run(user);
-    // The other app processes hear of the change before the answer reaches the browser.
+    // The change is on its way to the other app processes before the answer reaches the browser.
     await invalidationsSent();
     return result;
   } catch (error) {
