@@ -9,6 +9,9 @@ type ToastOptions = import('sonner').ExternalToast;
 
 let loading: Promise<Sonner> | undefined;
 let ready: Promise<Sonner['toast']> | undefined;
+// Once the Toaster listens: toasts go out at once, before whatever the caller does next (such as
+// navigating away), as with a Toaster that was always there.
+let mounted: Sonner['toast'] | undefined;
 // Set by <Toasts>: shows sonner's <Toaster>, then calls `onShown` once it listens for toasts.
 let showToaster: ((sonner: Sonner) => void) | undefined;
 let waiting: Sonner | undefined;
@@ -26,7 +29,10 @@ function mountedToaster(): Promise<Sonner['toast']> {
   ready ??= loadSonner().then(
     (sonner) =>
       new Promise((resolve) => {
-        onShown = () => resolve(sonner.toast);
+        onShown = () => {
+          mounted = sonner.toast;
+          resolve(sonner.toast);
+        };
         if (showToaster) showToaster(sonner);
         else waiting = sonner;
       }),
@@ -36,6 +42,10 @@ function mountedToaster(): Promise<Sonner['toast']> {
 }
 
 function show(kind: 'success' | 'error', title: string, options?: ToastOptions) {
+  if (mounted) {
+    mounted[kind](title, options);
+    return;
+  }
   mountedToaster().then(
     (toast) => toast[kind](title, options),
     // Offline before the first interaction: the message still reaches the visitor.
@@ -54,12 +64,17 @@ export function Toasts() {
 
   useEffect(() => {
     showToaster = (sonner) => setToaster(() => sonner.Toaster);
-    if (waiting) showToaster(waiting);
+    if (waiting) {
+      showToaster(waiting);
+      waiting = undefined;
+    }
     const warmUp = () => void loadSonner().catch(() => undefined);
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     for (const event of events) window.addEventListener(event, warmUp, { once: true, passive: true, capture: true });
     return () => {
       showToaster = undefined;
+      mounted = undefined;
+      ready = undefined;
       for (const event of events) window.removeEventListener(event, warmUp, { capture: true });
     };
   }, []);
