@@ -7,15 +7,13 @@ import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { estimates, leads } from '@/server/db/schema';
-import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { enqueueMail } from '@/server/mail/outbox';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { estimateEmail } from './emails';
-import type { EstimateView } from './estimate-view';
-import { EstimateRejected, findEstimateByToken, storeEstimate, toEstimateView } from './estimates';
+import { EstimateRejected, findEstimateByToken, shareUrlOf, storeEstimate, toEstimateView } from './estimates';
 import { renderEstimatePdf } from './pdf';
 import { getEstimatorData } from './queries';
 import { GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from './options';
@@ -27,7 +25,7 @@ async function company() {
 }
 
 /** Prices and saves an estimate from the visitor's choices; every number is computed here. */
-export async function generateEstimate(choices: unknown): Promise<GenerateEstimateResult & { estimate?: EstimateView }> {
+export async function generateEstimate(choices: unknown): Promise<GenerateEstimateResult> {
   const parsed = estimateChoicesSchema.safeParse(choices);
   if (!parsed.success) {
     logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'estimator: refused choices');
@@ -44,7 +42,7 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
     if (!limit.allowed) return { status: 'error', message: 'You have generated several estimates in a short time. Please try again in a few minutes.' };
     const { row, duplicate } = await storeEstimate(db, parsed.data, await getEstimatorData(), await company());
     if (!duplicate) wakeOutboxWorker();
-    return { status: 'success', shareToken: row.shareToken, estimate: toEstimateView(row) };
+    return { status: 'success', shareToken: row.shareToken };
   } catch (error) {
     if (error instanceof EstimateRejected) logger.warn({ reason: error.message }, 'estimator: refused choices');
     else logger.error({ err: error }, 'estimator: generating the estimate failed');
@@ -54,7 +52,11 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
 
 export type EmailEstimateResult = { status: 'success'; message: string } | { status: 'error'; message: string };
 
-/** Queues the estimate, with its PDF, to the address it was made for (never another). */
+/**
+ * Queues the estimate, with its PDF, to the address it was made for (never another), once more:
+ * the first copy went out when it was saved. A few an hour per estimate, so a share link cannot be
+ * used to flood someone's inbox.
+ */
 export async function emailEstimate(shareToken: string): Promise<EmailEstimateResult> {
   try {
     const db = await getDb();
@@ -65,8 +67,8 @@ export async function emailEstimate(shareToken: string): Promise<EmailEstimateRe
     const view = toEstimateView(row);
     const from = await company();
     const pdf = await renderEstimatePdf(view, from);
-    const shareUrl = `${env().siteUrl}/estimates/${row.shareToken}`;
-    await enqueueMail(db, [{ ...estimateEmail(view, row.email, shareUrl, from, pdf) }]);
+    const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.estimateId, row.id)).limit(1);
+    await enqueueMail(db, [estimateEmail(view, row.email, shareUrlOf(row.shareToken), from, pdf, lead?.id)]);
     wakeOutboxWorker();
     return { status: 'success', message: 'Estimate has been sent to your email address.' };
   } catch (error) {

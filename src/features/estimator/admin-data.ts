@@ -15,6 +15,7 @@ import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
 import type { EstimatorSettingsInput, FeatureInput, ProjectTypeInput, RateCardInput } from './admin-schema';
+import { PM_ROLE, QA_ROLE } from './pricing';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Saved = { id: string; created: boolean };
@@ -116,8 +117,22 @@ export async function removeFeature(db: Database, actor: CrudActor, id: string):
 
 // --- Rate cards ------------------------------------------------------------------------------
 
+/** Refuses when a QA or PM share in the settings adds hours to the role (the estimator could not price them). */
+async function assertRoleNotShared(tx: Tx, role: string, change: 'deactivate' | 'delete' | 'rename') {
+  if (role !== QA_ROLE && role !== PM_ROLE) return;
+  const [settings] = await tx
+    .select({ qa: estimatorSettings.qaSharePercent, pm: estimatorSettings.pmSharePercent })
+    .from(estimatorSettings)
+    .where(eq(estimatorSettings.id, 1))
+    .for('share');
+  const share = role === QA_ROLE ? settings?.qa : settings?.pm;
+  if (!share) return;
+  throw new CrudError(`You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`, 409);
+}
+
 /** Refuses when active features still name the role (the estimator could not price them). */
 async function assertRoleUnused(tx: Tx, role: string, change: 'deactivate' | 'delete') {
+  await assertRoleNotShared(tx, role, change);
   const users = await tx
     .select({ name: projectFeatures.name })
     .from(projectFeatures)
@@ -147,6 +162,7 @@ export async function writeRateCard(db: Database, actor: CrudActor, input: RateC
     const [before] = await tx.select().from(rateCards).where(eq(rateCards.id, id)).for('update');
     if (!before) throw notFound('rate card');
     if (before.isActive && !values.isActive) await assertRoleUnused(tx, before.role, 'deactivate');
+    else if (before.isActive && before.role !== values.role) await assertRoleNotShared(tx, before.role, 'rename');
     await tx
       .update(rateCards)
       .set({ ...values, updatedAt: new Date() })
@@ -188,6 +204,9 @@ export async function removeRateCard(db: Database, actor: CrudActor, id: string)
 
 export async function writeEstimatorSettings(db: Database, actor: CrudActor, input: EstimatorSettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
+    // A share adds hours to its role's row, which needs a rate like any other.
+    const sharedRoles = [...(input.qaSharePercent > 0 ? [QA_ROLE] : []), ...(input.pmSharePercent > 0 ? [PM_ROLE] : [])];
+    if (sharedRoles.length > 0) await assertRolesPriced(tx, sharedRoles);
     const [before] = await tx.select().from(estimatorSettings).where(eq(estimatorSettings.id, 1)).for('update');
     await tx
       .insert(estimatorSettings)

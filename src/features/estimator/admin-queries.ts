@@ -72,6 +72,8 @@ const settingsColumns = {
   applyRushFee: estimatorSettings.applyRushFee,
   flexibleDiscountPercent: estimatorSettings.flexibleDiscountPercent,
   applyFlexibleDiscount: estimatorSettings.applyFlexibleDiscount,
+  qaSharePercent: estimatorSettings.qaSharePercent,
+  pmSharePercent: estimatorSettings.pmSharePercent,
   validityDays: estimatorSettings.validityDays,
   defaultAssumptions: estimatorSettings.defaultAssumptions,
   defaultExclusions: estimatorSettings.defaultExclusions,

@@ -78,6 +78,8 @@ export const estimatorSettingsInputSchema = z.object({
   applyRushFee: z.boolean('Say whether the rush fee is applied.'),
   flexibleDiscountPercent: numberInput('flexible discount (%)', { min: 0, max: 90, integer: true }),
   applyFlexibleDiscount: z.boolean('Say whether the flexible discount is applied.'),
+  qaSharePercent: numberInput('quality assurance share (%)', { min: 0, max: 100, integer: true }),
+  pmSharePercent: numberInput('project management share (%)', { min: 0, max: 100, integer: true }),
   validityDays: numberInput('validity (days)', { min: 1, max: 365, integer: true }),
   defaultAssumptions: textList('assumption', 30, 500),
   defaultExclusions: textList('exclusion', 30, 500),

@@ -1,15 +1,19 @@
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/outbox';
+import { breakdownLines, DURATION_RULE, formatWeeks, sharesNote } from './breakdown';
 import type { EstimateView } from './estimate-view';
 import { formatUsd } from './pricing';
 
-function summary(estimate: EstimateView): [string, string][] {
+/** The same lines as the result screen and the PDF: each row multiplies out, the lines add up to the total. */
+function summary(estimate: EstimateView): [string, string | null][] {
   return [
     ['Estimate', estimate.number],
     ['Project type', estimate.projectType],
     ['Features', estimate.features.map((f) => f.name).join(', ')],
-    ['Total', `${formatUsd(estimate.total)} (range ${formatUsd(estimate.range.low)} - ${formatUsd(estimate.range.high)})`],
-    ...estimate.roles.map((line): [string, string] => [line.role, `${line.hours.toFixed(1)} h x ${formatUsd(line.hourlyRate)} = ${formatUsd(line.cost)}`]),
+    ...breakdownLines(estimate),
+    ['Expected range', `${formatUsd(estimate.range.low)} - ${formatUsd(estimate.range.high)}`],
+    ['Expected duration', `${formatWeeks(estimate.durationWeeks)} (${DURATION_RULE})`],
+    ['Note', sharesNote(estimate)],
   ];
 }
 
@@ -24,8 +28,8 @@ export function estimateNotification(estimate: EstimateView, visitorEmail: strin
   return { to: company.email, replyTo: visitorEmail, subject: `New estimate: ${formatUsd(estimate.total)} - ${estimate.contact.name}`, text, html, leadId };
 }
 
-/** To the visitor: the estimate with its PDF and the share link. */
-export function estimateEmail(estimate: EstimateView, to: string, shareUrl: string, company: EmailCompany, pdf: Uint8Array): OutgoingMail {
+/** To the visitor: the estimate with its PDF and the share link (once when it is saved, again on Email Estimate). */
+export function estimateEmail(estimate: EstimateView, to: string, shareUrl: string, company: EmailCompany, pdf: Uint8Array, leadId?: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `Your project estimate from ${company.name}`,
     paragraphs: [
@@ -43,6 +47,7 @@ export function estimateEmail(estimate: EstimateView, to: string, shareUrl: stri
     subject: `Your project estimate ${estimate.number} - ${company.name}`,
     text,
     html,
+    leadId,
     attachments: [{ filename: `${company.name} estimate ${estimate.number}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
   };
 }

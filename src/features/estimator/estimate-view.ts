@@ -1,8 +1,21 @@
-import type { DesignLevel, SupportTier, Timeline } from './options';
-import type { RoleLine } from './pricing';
+import type { BreakdownFigures } from './breakdown';
+import {
+  COMPLEXITY_LABELS,
+  complexityLabel,
+  DESIGN_LEVEL_OPTIONS,
+  performanceLabel,
+  phasesLabel,
+  platformsLabel,
+  scaleLabel,
+  SUPPORT_OPTIONS,
+  TIMELINE_OPTIONS,
+  type DesignLevel,
+  type SupportTier,
+  type Timeline,
+} from './options';
 
 /** A saved estimate as the result step, the share page and the PDF show it. Plain data. */
-export type EstimateView = {
+export type EstimateView = BreakdownFigures & {
   shareToken: string;
   /** Short reference for people: EST-XXXXXXXX. */
   number: string;
@@ -14,15 +27,26 @@ export type EstimateView = {
   features: { name: string; complexity: number }[];
   complexity: { scale: number; complexity: number; platforms: number; performance: number };
   designLevel: DesignLevel;
-  designMultiplier: number;
   delivery: { timeline: Timeline; support: SupportTier; phases: number };
-  timelineAdjustmentPercent: number;
   contact: { name: string; company: string | null };
-  roles: RoleLine[];
-  totalHours: number;
-  total: number;
-  range: { low: number; high: number };
   currency: string;
   assumptions: string[];
   exclusions: string[];
 };
+
+/** What the visitor chose, as label and text, in the wizard's order (result screen, share page, lead page). */
+export function describeChoices(estimate: EstimateView): [string, string][] {
+  const { complexity, delivery } = estimate;
+  return [
+    ['Project type', estimate.projectType],
+    ['Features', estimate.features.map((f) => `${f.name} (${COMPLEXITY_LABELS[f.complexity as 1 | 2 | 3] ?? f.complexity})`).join(', ')],
+    ['Scale', scaleLabel(complexity.scale)],
+    ['Complexity', complexityLabel(complexity.complexity)],
+    ['Platforms', platformsLabel(complexity.platforms)],
+    ['Performance', performanceLabel(complexity.performance)],
+    ['Design level', `${DESIGN_LEVEL_OPTIONS.find((o) => o.value === estimate.designLevel)?.name ?? estimate.designLevel} (x${estimate.designMultiplier})`],
+    ['Timeline', TIMELINE_OPTIONS.find((o) => o.value === delivery.timeline)?.name ?? delivery.timeline],
+    ['Support', SUPPORT_OPTIONS.find((o) => o.value === delivery.support)?.name ?? delivery.support],
+    ['Delivery', phasesLabel(delivery.phases)],
+  ];
+}

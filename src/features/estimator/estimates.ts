@@ -1,14 +1,17 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { estimates, leads, type EstimateBreakdownRecord } from '@/server/db/schema';
+import { estimates, leads } from '@/server/db/schema';
+import { env } from '@/server/env';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
-import { estimateNotification } from './emails';
+import { coverageAssumptions, readBreakdown } from './breakdown';
+import { estimateEmail, estimateNotification } from './emails';
 import type { EstimateView } from './estimate-view';
-import type { DesignLevel } from './options';
+import { TIMELINE_OPTIONS, type DesignLevel } from './options';
+import { renderEstimatePdf } from './pdf';
 import { calculateEstimate, PricingError } from './pricing';
 import type { EstimatorData } from './queries';
 import type { EstimateChoices } from './schema';
@@ -40,14 +43,8 @@ export function priceChoices(choices: EstimateChoices, data: EstimatorData) {
 type EstimateRow = typeof estimates.$inferSelect;
 
 export function toEstimateView(row: EstimateRow, now = new Date()): EstimateView {
-  const breakdown: EstimateBreakdownRecord = row.breakdown ?? {
-    roles: Object.entries(row.calculatedHours).map(([role, hours]) => ({ role, hours, hourlyRate: 0, cost: 0 })),
-    totalHours: Object.values(row.calculatedHours).reduce((a, b) => a + b, 0),
-    designMultiplier: 1,
-    timelineAdjustmentPercent: 0,
-    range: { low: row.totalCost, high: row.totalCost },
-  };
   return {
+    ...readBreakdown(row.breakdown, row.totalCost, row.calculatedHours),
     shareToken: row.shareToken,
     number: `EST-${row.id.slice(0, 8).toUpperCase()}`,
     createdAt: row.createdAt.toISOString(),
@@ -58,27 +55,65 @@ export function toEstimateView(row: EstimateRow, now = new Date()): EstimateView
     features: Object.entries(row.selectedFeatures).map(([id, f]) => ({ name: f.name ?? id, complexity: f.complexity })),
     complexity: row.complexitySettings,
     designLevel: row.designLevel as DesignLevel,
-    designMultiplier: breakdown.designMultiplier,
     delivery: row.deliveryPreferences,
-    timelineAdjustmentPercent: breakdown.timelineAdjustmentPercent,
     contact: { name: row.name, company: row.company },
-    roles: breakdown.roles,
-    totalHours: breakdown.totalHours,
-    total: row.totalCost,
-    range: breakdown.range,
     currency: row.currency,
     assumptions: row.assumptions,
     exclusions: row.exclusions,
   };
 }
 
+export function shareUrlOf(shareToken: string) {
+  return `${env().siteUrl}/estimates/${shareToken}`;
+}
+
 /**
- * Saves the estimate, its lead, the team's notification and the lead webhook (when set) in one transaction. The wizard's
- * request id makes a retry (double click, lost answer) return the estimate already saved.
+ * Saves the estimate, its lead, the visitor's email with the PDF, the team's notification and the
+ * lead webhook (when set) in one transaction: the result screen's promise of a PDF by email holds
+ * once the visitor sees the estimate. The wizard's request id makes a retry (double click, lost
+ * answer) return the estimate already saved, and queue nothing again.
  */
 export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date()) {
   const { type, features, breakdown } = priceChoices(choices, data);
   const idempotencyKey = `estimate:${choices.requestId}`;
+  const values = {
+    id: randomUUID(),
+    shareToken: randomBytes(18).toString('base64url'),
+    projectType: type.name,
+    selectedFeatures: Object.fromEntries(features.map((f) => [f.id, { enabled: true as const, complexity: f.complexity, name: f.name }])),
+    complexitySettings: choices.complexity,
+    designLevel: choices.designLevel,
+    deliveryPreferences: choices.delivery,
+    calculatedHours: breakdown.calculatedHours,
+    breakdown: {
+      roles: breakdown.roles,
+      totalHours: breakdown.totalHours,
+      subtotal: breakdown.subtotal,
+      designMultiplier: breakdown.designMultiplier,
+      designAdjustment: breakdown.designAdjustment,
+      timelineAdjustmentPercent: breakdown.timelineAdjustmentPercent,
+      timelineAdjustment: breakdown.timelineAdjustment,
+      qaSharePercent: breakdown.qaSharePercent,
+      pmSharePercent: breakdown.pmSharePercent,
+      durationWeeks: breakdown.durationWeeks,
+      range: breakdown.range,
+    },
+    totalCost: breakdown.total,
+    currency: data.settings.currency,
+    name: choices.contact.name,
+    email: choices.contact.email,
+    company: choices.contact.company ?? null,
+    phone: choices.contact.phone ?? null,
+    projectDescription: choices.contact.description ?? null,
+    assumptions: [...data.settings.defaultAssumptions, ...coverageAssumptions(breakdown)],
+    exclusions: data.settings.defaultExclusions,
+    expiresAt: new Date(now.getTime() + data.settings.validityDays * 24 * 60 * 60_000),
+    createdAt: now,
+  } satisfies typeof estimates.$inferInsert;
+  // Rendered before the transaction, which then holds the database no longer than its writes.
+  const view = toEstimateView({ ...values, acceptedAt: null, updatedAt: now }, now);
+  const pdf = await renderEstimatePdf(view, company);
+
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ estimate: estimates })
@@ -88,36 +123,7 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
       .limit(1);
     if (existing) return { row: existing.estimate, duplicate: true };
 
-    const [row] = await tx
-      .insert(estimates)
-      .values({
-        shareToken: randomBytes(18).toString('base64url'),
-        projectType: type.name,
-        selectedFeatures: Object.fromEntries(features.map((f) => [f.id, { enabled: true as const, complexity: f.complexity, name: f.name }])),
-        complexitySettings: choices.complexity,
-        designLevel: choices.designLevel,
-        deliveryPreferences: choices.delivery,
-        calculatedHours: breakdown.calculatedHours,
-        breakdown: {
-          roles: breakdown.roles,
-          totalHours: breakdown.totalHours,
-          designMultiplier: breakdown.designMultiplier,
-          timelineAdjustmentPercent: breakdown.timelineAdjustmentPercent,
-          range: breakdown.range,
-        },
-        totalCost: breakdown.total,
-        currency: data.settings.currency,
-        name: choices.contact.name,
-        email: choices.contact.email,
-        company: choices.contact.company,
-        phone: choices.contact.phone,
-        projectDescription: choices.contact.description,
-        assumptions: data.settings.defaultAssumptions,
-        exclusions: data.settings.defaultExclusions,
-        expiresAt: new Date(now.getTime() + data.settings.validityDays * 24 * 60 * 60_000),
-        createdAt: now,
-      })
-      .returning();
+    const [row] = await tx.insert(estimates).values(values).returning();
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -127,12 +133,16 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
         company: choices.contact.company,
         phone: choices.contact.phone,
         projectType: type.name,
+        timeline: TIMELINE_OPTIONS.find((o) => o.value === choices.delivery.timeline)?.name,
         message: choices.contact.description,
         estimateId: row!.id,
         idempotencyKey,
       })
       .returning({ id: leads.id });
-    if (company.email) await enqueueMail(tx, [estimateNotification(toEstimateView(row!, now), choices.contact.email, company, lead!.id)]);
+    await enqueueMail(tx, [
+      estimateEmail(view, choices.contact.email, shareUrlOf(values.shareToken), company, pdf, lead!.id),
+      ...(company.email ? [estimateNotification(view, choices.contact.email, company, lead!.id)] : []),
+    ]);
     await enqueueLeadWebhook(tx, lead!.id);
     return { row: row!, duplicate: false };
   });

@@ -57,6 +57,8 @@ export const getEstimatorData = cached('getEstimatorData', ['estimator'], async 
           flexibleDiscountPercent: settings.flexibleDiscountPercent,
           rangeLowPercent: settings.rangeLowPercent,
           rangeHighPercent: settings.rangeHighPercent,
+          qaSharePercent: settings.qaSharePercent,
+          pmSharePercent: settings.pmSharePercent,
           currency: settings.currency,
           validityDays: settings.validityDays,
           defaultAssumptions: settings.defaultAssumptions,

@@ -20,6 +20,8 @@ type Values = {
   applyRushFee: boolean;
   flexibleDiscountPercent: string;
   applyFlexibleDiscount: boolean;
+  qaSharePercent: string;
+  pmSharePercent: string;
   validityDays: string;
   defaultAssumptions: string[];
   defaultExclusions: string[];
@@ -34,6 +36,8 @@ const toForm = (settings: AdminEstimatorSettings): Values => ({
   applyRushFee: settings.applyRushFee,
   flexibleDiscountPercent: String(settings.flexibleDiscountPercent),
   applyFlexibleDiscount: settings.applyFlexibleDiscount,
+  qaSharePercent: String(settings.qaSharePercent),
+  pmSharePercent: String(settings.pmSharePercent),
   validityDays: String(settings.validityDays),
   defaultAssumptions: [...settings.defaultAssumptions],
   defaultExclusions: [...settings.defaultExclusions],
@@ -102,7 +106,14 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
         <CheckboxField label="Apply the rush fee to ASAP estimates" checked={values.applyRushFee} onChange={(v) => set('applyRushFee', v)} />
         <CheckboxField label="Apply the discount to flexible estimates" checked={values.applyFlexibleDiscount} onChange={(v) => set('applyFlexibleDiscount', v)} />
       </Section>
-      <Section title="Assumptions and exclusions" description="Printed on every estimate and its PDF.">
+      <Section
+        title="Quality assurance and project management"
+        description="Hours added to the Quality Assurance and Project Management rows, as a percent of the hours of the chosen features (0: only features that name those roles bring them). Each estimate says in its assumptions where these hours are, or that it has none."
+      >
+        <NumberField label="Quality assurance share (%)" value={values.qaSharePercent} onChange={(v) => set('qaSharePercent', v)} hint="Needs an active Quality Assurance rate card when above 0." />
+        <NumberField label="Project management share (%)" value={values.pmSharePercent} onChange={(v) => set('pmSharePercent', v)} hint="Needs an active Project Management rate card when above 0." />
+      </Section>
+      <Section title="Assumptions and exclusions" description="Printed on every estimate and its PDF, before the lines on quality assurance and project management.">
         <TextListField label="Assumptions" item="Assumption" values={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
         <TextListField label="Exclusions" item="Exclusion" values={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
       </Section>

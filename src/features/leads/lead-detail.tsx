@@ -2,6 +2,10 @@
 // client controls of lead-controls.tsx.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { formatRoleHours, formatWeeks } from '@/features/estimator/breakdown';
+import { BreakdownTable } from '@/features/estimator/breakdown-table';
+import { describeChoices } from '@/features/estimator/estimate-view';
+import { TIMELINE_OPTIONS } from '@/features/estimator/options';
 import { formatUsd } from '@/features/estimator/pricing';
 import type { LeadDetail } from './admin-queries';
 import { LeadNoteForm, LeadPipeline, RetryMailButton } from './lead-controls';
@@ -63,7 +67,8 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
             ['Phone', lead.phone],
             ['Project type', lead.projectType],
             ['Budget', lead.budget],
-            ['Timeline', lead.timeline],
+            // Estimate leads saved before the lead carried the timeline: the estimate's own choice.
+            ['Timeline', lead.timeline ?? (estimate && TIMELINE_OPTIONS.find((o) => o.value === estimate.delivery.timeline)?.name)],
             ['Partnership type', lead.partnershipType],
             ...(lead.kind === 'job_application' ? ([['Position', detail.jobTitle], ['Profile', lead.profileUrl]] as [string, ReactNode][]) : []),
             ['Message', lead.message && <span className="whitespace-pre-wrap">{lead.message}</span>],
@@ -103,33 +108,14 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
         <Section title="Estimate">
           <p className="text-sm text-slate-300">
             {estimate.number} · {estimate.projectType} · {formatUsd(estimate.total)} (range {formatUsd(estimate.range.low)} - {formatUsd(estimate.range.high)}) ·{' '}
-            {estimate.totalHours.toFixed(1)} hours{estimate.expired ? ' · Expired' : ''}
+            {formatRoleHours(estimate.totalHours)} · {formatWeeks(estimate.durationWeeks)}{estimate.expired ? ' · Expired' : ''}
             {estimate.accepted ? ' · Accepted by the visitor' : ''}
           </p>
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Estimate breakdown by role</caption>
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Role</th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">Hours</th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">Rate</th>
-                <th scope="col" className="py-2 text-right font-semibold">Cost</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5 text-slate-100">
-              {estimate.roles.map((role) => (
-                <tr key={role.role}>
-                  <td className="py-2 pr-4">{role.role}</td>
-                  <td className="py-2 pr-4 text-right">{role.hours.toFixed(1)}</td>
-                  <td className="py-2 pr-4 text-right">{formatUsd(role.hourlyRate)}/h</td>
-                  <td className="py-2 text-right">{formatUsd(role.cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {estimate.features.length > 0 && (
-            <p className="mt-4 text-sm text-slate-300">Features: {estimate.features.map((feature) => feature.name).join(', ')}</p>
-          )}
+          <div className="mt-4">
+            <BreakdownTable estimate={estimate} headingId="section-estimate" />
+          </div>
+          <h3 className="mt-6 mb-3 text-base font-semibold text-white">Chosen in the estimator</h3>
+          <Fields rows={describeChoices(estimate)} />
           <div className="mt-4 flex flex-wrap gap-4 text-sm">
             <a href={`/api/estimates/${estimate.shareToken}/pdf`} className="font-semibold text-brand-300 underline underline-offset-2">
               Download the estimate PDF

@@ -382,6 +382,10 @@ export const estimatorSettings = pgTable(
     // The range shown around the total: total - low% .. total + high%.
     rangeLowPercent: integer('range_low_percent').notNull().default(15),
     rangeHighPercent: integer('range_high_percent').notNull().default(25),
+    // Quality assurance and project management hours added as a percent of the feature hours; 0
+    // keeps the spec's formula (only features that name those roles bring them).
+    qaSharePercent: integer('qa_share_percent').notNull().default(0),
+    pmSharePercent: integer('pm_share_percent').notNull().default(0),
     defaultAssumptions: text('default_assumptions').array().notNull().default(sql`'{}'::text[]`),
     defaultExclusions: text('default_exclusions').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
@@ -391,13 +395,23 @@ export const estimatorSettings = pgTable(
 
 /** Keyed by feature id (the spec's shape); the name is kept so an old estimate reads the same after a rename. */
 export type SelectedFeatures = Record<string, { enabled: true; complexity: number; name?: string }>;
-/** The priced rows as they were when the estimate was made, so that later rate changes do not alter it. */
+/**
+ * The priced rows as they were when the estimate was made, so that later rate changes do not alter it.
+ * Rows have `subtotal` (hours x rate) and the adjustments are lines of their own; estimates made
+ * before that (docs/decisions/010-estimate-breakdown.md) have `cost`, the design multiplier folded in.
+ */
 export type EstimateBreakdownRecord = {
-  roles: { role: string; hours: number; hourlyRate: number; cost: number }[];
+  roles: { role: string; hours: number; hourlyRate: number; subtotal?: number; cost?: number }[];
   totalHours: number;
   designMultiplier: number;
   timelineAdjustmentPercent: number;
   range: { low: number; high: number };
+  subtotal?: number;
+  designAdjustment?: number;
+  timelineAdjustment?: number;
+  qaSharePercent?: number;
+  pmSharePercent?: number;
+  durationWeeks?: number;
 };
 export type ComplexitySettings = { scale: number; complexity: number; platforms: number; performance: number };
 export type DeliveryPreferences = {
@@ -410,7 +424,7 @@ export const estimates = pgTable(
   'estimates',
   {
     id: id(),
-    // Unguessable token for the share link (/estimator/e/{token}).
+    // Unguessable token for the share link (/estimates/{token}, and /estimator?estimate={token} for step 7).
     shareToken: text('share_token').notNull(),
     projectType: text('project_type').notNull(),
     selectedFeatures: jsonb('selected_features').$type<SelectedFeatures>().notNull(),

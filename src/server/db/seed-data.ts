@@ -634,11 +634,12 @@ export const estimatorSettings: EstimatorSettingsInsert = {
   flexibleDiscountPercent: 10,
   applyRushFee: false,
   applyFlexibleDiscount: false,
+  qaSharePercent: 0,
+  pmSharePercent: 0,
   defaultAssumptions: [
     'Development follows standard industry practices: version control, code review and automated tests.',
     'Required third-party services and APIs are available and documented, and access is provided on time.',
-    'Quality assurance and testing are included in the estimate.',
-    'Project management and regular progress updates are included in the estimate.',
+    // Each estimate adds where quality assurance and project management are (breakdown.ts).
   ],
   defaultExclusions: [
     'Third-party service, API and software license fees.',

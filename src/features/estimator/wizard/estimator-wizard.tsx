@@ -6,10 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { generateEstimate } from '../actions';
-import { EstimateResult } from '../estimate-result';
 import type { EstimatorData } from '../queries';
 import { GENERATE_FAILED_MESSAGE, TOTAL_STEPS, type GenerateEstimateResult } from '../options';
-import type { EstimateView } from '../estimate-view';
 import { ContactStep } from './contact-step';
 import { STEP_COPY } from './copy';
 import { FeatureStep } from './feature-step';
@@ -18,13 +16,15 @@ import { PreviewTotal } from './preview-total';
 import { ProgressBar } from './progress-bar';
 import { ProjectTypeStep } from './project-type-step';
 import { WizardSkeleton } from './skeleton';
-import { canContinue, freshChoices, parseStep, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
-import { navigateToStep, updateWizard, useWizardSnapshot, type WizardSnapshot } from './store';
+import { afterGeneration, canContinue, parseStep, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
+import { markArrivalFromWizard, navigateToStep, updateWizard, useWizardSnapshot, type WizardSnapshot } from './store';
+import { useStickyBarClearance } from './sticky-bar';
 
 const CONTACT_FORM_ID = 'estimator-contact';
 
 /**
- * The 7-step project estimator. `data` comes from the server: active types, features, rates,
+ * Steps 1 to 6 of the project estimator; step 7 is the saved estimate at its own address
+ * (saved-estimate-step.tsx). `data` comes from the server: active types, features, rates,
  * settings; `accepting` is false when staff have closed the estimator form (the steps still work,
  * the contact step says so instead of asking).
  */
@@ -45,8 +45,9 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
   const featureIds = useMemo(() => new Set(data.features.map((f) => f.id)), [data.features]);
   // Types or features staff have switched off since the visitor chose them are dropped.
   const choices = useMemo(() => withKnownIds(snapshot.choices, typeIds, featureIds), [snapshot.choices, typeIds, featureIds]);
-  const { estimate, requestedStep } = snapshot;
-  const step = resolveStep(requestedStep, choices, estimate !== null);
+  const { requestedStep } = snapshot;
+  const step = resolveStep(requestedStep, choices);
+  const barRef = useStickyBarClearance<HTMLDivElement>();
 
   // A step the choices do not allow (a stale address, a reload after the data changed): correct the address.
   useEffect(() => {
@@ -66,7 +67,7 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
     const input = toEstimateChoices(choices);
     if (generating || !input || !canContinue(6, choices)) return;
     startGenerating(async () => {
-      let result: GenerateEstimateResult & { estimate?: EstimateView };
+      let result: GenerateEstimateResult;
       try {
         result = await generateEstimate(input);
       } catch (error) {
@@ -78,13 +79,13 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
         return;
       }
       toast.success('Estimate Generated', { description: 'Your project estimate has been created successfully.' });
-      const saved = result.estimate;
-      if (!saved) {
-        router.push(`/estimates/${result.shareToken}`);
-        return;
-      }
-      // The estimate is saved on the server: start a fresh set of choices, keep the result for a reload.
-      updateWizard(() => ({ choices: freshChoices(), estimate: saved }), TOTAL_STEPS);
+      // The choices stay (Back leads to them), under a new request id for a next generation.
+      updateWizard(afterGeneration);
+      markArrivalFromWizard();
+      // Step 7 is the saved estimate's own address, so a reload or a shared tab shows it again.
+      // In the transition, "Generating..." stays until that page is there.
+      const url = `/estimator?estimate=${encodeURIComponent(result.shareToken)}`;
+      startGenerating(() => router.push(url));
     });
   };
 
@@ -95,21 +96,11 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
     <div className="mx-auto max-w-6xl">
       <ProgressBar step={step} />
 
-      <section
-        aria-labelledby="estimator-step-heading"
-        className={
-          step === TOTAL_STEPS
-            ? 'mt-8'
-            : // Keep a focused control clear of the sticky bar below when the browser scrolls to it.
-              'mt-8 rounded-3xl border border-white/10 bg-slate-900/60 p-5 sm:p-8 [&_:is(input,textarea,a)]:scroll-mb-44'
-        }
-      >
+      <section aria-labelledby="estimator-step-heading" className="mt-8 rounded-3xl border border-white/10 bg-slate-900/60 p-5 sm:p-8">
         <h2 id="estimator-step-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-white focus:outline-none sm:text-3xl">
           {copy.title}
         </h2>
-        <p className="mt-2 mb-8 text-slate-300">
-          {step === TOTAL_STEPS && estimate ? `Estimate ${estimate.number} has been saved. Download it, email it to yourself or share its link.` : copy.subtitle}
-        </p>
+        <p className="mt-2 mb-8 text-slate-300">{copy.subtitle}</p>
         {step === 1 && (
           <ProjectTypeStep types={data.projectTypes} value={choices.projectTypeId} onChange={(id) => setChoices((c) => ({ ...c, projectTypeId: id }))} />
         )}
@@ -141,31 +132,28 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
               <p>The preview below shows what your choices would cost; please come back later for a saved estimate.</p>
             </FormClosedNotice>
           ))}
-        {step === TOTAL_STEPS && estimate && <EstimateResult estimate={estimate} />}
       </section>
 
       {/* Navigation, with the running preview from step 2 on: kept in view while the step scrolls. */}
-      {step < TOTAL_STEPS && (
-        <div className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-white/10 bg-slate-950/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            {step >= 2 ? <PreviewTotal data={data} choices={choices} /> : <span aria-hidden className="hidden sm:block" />}
-            <div className="flex gap-3">
-              <Button type="button" variant="outline" disabled={step === 1 || generating} onClick={() => navigateToStep(step - 1)} className="flex-1 sm:flex-none">
-                Previous
+      <div ref={barRef} className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-white/10 bg-slate-950/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {step >= 2 ? <PreviewTotal data={data} choices={choices} /> : <span aria-hidden className="hidden sm:block" />}
+          <div className="flex gap-3">
+            <Button type="button" variant="outline" disabled={step === 1 || generating} onClick={() => navigateToStep(step - 1)} className="flex-1 sm:flex-none">
+              Previous
+            </Button>
+            {step < TOTAL_STEPS - 1 ? (
+              <Button type="button" disabled={!nextEnabled} onClick={() => navigateToStep(step + 1)} className="flex-1 sm:flex-none">
+                Next Step
               </Button>
-              {step < TOTAL_STEPS - 1 ? (
-                <Button type="button" disabled={!nextEnabled} onClick={() => navigateToStep(step + 1)} className="flex-1 sm:flex-none">
-                  Next Step
-                </Button>
-              ) : (
-                <Button type="submit" form={CONTACT_FORM_ID} disabled={!accepting || !nextEnabled || generating} className="flex-1 sm:flex-none">
-                  {generating ? 'Generating...' : 'Generate Estimate'}
-                </Button>
-              )}
-            </div>
+            ) : (
+              <Button type="submit" form={CONTACT_FORM_ID} disabled={!accepting || !nextEnabled || generating} className="flex-1 sm:flex-none">
+                {generating ? 'Generating...' : 'Generate Estimate'}
+              </Button>
+            )}
           </div>
         </div>
-      )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateChoicesSchema } from '../schema';
-import { canContinue, freshChoices, furthestStep, onStep, parseStored, percentComplete, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
+import { afterGeneration, canContinue, freshChoices, furthestStep, onStep, parseStored, percentComplete, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
 
 const TYPE = '11111111-1111-4111-8111-111111111111';
 const F1 = '22222222-2222-4222-8222-222222222222';
@@ -31,13 +31,20 @@ describe('the wizard state', () => {
     expect(canContinue(6, complete())).toBe(true);
   });
 
-  it('never shows a step the choices do not reach, and step 7 only with an estimate', () => {
+  it('never shows a step the choices do not reach; step 7 is the saved estimate’s own address, never ?step=7', () => {
     expect(furthestStep(freshChoices())).toBe(1);
-    expect(resolveStep(4, { ...freshChoices(), projectTypeId: TYPE }, false)).toBe(2);
-    expect(resolveStep(4, { ...freshChoices(), projectTypeId: TYPE, features: { [F1]: 1 } }, false)).toBe(4);
-    expect(resolveStep(6, complete(), false)).toBe(6);
-    expect(resolveStep(7, complete(), false)).toBe(6);
-    expect(resolveStep(7, freshChoices(), true)).toBe(7);
+    expect(resolveStep(4, { ...freshChoices(), projectTypeId: TYPE })).toBe(2);
+    expect(resolveStep(4, { ...freshChoices(), projectTypeId: TYPE, features: { [F1]: 1 } })).toBe(4);
+    expect(resolveStep(6, complete())).toBe(6);
+    expect(resolveStep(7, complete())).toBe(6);
+    expect(resolveStep(7, freshChoices())).toBe(1);
+  });
+
+  it('keeps the choices after a generation, under a new request id (a changed set generated again is a new estimate)', () => {
+    const choices = complete();
+    const after = afterGeneration({ choices });
+    expect(after.choices).toEqual({ ...choices, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(after.choices.requestId).not.toBe(choices.requestId);
   });
 
   it('counts the percent complete', () => {
@@ -46,6 +53,7 @@ describe('the wizard state', () => {
 
   it('reads back a stored copy and drops what is malformed', () => {
     const choices = complete();
+    // A copy from before step 7 had its own address still carries an `estimate`: ignored.
     expect(parseStored(JSON.stringify({ choices, estimate: null })).choices).toEqual(choices);
     const bad = parseStored(
       JSON.stringify({
@@ -59,7 +67,7 @@ describe('the wizard state', () => {
     expect(bad.choices.designLevel).toBeNull();
     expect(bad.choices.delivery).toEqual({ timeline: 'asap', support: 'standard', phases: 0.5 });
     expect(bad.choices.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(bad.estimate).toBeNull();
+    expect(bad).not.toHaveProperty('estimate');
     expect(parseStored('{not json').choices.projectTypeId).toBeNull();
   });
 

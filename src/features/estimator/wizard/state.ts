@@ -1,7 +1,6 @@
 // The wizard's state as plain data, with no React: defaults, how far a visitor may go, what a
 // stored copy may contain, and the choices the server action receives.
 import { DESIGN_LEVELS } from '@/server/db/enums';
-import type { EstimateView } from '../estimate-view';
 import { SLIDER_STEPS, SUPPORT_TIERS, TIMELINES, TOTAL_STEPS, type DesignLevel, type SupportTier, type Timeline } from '../options';
 import type { EstimateChoices } from '../schema';
 
@@ -21,8 +20,8 @@ export type WizardChoices = {
   contact: Contact;
 };
 
-/** What sessionStorage holds: the choices in progress and the last estimate generated in this tab. */
-export type StoredWizard = { choices: WizardChoices; estimate: EstimateView | null };
+/** What sessionStorage holds: the choices in progress. */
+export type StoredWizard = { choices: WizardChoices };
 
 export const STORAGE_KEY = 'estimator-wizard-v1';
 
@@ -84,9 +83,8 @@ export function furthestStep(choices: WizardChoices) {
   return step;
 }
 
-/** The step to show for the step in the address bar. */
-export function resolveStep(requested: number, choices: WizardChoices, hasEstimate: boolean) {
-  if (requested === TOTAL_STEPS && hasEstimate) return TOTAL_STEPS;
+/** The step to show for the step in the address bar (step 7 is the saved estimate's own address). */
+export function resolveStep(requested: number, choices: WizardChoices) {
   return Math.max(1, Math.min(requested, furthestStep(choices)));
 }
 
@@ -158,21 +156,19 @@ export function parseChoices(value: unknown): WizardChoices {
   };
 }
 
-function parseEstimate(value: unknown): EstimateView | null {
-  if (!isRecord(value)) return null;
-  const ok = typeof value.shareToken === 'string' && typeof value.total === 'number' && Array.isArray(value.roles) && isRecord(value.range);
-  return ok ? (value as EstimateView) : null;
-}
-
 export function parseStored(raw: string | null): StoredWizard {
-  if (!raw) return { choices: freshChoices(), estimate: null };
+  if (!raw) return { choices: freshChoices() };
   try {
     const value: unknown = JSON.parse(raw);
-    if (!isRecord(value)) return { choices: freshChoices(), estimate: null };
-    return { choices: parseChoices(value.choices), estimate: parseEstimate(value.estimate) };
+    return { choices: isRecord(value) ? parseChoices(value.choices) : freshChoices() };
   } catch {
-    return { choices: freshChoices(), estimate: null };
+    return { choices: freshChoices() };
   }
+}
+
+/** After an estimate is saved: the same choices under a new request id, so a changed and generated again set is a new estimate. */
+export function afterGeneration(stored: StoredWizard): StoredWizard {
+  return { choices: { ...stored.choices, requestId: newRequestId() } };
 }
 
 /** Drops a project type or features that are no longer offered (staff may have changed them). */

@@ -1,8 +1,9 @@
-// The wizard's state: the choices and the last estimate live in this tab's sessionStorage (a
-// reload keeps them), the step lives in the address bar (?step=N, so the browser's Back and
-// Forward buttons move between steps). Both are read together in one external-store snapshot,
-// so a change of both (generating: new state and step 7) renders at once, never half-applied.
-// The server render and hydration see null and show the skeleton, never a wrong default state.
+// The wizard's state: the choices live in this tab's sessionStorage (a reload keeps them), the
+// step lives in the address bar (?step=N, so the browser's Back and Forward buttons move between
+// steps). Both are read together in one external-store snapshot, so a change of both renders at
+// once, never half-applied. The server render and hydration see null and show the skeleton,
+// never a wrong default state. Step 7, the saved estimate, has an address of its own
+// (/estimator?estimate={token}), rendered on the server: see saved-estimate-step.tsx.
 import { useSyncExternalStore } from 'react';
 import { parseStep, parseStored, STORAGE_KEY, type StoredWizard } from './state';
 
@@ -28,7 +29,7 @@ function readStored(): StoredWizard {
 function getSnapshot(): WizardSnapshot {
   const current = readStored();
   const search = window.location.search;
-  if (!snapshot || search !== snapshotSearch || snapshot.choices !== current.choices || snapshot.estimate !== current.estimate) {
+  if (!snapshot || search !== snapshotSearch || snapshot.choices !== current.choices) {
     snapshot = { ...current, requestedStep: parseStep(new URLSearchParams(search).get('step')) };
     snapshotSearch = search;
   }
@@ -54,15 +55,14 @@ function writeUrl(step: number, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', url);
 }
 
-/** Changes the stored state and, optionally, the step in the same render. */
-export function updateWizard(update: (state: StoredWizard) => StoredWizard, thenShowStep?: number) {
+/** Changes the stored state. */
+export function updateWizard(update: (state: StoredWizard) => StoredWizard) {
   stored = update(readStored());
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Full or switched off: keep the state in memory only.
   }
-  if (thenShowStep !== undefined) writeUrl(thenShowStep, 'push');
   notify();
 }
 
@@ -79,4 +79,18 @@ export function navigateToStep(step: number, mode: 'push' | 'replace' = 'push') 
 /** The stored wizard and the step asked for, or null during the server render and hydration. */
 export function useWizardSnapshot(): WizardSnapshot | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
+}
+
+// Set when the wizard hands over to the saved estimate's page, so that page moves the focus to
+// its heading (as every step does) after that navigation, and not on a plain page load.
+let arrivingFromWizard = false;
+
+export function markArrivalFromWizard() {
+  arrivingFromWizard = true;
+}
+
+export function takeArrivalFromWizard() {
+  const arriving = arrivingFromWizard;
+  arrivingFromWizard = false;
+  return arriving;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Container, PageHero } from '@/components/site/sections';
 import { EstimateResult } from '@/features/estimator/estimate-result';
-import { findEstimateByToken, toEstimateView } from '@/features/estimator/estimates';
+import { findEstimateByToken, shareUrlOf, toEstimateView } from '@/features/estimator/estimates';
 import { getDb } from '@/server/db/client';
 
 type Props = { params: Promise<{ token: string }> };
@@ -22,7 +22,7 @@ export default async function SharedEstimatePage({ params }: Props) {
         subtitle={`${estimate.projectType} · prepared ${new Date(estimate.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`}
       />
       <Container className="max-w-5xl pb-20">
-        <EstimateResult estimate={estimate} onSharePage />
+        <EstimateResult estimate={estimate} shareUrl={shareUrlOf(estimate.shareToken)} onSharePage />
       </Container>
     </>
   );

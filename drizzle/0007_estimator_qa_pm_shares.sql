@@ -1,0 +1,2 @@
+ALTER TABLE "estimator_settings" ADD COLUMN "qa_share_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "estimator_settings" ADD COLUMN "pm_share_percent" integer DEFAULT 0 NOT NULL;
