@@ -245,3 +245,68 @@ test('an editor manages project types and features but not prices', async ({ bro
   await page.goto('/admin/estimator/settings');
   await expect(page).toHaveURL(/\/admin\?denied=1$/);
 });
+
+test('settings: QA and PM shares add their rows to the next estimate; its lead shows the timeline and every choice', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/estimator/settings');
+  const errors = watchConsoleErrors(page);
+  await expect(page.getByLabel('Quality assurance share (%)')).toHaveValue('0');
+  await expect(page.getByLabel('Project management share (%)')).toHaveValue('0');
+  await page.getByLabel('Quality assurance share (%)').fill('150');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Failed to save estimator settings')).toContainText('The quality assurance share (%) must be at most 100.');
+  await page.getByLabel('Quality assurance share (%)').fill('10');
+  await page.getByLabel('Project management share (%)').fill('5');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Estimator settings saved')).toBeVisible();
+
+  // Admin Dashboard, simple: 96 h, 32 h for each of its three roles; the default scale 0.3 makes
+  // that x1.15: 37 h each; QA 10% of 96 h x1.15 = 11 h, PM 5% = 6 h.
+  const visitor = await visitorWizard(page);
+  await visitor.getByRole('radio', { name: 'Web Application' }).check();
+  await toStep(visitor, 2, 'Feature Builder');
+  await visitor.getByRole('switch', { name: 'Admin Dashboard' }).check();
+  await toStep(visitor, 3, 'Complexity & Scale');
+  await toStep(visitor, 4, 'Design Level');
+  await visitor.getByRole('radio', { name: /Basic/ }).check();
+  await toStep(visitor, 5, 'Delivery Preferences');
+  await visitor.getByRole('radio', { name: 'ASAP' }).check();
+  await visitor.getByRole('radio', { name: 'Premium' }).check();
+  await toStep(visitor, 6, 'Contact Information');
+  const contact = visitor.getByRole('form', { name: 'Contact information' });
+  await contact.getByLabel('Full Name').fill('Lin Lead');
+  await contact.getByLabel('Email Address').fill('lin@example.com');
+  await visitor.getByRole('button', { name: 'Generate Estimate', exact: true }).click();
+  const table = visitor.getByRole('table', { name: 'Cost by Role' });
+  await expect(table.locator('tbody tr')).toHaveText([/^Design\s*37 h/, /^Frontend\s*37 h/, /^Backend\s*37 h/, /^Project Management\s*6 h/, /^Quality Assurance\s*11 h/]);
+  await expect(visitor.getByText('Quality Assurance includes 10% and Project Management includes 5% of the feature hours.')).toBeVisible();
+  await expect(visitor.getByText('Quality assurance is included: 11 h in the Quality Assurance row, with 10% of the feature hours set aside for it.')).toBeVisible();
+  await expect(visitor.getByText('Project management is included: 6 h in the Project Management row, with 5% of the feature hours set aside for it.')).toBeVisible();
+  await visitor.context().close();
+
+  // The estimate's lead: the timeline chosen, and every other choice.
+  await page.goto('/admin/leads');
+  await page.getByRole('link', { name: 'Lin Lead' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lin Lead');
+  /** The value beside `label` in a section's list of fields. */
+  const field = (section: string, label: string) =>
+    page.getByRole('region', { name: section }).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(field('Details', 'Timeline')).toHaveText('ASAP');
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  await expect(estimate.getByRole('table', { name: 'Estimate' }).locator('tbody tr')).toHaveCount(5);
+  const choice = (label: string) => field('Estimate', label);
+  await expect(choice('Features')).toHaveText('Admin Dashboard (Simple)');
+  await expect(choice('Scale')).toHaveText('Medium (1K-10K)');
+  await expect(choice('Design level')).toHaveText('Basic (x1)');
+  await expect(choice('Timeline')).toHaveText('ASAP');
+  await expect(choice('Support')).toHaveText('Premium');
+  await expect(choice('Delivery')).toHaveText('MVP + Features');
+  await expectNoAccessibilityViolations(page);
+
+  // Back to the spec's formula for whatever runs next.
+  await page.goto('/admin/estimator/settings');
+  await page.getByLabel('Quality assurance share (%)').fill('0');
+  await page.getByLabel('Project management share (%)').fill('0');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Estimator settings saved')).toBeVisible();
+  expect(errors).toEqual([]);
+});

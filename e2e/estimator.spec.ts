@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '../src/server/db/seed-data';
+import { attachmentsOf, plainTextOf } from '../src/test/mime';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { watchConsoleErrors } from './support/page-checks';
 
@@ -21,6 +22,8 @@ async function next(page: Page, step: number, title: string) {
   await button(page, 'Next Step').click();
   await expectStep(page, step, title);
 }
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact information' });
 const complexitySlider = (page: Page, feature: string) => page.getByRole('slider', { name: `${feature} complexity` });
@@ -41,9 +44,10 @@ async function chooseUpToDesign(page: Page) {
 }
 
 /**
- * The spec's formula by hand: hours = base_hours x multiplier x complexity, split evenly across the
- * feature's roles; x (1 + scale x 0.5); each role's cost = hours x rate x design multiplier, rounded;
- * the total is the sum of the rows. The rush fee is not applied (seeded setting off).
+ * The spec's formula by hand, with the rounding the breakdown shows: hours = base_hours x
+ * multiplier x complexity, split evenly across the feature's roles, summed per role, x (1 + scale
+ * x 0.5) and rounded to whole hours; each role costs hours x rate; the design level adds
+ * (multiplier - 1) x their sum, rounded to the dollar. The rush fee is not applied (seeded setting off).
  */
 function expectedTotal(chosen: { name: string; complexity: number }[], scale: number, designMultiplier: number) {
   const hoursByRole = new Map<string, number>();
@@ -53,15 +57,56 @@ function expectedTotal(chosen: { name: string; complexity: number }[], scale: nu
     const hours = feature.baseHours * feature.complexityMultiplier! * complexity;
     for (const role of roles) hoursByRole.set(role, (hoursByRole.get(role) ?? 0) + hours / roles.length);
   }
-  let total = 0;
-  for (const [role, hours] of hoursByRole) {
-    const rate = rateCards.find((card) => card.role === role)!.hourlyRate;
-    total += Math.round(hours * (1 + scale * 0.5) * rate * designMultiplier);
-  }
-  return total;
+  let subtotal = 0;
+  for (const [role, hours] of hoursByRole) subtotal += Math.round(hours * (1 + scale * 0.5)) * rateCards.find((card) => card.role === role)!.hourlyRate;
+  return subtotal + Math.round(subtotal * (designMultiplier - 1));
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const dollars = (text: string) => {
+  const match = /^([+-]?)\$([\d,]+)$/.exec(text.trim());
+  expect(match, `an amount in whole dollars: ${text}`).not.toBeNull();
+  return (match![1] === '-' ? -1 : 1) * Number(match![2]!.replace(/,/g, ''));
+};
+
+/**
+ * The role table as a client reads it: each row's hours, rate and cost, the subtotal, the design
+ * line and the total, checked to multiply out and add up. Returns the total it shows.
+ */
+async function expectBreakdownAddsUp(page: Page) {
+  const table = page.getByRole('table', { name: 'Cost by Role' });
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+  expect(rows.length).toBeGreaterThan(0);
+  let sum = 0;
+  let hoursSum = 0;
+  for (const [role, hoursText, rateText, costText] of rows) {
+    const hours = Number(/^([\d,]+) h$/.exec(hoursText!)![1]!.replace(/,/g, ''));
+    const rate = dollars(/^× (.*)\/h$/.exec(rateText!)![1]!);
+    const cost = dollars(costText!.replace(/^= /, ''));
+    expect(hours * rate, `${role}: ${hoursText} x ${rateText} = ${costText}`).toBe(cost);
+    sum += cost;
+    hoursSum += hours;
+  }
+  const footer = async (label: string | RegExp) => (await table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: label }) }).locator('td').last().textContent()) ?? '';
+  expect(dollars(await footer('Subtotal'))).toBe(sum);
+  await expect(table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: 'Subtotal' }) }).locator('td').first()).toHaveText(`${hoursSum} h`);
+  const design = dollars(await footer(/^Design level: \w+ \(x[\d.]+\)$/));
+  const total = dollars(await footer('Total'));
+  expect(sum + design).toBe(total);
+  await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
+  return { total, subtotal: sum, design };
+}
+
+
+/** The emails the server has written to DATA_DIR/mail (no SMTP_URL in the browser tests) for `address`. */
+function mailsTo(address: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${address.replace(/[.]/g, '\\.')}$`, 'm').test(raw))
+    .map((raw) => ({ text: plainTextOf(raw), attachments: attachmentsOf(raw) }));
+}
 
 test('step 1: Previous is disabled, Next waits for a project type; the cards are radios with base hours', async ({ page }) => {
   const errors = watchConsoleErrors(page);
@@ -213,7 +258,7 @@ test('a failed generation shows the error toast and keeps the visitor on step 6'
   await expect(contactForm(page).getByLabel('Full Name')).toHaveValue('Grace Hopper');
 });
 
-test('walk-through: the generated total equals a calculation by hand from the seed data', async ({ page }) => {
+test('walk-through: the generated total equals a calculation by hand; the result has its own address, kept on reload, Back and Forward', async ({ page }) => {
   const errors = watchConsoleErrors(page);
   expect(estimatorSettings.applyRushFee).toBe(false);
   const premium = estimatorSettings.designMultipliers!.premium;
@@ -225,7 +270,9 @@ test('walk-through: the generated total equals a calculation by hand from the se
     0.6,
     premium,
   );
-  expect(total).toBe(82_305); // worked out on paper for the seeded rates, as a check of the check
+  // Worked out on paper for the seeded rates, as a check of the check: Frontend 159 h x $95, Backend
+  // 159 h x $110, Quality Assurance 35 h x $70, Design 125 h x $85 = $45,670; premium adds $36,536.
+  expect(total).toBe(82_206);
 
   await chooseUpToDesign(page);
   await page.getByRole('radio', { name: 'Premium' }).check();
@@ -266,17 +313,54 @@ test('walk-through: the generated total equals a calculation by hand from the se
   await expect(page.getByText('Your project estimate has been created successfully.')).toBeVisible();
   await expect(page.getByText('Step 7 of 7', { exact: true })).toBeVisible();
   await expect(page.getByText('100% complete')).toBeVisible();
+  await expect(page).toHaveURL(/\/estimator\?estimate=[\w-]{24}$/);
+  const resultUrl = page.url();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Estimate Is Ready' })).toBeFocused();
   await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
+  expect(await expectBreakdownAddsUp(page)).toEqual({ total, subtotal: 45_670, design: 36_536 });
+  await expect(page.getByRole('rowheader', { name: 'Design level: Premium (x1.8)' })).toBeVisible();
+  // The busiest roles have 159 h: four full-time weeks.
+  await expect(page.getByTestId('estimate-duration')).toHaveText('Expected duration: 4 weeks');
+  await expect(page.getByText('Worked out with one full-time person (40 h a week) per role')).toBeVisible();
+  await expect(page.getByText('Quality assurance is included: 35 h in the Quality Assurance row, for the chosen features that call for it.')).toBeVisible();
+  await expect(page.getByText('This estimate has no project management hours: none of the chosen features calls for them.')).toBeVisible();
   for (const name of ['Previous', 'Next Step', 'Generate Estimate']) await expect(button(page, name)).toHaveCount(0);
   await expect(page.getByText('Estimated total (preview)')).toBeHidden();
-
-  // A reload on step 7 shows the saved result again; a new visit starts with fresh choices.
   await page.unroute((url) => url.pathname === '/estimator');
+
+  // A reload shows the same saved estimate: same address, same total.
   await page.reload();
+  await expect(page).toHaveURL(resultUrl);
+  await expect(page.getByText('Step 7 of 7', { exact: true })).toBeVisible();
   await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
-  await page.goto('/estimator');
-  await expectStep(page, 1, 'Select Your Project Type');
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  // Back leads to the contact step with every choice kept; Forward to the same estimate.
+  await page.goBack();
+  await expectStep(page, 6, 'Contact Information');
+  await expect(contactForm(page).getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  await page.goForward();
+  await expect(page).toHaveURL(resultUrl);
+  await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
+
+  // Changed and generated again, it is a new estimate with its own address; the first one stays.
+  await page.goBack();
+  await expectStep(page, 6, 'Contact Information');
+  await button(page, 'Previous').click();
+  await button(page, 'Previous').click();
+  await expectStep(page, 4, 'Design Level');
+  await page.getByRole('radio', { name: 'Basic' }).check();
+  await next(page, 5, 'Delivery Preferences');
+  // Next Step on step 5 only shows step 6, even with the contact details filled in.
+  await next(page, 6, 'Contact Information');
+  await expect(contactForm(page).getByLabel('Email Address')).toHaveValue('ada@example.com');
+  await expect(button(page, 'Generate Estimate')).toBeEnabled();
+  await expect(page).toHaveURL(/\?step=6$/);
+  await button(page, 'Generate Estimate').click();
+  await expect(page).toHaveURL(/\/estimator\?estimate=[\w-]{24}$/);
+  await expect(page).not.toHaveURL(resultUrl);
+  await expect(page.getByTestId('estimate-total')).toHaveText(usd(45_670));
+  await page.goto(resultUrl);
+  await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
   expect(errors).toEqual([]);
 });
 
@@ -295,7 +379,20 @@ test('without JavaScript the loading placeholders show: 8 project types, or 3 ca
   await context.close();
 });
 
-test('the result: Export PDF downloads the estimate, Email Estimate queues it with the PDF, the share link shows the same numbers', async ({ page }) => {
+/** The table's rows as the emails print them: 'Design: 125 h x $85 = $10,625'. */
+async function breakdownAsText(page: Page) {
+  const table = page.getByRole('table', { name: 'Cost by Role' });
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/^[×=] /, ''))));
+  const design = await table.getByRole('rowheader', { name: /^Design level:/ }).textContent();
+  const designAmount = await table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: /^Design level:/ }) }).locator('td').textContent();
+  return [
+    ...rows.map(([role, hours, rate, cost]) => `${role}: ${hours} x ${rate!.replace(/\/h$/, '')} = ${cost}`),
+    `${design} ${designAmount}`,
+    `Total: ${await page.getByTestId('estimate-total').textContent()}`,
+  ];
+}
+
+test('the result: the email with the PDF arrives by itself, Email Estimate sends it again, the PDF and the share link show the same lines, and it needs no JavaScript', async ({ page, browser }) => {
   await chooseUpToDesign(page);
   await page.getByRole('radio', { name: 'Premium' }).check();
   await next(page, 5, 'Delivery Preferences');
@@ -303,31 +400,59 @@ test('the result: Export PDF downloads the estimate, Email Estimate queues it wi
   await contactForm(page).getByLabel('Full Name').fill('Charles Babbage');
   await contactForm(page).getByLabel('Email Address').fill('charles@example.com');
   await button(page, 'Generate Estimate').click();
-  const total = await page.getByTestId('estimate-total').textContent();
-  expect(total).toMatch(/^\$[\d,]+$/);
+  await expect(page).toHaveURL(/\/estimator\?estimate=[\w-]{24}$/);
+  const resultUrl = page.url();
+  // A private page: kept out of search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const { total } = await expectBreakdownAddsUp(page);
+  const lines = await breakdownAsText(page);
+  expect(lines.at(-2)).toMatch(/^Design level: Premium \(x1\.8\) \+\$[\d,]+$/);
+
+  // Nothing clicked: the estimate email with its PDF arrives (without SMTP_URL the server writes
+  // its mail to DATA_DIR/mail as .eml files), with the same lines as the screen.
+  await expect.poll(() => mailsTo('charles@example.com').length, { timeout: 15_000 }).toBe(1);
+  const [mail] = mailsTo('charles@example.com');
+  for (const line of lines) expect(mail!.text).toContain(line);
+  expect(mail!.attachments).toHaveLength(1);
+  expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^Axion Labs estimate EST-[0-9A-F]{8}\.pdf$/) });
+  const mailedPdf = path.join(test.info().outputDir, 'mailed.pdf');
+  fs.mkdirSync(test.info().outputDir, { recursive: true });
+  fs.writeFileSync(mailedPdf, mail!.attachments[0]!.content);
+  const mailedText = execFileSync('pdftotext', ['-layout', mailedPdf, '-']).toString();
+  expect(mailedText).toMatch(new RegExp(`Total\\s+\\${usd(total)}\\n`));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export PDF' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^Axion Labs estimate EST-[0-9A-F]{8}\.pdf$/);
+  expect(download.suggestedFilename()).toBe(mail!.attachments[0]!.filename);
   const pdfPath = path.join(test.info().outputDir, 'estimate.pdf');
   await download.saveAs(pdfPath);
   expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(execFileSync('pdftotext', [pdfPath, '-']).toString()).toContain(total!);
+  expect(execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString()).toBe(mailedText);
 
+  // Email Estimate sends it once more.
   await page.getByRole('button', { name: 'Email Estimate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Estimate has been sent to your email address.' })).toBeVisible();
-  // Without SMTP_URL the server writes its mail to DATA_DIR/mail as .eml files.
-  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  await expect
-    .poll(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')) : []).find((m) => m.includes('To: charles@example.com') && m.includes('application/pdf')), { timeout: 15_000 })
-    .toBeTruthy();
+  await expect.poll(() => mailsTo('charles@example.com').length, { timeout: 15_000 }).toBe(2);
 
   const shareUrl = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(shareUrl).toMatch(/\/estimates\/[\w-]{24}$/);
+  expect(resultUrl.endsWith(`?estimate=${shareUrl.split('/').at(-1)}`)).toBe(true);
   const roles = await page.getByRole('table').getByRole('row').allTextContents();
   await page.goto(shareUrl);
-  await expect(page.getByTestId('estimate-total')).toHaveText(total!);
+  await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
   expect(await page.getByRole('table').getByRole('row').allTextContents()).toEqual(roles);
   await expectNoAccessibilityViolations(page);
+
+  // Without JavaScript, the saved estimate's step 7 and its share page are in the HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(resultUrl);
+  await expect(plain.getByText('Step 7 of 7', { exact: true })).toBeVisible();
+  await expect(plain.getByTestId('estimate-total')).toHaveText(usd(total));
+  expect(await plain.getByRole('table').getByRole('row').allTextContents()).toEqual(roles);
+  await expect(plain.getByRole('textbox', { name: 'Share link' })).toHaveValue(shareUrl);
+  await plain.goto(shareUrl);
+  await expect(plain.getByTestId('estimate-total')).toHaveText(usd(total));
+  await noScript.close();
 
   // Accepting opens the booking calendar (an external site: answered here, as there is no internet).
   await page.route('https://cal.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }));
@@ -336,3 +461,76 @@ test('the result: Export PDF downloads the estimate, Email Estimate queues it wi
   await page.goto(shareUrl);
   await expect(page.getByRole('button', { name: 'Book a call' })).toBeVisible();
 });
+
+test('an unknown estimate address answers 404', async ({ page }) => {
+  const response = await page.goto('/estimator?estimate=not-a-real-share-token-42');
+  expect(response?.status()).toBe(404);
+});
+
+/**
+ * Tabs through the step's controls, from its heading to the bottom bar; each focused control (a
+ * card's radio: its card) must end up fully between the sticky header and the sticky bottom bar.
+ * Returns how many controls it checked.
+ */
+async function tabThroughStep(page: Page) {
+  await stepHeading(page).focus();
+  let checked = 0;
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (focused?.closest('[data-testid="estimator-bar"]')) return 'bar';
+      return focused?.closest('main') ? 'step' : 'elsewhere';
+    });
+    if (where === 'bar') break;
+    if (where === 'elsewhere') continue;
+    checked++;
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const box = (focused.closest('label') ?? focused).getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="estimator-bar"]')!.getBoundingClientRect();
+          const header = document.querySelector('header')!.getBoundingClientRect();
+          // Pixels of the control hidden under the bar or the header.
+          return Math.max(0, box.bottom - bar.top) + Math.max(0, header.bottom - box.top);
+        }),
+      )
+      .toBeLessThanOrEqual(0.5);
+  }
+  return checked;
+}
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone the sticky bar never covers a focused control; the contact inputs say what they hold`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/estimator');
+    expect(await tabThroughStep(page)).toBeGreaterThan(0);
+    await page.getByRole('radio', { name: 'Web Application' }).check();
+    await next(page, 2, 'Feature Builder');
+    await page.getByRole('switch', { name: 'User Authentication' }).check();
+    await page.getByRole('switch', { name: 'Admin Dashboard' }).check();
+    expect(await tabThroughStep(page)).toBeGreaterThan(20);
+    await next(page, 3, 'Complexity & Scale');
+    expect(await tabThroughStep(page)).toBe(4);
+    await next(page, 4, 'Design Level');
+    await page.getByRole('radio', { name: 'Standard' }).check();
+    await next(page, 5, 'Delivery Preferences');
+    expect(await tabThroughStep(page)).toBeGreaterThan(1);
+    await next(page, 6, 'Contact Information');
+    expect(await tabThroughStep(page)).toBe(6); // five fields and the privacy link
+
+    const field = (label: string) => contactForm(page).getByLabel(label);
+    for (const [label, type, autocomplete] of [
+      ['Full Name', 'text', 'name'],
+      ['Email Address', 'email', 'email'],
+      ['Company', 'text', 'organization'],
+      ['Phone', 'tel', 'tel'],
+    ] as const) {
+      await expect(field(label)).toHaveAttribute('type', type);
+      await expect(field(label)).toHaveAttribute('autocomplete', autocomplete);
+    }
+    await context.close();
+  });
+}

@@ -12,7 +12,7 @@ function summary(estimate: EstimateView): [string, string | null][] {
     ['Features', estimate.features.map((f) => f.name).join(', ')],
     ...breakdownLines(estimate),
     ['Expected range', `${formatUsd(estimate.range.low)} - ${formatUsd(estimate.range.high)}`],
-    ['Expected duration', `${formatWeeks(estimate.durationWeeks)} (${DURATION_RULE})`],
+    ['Expected duration', `${formatWeeks(estimate.durationWeeks)}. ${DURATION_RULE}`],
     ['Note', sharesNote(estimate)],
   ];
 }

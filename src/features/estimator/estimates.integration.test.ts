@@ -215,6 +215,12 @@ describe('the estimate PDF and emails', () => {
     expect(text).toContain(view.number);
     expect(text).toContain('Sheridan, WY');
     expect(text).toContain(view.assumptions.at(-1));
+
+    // The PDF queued with the estimate (rendered before the row was stored) reads the same.
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'grace@example.com'));
+    const queued = path.join(path.dirname(file), 'queued.pdf');
+    fs.writeFileSync(queued, Buffer.from(mail!.attachments[0]!.contentBase64 ?? '', 'base64'));
+    expect(execFileSync('pdftotext', ['-layout', queued, '-']).toString()).toBe(text);
   });
 
   it('the visitor’s email (with the PDF) and the team’s notification arrive over SMTP with the same lines', async () => {
@@ -232,7 +238,7 @@ describe('the estimate PDF and emails', () => {
     for (const mail of [toVisitor, toTeam]) {
       const text = plainTextOf(mail.raw);
       for (const line of [...lines.rows, lines.design, lines.total]) expect(text).toContain(line);
-      expect(text).toContain(`Expected duration: ${view.durationWeeks} weeks (Worked out with one full-time person (40 h a week) per role`);
+      expect(text).toContain(`Expected duration: ${view.durationWeeks} weeks. Worked out with one full-time person (40 h a week) per role`);
     }
     expect(plainTextOf(toVisitor.raw)).toContain(`/estimates/${row.shareToken}`);
     const [pdf] = attachmentsOf(toVisitor.raw);

@@ -52,7 +52,10 @@ export function toEstimateView(row: EstimateRow, now = new Date()): EstimateView
     expired: row.expiresAt.getTime() <= now.getTime(),
     accepted: row.acceptedAt !== null,
     projectType: row.projectType,
-    features: Object.entries(row.selectedFeatures).map(([id, f]) => ({ name: f.name ?? id, complexity: f.complexity })),
+    // By name: jsonb keeps no key order, and the PDF made before the row was stored must read the same.
+    features: Object.entries(row.selectedFeatures)
+      .map(([id, f]) => ({ name: f.name ?? id, complexity: f.complexity }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     complexity: row.complexitySettings,
     designLevel: row.designLevel as DesignLevel,
     delivery: row.deliveryPreferences,

@@ -35,7 +35,7 @@ export function ContactStep({ formId, value, onChange, onSubmit }: { formId: str
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full Name" htmlFor="estimate-name" required>
-          <input id="estimate-name" required maxLength={200} autoComplete="name" placeholder="Jane Smith" value={value.name} onChange={set('name')} className={inputClasses} />
+          <input id="estimate-name" type="text" required maxLength={200} autoComplete="name" placeholder="Jane Smith" value={value.name} onChange={set('name')} className={inputClasses} />
         </Field>
         <Field label="Email Address" htmlFor="estimate-email" required>
           <input
@@ -51,7 +51,7 @@ export function ContactStep({ formId, value, onChange, onSubmit }: { formId: str
           />
         </Field>
         <Field label="Company" htmlFor="estimate-company">
-          <input id="estimate-company" maxLength={200} autoComplete="organization" placeholder="Company name" value={value.company} onChange={set('company')} className={inputClasses} />
+          <input id="estimate-company" type="text" maxLength={200} autoComplete="organization" placeholder="Company name" value={value.company} onChange={set('company')} className={inputClasses} />
         </Field>
         <Field label="Phone" htmlFor="estimate-phone">
           <input id="estimate-phone" type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" value={value.phone} onChange={set('phone')} className={inputClasses} />
