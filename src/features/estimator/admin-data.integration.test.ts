@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import { createAdministrator } from '@/server/auth/bootstrap';
@@ -180,5 +180,61 @@ describe('estimator settings', () => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'estimator_settings.update'));
     expect(entry!.details).toEqual({ changed: { designMultipliers: { ...current.designMultipliers, premium: 2 }, applyRushFee: true, rushFeePercent: 30 } });
     expect((await db.select().from(estimatorSettings)).length).toBe(1);
+  });
+
+  it('QA and PM shares: bounded, need an active rate card, add their rows, guard their cards, and are audited', async () => {
+    const current = await getAdminEstimatorSettings(db);
+    expect(current).toMatchObject({ qaSharePercent: 0, pmSharePercent: 0 });
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, qaSharePercent: '101' }))).toBe('The quality assurance share (%) must be at most 100.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, pmSharePercent: '2.5' }))).toBe('The project management share (%) must be a whole number.');
+
+    // Without an active Quality Assurance card the share is refused and nothing changes.
+    const [qa] = await db.select().from(rateCards).where(eq(rateCards.role, 'Quality Assurance'));
+    await db.update(rateCards).set({ isActive: false }).where(eq(rateCards.id, qa!.id));
+    expect(await refusal(writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, qaSharePercent: 10 })))).toEqual({
+      status: 400,
+      message: 'The role "Quality Assurance" has no active rate card. Add or activate it under Rate Cards first.',
+    });
+    expect(await getAdminEstimatorSettings(db)).toEqual(current);
+    await db.update(rateCards).set({ isActive: true }).where(eq(rateCards.id, qa!.id));
+
+    await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, qaSharePercent: '10', pmSharePercent: '5' }));
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'estimator_settings.update')).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry!.details).toEqual({ changed: { qaSharePercent: 10, pmSharePercent: 5 } });
+    const data = await getEstimatorData();
+    expect(data.settings).toMatchObject({ qaSharePercent: 10, pmSharePercent: 5 });
+    const backendOnly = data.features.find((f) => f.rolesRequired.length === 1 && f.rolesRequired[0] === 'Backend')!;
+    const { breakdown } = priceChoices(
+      {
+        requestId: crypto.randomUUID(),
+        projectTypeId: data.projectTypes[0]!.id,
+        features: [{ id: backendOnly.id, complexity: 1 }],
+        complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
+        designLevel: 'basic',
+        delivery: { timeline: 'standard', support: 'basic', phases: 0 },
+        contact: { name: 'Grace', email: 'grace@example.com' },
+      },
+      data,
+    );
+    const featureHours = backendOnly.baseHours * backendOnly.complexityMultiplier;
+    expect(breakdown.roles.map((r) => [r.role, r.hours])).toEqual([
+      ['Backend', Math.round(featureHours)],
+      ['Project Management', Math.round(featureHours * 0.05)],
+      ['Quality Assurance', Math.round(featureHours * 0.1)],
+    ]);
+
+    // While a share adds hours to it, a card can be neither switched off, renamed nor deleted.
+    const [pm] = await db.select().from(rateCards).where(eq(rateCards.role, 'Project Management'));
+    const sharedMessage = (change: string, role: string, share: number) =>
+      `You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`;
+    expect(await refusal(writeRateCard(db, actor, rateCardInputSchema.parse({ id: pm!.id, role: 'Project Management', hourlyRate: pm!.hourlyRate, isActive: false })))).toEqual({
+      status: 409,
+      message: expect.stringMatching(/^You cannot deactivate the Project Management rate card: /),
+    });
+    expect(await refusal(writeRateCard(db, actor, rateCardInputSchema.parse({ id: qa!.id, role: 'QA', hourlyRate: qa!.hourlyRate, isActive: true })))).toEqual({ status: 409, message: sharedMessage('rename', 'Quality Assurance', 10) });
+    expect(await listPricedRoles(db)).toEqual(expect.arrayContaining(['Project Management', 'Quality Assurance']));
+
+    await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, qaSharePercent: 0, pmSharePercent: 0 }));
+    expect((await getEstimatorData()).settings).toMatchObject({ qaSharePercent: 0, pmSharePercent: 0 });
   });
 });

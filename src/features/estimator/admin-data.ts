@@ -202,6 +202,13 @@ export async function removeRateCard(db: Database, actor: CrudActor, id: string)
 
 // --- Settings --------------------------------------------------------------------------------
 
+/** JSON with the keys of objects sorted: jsonb returns them in its own order, not the one saved. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
 export async function writeEstimatorSettings(db: Database, actor: CrudActor, input: EstimatorSettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
     // A share adds hours to its role's row, which needs a rate like any other.
@@ -212,9 +219,7 @@ export async function writeEstimatorSettings(db: Database, actor: CrudActor, inp
       .insert(estimatorSettings)
       .values({ id: 1, ...input })
       .onConflictDoUpdate({ target: estimatorSettings.id, set: { ...input, updatedAt: new Date() } });
-    const changed = Object.fromEntries(
-      Object.entries(input).filter(([key, value]) => JSON.stringify(before?.[key as keyof typeof before]) !== JSON.stringify(value)),
-    );
+    const changed = Object.fromEntries(Object.entries(input).filter(([key, value]) => canonical(before?.[key as keyof typeof before]) !== canonical(value)));
     await recordAudit(tx, { action: 'estimator_settings.update', actor, ipAddress: actor.ipAddress, entityType: 'estimator_settings', entityId: '1', details: { changed } });
   });
   invalidateCacheTags('estimator');
