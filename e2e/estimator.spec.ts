@@ -327,6 +327,8 @@ test('walk-through: the generated total equals a calculation by hand; the result
   for (const name of ['Previous', 'Next Step', 'Generate Estimate']) await expect(button(page, name)).toHaveCount(0);
   await expect(page.getByText('Estimated total (preview)')).toBeHidden();
   await page.unroute((url) => url.pathname === '/estimator');
+  await expect(page.getByText('Estimate Generated')).toBeHidden(); // the toast has gone: axe sees the page alone
+  await expectNoAccessibilityViolations(page);
 
   // A reload shows the same saved estimate: same address, same total.
   await page.reload();
