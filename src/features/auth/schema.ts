@@ -35,8 +35,25 @@ export const signUpSchema = z.object({
   password: newPasswordSchema,
 });
 
+export const resetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254, 'Please enter a valid email address.').pipe(z.email('Please enter a valid email address.')),
+});
+
+/** A new password typed twice (reset and invitation forms). */
+export const newPasswordPairSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, 'The two passwords do not match.');
+
+export const RESET_LINK_EXPIRED = 'This reset link has expired or has already been used. A link works once, within 1 hour of being sent.';
+
 /** `values` gives back what was typed (never a password), since React resets the form after each action. */
 export type AuthResult =
   | { status: 'idle' }
   | { status: 'success'; redirectTo: string }
   | { status: 'error'; message: string; values?: Record<string, string> };
+
+/** The 'Forgot password?' form: `sent` answers every well-formed email alike. */
+export type ResetRequestResult = { status: 'idle' } | { status: 'sent'; email: string } | { status: 'error'; message: string; email?: string };
+
+/** The reset link's form; `expired` offers to ask for a new link. */
+export type NewPasswordResult = { status: 'idle' } | { status: 'error'; message: string; expired?: boolean };
