@@ -20,12 +20,22 @@ test('the setup link creates the first super admin once, then answers 404', asyn
     await form.getByLabel(/^Password/).fill('a genuinely long passphrase');
     await form.getByRole('button', { name: 'Create Administrator' }).click();
     await expect(page).toHaveURL(/\/ax-admin-panel/);
+    expect(page.url()).not.toContain('grace');
 
+    // The sign-in page says the account is ready, with its email filled in.
+    await expect(page.getByRole('status').filter({ hasText: 'ready' })).toHaveText('Your administrator account is ready: sign in.');
     const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('Email').fill('grace@axionlabs.dev');
+    await expect(signIn.getByLabel('Email')).toHaveValue('grace@axionlabs.dev');
     await signIn.getByLabel('Password').fill('a genuinely long passphrase');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // Once signed in, the note has done its job.
+    await page.context().clearCookies({ name: /session_token/ });
+    await page.goto(`${server.url}/ax-admin-panel`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    await expect(page.getByText('Your administrator account is ready')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toHaveValue('');
 
     expect((await page.request.get(link!)).status()).toBe(404);
   } finally {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard, AuthNotice } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { readSignInNotice } from '@/features/auth/sign-in-notice';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
@@ -21,6 +22,7 @@ export default async function AuthPage({ searchParams }: Props) {
   const [setting] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'signup_enabled'));
   const signUpOpen = setting?.value === true;
   const signingUp = signUpOpen && params.mode === 'sign-up';
+  const notice = signingUp ? null : await readSignInNotice();
   return (
     <AuthCard
       title={signingUp ? 'Create an Account' : 'Sign In'}
@@ -38,7 +40,8 @@ export default async function AuthPage({ searchParams }: Props) {
         ))
       }
     >
-      {signingUp ? <SignUpForm /> : <SignInForm next={safeReturnPath(params.next, '/admin')} />}
+      {notice && <AuthNotice>{notice.message}</AuthNotice>}
+      {signingUp ? <SignUpForm /> : <SignInForm next={safeReturnPath(params.next, '/admin')} email={notice?.email} />}
     </AuthCard>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard, AuthNotice } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { readSignInNotice } from '@/features/auth/sign-in-notice';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Admin Sign In', robots: { index: false, follow: false } };
@@ -11,9 +12,11 @@ type Props = { searchParams: Promise<{ next?: string }> };
 export default async function AdminLoginPage({ searchParams }: Props) {
   const next = safeReturnPath((await searchParams).next);
   if ((await getSessionUser())?.role) redirect(next);
+  const notice = await readSignInNotice();
   return (
     <AuthCard title="Admin Sign In" subtitle="Sign in to manage the website." footer="Authorized personnel only. Access is logged and monitored.">
-      <SignInForm next={next} />
+      {notice && <AuthNotice>{notice.message}</AuthNotice>}
+      <SignInForm next={next} email={notice?.email} />
     </AuthCard>
   );
 }

@@ -70,6 +70,12 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
           <span className="block">{formatDate(entry.createdAt)}</span>
           <span className="block text-xs text-slate-400">{formatTime(entry.createdAt)}</span>
         </time>
+        {entry.repeatCount > 1 && (
+          <span className="mt-1 block text-xs font-medium text-amber-200">
+            {entry.repeatCount} times since{' '}
+            <time dateTime={(entry.firstSeenAt ?? entry.createdAt).toISOString()}>{formatTime(entry.firstSeenAt ?? entry.createdAt)}</time>
+          </span>
+        )}
       </td>
       <td className="max-w-56 break-words px-3 py-2.5 text-slate-100">{actorLabel(entry)}</td>
       <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-100">{entry.action}</td>
@@ -136,7 +142,10 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Audit Log</h1>
-        <p className="mt-1 text-slate-400">Every sign-in attempt, sign-out and change made in the admin: who, what and when. Times are in UTC.</p>
+        <p className="mt-1 text-slate-400">
+          Every sign-in attempt, sign-out and change made in the admin: who, what and when. Refused sign-ins that repeat (same email, address and
+          result) are counted in one entry per hour, shown at the latest attempt. Times are in UTC.
+        </p>
       </div>
       <Filters filters={filters} actions={actions} />
       <section aria-labelledby="audit-entries" className="space-y-4">

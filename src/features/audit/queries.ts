@@ -75,6 +75,10 @@ export type AuditEntryView = {
   entityId: string | null;
   details: Record<string, unknown>;
   ipAddress: string | null;
+  /** How many attempts a collapsed entry stands for (1 for every other entry). */
+  repeatCount: number;
+  /** The first of those attempts; createdAt is the latest. */
+  firstSeenAt: Date | null;
 };
 
 export type AuditPage = { entries: AuditEntryView[]; total: number; page: number; pageCount: number };
@@ -96,6 +100,8 @@ export async function listAuditEntries(db: Database, filters: AuditFilters): Pro
       entityId: auditLog.entityId,
       details: auditLog.details,
       ipAddress: auditLog.ipAddress,
+      repeatCount: auditLog.repeatCount,
+      firstSeenAt: auditLog.firstSeenAt,
     })
     .from(auditLog)
     .where(where)

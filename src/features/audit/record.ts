@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -12,10 +13,9 @@ export type AuditEntry = {
   ipAddress?: string | null;
 };
 
-/** Who did what, when: sign-in attempts, sign-outs and every admin write. */
-export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorKind: entry.actor ? 'user' : 'visitor',
+function row(entry: AuditEntry) {
+  return {
+    actorKind: entry.actor ? ('user' as const) : ('visitor' as const),
     actorUserId: entry.actor?.id,
     actorEmail: entry.actor?.email ?? entry.actorEmail,
     action: entry.action,
@@ -23,5 +23,29 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
     entityId: entry.entityId,
     details: entry.details ?? {},
     ipAddress: entry.ipAddress ?? undefined,
-  });
+  };
+}
+
+/** Who did what, when: sign-in attempts, sign-outs and every admin write. */
+export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntry) {
+  await db.insert(auditLog).values(row(entry));
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * An entry that a scan repeats thousands of times (a refused sign-in): one row per action,
+ * outcome, email and address per clock hour (UTC), whose repeat count and time of the latest
+ * attempt go up instead of a new row being written. The details are those of the first attempt.
+ */
+export async function recordRepeatableAudit(db: Pick<Database, 'insert'>, entry: AuditEntry & { outcome: string }, now = new Date()) {
+  const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const collapseKey = [entry.action, entry.outcome, entry.actor?.email ?? entry.actorEmail ?? '', entry.ipAddress ?? '', hour].join('|');
+  await db
+    .insert(auditLog)
+    .values({ ...row(entry), collapseKey, firstSeenAt: now, createdAt: now })
+    .onConflictDoUpdate({
+      target: auditLog.collapseKey,
+      set: { repeatCount: sql`${auditLog.repeatCount} + 1`, createdAt: sql`greatest(${auditLog.createdAt}, excluded.created_at)` },
+    });
 }

@@ -2,24 +2,42 @@
 
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { recordAudit } from '@/features/audit/record';
+import { recordAudit, recordRepeatableAudit } from '@/features/audit/record';
 import { getAuth } from '@/server/auth/auth';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceToken } from '@/server/auth/known-device';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
+import { admitSignInAttempt, type ThrottleRule } from '@/server/auth/sign-in-throttle';
 import { getDb } from '@/server/db/client';
 import { sessions, siteSettings, users } from '@/server/db/schema';
+import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
+import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
-import { INVALID_CREDENTIALS, signInSchema, signUpSchema, TOO_MANY_ATTEMPTS, type AuthResult } from './schema';
+import { INVALID_CREDENTIALS, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
+import { clearSignInNotice } from './sign-in-notice';
 
-const FAILED_SIGN_INS = { limit: 5, windowMs: 10 * 60_000 };
+/** The reason a refused attempt gets in the audit log. */
+const THROTTLE_REASONS: Record<ThrottleRule, string> = {
+  'account-address': 'too many attempts from this address',
+  address: 'too many attempts from this address on any account',
+  account: 'account slowed down',
+};
 
 /**
- * Signs in with email and password. After 5 failures for one account within 10 minutes every
- * attempt is refused, even with the right password; an unknown email and a wrong password get
- * the same answer. Every attempt is written to the audit log.
+ * A form posted by a browser without JavaScript: the answer is a new page, so success must
+ * redirect on the server. (Calls from our scripts carry the Next-Action header; a plain form post does not.)
+ */
+async function isScriptlessSubmit(): Promise<boolean> {
+  return !(await headers()).has('next-action');
+}
+
+/**
+ * Signs in with email and password. Wrong passwords are throttled per account and address, per
+ * address and per account (src/server/auth/sign-in-throttle.ts), never so that a stranger can lock
+ * the owner out; an unknown email and a wrong password get the same answer. Successful sign-ins are
+ * one audit entry each; refused ones are counted in one entry per email, address, reason and hour.
  */
 export async function signInWithPassword(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
   const typed = { email: String(formData.get('email') ?? '').slice(0, 254) };
@@ -28,14 +46,17 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
   const { email, password } = parsed.data;
   const db = await getDb();
   const requestHeaders = await headers();
+  const cookieJar = await cookies();
   const ipAddress = await getClientIp();
-  const audit = (success: boolean, reason?: string, actor?: { id: string; email: string }) =>
-    recordAudit(db, { action: 'auth.sign_in', actor, actorEmail: email, ipAddress, details: { success, reason, userAgent: requestHeaders.get('user-agent') } });
+  const userAgent = requestHeaders.get('user-agent');
+  const refused = (reason: string) =>
+    recordRepeatableAudit(db, { action: 'auth.sign_in', actorEmail: email, ipAddress, outcome: reason, details: { success: false, reason, userAgent } });
 
-  const accountKey = `sign-in:${email}`;
-  if ((await peekRateLimit(db, accountKey, FAILED_SIGN_INS)) >= FAILED_SIGN_INS.limit) {
-    await audit(false, 'too many attempts');
-    return { status: 'error', message: TOO_MANY_ATTEMPTS, values: typed };
+  const gate = await admitSignInAttempt(db, { email, ipAddress, knownDevice: isKnownDevice(cookieJar.get(KNOWN_DEVICE_COOKIE)?.value, email) });
+  if (!gate.allowed) {
+    logger.warn({ email, ipAddress, rule: gate.rule }, 'sign-in throttled');
+    await refused(THROTTLE_REASONS[gate.rule]);
+    return { status: 'error', message: throttledMessage(gate.rule, gate.retryAfterMs), values: typed };
   }
   try {
     const auth = await getAuth();
@@ -44,21 +65,31 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
     if (account?.banned) {
       // The right password for a disabled account (Users & Roles): the new session is dropped at once.
       await db.delete(sessions).where(eq(sessions.token, result.token));
-      await audit(false, 'account disabled', { id: result.user.id, email: result.user.email });
+      await refused('account disabled');
       return { status: 'error', message: 'This account is disabled. Ask a super admin to enable it.', values: typed };
     }
-    await audit(true, undefined, { id: result.user.id, email: result.user.email });
-    return { status: 'success', redirectTo: safeReturnPath(formData.get('next')) };
+    await gate.succeeded();
+    await recordAudit(db, { action: 'auth.sign_in', actor: { id: result.user.id, email: result.user.email }, ipAddress, details: { success: true, userAgent } });
   } catch (error) {
     if (!(error instanceof APIError)) {
       logger.error({ err: error }, 'sign-in failed');
-      return { status: 'error', message: 'Sign-in is not available right now. Please try again.' };
+      return { status: 'error', message: 'Sign-in is not available right now. Please try again.', values: typed };
     }
     logger.warn({ email, status: error.status, reason: error.message }, 'sign-in refused');
-    await hitRateLimit(db, accountKey, FAILED_SIGN_INS);
-    await audit(false, 'invalid credentials');
+    await refused('invalid credentials');
     return { status: 'error', message: INVALID_CREDENTIALS, values: typed };
   }
+  cookieJar.set(KNOWN_DEVICE_COOKIE, knownDeviceToken(email), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().NODE_ENV === 'production',
+    path: '/',
+    maxAge: KNOWN_DEVICE_MAX_AGE_S,
+  });
+  await clearSignInNotice();
+  const destination = safeReturnPath(formData.get('next'));
+  if (await isScriptlessSubmit()) redirect(destination);
+  return { status: 'success', redirectTo: destination };
 }
 
 /** Creates an account without any role; a super admin grants one. Refused when sign-up is switched off. */

@@ -22,3 +22,12 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     </main>
   );
 }
+
+/** A confirmation above a form (the account is ready, the password was changed). */
+export function AuthNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-6 rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100">
+      {children}
+    </p>
+  );
+}

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 10 minutes and try again.';
+
+/** '1 minute', '12 minutes': a wait, rounded up. */
+export function inMinutes(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** What a refused sign-in says, per rule of src/server/auth/sign-in-throttle.ts; the same for an unknown email. */
+export function throttledMessage(rule: 'account-address' | 'address' | 'account', retryAfterMs: number): string {
+  const wait = inMinutes(retryAfterMs);
+  if (rule === 'address') return `Too many failed sign-in attempts from your network. Please try again in ${wait}.`;
+  if (rule === 'account') return `This account has had many failed sign-in attempts, so it is slowed down for now. Please wait ${wait} and try again, or sign in from a browser you have used before.`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again, or reset your password.`;
+}
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, INVALID_CREDENTIALS).max(254, INVALID_CREDENTIALS),
@@ -22,8 +35,25 @@ export const signUpSchema = z.object({
   password: newPasswordSchema,
 });
 
+export const resetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254, 'Please enter a valid email address.').pipe(z.email('Please enter a valid email address.')),
+});
+
+/** A new password typed twice (reset and invitation forms). */
+export const newPasswordPairSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, 'The two passwords do not match.');
+
+export const RESET_LINK_EXPIRED = 'This reset link has expired or has already been used. A link works once, within 1 hour of being sent.';
+
 /** `values` gives back what was typed (never a password), since React resets the form after each action. */
 export type AuthResult =
   | { status: 'idle' }
   | { status: 'success'; redirectTo: string }
   | { status: 'error'; message: string; values?: Record<string, string> };
+
+/** The 'Forgot password?' form: `sent` answers every well-formed email alike. */
+export type ResetRequestResult = { status: 'idle' } | { status: 'sent'; email: string } | { status: 'error'; message: string; email?: string };
+
+/** The reset link's form; `expired` offers to ask for a new link. */
+export type NewPasswordResult = { status: 'idle' } | { status: 'error'; message: string; expired?: boolean };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { consumeSetupTokens, createAdministrator, isValidSetupToken } from '@/server/auth/bootstrap';
 import { getDb } from '@/server/db/client';
 import { newPasswordSchema, type AuthResult } from './schema';
+import { setSignInNotice } from './sign-in-notice';
 
 const setupSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
@@ -12,7 +13,7 @@ const setupSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The one-time setup link's form: creates the first super admin, then the link is spent. */
+/** The one-time setup link's form: creates the first super admin, then the link is spent and the sign-in page says so. */
 export async function createFirstAdministrator(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
   const db = await getDb();
   if (!(await isValidSetupToken(db, formData.get('token')))) notFound();
@@ -21,5 +22,6 @@ export async function createFirstAdministrator(_previous: AuthResult, formData: 
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please check the form.', values: typed };
   await createAdministrator(db, parsed.data);
   await consumeSetupTokens(db);
+  await setSignInNotice('account-ready', parsed.data.email);
   redirect('/ax-admin-panel?next=/admin/dashboard');
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -9,8 +10,11 @@ import type { AuthResult } from './schema';
 
 const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
 
-/** Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. */
-export function SignInForm({ next }: { next: string }) {
+/**
+ * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
+ * JavaScript the action redirects itself and the error is in the page.
+ */
+export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(signInWithPassword, { status: 'idle' });
   const router = useRouter();
 
@@ -32,12 +36,17 @@ export function SignInForm({ next }: { next: string }) {
         <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-200">
           Email
         </label>
-        <input id="sign-in-email" name="email" defaultValue={typed.email} type="email" required autoComplete="username" className={inputClasses} />
+        <input id="sign-in-email" name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={inputClasses} />
       </div>
       <div>
-        <label htmlFor="sign-in-password" className="block text-sm font-medium text-slate-200">
-          Password
-        </label>
+        <div className="flex items-baseline justify-between gap-4">
+          <label htmlFor="sign-in-password" className="block text-sm font-medium text-slate-200">
+            Password
+          </label>
+          <Link href="/auth/forgot-password" className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200">
+            Forgot password?
+          </Link>
+        </div>
         <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={inputClasses} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>

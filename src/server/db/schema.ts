@@ -605,11 +605,18 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ipAddress: text('ip_address'),
+    // Repeats of one refused sign-in (same action, outcome, email and address, same hour) share a
+    // row: collapse_key names the group, repeat_count counts its attempts, first_seen_at is the
+    // first and created_at the latest. Every other entry has no key and a count of 1.
+    collapseKey: text('collapse_key'),
+    repeatCount: integer('repeat_count').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('audit_log_actor_kind_check', oneOf('actor_kind', AUDIT_ACTOR_KINDS)),
     index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    uniqueIndex('audit_log_collapse_key_key').on(t.collapseKey),
   ],
 );
 

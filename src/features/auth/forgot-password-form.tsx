@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { requestPasswordResetLink } from './password-reset-actions';
+import type { ResetRequestResult } from './schema';
+
+const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordForm() {
+  const [result, formAction, pending] = useActionState<ResetRequestResult, FormData>(requestPasswordResetLink, { status: 'idle' });
+  if (result.status === 'sent') {
+    return (
+      <div role="status" className="space-y-4 text-sm text-slate-200">
+        <p className="rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-emerald-100">
+          If <strong className="break-all font-semibold">{result.email}</strong> belongs to an account, a link to choose a new password is on its way
+          there. It works once, within 1 hour.
+        </p>
+        <p className="text-slate-400">Nothing after a few minutes? Check the spam folder, or make sure this is the address your account uses.</p>
+        <Link href="/ax-admin-panel" className="inline-flex min-h-6 items-center text-brand-300 underline underline-offset-2 hover:text-brand-200">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form action={formAction} className="space-y-5" aria-label="Ask for a reset link">
+      <div>
+        <label htmlFor="forgot-email" className="block text-sm font-medium text-slate-200">
+          Email
+        </label>
+        <input id="forgot-email" name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={inputClasses} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <p role="status" className="min-h-5 text-sm text-red-300">
+        {result.status === 'error' && result.message}
+      </p>
+    </form>
+  );
+}
