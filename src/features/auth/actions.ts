@@ -12,6 +12,7 @@ import { sessions, siteSettings, users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { INVALID_CREDENTIALS, signInSchema, signUpSchema, TOO_MANY_ATTEMPTS, type AuthResult } from './schema';
 
 const FAILED_SIGN_INS = { limit: 5, windowMs: 10 * 60_000 };
@@ -22,6 +23,7 @@ const FAILED_SIGN_INS = { limit: 5, windowMs: 10 * 60_000 };
  * the same answer. Every attempt is written to the audit log.
  */
 export async function signInWithPassword(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: INVALID_CREDENTIALS };
   const typed = { email: String(formData.get('email') ?? '').slice(0, 254) };
   const parsed = signInSchema.safeParse({ email: formData.get('email') ?? '', password: formData.get('password') ?? '' });
   if (!parsed.success) return { status: 'error', message: INVALID_CREDENTIALS, values: typed };
@@ -63,6 +65,7 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
 
 /** Creates an account without any role; a super admin grants one. Refused when sign-up is switched off. */
 export async function signUpWithPassword(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please check the form.' };
   const typed = { name: String(formData.get('name') ?? '').slice(0, 200), email: String(formData.get('email') ?? '').slice(0, 254) };
   const parsed = signUpSchema.safeParse({ ...typed, password: formData.get('password') ?? '' });
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please check the form.', values: typed };
