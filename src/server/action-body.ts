@@ -76,8 +76,12 @@ type Rows = Map<number, { text: string; value: unknown }>;
 
 const HEX = /^[0-9a-f]+$/;
 
-/** React's tags that stand for a value in place (no other part of the body needed). */
-const INLINE_VALUES = new Set(['$u', '$I', '$-0', '$-Infinity', '$NaN', '$H']);
+/**
+ * React's tags (the character after '$') that stand for a value in place, needing no other part of
+ * the body: undefined ('$undefined'), Infinity, NaN, -0 or -Infinity, a date, a form ('$K1': its
+ * fields, if any, are elsewhere in the body), and 'H' (read as undefined).
+ */
+const INLINE_TAGS = new Set(['u', 'I', 'N', '-', 'D', 'K', 'H']);
 
 /**
  * Checks every value of the argument rows the way React's reply decoder will read it: strings that
@@ -94,10 +98,10 @@ function checkRows(rows: Rows, options: { files: (id: number) => boolean; tempor
     if (depth > MAX_DEPTH) return 'arguments nested too deeply';
     if (typeof value === 'string') {
       if (FIELD_CONTROL_CHARACTER.test(value)) return 'control character in an argument';
-      if (value[0] !== '$' || value[1] === '$' || INLINE_VALUES.has(value)) continue;
+      if (value[0] !== '$' || value[1] === '$') continue;
       const tag = value[1] ?? '';
       const rest = value.slice(2);
-      if (tag === 'D' || tag === 'K') continue;
+      if (INLINE_TAGS.has(tag)) continue;
       if (tag === 'T') {
         if (options.temporaryReferences) continue;
         return 'temporary reference in a form post';
