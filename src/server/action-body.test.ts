@@ -103,6 +103,29 @@ describe('checkActionBody: a call from a script (Next-Action)', () => {
   });
 });
 
+describe('checkActionBody: actions this build does not have', () => {
+  const known = new Set([ACTION_ID]);
+  const other = '40' + 'f'.repeat(40);
+
+  it('answers a well-formed unknown id with 404 and the header Next.js reloads the page on', async () => {
+    expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': other }, Buffer.from('[]'), known)).toMatchObject({ status: 404, headers: { 'x-nextjs-action-not-found': '1' } });
+    const byId = new FormData();
+    byId.append(`$ACTION_ID_${other}`, '');
+    const response = new Response(byId);
+    expect(await checkActionBody({ 'content-type': response.headers.get('content-type')! }, Buffer.from(await response.arrayBuffer()), known)).toMatchObject({ status: 404 });
+    const bound = formPost((form) => form.set('$ACTION_2:0', JSON.stringify({ id: other, bound: '$@1' })));
+    const boundResponse = new Response(bound);
+    expect(await checkActionBody({ 'content-type': boundResponse.headers.get('content-type')! }, Buffer.from(await boundResponse.arrayBuffer()), known)).toMatchObject({ status: 404 });
+    expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': ACTION_ID }, Buffer.from('[]'), known)).toBeNull();
+  });
+
+  it('answers a malformed id with 400', async () => {
+    for (const id of ['zz', '00', ACTION_ID.toUpperCase(), `${ACTION_ID}0`]) {
+      expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': id }, Buffer.from('[]'), known), id).toMatchObject({ status: 400 });
+    }
+  });
+});
+
 describe('readBody and requestWithBody', () => {
   let server: http.Server;
   let url: string;

@@ -3,7 +3,9 @@
 // forged request holds (a multipart body that does not parse, action fields or argument rows that
 // are not JSON, references to parts the body does not hold...), which Next.js answers with a 500
 // and an error in the log. Each is a 400 here. docs/decisions/030-request-guard.md.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { parseContentType, type GuardAnswer } from './request-guard';
 
 /** Control characters a form field may not hold; tab, line feed and carriage return are text. */
@@ -15,6 +17,33 @@ const MAX_DEPTH = 64;
 const MAX_REFERENCED_BYTES = 1_000_000;
 
 const bad = (reason: string, message = 'The form data could not be read.'): GuardAnswer => ({ status: 400, reason, message });
+
+/** Next.js' server action ids: two hex digits of type, forty of hash. */
+const ACTION_ID = /^[0-9a-f]{42}$/;
+
+/**
+ * The ids of the build's server actions (Next.js writes them into the server reference manifest),
+ * or null when there is no such file to read (then Next.js alone tells an unknown action).
+ */
+export function loadActionIds(dir: string): Set<string> | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.next/server/server-reference-manifest.json'), 'utf8')) as { node?: object; edge?: object };
+    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An action id this build does not have: a malformed one is a forged request (400); a well-formed
+ * one is most likely a page loaded before a new version went live (404, with the header by which
+ * Next.js' client router knows it and reloads the page).
+ */
+function unknownAction(id: string, known: Set<string> | null): GuardAnswer | null {
+  if (!ACTION_ID.test(id)) return bad('malformed action id', 'This form was not sent by one of our pages.');
+  if (!known || known.has(id)) return null;
+  return { status: 404, reason: 'unknown action', message: 'This form has changed since the page was loaded. Please reload the page and send it again.', headers: { 'x-nextjs-action-not-found': '1' } };
+}
 
 /** The whole body, or null once it exceeds `limit` bytes (the rest is left unread). Rejects if the client goes away. */
 export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -150,11 +179,15 @@ function parseRow(text: string): { text: string; value: unknown } | null {
 }
 
 /** A form from a page without JavaScript: the action named in $ACTION_ID_<id>, or in $ACTION_REF_<n> with its bound arguments in $ACTION_<n>:<row>. */
-function checkFormAction(form: FormData): GuardAnswer | null {
+function checkFormAction(form: FormData, known: Set<string> | null): GuardAnswer | null {
   const keys = [...form.keys()];
   const refs = keys.filter((key) => key.startsWith('$ACTION_REF_'));
   const ids = keys.filter((key) => key.startsWith('$ACTION_ID_'));
   if (refs.length === 0 && ids.length === 0) return bad('post without an action', 'This form was not sent by one of our pages.');
+  for (const key of ids) {
+    const answer = unknownAction(key.slice('$ACTION_ID_'.length), known);
+    if (answer) return answer;
+  }
   for (const ref of refs) {
     const prefix = `$ACTION_${ref.slice('$ACTION_REF_'.length)}:`;
     const rows: Rows = new Map();
@@ -174,6 +207,8 @@ function checkFormAction(form: FormData): GuardAnswer | null {
     }
     const reason = checkRows(rows, { files: () => false, temporaryReferences: false });
     if (reason) return bad(reason);
+    const answer = unknownAction(meta.id, known);
+    if (answer) return answer;
   }
   return null;
 }
@@ -206,10 +241,18 @@ function checkFields(form: FormData): GuardAnswer | null {
   return null;
 }
 
-/** The body of a POST to a page (request-guard.ts has checked its headers): null when Next.js can decode it. */
-export async function checkActionBody(headers: http.IncomingHttpHeaders, body: Buffer): Promise<GuardAnswer | null> {
+/**
+ * The body of a POST to a page (request-guard.ts has checked its headers): null when Next.js can
+ * decode it. `knownActions`: the build's action ids (loadActionIds), if known.
+ */
+export async function checkActionBody(headers: http.IncomingHttpHeaders, body: Buffer, knownActions: Set<string> | null = null): Promise<GuardAnswer | null> {
   const contentType = headers['content-type'] ?? '';
-  const fromScript = headers['next-action'] !== undefined;
+  const scriptAction = headers['next-action'];
+  const fromScript = scriptAction !== undefined;
+  if (fromScript) {
+    const answer = unknownAction(String(scriptAction), knownActions);
+    if (answer) return answer;
+  }
   let form: FormData | null = null;
   if (parseContentType(contentType).type === 'multipart/form-data') {
     try {
@@ -221,5 +264,5 @@ export async function checkActionBody(headers: http.IncomingHttpHeaders, body: B
     if (fieldRefusal) return fieldRefusal;
   }
   if (fromScript) return checkScriptAction(body, form);
-  return form ? checkFormAction(form) : bad('post without an action', 'This form was not sent by one of our pages.');
+  return form ? checkFormAction(form, knownActions) : bad('post without an action', 'This form was not sent by one of our pages.');
 }

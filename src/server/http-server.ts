@@ -14,7 +14,7 @@ import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
 import { createPageCache, isCacheablePageRequest } from './page-cache';
-import { checkActionBody, readBody, requestWithBody } from './action-body';
+import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
 import { answeringBadRequests } from './request-fault';
 import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
@@ -87,6 +87,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       });
   const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
   const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
+  // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
+  const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
@@ -129,7 +131,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       const body = await readBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
       if (body === undefined) return; // the client went away
       if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' }, { closeConnection: true });
-      const bodyAnswer = await checkActionBody(req.headers, body);
+      const bodyAnswer = await checkActionBody(req.headers, body, knownActions);
       if (bodyAnswer) return refuse(req, res, bodyAnswer);
       await inNext(() => answeringBadRequests(res, () => handleRequest(requestWithBody(req, body), res)));
     };

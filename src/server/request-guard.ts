@@ -6,7 +6,7 @@
 import type http from 'node:http';
 
 /** A 4xx (or, for OPTIONS, a 204) answered without Next.js: a short sentence, and the methods the address takes. */
-export type GuardAnswer = { status: number; message: string; allow?: string; reason: string };
+export type GuardAnswer = { status: number; message: string; allow?: string; reason: string; headers?: Record<string, string> };
 
 type RequestHead = Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>;
 
@@ -195,7 +195,7 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
 
 /** A refusal as the response: plain text, never cached, the connection closed when the body was not read. */
 export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = { ...answer.headers, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
   if (answer.allow) headers['Allow'] = answer.allow;
   if (options.closeConnection) headers['Connection'] = 'close';
   if (answer.status === 204) {
