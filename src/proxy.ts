@@ -23,8 +23,8 @@ export function proxy(request: NextRequest) {
   if (request.headers.get(PAGE_CACHE_RENDER_HEADER) === '1') return NextResponse.next();
   // Our HTTP server answers these before Next.js (src/server/request-guard.ts); `next dev` and
   // `next start` have only this proxy: PUT or DELETE must not get the page there either.
-  const { methods, handler } = allowedMethods(request.nextUrl.pathname);
-  if (!methods.includes(request.method) || (request.method === 'OPTIONS' && !handler)) {
+  const { methods, ownOptions } = allowedMethods(request.nextUrl.pathname);
+  if (!methods.includes(request.method) || (request.method === 'OPTIONS' && !ownOptions)) {
     const allowed = request.method === 'OPTIONS';
     return new NextResponse(allowed ? null : `${request.method} is not allowed here. This address takes ${methods.join(', ')}.`, {
       status: allowed ? 204 : 405,

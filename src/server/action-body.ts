@@ -59,8 +59,8 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
+      // The rest is not kept: Node reads and drops it once the 413 has been sent.
       stop();
-      req.pause();
       resolve(null);
     };
     const onEnd = () => {

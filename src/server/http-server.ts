@@ -120,7 +120,9 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     req.url = target;
     const answer = checkRequestHead(req);
     if (answer?.status === 204) return sendGuardAnswer(res, answer);
-    if (answer) return refuse(req, res, answer, { closeConnection: answer.status === 413 });
+    // The unread body of a refused request is read and dropped by Node, so that the client, still
+    // sending, gets the answer; beyond 10 MB the connection is closed instead.
+    if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
     const failed = (error: unknown) => {
       logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
@@ -130,7 +132,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     const actionPost = async () => {
       const body = await readBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
       if (body === undefined) return; // the client went away
-      if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' }, { closeConnection: true });
+      if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' });
       const bodyAnswer = await checkActionBody(req.headers, body, knownActions);
       if (bodyAnswer) return refuse(req, res, bodyAnswer);
       await inNext(() => answeringBadRequests(res, () => handleRequest(requestWithBody(req, body), res)));

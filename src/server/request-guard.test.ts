@@ -47,8 +47,9 @@ describe('checkRequestHead: methods', () => {
     for (const method of ['GET', 'HEAD']) expect(status(method, '/services')).toBe('passed');
     expect(request('OPTIONS', '/services')).toMatchObject({ status: 204, allow: 'GET, HEAD, POST, OPTIONS' });
     expect(request('OPTIONS', '*')).toMatchObject({ status: 204 });
-    // Route handlers answer OPTIONS themselves (204 with the methods they export).
-    expect(status('OPTIONS', '/api/health')).toBe('passed');
+    expect(request('OPTIONS', '/api/health')).toMatchObject({ status: 204, allow: 'GET, HEAD, OPTIONS' });
+    expect(request('OPTIONS', '/favicon.ico')).toMatchObject({ status: 204, allow: 'GET, HEAD, OPTIONS' });
+    expect(request('OPTIONS', '/_next/static/chunks/a.js')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
   });
 
   it('refuses PUT, DELETE, PATCH, TRACE and other methods on a page with 405 and the methods it takes', () => {
@@ -104,6 +105,7 @@ describe('checkRequestHead: the address', () => {
   it('makes an absolute-form address a path, and refuses other forms', () => {
     expect(originForm('http://evil.example/admin?x=1')).toBe('/admin?x=1');
     expect(originForm('/careers')).toBe('/careers');
+    expect(originForm('*')).toBe('*');
     expect(originForm('services')).toBeNull();
     expect(originForm('javascript:alert(1)')).toBeNull();
     expect(status('GET', '*')).toBe(400);

@@ -47,15 +47,20 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Next.js' own files: scripts, styles, fonts, the image optimizer. */
 const BUILD_FILE_METHODS = ['GET', 'HEAD'];
 
-/** The methods `path` (without its query) takes, in the order of an Allow header; and whether a route handler answers OPTIONS itself. */
-export function allowedMethods(path: string): { methods: string[]; handler: boolean } {
-  if (path.startsWith('/_next/')) return { methods: BUILD_FILE_METHODS, handler: false };
+/**
+ * The methods `path` (without its query) takes, in the order of an Allow header, and whether its
+ * route handler exports OPTIONS itself (else we answer OPTIONS: Next.js would for a route.ts, but
+ * not for the icons).
+ */
+export function allowedMethods(path: string): { methods: string[]; handler: boolean; ownOptions: boolean } {
+  if (path.startsWith('/_next/')) return { methods: BUILD_FILE_METHODS, handler: false, ownOptions: false };
   const handler = HANDLERS.find(({ pattern }) => pattern.test(path));
-  if (!handler) return { methods: PAGE_METHODS, handler: false };
-  // Next.js answers HEAD for a route with GET, and OPTIONS for every route (204 with Allow).
+  if (!handler) return { methods: PAGE_METHODS, handler: false, ownOptions: false };
+  // Next.js answers HEAD for a route with GET.
   const methods = handler.methods.includes('GET') && !handler.methods.includes('HEAD') ? ['GET', 'HEAD', ...handler.methods.filter((m) => m !== 'GET')] : [...handler.methods];
-  if (!methods.includes('OPTIONS')) methods.push('OPTIONS');
-  return { methods, handler: true };
+  const ownOptions = methods.includes('OPTIONS');
+  if (!ownOptions) methods.push('OPTIONS');
+  return { methods, handler: true, ownOptions };
 }
 
 /** Whether `path` is a page (a POST to it is a server action), rather than a route handler or a build file. */
@@ -112,10 +117,11 @@ function checkTarget(url: string): GuardAnswer | null {
 
 /**
  * An address in absolute form (`GET http://host/path`, which clients send to proxies) made the
- * usual path form; Next.js would answer it with a redirect to that host. Null when it is neither.
+ * usual path form; Next.js would answer it with a redirect to that host. '*' (OPTIONS) stays. Null
+ * when it is none of these.
  */
 export function originForm(url: string): string | null {
-  if (url.startsWith('/')) return url;
+  if (url.startsWith('/') || url === '*') return url;
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return null;
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -184,9 +190,9 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
   const targetRefusal = checkTarget(url);
   if (targetRefusal) return targetRefusal;
   const path = url.split('?', 1)[0]!;
-  const { methods, handler } = allowedMethods(path);
+  const { methods, handler, ownOptions } = allowedMethods(path);
   const allow = methods.join(', ');
-  if (method === 'OPTIONS' && !(handler && methods.includes('OPTIONS'))) return { status: 204, reason: 'options', message: '', allow };
+  if (method === 'OPTIONS' && !ownOptions && methods.includes('OPTIONS')) return { status: 204, reason: 'options', message: '', allow };
   if (!methods.includes(method)) return refuse(405, 'method not allowed', `${method} is not allowed here. This address takes ${allow}.`, allow);
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
   if (isCrossOrigin(req.headers)) return refuse(403, 'cross-origin write', 'Forms from other sites are not accepted here.');
