@@ -4,6 +4,7 @@
 // server action) or, worse, with the page (PUT, DELETE). Why here and what is refused:
 // docs/decisions/030-request-guard.md. The body of a server action post is checked by action-body.ts.
 import type http from 'node:http';
+import { FIXED_SECURITY_HEADERS } from './security-headers';
 
 /** A 4xx (or, for OPTIONS, a 204) answered without Next.js: a short sentence, and the methods the address takes. */
 export type GuardAnswer = { status: number; message: string; allow?: string; reason: string; headers?: Record<string, string> };
@@ -201,7 +202,8 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
 
 /** A refusal as the response: plain text, never cached, the connection closed when the body was not read. */
 export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
-  const headers: Record<string, string> = { ...answer.headers, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = { ...answer.headers, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+  for (const { key, value } of FIXED_SECURITY_HEADERS) headers[key] = value;
   if (answer.allow) headers['Allow'] = answer.allow;
   if (options.closeConnection) headers['Connection'] = 'close';
   if (answer.status === 204) {
