@@ -342,6 +342,11 @@ test('headers and request lines Node cannot read, or that are too large, get the
   const admin = await rawGet(server.url, 'http://evil.example/admin');
   expect(admin.headers['location'] ?? '').not.toContain('evil.example');
   expect((await rawGet(server.url, 'about')).status).toBe(400);
+  // Doubled slashes lead to the page, never to another host ('//evil.example' is one to a browser).
+  for (const [target, location] of [['//services', '/services'], ['//evil.example/', '/evil.example/'], ['/\\evil.example/', '/evil.example/'], ['/careers//apply', '/careers/apply']]) {
+    const answer = await rawGet(server.url, target!);
+    expect([answer.status, answer.headers['location']], target).toEqual([308, location]);
+  }
   expect((await rawGet(server.url, '*', 'OPTIONS')).status).toBe(204);
   expect((await rawGet(server.url, '*')).status).toBe(400);
   // Headers Next.js reads for its own purposes, with garbage in them.

@@ -114,15 +114,6 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );
-    // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
-    const target = originForm(req.url ?? '');
-    if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
-    req.url = target;
-    const answer = checkRequestHead(req);
-    if (answer?.status === 204) return sendGuardAnswer(res, answer);
-    // The unread body of a refused request is read and dropped by Node, so that the client, still
-    // sending, gets the answer; beyond 10 MB the connection is closed instead.
-    if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
     const failed = (error: unknown) => {
       logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
@@ -138,6 +129,15 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       await inNext(() => answeringBadRequests(res, () => handleRequest(requestWithBody(req, body), res)));
     };
     runWithRequestId(requestId, () => {
+      // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
+      const target = originForm(req.url ?? '');
+      if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
+      req.url = target;
+      const answer = checkRequestHead(req);
+      if (answer?.status === 204) return sendGuardAnswer(res, answer);
+      // The unread body of a refused request is read and dropped by Node, so that the client, still
+      // sending, gets the answer; beyond 10 MB the connection is closed instead.
+      if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
       else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
       else inNext(() => handleRequest(req, res)).catch(failed);
