@@ -160,7 +160,7 @@ test('a deactivated job application form: the page says so and /api/applications
   body.append('cv', new Blob(['%PDF-1.4\n%%EOF'], { type: 'application/pdf' }), 'cv.pdf');
   const answer = await fetch(`${server.url}/api/applications`, { method: 'POST', body, headers: { ...visitorHeaders(), Accept: 'application/json' } });
   expect(answer.status).toBe(400);
-  expect(await answer.json()).toEqual({ status: 'error', message: CLOSED });
+  expect(await answer.json()).toEqual({ status: 'error', code: 'form-closed', message: CLOSED });
 
   await panel.getByRole('switch', { name: 'Active' }).click();
   await expect(toast(page, 'Form Activated')).toBeVisible();

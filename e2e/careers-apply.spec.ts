@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads, mediaFiles } from '../src/server/db/schema';
 import { COMPANY, jobs } from '../src/server/db/seed-data';
+import { samplePdf } from '../src/test/documents';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
@@ -15,9 +16,11 @@ let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let dataDir: string;
 let nextIp = 10;
 const job = jobs.find((j) => j.isActive !== false)!;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+// A CV must open as a PDF (src/server/storage/document-check.ts): a real one, made by pdf-lib.
+let PDF: Buffer;
 
 test.beforeAll(async () => {
+  PDF = await samplePdf();
   smtp = await startTestSmtpServer();
   dataDir = makeDataDir();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });

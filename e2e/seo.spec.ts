@@ -59,3 +59,18 @@ test('the sitemap is valid XML listing every public page, and every page in it i
     }
   }
 });
+
+test('every job page and its application page has a title of at most 70 characters, one pair of brackets at most, its own', async ({ page }) => {
+  await page.goto('/careers');
+  const jobPaths = [...new Set(await page.locator('a[href^="/careers/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => /^\/careers\/[0-9a-f-]{36}$/.test(href))))];
+  expect(jobPaths).toHaveLength(jobs.filter((j) => j.isActive !== false).length);
+  const titles = new Set<string>();
+  for (const path of jobPaths.flatMap((p) => [p, `${p}/apply`])) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(70);
+    expect(title, path).not.toMatch(/\([^)]*\)[^(]*\(/);
+    expect(titles.has(title), `${path}: ${title} is used twice`).toBe(false);
+    titles.add(title);
+  }
+});

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/server/env';
+import { allowedMethods } from '@/server/request-guard';
 import { createNonce, contentSecurityPolicy, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
 
 // A first, cheap gate: a visitor without a session cookie is sent to the login before any admin
@@ -20,6 +21,16 @@ export function proxy(request: NextRequest) {
   // would also take one from a CSP header of this response); the cache trusts the page's inline
   // scripts by hash and sets the headers itself.
   if (request.headers.get(PAGE_CACHE_RENDER_HEADER) === '1') return NextResponse.next();
+  // Our HTTP server answers these before Next.js (src/server/request-guard.ts); `next dev` and
+  // `next start` have only this proxy: PUT or DELETE must not get the page there either.
+  const { methods, ownOptions } = allowedMethods(request.nextUrl.pathname);
+  if (!methods.includes(request.method) || (request.method === 'OPTIONS' && !ownOptions)) {
+    const allowed = request.method === 'OPTIONS';
+    return new NextResponse(allowed ? null : `${request.method} is not allowed here. This address takes ${methods.join(', ')}.`, {
+      status: allowed ? 204 : 405,
+      headers: { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   const config = env();
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';

@@ -14,6 +14,9 @@ import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
 import { createPageCache, isCacheablePageRequest } from './page-cache';
+import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
+import { answeringBadRequests } from './request-fault';
+import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,12 +47,13 @@ export function loggablePath(url: string | undefined): string {
   return (url ?? '/').split('?')[0]!.replace(/\/estimates\/[^/]+/, '/estimates/[token]');
 }
 
-const SERVER_ACTION_BODY_LIMIT = 1024 * 1024;
-
-/** A POST to a page (server actions; route handlers under /api take their own limits) larger than Next.js accepts. */
-function isOversizedActionPost(req: http.IncomingMessage): boolean {
-  if (req.method !== 'POST' || req.url?.startsWith('/api/')) return false;
-  return Number(req.headers['content-length'] ?? 0) > SERVER_ACTION_BODY_LIMIT;
+/** A request refused by the guard (request-guard.ts): logged as the sender's doing, never as our error. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
+  const details = { method: req.method, path: loggablePath(req.url).slice(0, 300), status: answer.status, reason: answer.reason };
+  // A form posted from another site is worth a look; the rest is noise from scanners and broken clients.
+  if (answer.status === 403) logger.warn(details, 'request refused');
+  else logger.info(details, 'request refused');
+  sendGuardAnswer(res, answer, options);
 }
 
 export async function startHttpServer(options: { dev?: boolean } = {}) {
@@ -83,6 +87,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       });
   const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
   const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
+  // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
+  const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
   const server = http.createServer((req, res) => {
     const startedAt = performance.now();
@@ -108,21 +114,42 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );
-    if (isOversizedActionPost(req)) {
-      // Next.js answers a server action body over its 1 MB limit with a 500; it is the sender's error.
-      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The form is too large to send (the limit is 1 MB).');
-      return;
-    }
     const failed = (error: unknown) => {
       logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     };
+    // A server action: its body is read and checked first (action-body.ts), then handed on.
+    const actionPost = async () => {
+      const body = await readBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
+      if (body === undefined) return; // the client went away
+      if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' });
+      const bodyAnswer = await checkActionBody(req.headers, body, knownActions);
+      if (bodyAnswer) return refuse(req, res, bodyAnswer);
+      await inNext(() => answeringBadRequests(res, () => handleRequest(requestWithBody(req, body), res)));
+    };
     runWithRequestId(requestId, () => {
+      // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
+      const target = originForm(req.url ?? '');
+      if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
+      req.url = target;
+      const answer = checkRequestHead(req);
+      if (answer?.status === 204) return sendGuardAnswer(res, answer);
+      // The unread body of a refused request is read and dropped by Node, so that the client, still
+      // sending, gets the answer; beyond 10 MB the connection is closed instead.
+      if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
+      else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
       else inNext(() => handleRequest(req, res)).catch(failed);
     });
+  });
+  // Requests Node's parser refuses (headers over 16 KB, a bad Content-Length, a malformed request
+  // line): a short sentence instead of Node's empty answer, and an info line instead of nothing.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const inProgress = (socket as { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) return void socket.destroy();
+    logger.info({ code: error.code }, 'request refused: not readable as HTTP');
+    socket.end(clientErrorResponse(error.code));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

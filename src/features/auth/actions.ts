@@ -15,6 +15,7 @@ import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { INVALID_CREDENTIALS, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
 import { clearSignInNotice } from './sign-in-notice';
 
@@ -40,6 +41,7 @@ async function isScriptlessSubmit(): Promise<boolean> {
  * one audit entry each; refused ones are counted in one entry per email, address, reason and hour.
  */
 export async function signInWithPassword(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: INVALID_CREDENTIALS };
   const typed = { email: String(formData.get('email') ?? '').slice(0, 254) };
   const parsed = signInSchema.safeParse({ email: formData.get('email') ?? '', password: formData.get('password') ?? '' });
   if (!parsed.success) return { status: 'error', message: INVALID_CREDENTIALS, values: typed };
@@ -94,6 +96,7 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
 
 /** Creates an account without any role; a super admin grants one. Refused when sign-up is switched off. */
 export async function signUpWithPassword(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please check the form.' };
   const typed = { name: String(formData.get('name') ?? '').slice(0, 200), email: String(formData.get('email') ?? '').slice(0, 254) };
   const parsed = signUpSchema.safeParse({ ...typed, password: formData.get('password') ?? '' });
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please check the form.', values: typed };

@@ -11,6 +11,7 @@ import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { findPasswordReset, requestPasswordReset, RESET_REQUEST_LIMITS, resetPassword, type ResetContext } from './password-reset';
 import { inMinutes, newPasswordPairSchema, RESET_LINK_EXPIRED, resetRequestSchema, type NewPasswordResult, type ResetRequestResult } from './schema';
 import { setSignInNotice } from './sign-in-notice';
@@ -26,6 +27,7 @@ async function resetContext(ipAddress: string): Promise<ResetContext> {
  * either. Beyond 3 requests an hour for one email, nothing more is sent (the answer stays the same).
  */
 export async function requestPasswordResetLink(_previous: ResetRequestResult, formData: FormData): Promise<ResetRequestResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please enter a valid email address.', email: '' };
   const typed = String(formData.get('email') ?? '').slice(0, 254);
   const parsed = resetRequestSchema.safeParse({ email: formData.get('email') ?? '' });
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address.', email: typed };
@@ -54,6 +56,7 @@ export async function requestPasswordResetLink(_previous: ResetRequestResult, fo
 
 /** The reset link's form: sets the new password, signs the account out everywhere, then on to sign in. */
 export async function setNewPassword(_previous: NewPasswordResult, formData: FormData): Promise<NewPasswordResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please check the form.' };
   const db = await getDb();
   const token = formData.get('token');
   if (!(await findPasswordReset(db, token))) return { status: 'error', message: RESET_LINK_EXPIRED, expired: true };

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { consumeSetupTokens, createAdministrator, isValidSetupToken } from '@/server/auth/bootstrap';
 import { getDb } from '@/server/db/client';
+import { submittedForm } from '@/server/request-fault';
 import { newPasswordSchema, type AuthResult } from './schema';
 import { setSignInNotice } from './sign-in-notice';
 
@@ -15,6 +16,7 @@ const setupSchema = z.object({
 
 /** The one-time setup link's form: creates the first super admin, then the link is spent and the sign-in page says so. */
 export async function createFirstAdministrator(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please check the form.' };
   const db = await getDb();
   if (!(await isValidSetupToken(db, formData.get('token')))) notFound();
   const typed = { name: String(formData.get('name') ?? '').slice(0, 200), email: String(formData.get('email') ?? '').slice(0, 254) };

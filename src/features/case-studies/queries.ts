@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
+import { SLUG_FORMAT } from './admin-schema';
 
 const publicColumns = {
   id: caseStudies.id,
@@ -33,8 +34,9 @@ export const listActiveCaseStudies = cached('listActiveCaseStudies', ['case-stud
     .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt));
 });
 
-/** One active case study by slug, or null. */
+/** One active case study by slug, or null (also for an address that cannot be a slug: no query then). */
 export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['case-studies'], async (slug: string) => {
+  if (slug.length > 200 || !SLUG_FORMAT.test(slug)) return null;
   const db = await getDb();
   const [study] = await db
     .select(publicColumns)

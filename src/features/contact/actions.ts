@@ -9,6 +9,7 @@ import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { checkFormToken, issueFormToken } from './form-token';
 import { SEND_FAILED_MESSAGE, type InquiryResult } from './options';
 import { inquirySchema, trackingSchema } from './schema';
@@ -23,6 +24,7 @@ function text(formData: FormData, name: string) {
 
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
+  if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, formToken: '' };
   const submittedToken = text(formData, 'formToken') ?? '';
   // Checked first and in the database: the page may have been loaded before staff closed the form.
   try {

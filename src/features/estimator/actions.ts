@@ -10,6 +10,7 @@ import { estimates, leads } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { enqueueMail } from '@/server/mail/outbox';
 import { wakeOutboxWorker } from '@/server/mail/worker';
+import { submittedForm } from '@/server/request-fault';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { estimateEmail } from './emails';
@@ -79,6 +80,7 @@ export async function emailEstimate(shareToken: string): Promise<EmailEstimateRe
 
 /** 'Accept and book a call': marks the estimate and its lead, then opens the booking page. */
 export async function acceptEstimate(formData: FormData) {
+  if (!submittedForm(formData)) return;
   const shareToken = formData.get('shareToken');
   const db = await getDb();
   const row = typeof shareToken === 'string' ? await findEstimateByToken(db, shareToken) : null;

@@ -45,7 +45,7 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
       answer = (await response.json()) as ApplicationResponse;
     } catch (error) {
       console.error('Job application failed', error);
-      answer = { status: 'error', message: APPLICATION_FAILED_MESSAGE };
+      answer = { status: 'error', code: 'failed', message: APPLICATION_FAILED_MESSAGE };
     }
     setSending(false);
     setResult(answer);

@@ -5,7 +5,7 @@ import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { ApplicationForm } from './application-form';
-import type { ApplicationResponse } from './application-schema';
+import { applicationErrorFromCode, type ApplicationResponse } from './application-options';
 
 type Props = {
   position: string;
@@ -17,8 +17,8 @@ type Props = {
 /** The application page for one job, or for an open application ("Send Resume"). */
 export async function ApplicationPage({ position, jobId, returnTo, searchParams }: Props) {
   const open = await isFormOpenForDisplay(FORM_SLUGS.jobApplication);
-  const error = typeof searchParams.error === 'string' ? searchParams.error.slice(0, 300) : undefined;
-  const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : error ? { status: 'error', message: error } : undefined;
+  // ?error= holds a code from our own redirect; a code we did not send (or any text) shows nothing.
+  const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : applicationErrorFromCode(searchParams.error);
   return (
     <>
       <PageHero

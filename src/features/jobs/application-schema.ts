@@ -1,39 +1,34 @@
 import { z } from 'zod';
 import { withoutNul } from '@/features/forms/field-text';
-import { APPLICATION_REQUIRED_MESSAGE } from './application-options';
+import { APPLICATION_ERRORS } from './application-options';
 
 // The limits and messages live in application-options.ts, which the form imports without zod.
 export * from './application-options';
 
-function optionalText(max: number, label: string) {
+function optionalText(max: number, tooLong: string) {
   return z.preprocess(
     (v) => {
       const text = withoutNul(v);
       return typeof text === 'string' && text.trim() === '' ? undefined : text;
     },
-    z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
+    z.string().trim().max(max, tooLong).optional(),
   );
 }
 
 export const applicationSchema = z.object({
-  jobId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('That position does not exist.').optional()),
-  name: z.preprocess(withoutNul, z.string().trim().min(1, APPLICATION_REQUIRED_MESSAGE).max(200, 'Name must be at most 200 characters.')),
-  email: z
-    .string()
-    .trim()
-    .min(1, APPLICATION_REQUIRED_MESSAGE)
-    .max(254, 'Email must be at most 254 characters.')
-    .pipe(z.email('Please enter a valid email address.')),
-  phone: optionalText(50, 'Phone'),
+  jobId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid(APPLICATION_ERRORS['position-unknown']).optional()),
+  name: z.preprocess(withoutNul, z.string().trim().min(1, APPLICATION_ERRORS.required).max(200, APPLICATION_ERRORS['name-long'])),
+  email: z.string().trim().min(1, APPLICATION_ERRORS.required).max(254, APPLICATION_ERRORS['email-long']).pipe(z.email(APPLICATION_ERRORS.email)),
+  phone: optionalText(50, APPLICATION_ERRORS['phone-long']),
   profileUrl: z.preprocess(
     (v) => {
       const text = withoutNul(v);
       return typeof text === 'string' && text.trim() === '' ? undefined : text;
     },
-    z.url({ protocol: /^https?$/, error: 'Please enter a full web address, such as https://www.linkedin.com/in/you.' }).max(500).optional(),
+    z.url({ protocol: /^https?$/, error: APPLICATION_ERRORS['profile-url'] }).max(500, APPLICATION_ERRORS['profile-url-long']).optional(),
   ),
-  coverLetter: optionalText(5000, 'Cover letter'),
-  consent: z.literal(true, { error: 'Please agree to the privacy policy so that we can consider your application.' }),
+  coverLetter: optionalText(5000, APPLICATION_ERRORS['cover-letter-long']),
+  consent: z.literal(true, { error: APPLICATION_ERRORS.consent }),
 });
 
 export type Application = z.infer<typeof applicationSchema>;

@@ -8,14 +8,17 @@ import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { createLocalStorage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
+import { encryptedPdf, sampleDoc, sampleDocx, samplePdf } from '@/test/documents';
 import { startTestSmtpServer } from '@/test/smtp';
-import { applicationSchema } from './application-schema';
+import { APPLICATION_ERRORS, applicationSchema } from './application-schema';
 import { ApplicationRejected, storeApplication, type ApplicationContext } from './applications';
 
 let db: Database;
 let root: string;
 let jobId: string;
+let pdf: Buffer;
 beforeAll(async () => {
+  pdf = await samplePdf();
   db = (await createTestDatabase()).db;
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
   [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [{ id: string }];
@@ -33,7 +36,6 @@ const filesOnDisk = () => (fs.existsSync(path.join(root, 'private/applications')
 const company = { name: 'Axion Labs', email: 'careers@axionlabs.dev', phone: '', address: 'Sheridan, WY, USA' };
 const context = (extra: Partial<ApplicationContext> = {}): ApplicationContext => ({ position: 'QA Engineer', company, idempotencyKey: crypto.randomUUID(), spamReason: null, userAgent: null, ...extra });
 const application = () => applicationSchema.parse({ jobId, name: 'Linus T', email: 'linus@example.com', profileUrl: 'https://github.com/linus', coverLetter: 'I test things.', consent: true });
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
 describe('job applications', () => {
   it('stores the CV privately under a generated name, the lead, and mails the team the CV', async () => {
@@ -64,6 +66,32 @@ describe('job applications', () => {
     expect(await db.select().from(leads)).toHaveLength(0);
     expect(await db.select().from(mediaFiles)).toHaveLength(0);
     expect(filesOnDisk()).toHaveLength(0);
+  });
+
+  it('refuses a CV that only starts like a document, or is locked, and stores nothing', async () => {
+    const docx = await sampleDocx();
+    const refusals: [Buffer, string][] = [
+      [Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), APPLICATION_ERRORS['cv-unreadable']],
+      [pdf.subarray(0, Math.floor(pdf.length / 2)), APPLICATION_ERRORS['cv-unreadable']],
+      [docx.subarray(0, docx.length - 100), APPLICATION_ERRORS['cv-unreadable']],
+      [Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4000)]), APPLICATION_ERRORS['cv-unreadable']],
+      [await encryptedPdf(), APPLICATION_ERRORS['cv-encrypted']],
+      [sampleDoc({ encrypted: true }), APPLICATION_ERRORS['cv-encrypted']],
+    ];
+    for (const [bytes, message] of refusals) {
+      await expect(storeApplication(db, storage(), application(), { bytes, originalName: 'cv.pdf' }, context())).rejects.toThrow(message);
+    }
+    expect(await db.select().from(leads)).toHaveLength(0);
+    expect(await db.select().from(mediaFiles)).toHaveLength(0);
+    expect(filesOnDisk()).toHaveLength(0);
+  });
+
+  it('stores a Word CV, new or old format, under its own type', async () => {
+    await storeApplication(db, storage(), application(), { bytes: await sampleDocx(), originalName: 'cv.docx' }, context());
+    await storeApplication(db, storage(), application(), { bytes: sampleDoc(), originalName: 'cv.doc' }, context());
+    const files = await db.select({ mimeType: mediaFiles.mimeType, filePath: mediaFiles.filePath }).from(mediaFiles);
+    expect(files.map((file) => file.mimeType).sort()).toEqual(['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+    expect(filesOnDisk().sort()).toEqual(files.map((file) => file.filePath.split('/').pop()).sort());
   });
 
   it('refuses a CV over 10 MB', async () => {

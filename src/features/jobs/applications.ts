@@ -6,10 +6,11 @@ import { leads, mediaFiles } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
+import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType } from '@/server/storage/document-type';
 import type { Storage } from '@/server/storage';
 import { applicationConfirmation, applicationNotification } from './application-emails';
-import { CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, MAX_CV_BYTES, type Application } from './application-schema';
+import { APPLICATION_ERRORS, MAX_CV_BYTES, type Application, type ApplicationErrorCode } from './application-schema';
 
 export type CvUpload = { bytes: Buffer; originalName: string };
 export type ApplicationContext = {
@@ -21,13 +22,22 @@ export type ApplicationContext = {
   userAgent: string | null;
 };
 
-export class ApplicationRejected extends Error {}
+export class ApplicationRejected extends Error {
+  constructor(readonly code: ApplicationErrorCode) {
+    super(APPLICATION_ERRORS[code]);
+  }
+}
 
-/** Checks the CV by its content: PDF, DOC or DOCX, at most 10 MB. Throws ApplicationRejected. */
-export function checkCv(cv: CvUpload) {
-  if (cv.bytes.length > MAX_CV_BYTES) throw new ApplicationRejected(CV_SIZE_MESSAGE);
+/**
+ * Checks the CV by its content: a PDF, DOC or DOCX of at most 10 MB that opens as one (the whole
+ * file, not only its first bytes) without a password. Throws ApplicationRejected.
+ */
+export async function checkCv(cv: CvUpload) {
+  if (cv.bytes.length > MAX_CV_BYTES) throw new ApplicationRejected('cv-size');
   const type = detectDocumentType(cv.bytes);
-  if (!type) throw new ApplicationRejected(CV_TYPE_MESSAGE);
+  if (!type) throw new ApplicationRejected('cv-type');
+  const problem = await documentProblem(cv.bytes, type.extension);
+  if (problem) throw new ApplicationRejected(problem === 'encrypted' ? 'cv-encrypted' : 'cv-unreadable');
   return type;
 }
 
@@ -36,7 +46,7 @@ export function checkCv(cv: CvUpload) {
  * in one transaction. If the transaction fails, the file is removed again.
  */
 export async function storeApplication(db: Database, storage: Storage, application: Application, cv: CvUpload, context: ApplicationContext) {
-  const type = checkCv(cv);
+  const type = await checkCv(cv);
   const key = `private/applications/${randomUUID()}.${type.extension}`;
   await storage.put(key, cv.bytes);
   try {

@@ -11,12 +11,16 @@ import type { Database } from '@/server/db/client';
 import { jobs, leads, mediaFiles } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { prototypesUnpolluted, FC_PARAMS, hostileForm, hostileString, type FormValue, toFormData } from '@/test/hostile';
-import { APPLICATION_FAILED_MESSAGE } from './application-schema';
+import { logger } from '@/server/logger';
+import { samplePdf } from '@/test/documents';
+import { APPLICATION_ERRORS, type ApplicationErrorCode } from './application-schema';
 
 let db: Database;
 let dataDir: string;
 let jobId: string;
+let pdf: Blob;
 beforeAll(async () => {
+  pdf = new Blob([new Uint8Array(await samplePdf())], { type: 'application/pdf' });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-applications-'));
   vi.stubEnv('DATA_DIR', dataDir);
   db = (await createTestDatabase()).db;
@@ -32,12 +36,8 @@ const counts = async () => ({
   files: (await db.select({ n: count() }).from(mediaFiles))[0]!.n,
 });
 
-/** Every message the form shows for a refused application: each names the field or the fix. */
-const CLEAR_MESSAGE = /^(Please [\w ,.:/]+|Your CV must be [\w ,.]+|That position does not exist\.|This position is no longer open\.[\w .]+|\w[\w ]* must be at most [\d,]+ characters\.|You have sent several applications [\w .]+)$/;
-
-const pdf = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
 const cv = fc.oneof(
-  { arbitrary: fc.constant<FormValue>(pdf), weight: 3 },
+  { arbitrary: fc.constant<FormValue>('the valid PDF'), weight: 3 },
   { arbitrary: hostileString.map<FormValue>((s) => new Blob([s], { type: 'application/pdf' })), weight: 1 },
   { arbitrary: fc.uint8Array({ maxLength: 64 }).map<FormValue>((bytes) => new Blob([new Uint8Array(bytes)], { type: 'application/pdf' })), weight: 1 },
   { arbitrary: hostileString.map<FormValue>((s) => s), weight: 1 },
@@ -67,7 +67,7 @@ describe('/api/applications under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(payload, async ({ form: values, cv, job, json, referer }) => {
         run++;
-        const form = toFormData({ ...(job && !('jobId' in values) ? { jobId } : {}), ...values, cv });
+        const form = toFormData({ ...(job && !('jobId' in values) ? { jobId } : {}), ...values, cv: cv === 'the valid PDF' ? pdf : cv });
         const headers = new Headers({ 'x-client-ip': `10.0.0.${run % 250}` });
         if (json) headers.set('accept', 'application/json');
         if (referer) headers.set('referer', referer);
@@ -75,24 +75,24 @@ describe('/api/applications under hostile input', () => {
         const response = await POST(new Request('http://localhost:3000/api/applications', { method: 'POST', body: form, headers }));
         expect(prototypesUnpolluted()).toBe(true);
         expect(response.status).toBeLessThan(500);
-        let outcome: { status: 'success' } | { status: 'error'; message: string };
+        let outcome: { status: 'success' } | { status: 'error'; code: ApplicationErrorCode; message: string };
         if (json) {
           outcome = await response.json();
           expect(response.status).toBe(outcome.status === 'success' ? 200 : 400);
         } else {
           expect(response.status).toBe(303);
-          // Never sent anywhere but back to the form, on the host the visitor used.
+          // Never sent anywhere but back to the form, on the host the visitor used, with a code, not text.
           const location = response.headers.get('location')!;
-          expect(location).toMatch(/^\/careers\/(apply|[0-9a-f-]{36}\/apply)\?/);
-          const target = new URL(location, 'http://localhost:3000');
-          const error = target.searchParams.get('error');
-          outcome = error === null ? { status: 'success' } : { status: 'error', message: error };
+          expect(location).toMatch(/^\/careers\/(apply|[0-9a-f-]{36}\/apply)\?(sent=1|error=[a-z-]+)$/);
+          const error = new URL(location, 'http://localhost:3000').searchParams.get('error') as ApplicationErrorCode | null;
+          outcome = error === null ? { status: 'success' } : { status: 'error', code: error, message: APPLICATION_ERRORS[error] };
         }
         const after = await counts();
         if (outcome.status === 'error') {
           refused++;
-          expect(outcome.message).not.toBe(APPLICATION_FAILED_MESSAGE);
-          expect(outcome.message).toMatch(CLEAR_MESSAGE);
+          // One of the form's own messages, each naming the field or the fix; never "try again".
+          expect(outcome.message).toBe(APPLICATION_ERRORS[outcome.code]);
+          expect(outcome.code).not.toBe('failed');
           expect(after).toEqual(before);
         } else {
           stored++;
@@ -102,12 +102,55 @@ describe('/api/applications under hostile input', () => {
       {
         ...FC_PARAMS,
         examples: [
-          [{ form: { name: 'Linus\u0000', email: 'linus@example.com', consent: 'on', coverLetter: '\u0000' }, cv: pdf, job: false, json: true, referer: undefined }],
-          [{ form: { name: 'Linus', email: 'linus@example.com', consent: 'on', profileUrl: 'https://example.com/\u0000<script>' }, cv: pdf, job: true, json: false, referer: undefined }],
+          [{ form: { name: 'Linus\u0000', email: 'linus@example.com', consent: 'on', coverLetter: '\u0000' }, cv: 'the valid PDF', job: false, json: true, referer: undefined }],
+          [{ form: { name: 'Linus', email: 'linus@example.com', consent: 'on', profileUrl: 'https://example.com/\u0000<script>' }, cv: 'the valid PDF', job: true, json: false, referer: undefined }],
         ],
       },
     );
     expect(refused).toBeGreaterThan(10);
     expect(stored).toBeGreaterThan(3);
+  });
+});
+
+describe('/api/applications with a body that is not a form', () => {
+  const post = (body: BodyInit, headers: Record<string, string>) => POST(new Request('http://localhost:3000/api/applications', { method: 'POST', body, headers: { 'x-client-ip': '10.1.0.1', ...headers } }));
+  const valid = () => toFormData({ name: 'Linus T', email: 'linus@example.com', consent: 'on', cv: pdf });
+
+  it('answers 415 or 400 with a sentence, stores nothing and logs no error', async () => {
+    const errors = vi.spyOn(logger, 'error');
+    const before = await counts();
+    const multipart = new Response(valid());
+    const contentType = multipart.headers.get('content-type')!;
+    const bytes = Buffer.from(await multipart.arrayBuffer());
+    const cases: [BodyInit, Record<string, string>, number, ApplicationErrorCode][] = [
+      ['{"name":"Linus","email":"linus@example.com"}', { 'content-type': 'application/json' }, 415, 'unreadable'],
+      ['name=Linus', { 'content-type': 'text/plain' }, 415, 'unreadable'],
+      ['garbage', { 'content-type': 'multipart/form-data; boundary=abc' }, 400, 'unreadable'],
+      ['--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nLinus', { 'content-type': 'multipart/form-data; boundary=abc' }, 400, 'unreadable'],
+      [new Uint8Array(bytes.subarray(0, bytes.length - 300)), { 'content-type': contentType }, 400, 'unreadable'],
+      [new Uint8Array(bytes), { 'content-type': contentType.replace(/boundary=.*/, 'boundary=another') }, 400, 'unreadable'],
+    ];
+    for (const [body, headers, status, code] of cases) {
+      const asJson = await post(body, { ...headers, accept: 'application/json' });
+      expect(asJson.status, String(body).slice(0, 40)).toBe(status);
+      expect(await asJson.json()).toEqual({ status: 'error', code, message: APPLICATION_ERRORS[code] });
+      // A client without JavaScript never sends these: the answer is the status itself, not a redirect.
+      const plain = await post(body, headers);
+      expect(plain.status).toBe(status);
+      expect(await plain.text()).toBe(APPLICATION_ERRORS[code]);
+    }
+    expect(await counts()).toEqual(before);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('refuses control characters in the fields with a message naming them', async () => {
+    const form = valid();
+    form.set('coverLetter', 'I test\u0000things');
+    const before = await counts();
+    const response = await post(form, { accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'control-characters' });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { actorOf } from '@/features/admin/crud/server';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
+import { readFormBody } from '@/server/form-body';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { storeMediaUpload, sizeRefusal, UploadRefused } from './admin-data';
@@ -24,7 +25,12 @@ export async function receiveMediaUpload(request: Request, user: SessionUser): P
     if (Number(request.headers.get('content-length') ?? 0) > maxBytes + ENVELOPE_BYTES) {
       return { status: 413, body: { ok: false, error: sizeRefusal(claimedName, maxBytes) } };
     }
-    const form = await request.formData();
+    const body = await readFormBody(request);
+    if (!body.ok) {
+      logger.info({ problem: body.problem, userId: user.id }, 'media upload: request refused');
+      return { status: body.status, body: { ok: false, error: body.problem === 'control-characters' ? 'The file name or folder contains control characters.' : 'The upload could not be read. Please choose the file again.' } };
+    }
+    const form = body.form;
     const file = form.get('file');
     const folder = form.get('folder');
     if (!(file instanceof File)) return { status: 400, body: { ok: false, error: 'Choose a file to upload.' } };

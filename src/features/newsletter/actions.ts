@@ -7,11 +7,13 @@ import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { newsletterSchema, type NewsletterResult } from './schema';
 import { subscribeEmail } from './subscribers';
 
 /** Subscribes an email; subscribing twice is not an error and stores one row. */
 export async function subscribeToNewsletter(_previous: NewsletterResult, formData: FormData): Promise<NewsletterResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Subscription failed. Please try again.' };
   const parsed = newsletterSchema.safeParse({ email: formData.get('email') ?? '' });
   if (!parsed.success) {
     return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address.' };

@@ -6,6 +6,7 @@ import { getSessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/roles';
 import { logger } from '@/server/logger';
 import { getPageForPreview, getPublishedPageBySlug, getRedirectTarget, type ViewedPage } from './queries';
+import { SLUG_FORMAT } from './slug';
 
 export type PageLookup = { kind: 'page'; page: ViewedPage; preview: boolean } | { kind: 'redirect'; slug: string } | { kind: 'missing' };
 
@@ -17,7 +18,8 @@ export type PageLookup = { kind: 'page'; page: ViewedPage; preview: boolean } | 
 export const findPage = cache(async (segments: string, previewRequested: boolean): Promise<PageLookup> => {
   const parts = segments.split('/');
   const slug = parts[0];
-  if (parts.length !== 1 || !slug) return { kind: 'missing' };
+  // A path that cannot be a slug is never looked up (the database would refuse some, such as a NUL).
+  if (parts.length !== 1 || !slug || slug.length > 200 || !SLUG_FORMAT.test(slug)) return { kind: 'missing' };
   try {
     const page = await getPublishedPageBySlug(slug);
     if (page) return { kind: 'page', page, preview: false };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { newPasswordSchema, type AuthResult } from '@/features/auth/schema';
 import { getDb } from '@/server/db/client';
 import { getClientIp } from '@/server/request';
+import { submittedForm } from '@/server/request-fault';
 import { acceptInvitation as setInvitedPassword, findInvitation } from './users';
 
 const acceptSchema = z
@@ -16,6 +17,7 @@ const acceptSchema = z
  * password stored as better-auth stores it, the token spent; then on to the admin login.
  */
 export async function acceptInvitation(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: 'Please check the form.' };
   const db = await getDb();
   const token = formData.get('token');
   if (!(await findInvitation(db, token))) notFound();

@@ -24,6 +24,7 @@ import { processOutbox, retryDelayMs } from '@/server/mail/worker';
 import { createLocalStorage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
 import type { LeadWebhookPayload } from './lead-webhook';
+import { samplePdf } from '@/test/documents';
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; answered: number };
 
@@ -111,7 +112,7 @@ describe('the lead webhook', () => {
     const contact = await storeInquiry(db, inquiry('Grace Hopper'), inquiryContext());
     await storeInquiry(db, inquiry('Bot Honeypot'), inquiryContext({ spamReason: 'honeypot field filled' }));
 
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const pdf = await samplePdf();
     const application = applicationSchema.parse({ name: 'Linus T', email: 'linus@example.com', coverLetter: 'I test things.', consent: true });
     const applicationContext = { position: 'Open application', company, spamReason: null, userAgent: null, sourcePage: 'https://axionlabs.dev/careers/apply' };
     const applied = await storeApplication(db, createLocalStorage(root), application, { bytes: pdf, originalName: 'cv.pdf' }, { ...applicationContext, idempotencyKey: crypto.randomUUID() });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getActiveJob } from '@/features/jobs/queries';
 import { JobDetail } from '@/features/jobs/job-detail';
 import { metaDescription } from '@/features/jobs/job-posting';
+import { jobPageTitle } from '@/features/jobs/job-title';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await getActiveJob(id);
   if (!job) return { title: 'Page not found' };
   return pageMetadata({
-    title: `${job.title} (${job.location})`,
+    title: jobPageTitle(job),
     description: metaDescription(job.description) || `${job.title}: ${job.department}, ${job.location}.`,
     path: `/careers/${job.id}`,
   });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplicationPage } from '@/features/jobs/application-page';
 import { getActiveJob } from '@/features/jobs/queries';
+import { jobPageTitle } from '@/features/jobs/job-title';
 import { pageMetadata } from '@/features/seo/metadata';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await getActiveJob(id);
   if (!job) return { title: 'Page not found' };
-  return pageMetadata({ title: `Apply: ${job.title}`, description: `Apply for the ${job.title} position (${job.location}).`, path: `/careers/${id}/apply` });
+  return pageMetadata({ title: jobPageTitle(job, 'Apply: '), description: `Apply for the ${job.title} position (${job.location}).`, path: `/careers/${id}/apply` });
 }
 
 export default async function JobApplicationPage({ params, searchParams }: Props) {
