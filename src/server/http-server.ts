@@ -9,12 +9,14 @@ import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
 import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
+import { accessLogLevel } from './access-log';
 import { logger, runWithRequestId } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
 import { createPageCache, isCacheablePageRequest } from './page-cache';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
+import { startupBanner } from './startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -104,7 +106,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         const aborted = !res.writableFinished || undefined;
         // A page cache render shares the visitor's request id: its line says which one it is.
         const pageCacheRender = ownRender || undefined;
-        logger.info({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+        logger[accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );
@@ -135,8 +137,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   renderOrigin = `http://${host}:${port}`;
   logger.info({ url }, 'server listening');
   // One write, so that whoever waits for 'Ready on' has the setup link too.
-  const setup = setupUrl ? `  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n\n` : '';
-  process.stdout.write(`\n${setup}  Ready on ${url}\n\n`);
+  process.stdout.write(startupBanner({ url, setupUrl }));
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -1,7 +1,9 @@
-// Structured JSON logs on stdout. Every line written while a request is handled carries that
+// The logger. JSON lines on stdout, or readable lines in a terminal (log-format.ts: LOG_FORMAT,
+// default by whether stdout is a TTY). Every line written while a request is handled carries that
 // request's id (set by src/server/http-server.ts), so one request's lines can be found together.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { formatLogLine, logFormatFor } from './log-format';
 
 type RequestContext = { requestId: string };
 
@@ -24,14 +26,20 @@ export function currentRequestId(): string | undefined {
 
 function createLogger() {
   const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
-  return pino({
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'agency-site' },
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  const isTTY = Boolean(process.stdout.isTTY);
+  if (logFormatFor(process.env.LOG_FORMAT, isTTY) === 'json') return pino(options);
+  // A plain synchronous stream, not a worker transport: this module is also loaded inside Next.js'
+  // server bundles, where a transport's worker file cannot be resolved.
+  const color = isTTY && !process.env.NO_COLOR;
+  return pino(options, { write: (line: string) => void process.stdout.write(formatLogLine(line, { color })) });
 }
 
 export const logger = (globalForLogger[KEY] ??= createLogger()) as pino.Logger;
