@@ -88,7 +88,7 @@ function runBuild(): Promise<number> {
 
 if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
   const why = fs.existsSync(buildId) ? 'Source files changed since the last build' : 'First start';
-  console.log(`\n  ${why}: building the site (next build). This takes about 3 minutes on two cores;`);
+  console.log(`\n  ${why}: building the site (next build). This takes one to three minutes on two cores;`);
   console.log('  later starts skip it until a source file changes.\n');
   const code = await runBuild();
   if (code !== 0) process.exit(code);

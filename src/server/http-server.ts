@@ -10,7 +10,7 @@ import { env } from './env';
 import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
 import { accessLogLevel } from './access-log';
-import { logger, runWithRequestId } from './logger';
+import { logger, runWithRequestId, writeAfterLogs } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
@@ -137,7 +137,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   renderOrigin = `http://${host}:${port}`;
   logger.info({ url }, 'server listening');
   // One write, so that whoever waits for 'Ready on' has the setup link too.
-  process.stdout.write(startupBanner({ url, setupUrl }));
+  writeAfterLogs(startupBanner({ url, setupUrl }));
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

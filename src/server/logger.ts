@@ -11,6 +11,7 @@ type RequestContext = { requestId: string };
 // and the id set by the server must be seen by the logger the app's code writes with.
 const globalForLogger = globalThis as unknown as { [key: symbol]: unknown };
 const KEY = Symbol.for('agency.logger');
+const OUTPUT_KEY = Symbol.for('agency.log-output');
 const CONTEXT_KEY = Symbol.for('agency.request-context');
 
 const requestContext = (globalForLogger[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
@@ -24,7 +25,9 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
-function createLogger() {
+type LogOutput = { write: (text: string) => void };
+
+function createLogger(): pino.Logger {
   const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
   const options: pino.LoggerOptions = {
     level,
@@ -35,11 +38,26 @@ function createLogger() {
     },
   };
   const isTTY = Boolean(process.stdout.isTTY);
-  if (logFormatFor(process.env.LOG_FORMAT, isTTY) === 'json') return pino(options);
-  // A plain synchronous stream, not a worker transport: this module is also loaded inside Next.js'
-  // server bundles, where a transport's worker file cannot be resolved.
-  const color = isTTY && !process.env.NO_COLOR;
-  return pino(options, { write: (line: string) => void process.stdout.write(formatLogLine(line, { color })) });
+  let output: LogOutput;
+  if (logFormatFor(process.env.LOG_FORMAT, isTTY) === 'json') {
+    // pino's default destination (asynchronous writes to stdout), made here so that text can join its queue.
+    output = pino.destination({ dest: 1, minLength: 0, sync: false });
+  } else {
+    // A plain synchronous stream, not a worker transport: this module is also loaded inside
+    // Next.js' server bundles, where a transport's worker file cannot be resolved.
+    const color = isTTY && !process.env.NO_COLOR;
+    output = { write: (text: string) => void process.stdout.write(text.startsWith('{') ? formatLogLine(text, { color }) : text) };
+  }
+  globalForLogger[OUTPUT_KEY] = output;
+  return pino(options, output);
 }
 
 export const logger = (globalForLogger[KEY] ??= createLogger()) as pino.Logger;
+
+/**
+ * Writes text to stdout after the log lines written before it. JSON lines go out asynchronously:
+ * text written to process.stdout directly could come before them (the startup banner must be last).
+ */
+export function writeAfterLogs(text: string) {
+  (globalForLogger[OUTPUT_KEY] as LogOutput).write(text);
+}
