@@ -57,7 +57,7 @@ describe('judgeSiteHealth', () => {
       id: 'mail',
       status: 'warning',
       label: 'Emails are written to files in /srv/agency/data/mail (no SMTP_URL set)',
-      hint: 'Nobody receives them. To send real mail, set SMTP_URL (for example smtp://user:pass@smtp.example.com:587) and restart the server.',
+      hint: 'Nobody receives them. To send real mail, set SMTP_URL to your mail server (see the README, Configuration) and restart the server.',
     });
     expect(health).toMatchObject({ passed: 3, warnings: 1, percentage: 88 });
   });

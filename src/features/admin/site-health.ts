@@ -109,7 +109,7 @@ export function judgeMail(mail: MailHealthInput): HealthCheck {
       id,
       status: 'warning',
       label: `Emails are written to files in ${mail.folder} (no SMTP_URL set)`,
-      hint: 'Nobody receives them. To send real mail, set SMTP_URL (for example smtp://user:pass@smtp.example.com:587) and restart the server.',
+      hint: 'Nobody receives them. To send real mail, set SMTP_URL to your mail server (see the README, Configuration) and restart the server.',
     };
   }
   return { id, status: 'passed', label: `Mail is sent through ${mail.server}` };
