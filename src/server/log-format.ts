@@ -1,9 +1,8 @@
 // How log lines look. JSON lines (pino's own) for log collectors; in a developer's terminal, one
 // short readable line per entry instead. decisions/040-startup-output-and-log-format.md.
 
-export type LogFormat = 'pretty' | 'json';
-
 export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** LOG_FORMAT when it is one of ours, else pretty in a terminal and JSON everywhere else (pipes, files, containers). */
 export function logFormatFor(value: string | undefined, isTTY: boolean): LogFormat {

@@ -117,7 +117,8 @@ export function MediaPickerButton({ onSelect, kind = 'image', label = 'Choose fr
                           <FileText className="size-10 text-slate-400" />
                         </span>
                       )}
-                      <span className="block truncate p-2 text-sm text-slate-200">{image.name}</span>
+                      {/* A PDF has no picture: its whole name is what tells it apart. */}
+                      <span className={`block p-2 text-sm text-slate-200 ${image.isImage ? 'truncate' : 'break-words'}`}>{image.name}</span>
                     </button>
                   </li>
                 ))}

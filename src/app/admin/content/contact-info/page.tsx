@@ -15,7 +15,7 @@ export default async function AdminContactInfoPage() {
     <div className="space-y-6">
       <ContentManagerHeader current="/admin/content/contact-info" role={user.role} />
       <p className="text-sm text-slate-400">
-        The company&apos;s name and contact details, as in{' '}
+        The company&apos;s name and contact details and the home page&apos;s title and description, as in{' '}
         <Link href="/admin/settings" className="font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200">
           Settings
         </Link>
