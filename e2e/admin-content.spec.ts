@@ -1,9 +1,9 @@
-// The Content manager (/admin/content and its Site Settings and Contact Info tabs), /admin/settings
-// and the announcement banner, on a server of its own whose database holds an admin and an
-// editor: each change shows on the public site on a visitor's next load.
+// The Content manager (/admin/content; its Site Settings and Contact Info tabs are the Settings
+// forms, tested in admin-settings.spec.ts) and the announcement banner, on a server of its own
+// whose database holds an admin and an editor: each change shows on the public site on a
+// visitor's next load.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { COMPANY } from '../src/server/db/seed-data';
 import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
@@ -201,102 +201,4 @@ test('announcement banner: a fresh visitor sees it on every page, dismisses it; 
   await fresh.context().close();
   expect(errors).toEqual([]);
   await guest.context().close();
-});
-
-test('contact info: a new email and phone show in the public footer and on /contact', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, ADMIN, '/admin/content/contact-info');
-  const errors = watchConsoleErrors(page);
-  await expect(page).toHaveTitle('Contact Info | Admin');
-  const tabs = page.getByRole('navigation', { name: 'Content manager' });
-  await expect(tabs.getByRole('link')).toHaveText(['Content', 'Site Settings', 'Contact Info']);
-  await expect(tabs.getByRole('link', { name: 'Contact Info' })).toHaveAttribute('aria-current', 'page');
-  const form = page.getByRole('form', { name: 'Contact Info' });
-  await expect(form.getByLabel('Contact Email')).toHaveValue(COMPANY.email);
-  await expectNoAccessibilityViolations(page);
-
-  await form.getByLabel('Contact Email').fill('sales@');
-  await form.getByRole('button', { name: 'Save Contact Info' }).click();
-  await expect(toast(page, 'Failed to update setting.')).toContainText('Please enter a valid contact email (for example hello@example.com).');
-  const guest = await visitor(browser, '/');
-  await expect(guest.getByRole('contentinfo').getByRole('link', { name: COMPANY.email })).toBeVisible();
-
-  await form.getByLabel('Contact Email').fill('sales@axionlabs.dev');
-  await form.getByLabel('Contact Phone').fill('+1 (307) 555-0199');
-  await form.getByRole('button', { name: 'Save Contact Info' }).click();
-  await expect(toast(page, 'Setting Updated')).toBeVisible();
-
-  await guest.reload();
-  const footer = guest.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'sales@axionlabs.dev' })).toHaveAttribute('href', 'mailto:sales@axionlabs.dev');
-  await expect(footer.getByRole('link', { name: '+1 (307) 555-0199' })).toHaveAttribute('href', 'tel:+13075550199');
-  await guest.goto('/contact');
-  await expect(guest.getByRole('main').getByRole('link', { name: 'sales@axionlabs.dev' }).first()).toBeVisible();
-  await expect(guest.getByRole('main').getByText(COMPANY.email)).toHaveCount(0);
-  await guest.context().close();
-  expect(errors).toEqual([]);
-});
-
-test('site settings: edit a value and description, add a setting; /admin/settings shows both forms', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, ADMIN, '/admin/content/site-settings');
-  const errors = watchConsoleErrors(page);
-  await expect(page).toHaveTitle('Site Settings | Admin');
-  await expect(page.getByRole('navigation', { name: 'Content manager' }).getByRole('link', { name: 'Site Settings' })).toHaveAttribute('aria-current', 'page');
-  const settings = page.getByRole('list', { name: 'Site Settings' });
-  for (const key of ['site_title', 'site_description', 'company_name', 'contact_email', 'contact_phone', 'contact_address', 'signup_enabled']) {
-    await expect(settings.getByRole('heading', { name: key, exact: true })).toBeVisible();
-  }
-  await expect(card(page, 'signup_enabled').getByText('Off', { exact: true })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
-
-  // A bad value for the setting's type: refused with the server's message.
-  await page.getByRole('button', { name: 'Edit social_github' }).click();
-  const github = page.getByRole('form', { name: 'Edit Setting social_github' });
-  await expect(github.getByLabel('Value')).toBeFocused();
-  await github.getByLabel('Value').fill('javascript:alert(1)');
-  await github.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Failed to update setting.')).toContainText('The value of social_github must be a web address starting with http:// or https://.');
-  await github.getByRole('button', { name: 'Cancel' }).click();
-
-  // Edit loads the stored value (the seeded one, or the Contact Info test's).
-  const storedPhone = (await card(page, 'contact_phone').getByText(/^\+1 \(307\)/).textContent())!;
-  await page.getByRole('button', { name: 'Edit contact_phone' }).click();
-  const phone = page.getByRole('form', { name: 'Edit Setting contact_phone' });
-  await expect(phone.getByLabel('Value')).toHaveValue(storedPhone);
-  await phone.getByLabel('Value').fill('+1 (307) 555-0123');
-  await phone.getByLabel('Description').fill('The phone number visitors call.');
-  await phone.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Setting Updated')).toBeVisible();
-  await expect(card(page, 'contact_phone')).toContainText('+1 (307) 555-0123');
-  await expect(card(page, 'contact_phone')).toContainText('The phone number visitors call.');
-  const guest = await visitor(browser, '/');
-  await expect(guest.getByRole('contentinfo').getByRole('link', { name: '+1 (307) 555-0123' })).toBeVisible();
-  await guest.context().close();
-
-  // A new setting: the key's rule, then saved.
-  const add = page.getByRole('form', { name: 'Add Setting' });
-  await add.getByLabel('Key').fill('Support Email');
-  await add.getByLabel('Type').selectOption({ label: 'Email' });
-  await add.getByLabel('Value').fill('help@axionlabs.dev');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Failed to update setting.')).toContainText('The key may hold only lowercase letters, digits and underscores (for example support_email).');
-  await add.getByLabel('Key').fill('support_email');
-  await add.getByLabel('Description').fill('Where customers get help.');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(card(page, 'support_email')).toContainText('help@axionlabs.dev');
-  await expect(add.getByLabel('Key')).toHaveValue('');
-
-  // On/off settings are a checkbox.
-  await page.getByRole('button', { name: 'Edit signup_enabled' }).click();
-  await page.getByRole('form', { name: 'Edit Setting signup_enabled' }).getByRole('checkbox', { name: 'On' }).check();
-  await page.getByRole('form', { name: 'Edit Setting signup_enabled' }).getByRole('button', { name: 'Save' }).click();
-  await expect(card(page, 'signup_enabled').getByText('On', { exact: true })).toBeVisible();
-
-  await page.goto('/admin/settings');
-  await expect(page).toHaveTitle('Settings | Admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.getByRole('form', { name: 'Contact Info' }).getByLabel('Contact Phone')).toHaveValue('+1 (307) 555-0123');
-  await expect(page.getByRole('heading', { level: 2, name: 'Site Settings' })).toBeVisible();
-  await expect(card(page, 'support_email')).toBeVisible();
-  await expectNoAccessibilityViolations(page);
-  expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { makeDataDir, startServer } from './support/server';
 test('the setup link creates the first super admin once, then answers 404', async ({ page }) => {
   const server = await startServer(makeDataDir());
   try {
-    const link = /No administrator yet\. Create the first one here[^\n]*\n\s*(http:\/\/\S+\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
+    const link = /No administrator yet\. Create the first one with this link[^\n]*\n[^\n]*\n\s*(http:\/\/\S+\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
     expect(link, server.output()).toBeTruthy();
     expect((await page.request.get(link!.replace(/token=[\w-]+/, 'token=guessed-token-guessed-token'))).status()).toBe(404);
 

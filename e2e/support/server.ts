@@ -9,6 +9,8 @@ export type RunningServer = {
   url: string;
   pid: number;
   output: () => string;
+  /** What the server wrote to stdout alone. */
+  stdout: () => string;
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop: () => Promise<number | null>;
   /** Sends `signal` (SIGKILL: a crash, nothing cleaned up) and resolves once the process has ended. */
@@ -44,7 +46,9 @@ export function startServer(dataDir: string, options: { databaseUrl?: string; en
   const env = { ...serverEnv(port, dataDir, options.databaseUrl), ...options.env };
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let stdout = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
@@ -60,6 +64,7 @@ export function startServer(dataDir: string, options: { databaseUrl?: string; en
         url: `http://127.0.0.1:${port}`,
         pid: child.pid ?? 0,
         output: () => output,
+        stdout: () => stdout,
         stop: () => {
           child.kill('SIGTERM');
           return waitForExit(child);

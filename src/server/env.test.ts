@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ SITE_URL: 'www.axionlabs.dev' })).toThrow(/SITE_URL: must be an http\(s\) URL/);
   });
 
+  it('takes LOG_FORMAT pretty or json, nothing else', () => {
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({}).LOG_FORMAT).toBeUndefined();
+    expect(() => parseEnv({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT: must be pretty or json/);
+  });
+
   it('treats an empty variable as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', PORT: '' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -2,6 +2,7 @@
 // naming the variable. README.md lists every variable with its default.
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_FORMATS } from './log-format';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -34,6 +35,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Read by logger.ts itself (it cannot wait for this parse); listed here so that a typo stops the start.
+  LOG_FORMAT: z.enum(LOG_FORMATS, 'must be pretty or json').optional(),
   // Largest file the media library accepts, in megabytes (MiB).
   MEDIA_MAX_UPLOAD_MB: z.coerce
     .number({ error: UPLOAD_LIMIT_RULE })

@@ -9,7 +9,8 @@ import { closeDb, getDatabaseHandle, getDb } from './db/client';
 import { env } from './env';
 import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
-import { logger, runWithRequestId } from './logger';
+import { accessLogLevel } from './access-log';
+import { logger, runWithRequestId, writeAfterLogs } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
@@ -18,6 +19,7 @@ import { checkActionBody, loadActionIds, readBody, requestWithBody } from './act
 import { answeringBadRequests } from './request-fault';
 import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
+import { startupBanner } from './startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -110,7 +112,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         const aborted = !res.writableFinished || undefined;
         // A page cache render shares the visitor's request id: its line says which one it is.
         const pageCacheRender = ownRender || undefined;
-        logger.info({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+        logger[accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );
@@ -162,8 +164,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   renderOrigin = `http://${host}:${port}`;
   logger.info({ url }, 'server listening');
   // One write, so that whoever waits for 'Ready on' has the setup link too.
-  const setup = setupUrl ? `  No administrator yet. Create the first one here (the link works once, for 24 hours):\n  ${setupUrl}\n\n` : '';
-  process.stdout.write(`\n${setup}  Ready on ${url}\n\n`);
+  writeAfterLogs(startupBanner({ url, setupUrl }));
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -1,7 +1,9 @@
-// Structured JSON logs on stdout. Every line written while a request is handled carries that
+// The logger. JSON lines on stdout, or readable lines in a terminal (log-format.ts: LOG_FORMAT,
+// default by whether stdout is a TTY). Every line written while a request is handled carries that
 // request's id (set by src/server/http-server.ts), so one request's lines can be found together.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { formatLogLine, logFormatFor } from './log-format';
 
 type RequestContext = { requestId: string };
 
@@ -9,6 +11,7 @@ type RequestContext = { requestId: string };
 // and the id set by the server must be seen by the logger the app's code writes with.
 const globalForLogger = globalThis as unknown as { [key: symbol]: unknown };
 const KEY = Symbol.for('agency.logger');
+const OUTPUT_KEY = Symbol.for('agency.log-output');
 const CONTEXT_KEY = Symbol.for('agency.request-context');
 
 const requestContext = (globalForLogger[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
@@ -22,16 +25,39 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
-function createLogger() {
+type LogOutput = { write: (text: string) => void };
+
+function createLogger(): pino.Logger {
   const level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
-  return pino({
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'agency-site' },
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  const isTTY = Boolean(process.stdout.isTTY);
+  let output: LogOutput;
+  if (logFormatFor(process.env.LOG_FORMAT, isTTY) === 'json') {
+    // pino's default destination (asynchronous writes to stdout), made here so that text can join its queue.
+    output = pino.destination({ dest: 1, minLength: 0, sync: false });
+  } else {
+    // A plain synchronous stream, not a worker transport: this module is also loaded inside
+    // Next.js' server bundles, where a transport's worker file cannot be resolved.
+    const color = isTTY && !process.env.NO_COLOR;
+    output = { write: (text: string) => void process.stdout.write(text.startsWith('{') ? formatLogLine(text, { color }) : text) };
+  }
+  globalForLogger[OUTPUT_KEY] = output;
+  return pino(options, output);
 }
 
 export const logger = (globalForLogger[KEY] ??= createLogger()) as pino.Logger;
+
+/**
+ * Writes text to stdout after the log lines written before it. JSON lines go out asynchronously:
+ * text written to process.stdout directly could come before them (the startup banner must be last).
+ */
+export function writeAfterLogs(text: string) {
+  (globalForLogger[OUTPUT_KEY] as LogOutput).write(text);
+}

@@ -17,11 +17,16 @@ import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: HOME_META.title, description: HOME_META.description, path: '/' }),
+export async function generateMetadata(): Promise<Metadata> {
+  // Request time only, like the page: the database is never opened during `next build`.
+  await connection();
+  // Staff edit them in Settings (site title, site description); the built-in copy if they are blank.
+  const info = await getSiteInfo();
+  const title = info.siteTitle || HOME_META.title;
+  const description = info.siteDescription || HOME_META.description;
   // The home page's title is the full brand line, without the " | Axion Labs" suffix.
-  title: { absolute: HOME_META.title },
-};
+  return { ...pageMetadata({ title, description, path: '/' }), title: { absolute: title } };
+}
 
 /** The spec: a failed load is logged and the section shows its empty state. */
 async function loadCaseStudies(): Promise<PublicCaseStudy[]> {

@@ -8,6 +8,7 @@ import {
   forms,
   jobs,
   leads,
+  mailOutbox,
   mediaFiles,
   pages,
   partners,
@@ -17,7 +18,7 @@ import {
 import { seedDatabase } from '@/server/db/seed';
 import { env } from '@/server/env';
 import { createTestDatabase } from '@/test/database';
-import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getNewLeads, getSiteHealth, searchAdmin } from './queries';
+import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getMailOutboxHealth, getNewLeads, getSiteHealth, searchAdmin } from './queries';
 
 let db: Database;
 beforeAll(async () => {
@@ -50,10 +51,10 @@ describe('the admin figures on an empty database', () => {
   it('fail the checks that need data', async () => {
     const health = await getSiteHealth();
     const byId = Object.fromEntries(health.checks.map((c) => [c.id, c]));
-    expect(byId['super-admin']).toMatchObject({ passed: false, hint: expect.stringContaining('admin:create') });
-    expect(byId.settings).toMatchObject({ passed: false, hint: expect.stringContaining('company name') });
-    expect(byId.pages?.passed).toBe(true);
-    expect(byId.mail?.passed).toBe(Boolean(env().SMTP_URL));
+    expect(byId['super-admin']).toMatchObject({ status: 'failed', hint: expect.stringContaining('admin:create') });
+    expect(byId.settings).toMatchObject({ status: 'failed', hint: expect.stringContaining('company name') });
+    expect(byId.pages?.status).toBe('passed');
+    expect(byId.mail?.status).toBe(env().SMTP_URL ? 'passed' : 'warning');
   });
 });
 
@@ -130,18 +131,39 @@ describe('site health', () => {
     await seedDatabase(db);
     await db.insert(users).values({ id: 'u-super', name: 'Ada Admin', email: 'ada@example.com', role: 'super_admin' });
     let health = await getSiteHealth();
-    const passed = (id: string) => health.checks.find((c) => c.id === id)?.passed;
-    expect(passed('super-admin')).toBe(true);
-    expect(passed('settings')).toBe(true);
-    expect(passed('pages')).toBe(true);
-    expect(health.percentage).toBe(env().SMTP_URL ? 100 : 75);
+    const status = (id: string) => health.checks.find((c) => c.id === id)?.status;
+    expect(status('super-admin')).toBe('passed');
+    expect(status('settings')).toBe('passed');
+    expect(status('pages')).toBe('passed');
+    // Without SMTP_URL mail goes to files: a warning, half a check.
+    expect(health.percentage).toBe(env().SMTP_URL ? 100 : 88);
 
     await db.insert(pages).values({ title: 'About us (old)', slug: 'about', isPublished: true });
     await db.update(siteSettings).set({ value: '  ' }).where(eq(siteSettings.key, 'contact_phone'));
     health = await getSiteHealth();
-    expect(health.checks.find((c) => c.id === 'pages')).toMatchObject({ passed: false, hint: expect.stringContaining('/about') });
-    expect(health.checks.find((c) => c.id === 'settings')).toMatchObject({ passed: false, hint: 'Fill in the contact phone in the site settings.' });
-    expect(health.percentage).toBe(env().SMTP_URL ? 50 : 25);
+    expect(health.checks.find((c) => c.id === 'pages')).toMatchObject({ status: 'failed', hint: expect.stringContaining('/about') });
+    expect(health.checks.find((c) => c.id === 'settings')).toMatchObject({ status: 'failed', hint: 'Fill in the contact phone in the site settings.' });
+    expect(health.percentage).toBe(env().SMTP_URL ? 50 : 38);
+  });
+
+  it('reads the outbox: emails given up on this week fail the mail check, retries warn, webhooks and old failures do not count', async () => {
+    const email = (overrides: Partial<typeof mailOutbox.$inferInsert>): typeof mailOutbox.$inferInsert => ({ toAddress: 'team@axionlabs.dev', subject: 'New lead', textBody: 'Hello', ...overrides });
+    await db.delete(mailOutbox);
+    await db.insert(mailOutbox).values([
+      email({ status: 'sent', attempts: 1 }),
+      email({ status: 'failed', attempts: 8, lastError: 'old failure', updatedAt: daysAgo(8) }),
+      email({ channel: 'webhook', toAddress: 'https://hooks.example.com/', status: 'failed', attempts: 8, lastError: 'webhook 500' }),
+      email({ status: 'pending', attempts: 0 }),
+    ]);
+    expect(await getMailOutboxHealth()).toEqual({ failedLastWeek: 0, retrying: 0, lastError: null });
+
+    await db.insert(mailOutbox).values(email({ status: 'pending', attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' }));
+    expect(await getMailOutboxHealth()).toEqual({ failedLastWeek: 0, retrying: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect((await getSiteHealth()).checks.find((c) => c.id === 'mail')).toMatchObject({ status: 'warning', label: '1 email waiting to be sent again' });
+
+    await db.insert(mailOutbox).values(email({ status: 'failed', attempts: 1, lastError: '550 5.1.1 Mailbox unavailable' }));
+    expect(await getMailOutboxHealth()).toEqual({ failedLastWeek: 1, retrying: 1, lastError: '550 5.1.1 Mailbox unavailable' });
+    expect((await getSiteHealth()).checks.find((c) => c.id === 'mail')).toMatchObject({ status: 'failed', label: '1 email could not be sent in the last 7 days', hint: expect.stringContaining('550 5.1.1 Mailbox unavailable') });
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 // The dashboard's and the header's figures. Never through the data cache: staff must see live
 // numbers (a lead that just arrived counts at once).
-import { and, count, desc, eq, gte, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/server/db/client';
 import {
@@ -10,6 +10,7 @@ import {
   formSubmissions,
   jobs,
   leads,
+  mailOutbox,
   mediaFiles,
   pages,
   partners,
@@ -17,8 +18,9 @@ import {
   users,
 } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { mailDelivery } from '@/server/mail/delivery';
 import { capitalize, LEAD_KIND_LABELS, type LeadKind } from './format';
-import { judgeSiteHealth, REQUIRED_SETTINGS, type SiteHealth } from './site-health';
+import { judgeSiteHealth, REQUIRED_SETTINGS, type MailHealthInput, type SiteHealth } from './site-health';
 
 export type DashboardSummary = { contentItems: number; mediaFiles: number; formSubmissions: number };
 
@@ -36,18 +38,39 @@ export async function getDashboardSummary(): Promise<DashboardSummary> {
   return { contentItems: items, mediaFiles: media, formSubmissions: nonSpamLeads + submissions };
 }
 
+/** How the outbox's emails fared: given up on in the last 7 days, waiting for a retry, and the newest error. */
+export async function getMailOutboxHealth(): Promise<Pick<MailHealthInput, 'failedLastWeek' | 'retrying' | 'lastError'>> {
+  const db = await getDb();
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  const failed = and(eq(mailOutbox.channel, 'email'), eq(mailOutbox.status, 'failed'), gte(mailOutbox.updatedAt, weekAgo));
+  const retrying = and(eq(mailOutbox.channel, 'email'), eq(mailOutbox.status, 'pending'), gt(mailOutbox.attempts, 0));
+  const [failedLastWeek, retryingCount, [newest]] = await Promise.all([
+    db.$count(mailOutbox, failed),
+    db.$count(mailOutbox, retrying),
+    db
+      .select({ lastError: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(or(failed, retrying))
+      // Failed rows first: their error is the one the check reports.
+      .orderBy(desc(sql`${mailOutbox.status} = 'failed'`), desc(mailOutbox.updatedAt))
+      .limit(1),
+  ]);
+  return { failedLastWeek, retrying: retryingCount, lastError: newest?.lastError ?? null };
+}
+
 /** Site Health from real checks: mail, a super admin, the company settings, the published pages. */
 export async function getSiteHealth(): Promise<SiteHealth> {
   const db = await getDb();
-  const [superAdmins, settings, publishedPages] = await Promise.all([
+  const [superAdmins, settings, publishedPages, outbox] = await Promise.all([
     db.$count(users, eq(users.role, 'super_admin')),
     db
       .select({ key: siteSettings.key, value: siteSettings.value })
       .from(siteSettings)
       .where(inArray(siteSettings.key, REQUIRED_SETTINGS.map((s) => s.key))),
     db.select({ title: pages.title, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
+    getMailOutboxHealth(),
   ]);
-  return judgeSiteHealth({ mailConfigured: Boolean(env().SMTP_URL), superAdmins, settings, publishedPages });
+  return judgeSiteHealth({ mail: { ...mailDelivery(env()), ...outbox }, superAdmins, settings, publishedPages });
 }
 
 export const CHART_DAYS = 30;

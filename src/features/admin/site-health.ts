@@ -1,5 +1,6 @@
-// Site Health: real checks, each with a one-line hint when it fails. The inputs are read by
-// queries.ts; the judging is pure so that it is easy to test.
+// Site Health: real checks, each passed, a warning or failed, with a one-line hint unless it
+// passed. The inputs are read by queries.ts; the judging is pure so that it is easy to test.
+import type { MailDelivery } from '@/server/mail/delivery';
 
 /**
  * First path segments served by the app's own routes and files: a CMS page with one of these
@@ -40,11 +41,23 @@ export const REQUIRED_SETTINGS = [
   { key: 'contact_address', label: 'contact address' },
 ] as const;
 
-export type HealthCheck = { id: 'mail' | 'super-admin' | 'settings' | 'pages'; label: string; passed: boolean; hint?: string };
-export type SiteHealth = { checks: HealthCheck[]; passed: number; percentage: number };
+export type HealthStatus = 'passed' | 'warning' | 'failed';
+/** `label` says what is true now; `hint` (warnings and failures) what to do about it. */
+export type HealthCheck = { id: 'mail' | 'super-admin' | 'settings' | 'pages'; label: string; status: HealthStatus; hint?: string };
+export type SiteHealth = { checks: HealthCheck[]; passed: number; warnings: number; percentage: number };
+
+/** How mail goes out and how the outbox's emails fared (webhooks are not mail). */
+export type MailHealthInput = MailDelivery & {
+  /** Emails given up on (status failed) in the last 7 days. */
+  failedLastWeek: number;
+  /** Emails whose last attempt failed and that will be tried again. */
+  retrying: number;
+  /** The newest error among those. */
+  lastError: string | null;
+};
 
 export type HealthInputs = {
-  mailConfigured: boolean;
+  mail: MailHealthInput;
   superAdmins: number;
   settings: { key: string; value: unknown }[];
   publishedPages: { title: string; slug: string }[];
@@ -65,6 +78,43 @@ function list(items: string[], max = 3): string {
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
 }
 
+const emails = (n: number) => (n === 1 ? '1 email' : `${n} emails`);
+
+function shortError(error: string | null): string {
+  const text = (error ?? 'unknown').replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/**
+ * Mail: a failure only when mail really did not go out (emails given up on this week); a warning
+ * while emails wait for a retry, and when mail is written to files (the documented default: it
+ * works, but nobody receives it); passed when an SMTP server takes it.
+ */
+export function judgeMail(mail: MailHealthInput): HealthCheck {
+  const id = 'mail';
+  const where = mail.transport === 'smtp' ? 'Check SMTP_URL and that the mail server accepts it.' : `Check that ${mail.folder} can be written to.`;
+  if (mail.failedLastWeek > 0) {
+    return {
+      id,
+      status: 'failed',
+      label: `${emails(mail.failedLastWeek)} could not be sent in the last 7 days`,
+      hint: `Last error: ${shortError(mail.lastError)}. ${where} Each lead in Forms & Leads can send its email again.`,
+    };
+  }
+  if (mail.retrying > 0) {
+    return { id, status: 'warning', label: `${emails(mail.retrying)} waiting to be sent again`, hint: `The last attempt failed: ${shortError(mail.lastError)}. They are retried automatically. ${where}` };
+  }
+  if (mail.transport === 'files') {
+    return {
+      id,
+      status: 'warning',
+      label: `Emails are written to files in ${mail.folder} (no SMTP_URL set)`,
+      hint: 'Nobody receives them. To send real mail, set SMTP_URL to your mail server (see the README, Configuration) and restart the server.',
+    };
+  }
+  return { id, status: 'passed', label: `Mail is sent through ${mail.server}` };
+}
+
 export function judgeSiteHealth(input: HealthInputs): SiteHealth {
   const filled = new Set(input.settings.filter((s) => isFilled(s.value)).map((s) => s.key));
   const missingSettings = REQUIRED_SETTINGS.filter((s) => !filled.has(s.key)).map((s) => s.label);
@@ -73,14 +123,16 @@ export function judgeSiteHealth(input: HealthInputs): SiteHealth {
     .map((p) => `/${p.slug}`);
 
   const check = (id: HealthCheck['id'], label: string, passed: boolean, hint: string): HealthCheck =>
-    passed ? { id, label, passed } : { id, label, passed, hint };
+    passed ? { id, label, status: 'passed' } : { id, label, status: 'failed', hint };
   const checks = [
-    check('mail', 'Mail is configured', input.mailConfigured, 'Set SMTP_URL so that lead notifications and confirmations are sent.'),
+    judgeMail(input.mail),
     check('super-admin', 'A super admin exists', input.superAdmins > 0, 'Create the first super admin with npm run admin:create (see the README).'),
     check('settings', 'Company settings are filled in', missingSettings.length === 0, `Fill in the ${list(missingSettings)} in the site settings.`),
     check('pages', 'Every published page renders', brokenPages.length === 0, `Give ${list(brokenPages)} a title and a slug that no built-in page uses.`),
   ];
 
-  const passed = checks.filter((c) => c.passed).length;
-  return { checks, passed, percentage: Math.round((passed / checks.length) * 100) };
+  const passed = checks.filter((c) => c.status === 'passed').length;
+  const warnings = checks.filter((c) => c.status === 'warning').length;
+  // A warning is half a check: something to look at, not something broken.
+  return { checks, passed, warnings, percentage: Math.round(((passed + warnings / 2) / checks.length) * 100) };
 }

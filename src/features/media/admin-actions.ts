@@ -5,7 +5,7 @@ import { guarded, type ActionResult } from '@/server/auth/guarded';
 import { getDb } from '@/server/db/client';
 import { getStorage } from '@/server/storage';
 import { removeMediaFiles, writeMediaDetails, writeMediaFolder } from './admin-data';
-import { listPickerImages, type MediaItem } from './admin-queries';
+import { listPickerFiles, type MediaItem } from './admin-queries';
 import { createFolderSchema, deleteMediaSchema, mediaDetailsSchema, pickerQuerySchema } from './admin-schema';
 
 // Uploads go through POST /api/admin/media (one request per file, for progress bars).
@@ -49,11 +49,11 @@ export async function createMediaFolder(input: unknown): Promise<ActionResult> {
   }, 'Failed to create folder.');
 }
 
-/** The media picker's images (a read, but only for staff: it lists every image's address). */
-export async function searchMediaImages(input: unknown): Promise<ActionResult<MediaItem[]>> {
+/** The media picker's images or PDFs (a read, but only for staff: it lists every file's address). */
+export async function searchPickerFiles(input: unknown): Promise<ActionResult<MediaItem[]>> {
   return guarded('editor', async (): Promise<ActionResult<MediaItem[]>> => {
     const parsed = pickerQuerySchema.safeParse(input ?? {});
     if (!parsed.success) return badInput(parsed.error.issues);
-    return { ok: true, data: await listPickerImages(await getDb(), parsed.data.q) };
+    return { ok: true, data: await listPickerFiles(await getDb(), parsed.data.q, parsed.data.kind) };
   }, 'Failed to load media files.');
 }

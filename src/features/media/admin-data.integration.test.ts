@@ -11,7 +11,7 @@ import { auditLog, mediaFiles } from '@/server/db/schema';
 import { createLocalStorage, type Storage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
 import { removeMediaFiles, storeMediaUpload, UploadRefused, writeMediaDetails, writeMediaFolder } from './admin-data';
-import { listImagesWithoutAlt, listMediaFolders, listMediaLibrary, listPickerImages } from './admin-queries';
+import { listImagesWithoutAlt, listMediaFolders, listMediaLibrary, listPickerFiles } from './admin-queries';
 import { createFolderSchema, mediaDetailsSchema } from './admin-schema';
 
 const LIMIT = 2 * 1024 * 1024;
@@ -93,7 +93,9 @@ describe('the library', () => {
 
     for (const q of ['team photo', 'ROOF', 'offi']) expect((await listMediaLibrary(db, { ...all, q })).items.map((item) => item.name), q).toEqual(['Team photo.png']);
     expect((await listMediaLibrary(db, { ...all, q: '100%' })).items).toEqual([]);
-    expect((await listPickerImages(db, '')).map((item) => item.name).sort()).toEqual(['Team photo.png', 'icon.png', 'logo.svg']);
+    expect((await listPickerFiles(db, '')).map((item) => item.name).sort()).toEqual(['Team photo.png', 'icon.png', 'logo.svg']);
+    // The Settings' download fields pick PDFs: the uploaded brochure, no image.
+    expect((await listPickerFiles(db, '', 'pdf')).map((item) => item.name)).toEqual(['brochure.pdf']);
   });
 
   it('creates folders once; the folder buttons list uploads first', async () => {

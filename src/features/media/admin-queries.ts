@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, isNull, like, or, sql } from 'drizzle
 import { containsPattern } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { mediaFiles, mediaFolders } from '@/server/db/schema';
-import { DEFAULT_MEDIA_FOLDER } from './admin-schema';
+import { DEFAULT_MEDIA_FOLDER, type PickerKind } from './admin-schema';
 import { publicMediaUrl } from './keys';
 
 export const MEDIA_PAGE_SIZE = 48;
@@ -106,12 +106,12 @@ export async function listImagesWithoutAlt(db: Database): Promise<MediaItem[]> {
   return rows.map(toItem);
 }
 
-/** The media picker: the newest images in every folder, searched like the library. */
-export async function listPickerImages(db: Database, q: string): Promise<MediaItem[]> {
+/** The media picker: the newest images (or PDFs) in every folder, searched like the library. */
+export async function listPickerFiles(db: Database, q: string, kind: PickerKind = 'image'): Promise<MediaItem[]> {
   const rows = await db
     .select()
     .from(mediaFiles)
-    .where(and(inLibrary, like(mediaFiles.mimeType, 'image/%'), matches(q)))
+    .where(and(inLibrary, kind === 'pdf' ? eq(mediaFiles.mimeType, 'application/pdf') : like(mediaFiles.mimeType, 'image/%'), matches(q)))
     .orderBy(desc(mediaFiles.createdAt))
     .limit(60);
   return rows.map(toItem);

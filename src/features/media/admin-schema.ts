@@ -38,7 +38,11 @@ export const mediaDetailsSchema = z.object({
 });
 export type MediaDetailsInput = z.infer<typeof mediaDetailsSchema>;
 
-export const pickerQuerySchema = z.object({ q: z.string().trim().max(100).optional().default('') });
+/** What the media picker lists: images (logo, partner and case-study images) or PDFs (the downloads in Settings). */
+export const PICKER_KINDS = ['image', 'pdf'] as const;
+export type PickerKind = (typeof PICKER_KINDS)[number];
+
+export const pickerQuerySchema = z.object({ q: z.string().trim().max(100).optional().default(''), kind: z.enum(PICKER_KINDS).optional().default('image') });
 
 /** The size refusal, the same from the screen's early check and from the server. */
 export function sizeRefusalMessage(name: string, maxBytes: number) {

@@ -5,6 +5,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { contentSummary } from '@/features/pages/content';
 import { pageViewHref } from '@/features/pages/urls';
+import { getSiteInfo } from '@/features/settings/queries';
 import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 import { browserTitle } from './metadata';
@@ -30,16 +31,19 @@ export type SeoRow = {
 export type SeoOverview = { builtIn: SeoRow[]; cms: SeoRow[] };
 
 export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
-  const [sitemap, cmsPages] = await Promise.all([
+  const [sitemap, cmsPages, site] = await Promise.all([
     buildSitemap(),
     db
       .select({ title: pages.title, slug: pages.slug, content: pages.content, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
       .from(pages)
       .orderBy(asc(pages.slug)),
+    getSiteInfo(),
   ]);
   const listed = new Set(sitemap.map((entry) => new URL(entry.url).pathname));
 
-  const builtIn = BUILT_IN_PAGES.map((page): SeoRow => {
+  const builtIn = BUILT_IN_PAGES.map((builtInPage): SeoRow => {
+    // The home page's title and description are the site title and description settings.
+    const page = builtInPage.path === '/' ? { ...builtInPage, title: site.siteTitle || builtInPage.title, description: site.siteDescription || builtInPage.description } : builtInPage;
     const title = browserTitle(page.title, page.absoluteTitle);
     return { path: page.path, name: null, published: true, viewHref: page.path, title, description: page.description, ownDescription: true, inSitemap: listed.has(page.path), issues: seoIssues({ title, description: page.description }) };
   });

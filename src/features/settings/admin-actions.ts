@@ -1,31 +1,27 @@
 'use server';
 
-import { actorOf, badInput, refused } from '@/features/admin/crud/server';
+import { actorOf, refused } from '@/features/admin/crud/server';
 import { guarded, type ActionResult } from '@/server/auth/guarded';
 import { getDb } from '@/server/db/client';
-import { contactInfoInputSchema, siteSettingInputSchema } from './admin-schema';
-import { writeContactInfo, writeSiteSetting } from './admin-settings';
+import { fieldErrorsOf, settingsGroupInputSchema, type SettingsGroupInput } from './admin-schema';
+import { SettingFieldError, writeSettingsGroup } from './admin-settings';
 
 // Settings change what every public page shows (and who may sign up): admins only.
 
-export async function saveSiteSetting(input: unknown): Promise<ActionResult<{ key: string; created: boolean }>> {
-  return guarded('admin', async (user): Promise<ActionResult<{ key: string; created: boolean }>> => {
-    const parsed = siteSettingInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
+/** Saves one group of the Settings screen (Company, Links, Downloads, Integrations, Sign-up). */
+export async function saveSettingsGroup(input: unknown): Promise<ActionResult<{ changed: string[] }>> {
+  return guarded('admin', async (user): Promise<ActionResult<{ changed: string[] }>> => {
+    const parsed = settingsGroupInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      return { ok: false, status: 400, error: issues[0]?.message ?? 'Please check the form.', fieldErrors: fieldErrorsOf(issues) };
+    }
     try {
-      const data = await writeSiteSetting(await getDb(), await actorOf(user), parsed.data);
+      const data = await writeSettingsGroup(await getDb(), await actorOf(user), parsed.data as SettingsGroupInput);
       return { ok: true, data, message: 'Setting Updated' };
     } catch (error) {
+      if (error instanceof SettingFieldError) return { ok: false, status: 400, error: error.message, fieldErrors: { [error.field]: error.message } };
       return refused(error);
     }
-  });
-}
-
-export async function saveContactInfo(input: unknown): Promise<ActionResult> {
-  return guarded('admin', async (user) => {
-    const parsed = contactInfoInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    await writeContactInfo(await getDb(), await actorOf(user), parsed.data);
-    return { ok: true, message: 'Setting Updated' };
   });
 }

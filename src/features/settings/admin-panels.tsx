@@ -1,33 +1,77 @@
-// The Site Settings and Contact Info panels, each loading its own data: the Content manager shows
-// one per tab, /admin/settings both. Callers check the role (admin) first.
+// The Settings sections, loading their data once: /admin/settings shows them all, the Content
+// manager's Contact Info tab the Company group and its Site Settings tab the others, so that each
+// setting has one form wherever it appears. Callers check the role (admin) first.
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { getContactInfo, listSiteSettings } from './admin-queries';
-import { ContactInfoForm } from './contact-info-form';
-import { SiteSettingsManager } from './site-settings-manager';
+import { loadSettingsForm, type SettingsFormData } from './admin-queries';
+import { SETTINGS_SECTIONS, settingsGroup, type SettingsGroupId, type SettingsSectionId } from './admin-schema';
+import { SettingsGroupForm } from './settings-group-form';
 
-function LoadFailed({ what }: { what: string }) {
+function LoadFailed() {
   return (
     <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
-      Failed to load {what}. Reload the page to try again.
+      Failed to load the settings. Reload the page to try again.
     </p>
   );
 }
 
-export async function SiteSettingsPanel() {
-  const settings = await listSiteSettings(await getDb()).catch((error: unknown) => {
-    logger.error({ err: error }, 'site settings list failed');
-    return null;
-  });
-  return settings ? <SiteSettingsManager settings={settings} /> : <LoadFailed what="the site settings" />;
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-200">{term}</dt>
+      <dd className="min-w-0 break-words text-sm text-slate-300">{children}</dd>
+    </div>
+  );
 }
 
-export async function ContactInfoPanel() {
-  const values = await getContactInfo(await getDb()).catch((error: unknown) => {
-    logger.error({ err: error }, 'contact info load failed');
+/** How email goes out. Not editable here: it is the server's environment (README, Configuration). */
+function EmailSection({ email }: { email: SettingsFormData['email'] }) {
+  const { delivery } = email;
+  return (
+    <section id="settings-email" aria-labelledby="settings-email-heading" className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+      <h2 id="settings-email-heading" className="text-xl font-semibold text-white">
+        Email
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-400">
+        How the site sends email is set in the server&apos;s environment (see the README, Configuration) and changes with a restart. The addresses come from the Company settings.
+      </p>
+      <dl className="mt-2 divide-y divide-white/10">
+        <Row term="Delivery">
+          {delivery.transport === 'smtp' ? (
+            <>Sent through the SMTP server {delivery.server} (SMTP_URL).</>
+          ) : (
+            <>
+              <span className="font-medium text-amber-300">Written to files in {delivery.folder}</span> (no SMTP_URL set): nobody receives them. Set SMTP_URL to send real mail.
+            </>
+          )}
+        </Row>
+        <Row term="Sender">
+          {email.mailFrom ? <>{email.mailFrom} (MAIL_FROM)</> : <>The company name and contact email (Company), as MAIL_FROM is not set.</>}
+        </Row>
+        <Row term="New leads go to">
+          {email.recipient || <span className="text-amber-300">No contact email set</span>} (the contact email, Company). Applications include the CV.
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+/** The sections named, in the order of /admin/settings. */
+export async function SettingsSections({ sections }: { sections: readonly SettingsSectionId[] }) {
+  const data = await loadSettingsForm(await getDb()).catch((error: unknown) => {
+    logger.error({ err: error }, 'settings load failed');
     return null;
   });
-  // Keyed by the stored values: a save elsewhere on the page (the same setting in Site Settings) reloads the form.
-  return values ? <ContactInfoForm key={JSON.stringify(values)} initial={values} /> : <LoadFailed what="the contact info" />;
+  if (!data) return <LoadFailed />;
+  // Keyed by its stored values: after its save (router.refresh) a form starts from what is stored,
+  // while the other forms keep what is typed in them.
+  const storedValues = (id: SettingsGroupId) => JSON.stringify(settingsGroup(id).fields.map((field) => data.values[field.key]));
+  return (
+    <div className="space-y-6">
+      {SETTINGS_SECTIONS.filter((section) => sections.includes(section.id)).map((section) =>
+        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : <SettingsGroupForm key={`${section.id}:${storedValues(section.id)}`} groupId={section.id} initial={data.values} files={data.files} />,
+      )}
+    </div>
+  );
 }

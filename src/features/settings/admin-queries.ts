@@ -1,40 +1,45 @@
-// What the Site Settings and Contact Info tabs show: the stored rows themselves (not getSiteInfo,
-// whose fallbacks would hide an empty setting). Not cached: staff see their change at once.
+// What the Settings forms show: the stored values themselves (not getSiteInfo, whose fallbacks
+// would hide an empty setting), the chosen download files, and how mail is sent. Not cached:
+// staff see their change at once.
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { siteSettings } from '@/server/db/schema';
-import { CONTACT_SETTING_KEYS, CONTACT_SETTINGS, type ContactInfoFormValues } from './admin-schema';
+import { mediaFiles, siteSettings } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { mailDelivery, type MailDelivery } from '@/server/mail/delivery';
+import { signedFileUrl } from '@/server/storage/signed-url';
+import { SETTING_FIELDS, type SettingValues } from './admin-schema';
 
-export type AdminSiteSetting = {
-  key: string;
-  type: string;
-  description: string | null;
-  /** A boolean for an on/off setting, otherwise text (a value stored as other JSON shows as its JSON text). */
-  value: string | boolean;
+/** A download setting's file, as the form shows it. `href` is a short-lived signed link. */
+export type SettingFile = { id: string; name: string; size: number; href: string };
+
+export type SettingsFormData = {
+  values: SettingValues;
+  files: Record<string, SettingFile | null>;
+  email: { delivery: MailDelivery; mailFrom: string | null; recipient: string };
 };
 
-function shown(value: unknown): string | boolean {
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  return value == null ? '' : JSON.stringify(value);
+/** A stored value in the form's terms: on/off for a switch, text otherwise (other JSON: empty). */
+function formValue(input: string, value: unknown): string | boolean {
+  if (input === 'switch') return value === true;
+  return typeof value === 'string' ? value : '';
 }
 
-/** Every setting, by key. */
-export async function listSiteSettings(db: Database): Promise<AdminSiteSetting[]> {
-  const rows = await db
-    .select({ key: siteSettings.key, type: siteSettings.type, description: siteSettings.description, value: siteSettings.value })
-    .from(siteSettings)
-    .orderBy(asc(siteSettings.key));
-  return rows.map((row) => ({ ...row, value: shown(row.value) }));
-}
+export async function loadSettingsForm(db: Database): Promise<SettingsFormData> {
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, SETTING_FIELDS.map((field) => field.key)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const values: SettingValues = Object.fromEntries(SETTING_FIELDS.map((field) => [field.key, formValue(field.input, stored.get(field.key))]));
 
-/** The Contact Info form's values: the four settings as stored, empty text when unset. */
-export async function getContactInfo(db: Database): Promise<ContactInfoFormValues> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, CONTACT_SETTING_KEYS));
-  const values = { companyName: '', contactEmail: '', contactPhone: '', contactAddress: '' };
-  for (const key of CONTACT_SETTING_KEYS) {
-    const value = rows.find((row) => row.key === key)?.value;
-    values[CONTACT_SETTINGS[key].field] = typeof value === 'string' ? value : '';
-  }
-  return values;
+  const pdfFields = SETTING_FIELDS.filter((field) => field.input === 'pdf');
+  const ids = pdfFields.map((field) => values[field.key]).filter((id): id is string => typeof id === 'string' && id !== '');
+  const fileRows = ids.length ? await db.select({ id: mediaFiles.id, name: mediaFiles.originalFilename, size: mediaFiles.fileSize }).from(mediaFiles).where(inArray(mediaFiles.id, ids)) : [];
+  const files = Object.fromEntries(
+    pdfFields.map((field) => {
+      const file = fileRows.find((row) => row.id === values[field.key]);
+      return [field.key, file ? { ...file, href: signedFileUrl(file.id) } : null];
+    }),
+  );
+
+  const config = env();
+  return { values, files, email: { delivery: mailDelivery(config), mailFrom: config.MAIL_FROM ?? null, recipient: typeof values.contact_email === 'string' ? values.contact_email : '' } };
 }

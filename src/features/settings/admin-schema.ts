@@ -1,100 +1,167 @@
-// What the Site Settings and Contact Info forms send to their actions, checked on the server.
-// site_settings.value is jsonb: the public site (getSiteInfo) reads every setting as a string,
-// except booleans (signup_enabled), so a value is stored as the JSON its type calls for.
+// Every site setting the code reads, grouped by purpose, each with its label, help text, input
+// and rule. The Settings forms and their action share these schemas: the form shows a message
+// beside each field before sending, the server checks the same rules and refuses any key not
+// listed here. site_settings.value is jsonb: text settings are stored as JSON strings,
+// signup_enabled as a JSON boolean (what getSiteInfo and the sign-up page read).
 import { z } from 'zod';
-import { isHttpUrl, longText, optionalText, requiredText } from '@/features/admin/crud/schema-helpers';
+import { isHttpUrl } from '@/features/admin/crud/schema-helpers';
 
-/** The types a new setting may have (seeded settings may also be 'media': a media file's id). */
-export const SETTING_TYPES = ['text', 'textarea', 'email', 'url', 'boolean'] as const;
-export type SettingType = (typeof SETTING_TYPES)[number];
-export const SETTING_TYPE_LABELS: Record<SettingType, string> = { text: 'Text', textarea: 'Long text', email: 'Email', url: 'Web address', boolean: 'On/off' };
+/** How a setting is edited. */
+export type SettingInput = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'secret' | 'switch' | 'pdf';
 
-export const SETTING_LIMITS = { key: 64, text: 500, textarea: 5000, description: 500 } as const;
+/** site_settings.type of a setting created by a save (the column the old key/value screen showed). */
+export const STORED_TYPE: Record<SettingInput, string> = { text: 'text', textarea: 'textarea', email: 'email', tel: 'text', url: 'url', secret: 'text', switch: 'boolean', pdf: 'media' };
 
-export const settingKey = z
-  .string('Please enter the key.')
-  .trim()
-  .min(1, 'Please enter the key.')
-  .max(SETTING_LIMITS.key, `Use at most ${SETTING_LIMITS.key} characters for the key.`)
-  .regex(/^[a-z0-9_]+$/, 'The key may hold only lowercase letters, digits and underscores (for example support_email).');
+export type SettingField = {
+  key: string;
+  label: string;
+  help: string;
+  input: SettingInput;
+  maxLength?: number;
+  placeholder?: string;
+  /** Shown as '(optional)' beside the label: empty is allowed. */
+  optional?: boolean;
+  schema: z.ZodType<string | boolean>;
+};
 
-export const siteSettingInputSchema = z.object({
-  /** 'create' refuses a key that exists (no silent overwrite); 'update' one that does not. */
-  mode: z.enum(['create', 'update'], 'Say whether the setting is new.'),
-  key: settingKey,
-  /** Only read for a new setting: an existing one keeps its type. */
-  type: z.enum(SETTING_TYPES, 'Choose a type: text, long text, email, web address or on/off.').default('text'),
-  value: z.union([z.string().max(SETTING_LIMITS.textarea, `Use at most ${SETTING_LIMITS.textarea} characters for the value.`), z.boolean()], 'Please enter the value.'),
-  description: optionalText('description', SETTING_LIMITS.description),
-});
-export type SiteSettingInput = z.output<typeof siteSettingInputSchema>;
+export const SETTING_LIMITS = { name: 100, email: 254, phone: 50, address: 500, title: 60, description: 160, url: 500, secretMin: 16, secretMax: 200 } as const;
 
-const email = (label: string) =>
+const text = (label: string, max: number, { required = false } = {}) =>
   z
     .string(`Please enter the ${label}.`)
     .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(254, `Use at most 254 characters for the ${label}.`)
-    .pipe(z.email(`Please enter a valid ${label} (for example hello@example.com).`));
+    .max(max, `Use at most ${max} characters for the ${label}.`)
+    .refine((value) => !required || value !== '', `Please enter the ${label}.`);
 
-const phone = longText('contact phone', 50).refine(
-  (value) => value === '' || (/^[+\d\s().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3),
-  'The contact phone may hold only digits, spaces and + ( ) . - (for example +1 (307) 555-0142).',
-);
+const email = (label: string) =>
+  text(label, SETTING_LIMITS.email, { required: true }).refine((value) => value === '' || z.email().safeParse(value).success, `Please enter a valid ${label} (for example hello@example.com).`);
 
-/** The four settings of the Contact Info tab: the same rules apply when they are edited as plain settings. */
-export const CONTACT_SETTINGS = {
-  company_name: { field: 'companyName', type: 'text', schema: requiredText('company name', 100) },
-  contact_email: { field: 'contactEmail', type: 'email', schema: email('contact email') },
-  contact_phone: { field: 'contactPhone', type: 'text', schema: phone },
-  contact_address: { field: 'contactAddress', type: 'textarea', schema: longText('contact address', 500) },
-} as const;
-export type ContactSettingKey = keyof typeof CONTACT_SETTINGS;
-export const CONTACT_SETTING_KEYS = Object.keys(CONTACT_SETTINGS) as ContactSettingKey[];
+const phone = (label: string) =>
+  text(label, SETTING_LIMITS.phone).refine(
+    (value) => value === '' || (/^[+\d\s().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3),
+    `The ${label} may hold only digits, spaces and + ( ) . - (for example +1 (307) 555-0142).`,
+  );
 
-export const contactInfoInputSchema = z.object({
-  companyName: CONTACT_SETTINGS.company_name.schema,
-  contactEmail: CONTACT_SETTINGS.contact_email.schema,
-  contactPhone: CONTACT_SETTINGS.contact_phone.schema,
-  contactAddress: CONTACT_SETTINGS.contact_address.schema,
-});
-export type ContactInfoInput = z.output<typeof contactInfoInputSchema>;
-/** The form's values (an unset setting loads as empty text). */
-export type ContactInfoFormValues = Record<keyof ContactInfoInput, string>;
+const webAddress = (label: string) =>
+  text(label, SETTING_LIMITS.url).refine((value) => value === '' || isHttpUrl(value), `The ${label} must be a web address starting with http:// or https://, or empty.`);
 
-const isContactKey = (key: string): key is ContactSettingKey => Object.hasOwn(CONTACT_SETTINGS, key);
+const secret = (label: string) =>
+  z
+    .string(`Please enter the ${label}.`)
+    .trim()
+    .refine(
+      (value) => value === '' || (value.length >= SETTING_LIMITS.secretMin && value.length <= SETTING_LIMITS.secretMax && !/\s/.test(value)),
+      `The ${label} must be ${SETTING_LIMITS.secretMin} to ${SETTING_LIMITS.secretMax} characters without spaces, or empty to have one generated.`,
+    );
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A media file's id (the server also checks that it is a PDF in the library), or empty for none. */
+const pdfFile = (label: string) =>
+  z
+    .string(`Choose the ${label} from the media library.`)
+    .trim()
+    .refine((value) => value === '' || UUID.test(value), `Choose the ${label} from the media library.`);
 
-export type CheckedValue = { ok: true; value: string | boolean } | { ok: false; message: string };
+const onOff = (label: string) => z.boolean(`Say whether to ${label}: on or off.`);
 
-/**
- * The value as the column stores it for the setting's type (a boolean for 'boolean', trimmed text
- * otherwise), or the message the form shows. `type` is the stored one for an existing setting.
- */
-export function checkSettingValue(key: string, type: string, raw: string | boolean): CheckedValue {
-  // The lead webhook posts every new lead there: only a web address (or empty: none), whatever the type.
-  if (key === 'lead_webhook_url') {
-    const value = typeof raw === 'string' ? raw.trim() : '';
-    if (typeof raw !== 'string' || (value !== '' && !isHttpUrl(value))) return { ok: false, message: 'The lead webhook URL must be a web address starting with http:// or https://, or empty.' };
-    if (value.length > SETTING_LIMITS.text) return { ok: false, message: `Use at most ${SETTING_LIMITS.text} characters for the value of ${key}.` };
-    return { ok: true, value };
+export const SETTINGS_GROUPS = [
+  {
+    id: 'company',
+    title: 'Company',
+    intro:
+      'Your company as the site, emails and PDFs present it. The footer shows these details unless its own fields are filled in (Website Sections, Footer), where its short company description is edited too.',
+    fields: [
+      { key: 'company_name', label: 'Company name', input: 'text', maxLength: SETTING_LIMITS.name, help: 'Shown in the footer and in every email and PDF; also the sender name of emails unless MAIL_FROM is set.', schema: text('company name', SETTING_LIMITS.name, { required: true }) },
+      { key: 'site_title', label: 'Site title', input: 'text', maxLength: SETTING_LIMITS.title, help: `The home page's title in browser tabs, search results and link previews (at most ${SETTING_LIMITS.title} characters).`, schema: text('site title', SETTING_LIMITS.title, { required: true }) },
+      { key: 'contact_email', label: 'Contact email', input: 'email', maxLength: SETTING_LIMITS.email, placeholder: 'hello@example.com', help: 'Shown on the contact page and in the footer. New leads and applications are sent to this address.', schema: email('contact email') },
+      { key: 'contact_phone', label: 'Contact phone', input: 'tel', optional: true, maxLength: SETTING_LIMITS.phone, placeholder: '+1 (307) 555-0142', help: 'Shown on the contact page and in the footer; empty shows none.', schema: phone('contact phone') },
+      { key: 'contact_address', label: 'Address', input: 'textarea', optional: true, maxLength: SETTING_LIMITS.address, help: 'Shown on the contact page (with a map link) and in the footer.', schema: text('address', SETTING_LIMITS.address) },
+      { key: 'site_description', label: 'Site description', input: 'textarea', maxLength: SETTING_LIMITS.description, help: `The home page's description in search results and link previews (at most ${SETTING_LIMITS.description} characters).`, schema: text('site description', SETTING_LIMITS.description, { required: true }) },
+    ],
+  },
+  {
+    id: 'links',
+    title: 'Links',
+    intro: 'Where the site sends visitors outside it. An empty link hides its button or icon, or uses the fallback named below.',
+    fields: [
+      { key: 'booking_url', label: 'Booking link', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://cal.com/your-team/intro', help: 'The calendar of the "Schedule a Free Consultation" buttons. Empty: they lead to the contact page.', schema: webAddress('booking link') },
+      { key: 'chat_url', label: 'Chat link', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://wa.me/13075550142', help: 'Where the "Chat With Us" buttons lead (WhatsApp, Intercom...). Empty: those buttons are hidden.', schema: webAddress('chat link') },
+      { key: 'social_linkedin', label: 'LinkedIn page', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://www.linkedin.com/company/…', help: 'The LinkedIn icon in the footer. Empty: no icon.', schema: webAddress('LinkedIn page') },
+      { key: 'social_instagram', label: 'Instagram profile', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://www.instagram.com/…', help: 'The Instagram icon in the footer. Empty: no icon.', schema: webAddress('Instagram profile') },
+      { key: 'social_github', label: 'GitHub organisation', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://github.com/…', help: 'The GitHub icon in the footer. Empty: no icon.', schema: webAddress('GitHub organisation') },
+    ],
+  },
+  {
+    id: 'downloads',
+    title: 'Downloads',
+    intro: 'PDFs the site offers for download, chosen from the media library (upload a new one there first). Visitors get a link that works for a few minutes, so the file itself is never public.',
+    fields: [
+      { key: 'portfolio_file', label: 'Portfolio (PDF)', input: 'pdf', optional: true, help: 'Offered by every "Download Portfolio (PDF)" button. Empty: those buttons read "View Our Portfolio" and lead to the case studies.', schema: pdfFile('portfolio') },
+      { key: 'partnership_guide_file', label: 'Partnership guide (PDF)', input: 'pdf', optional: true, help: 'Offered by the "Download Partnership Guide" button on the partners page. Empty: that button leads to the contact form instead.', schema: pdfFile('partnership guide') },
+    ],
+  },
+  {
+    id: 'integrations',
+    title: 'Integrations',
+    intro: 'Send every new lead (contact, job application, estimate; not spam) to another system as signed JSON, with the same retries as email. See docs/operations.md, "Lead webhook".',
+    fields: [
+      { key: 'lead_webhook_url', label: 'Lead webhook URL', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://hooks.example.com/leads', help: 'The address that receives each new lead. Empty: none is sent.', schema: webAddress('lead webhook URL') },
+      { key: 'lead_webhook_secret', label: 'Webhook signing secret', input: 'secret', optional: true, maxLength: SETTING_LIMITS.secretMax, help: 'The key of the X-Axion-Signature header (HMAC-SHA256 of the body). Empty: a new one is generated at the next delivery.', schema: secret('webhook signing secret') },
+    ],
+  },
+  {
+    id: 'signup',
+    title: 'Sign-up',
+    intro: 'Whether people can create their own staff account.',
+    fields: [{ key: 'signup_enabled', label: 'Allow staff sign-up', input: 'switch', help: 'When on, anyone can create an account at /auth. It has no access until a super admin gives it a role in Users & Roles.', schema: onOff('allow staff sign-up') }],
+  },
+] as const satisfies readonly { id: string; title: string; intro: string; fields: readonly SettingField[] }[];
+
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+export type SettingsGroupId = SettingsGroup['id'];
+/** The Email section is not a form: how mail is sent is the server's configuration (environment). */
+export type SettingsSectionId = SettingsGroupId | 'email';
+/** The order of /admin/settings. */
+export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; title: string }[] = [
+  { id: 'company', title: 'Company' },
+  { id: 'links', title: 'Links' },
+  { id: 'downloads', title: 'Downloads' },
+  { id: 'email', title: 'Email' },
+  { id: 'integrations', title: 'Integrations' },
+  { id: 'signup', title: 'Sign-up' },
+];
+
+export type SettingValues = Record<string, string | boolean>;
+
+export const SETTING_FIELDS: readonly SettingField[] = SETTINGS_GROUPS.flatMap((group): readonly SettingField[] => group.fields);
+
+export function settingsGroup(id: SettingsGroupId): SettingsGroup {
+  return SETTINGS_GROUPS.find((group) => group.id === id)!;
+}
+
+/** One group's values: every field of the group, and nothing else. */
+export function groupValuesSchema(group: SettingsGroup) {
+  return z.strictObject(Object.fromEntries(group.fields.map((field) => [field.key, field.schema])), {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}. Reload the page.` : 'Please send the settings of this group.'),
+  });
+}
+
+export const settingsGroupInputSchema = z.discriminatedUnion(
+  'group',
+  SETTINGS_GROUPS.map((group) => z.object({ group: z.literal(group.id), values: groupValuesSchema(group) })) as unknown as [
+    z.ZodObject<{ group: z.ZodLiteral<SettingsGroupId>; values: z.ZodType<SettingValues> }>,
+  ],
+  { error: 'Unknown settings group. Reload the page.' },
+);
+export type SettingsGroupInput = { group: SettingsGroupId; values: SettingValues };
+
+/** The first message for each field named by zod's issues (paths `[key]` or `['values', key]`). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path[0] === 'values' ? issue.path.slice(1) : issue.path;
+    const key = path[0];
+    if (typeof key === 'string' && !(key in errors) && key !== 'group') errors[key] = issue.message;
   }
-  if (type === 'boolean') {
-    if (typeof raw === 'boolean') return { ok: true, value: raw };
-    if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
-    return { ok: false, message: `The value of ${key} must be on or off.` };
-  }
-  if (typeof raw !== 'string') return { ok: false, message: `The value of ${key} must be text.` };
-  if (isContactKey(key)) {
-    const parsed = CONTACT_SETTINGS[key].schema.safeParse(raw);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? `Please check the value of ${key}.` };
-  }
-  const value = raw.trim();
-  const max = type === 'text' ? SETTING_LIMITS.text : SETTING_LIMITS.textarea;
-  if (value.length > max) return { ok: false, message: `Use at most ${max} characters for the value of ${key}.` };
-  if (value === '') return { ok: true, value };
-  if (type === 'email' && !z.email().safeParse(value).success) return { ok: false, message: `The value of ${key} must be an email address (for example hello@example.com).` };
-  if (type === 'url' && !isHttpUrl(value)) return { ok: false, message: `The value of ${key} must be a web address starting with http:// or https://.` };
-  if (type === 'media' && !UUID.test(value)) return { ok: false, message: `The value of ${key} must be the id of a file in the media library.` };
-  return { ok: true, value };
+  return errors;
 }

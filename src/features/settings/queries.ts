@@ -7,6 +7,9 @@ import { siteSettings, websiteSections, type FooterContent, type HeaderContent, 
 
 export type SiteInfo = {
   companyName: string;
+  /** The home page's title and description (site_title, site_description); empty when unset. */
+  siteTitle: string;
+  siteDescription: string;
   companyDescription: string;
   email: string;
   phone: string;
@@ -52,6 +55,8 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
 
   return {
     companyName,
+    siteTitle: setting('site_title'),
+    siteDescription: setting('site_description'),
     companyDescription: text(footer.companyDescription),
     email: setting('contact_email') || text(footer.email),
     phone: setting('contact_phone') || text(footer.phone),

@@ -5,7 +5,10 @@ import type { Role } from './roles';
 import { AuthorizationError, requireRole, type SessionUser } from './session';
 
 /** What every admin server action answers: the UI turns it into the spec's toasts. */
-export type ActionResult<T = undefined> = { ok: true; data?: T; message?: string } | { ok: false; error: string; status: 400 | 401 | 403 | 404 | 409 | 500 };
+export type ActionResult<T = undefined> =
+  | { ok: true; data?: T; message?: string }
+  /** `fieldErrors`: the message for each field it names, shown beside that field (forms that have them). */
+  | { ok: false; error: string; status: 400 | 401 | 403 | 404 | 409 | 500; fieldErrors?: Record<string, string> };
 
 /**
  * The shape of every admin server action (files named admin-actions.ts): check the role first,

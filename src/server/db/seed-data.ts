@@ -1,4 +1,5 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
+import { HOME_META } from '../../content/home';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
@@ -103,15 +104,14 @@ export const navigationItems: NavigationItemInsert[] = [
 export const siteSettings: SiteSettingInsert[] = [
   {
     key: 'site_title',
-    value: 'Axion Labs — Software & AI Engineering',
-    description: 'Default browser title and title used in search results and link previews.',
+    value: HOME_META.title,
+    description: "The home page's title in browser tabs, search results and link previews.",
     type: 'text',
   },
   {
     key: 'site_description',
-    value:
-      'Axion Labs designs and builds custom software, AI automation, web and mobile products for startups and enterprises.',
-    description: 'Default meta description used when a page does not set its own.',
+    value: HOME_META.description,
+    description: "The home page's description in search results and link previews.",
     type: 'textarea',
   },
   {

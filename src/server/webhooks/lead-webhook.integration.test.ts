@@ -15,7 +15,7 @@ import { storeEstimate } from '@/features/estimator/estimates';
 import { getEstimatorData } from '@/features/estimator/queries';
 import { applicationSchema } from '@/features/jobs/application-schema';
 import { storeApplication } from '@/features/jobs/applications';
-import { checkSettingValue } from '@/features/settings/admin-schema';
+import { SETTING_FIELDS } from '@/features/settings/admin-schema';
 import type { Database } from '@/server/db/client';
 import { estimates, leads, mailOutbox, siteSettings } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
@@ -233,14 +233,13 @@ describe('the lead webhook', () => {
 });
 
 describe('the lead_webhook_url setting', () => {
-  it('takes an http(s) address or nothing, whatever the setting type', () => {
-    for (const type of ['url', 'text']) {
-      expect(checkSettingValue('lead_webhook_url', type, ' https://hooks.example.com/leads ')).toEqual({ ok: true, value: 'https://hooks.example.com/leads' });
-      expect(checkSettingValue('lead_webhook_url', type, '')).toEqual({ ok: true, value: '' });
-      for (const bad of ['ftp://hooks.example.com/', 'javascript:alert(1)', 'hooks.example.com/leads', 'file:///etc/passwd']) {
-        expect(checkSettingValue('lead_webhook_url', type, bad)).toEqual({ ok: false, message: 'The lead webhook URL must be a web address starting with http:// or https://, or empty.' });
-      }
+  it('takes an http(s) address or nothing', () => {
+    const field = SETTING_FIELDS.find((setting) => setting.key === 'lead_webhook_url')!;
+    expect(field.schema.safeParse(' https://hooks.example.com/leads ').data).toBe('https://hooks.example.com/leads');
+    expect(field.schema.safeParse('').data).toBe('');
+    for (const bad of ['ftp://hooks.example.com/', 'javascript:alert(1)', 'hooks.example.com/leads', 'file:///etc/passwd']) {
+      expect(field.schema.safeParse(bad).error?.issues[0]?.message).toBe('The lead webhook URL must be a web address starting with http:// or https://, or empty.');
     }
-    expect(checkSettingValue('lead_webhook_url', 'boolean', true).ok).toBe(false);
+    expect(field.schema.safeParse(true).success).toBe(false);
   });
 });

@@ -6,6 +6,32 @@ const inputClasses =
   'mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
+/** A field's help text and, after a refused save, its message; the input names both in aria-describedby. */
+function useFieldNotes(hint?: string, error?: string) {
+  const hintId = useId();
+  const errorId = useId();
+  return {
+    describedBy: [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined,
+    invalid: error ? true : undefined,
+    notes: (
+      <>
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-rose-300">
+            {error}
+          </p>
+        )}
+        {hint && (
+          <p id={hintId} className="mt-1 text-xs text-slate-400">
+            {hint}
+          </p>
+        )}
+      </>
+    ),
+  };
+}
+
+const invalidClasses = 'aria-[invalid=true]:border-rose-400';
+
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={labelClasses}>
@@ -23,20 +49,52 @@ export function TextField({
   type = 'text',
   maxLength,
   placeholder,
+  hint,
+  error,
+  autoComplete,
+  children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   optional?: boolean;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'password';
   maxLength?: number;
   placeholder?: string;
+  hint?: string;
+  error?: string;
+  autoComplete?: string;
+  /** Beside the input (a Show button). */
+  children?: ReactNode;
 }) {
   const id = useId();
+  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
+  const input = (
+    <input
+      id={id}
+      type={type}
+      value={value}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+      className={`${inputClasses} ${invalidClasses}`}
+    />
+  );
   return (
     <div>
       <Label htmlFor={id} label={label} optional={optional} />
-      <input id={id} type={type} value={value} maxLength={maxLength} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+      {children ? (
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">{input}</div>
+          {children}
+        </div>
+      ) : (
+        input
+      )}
+      {notes}
     </div>
   );
 }
@@ -84,12 +142,32 @@ export function CheckboxGroupField({ legend, options, values, onChange, flagged 
   );
 }
 
-export function TextAreaField({ label, value, onChange, maxLength, rows = 4 }: { label: string; value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows = 4,
+  optional,
+  hint,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  rows?: number;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+}) {
   const id = useId();
+  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
   return (
     <div className="sm:col-span-2">
-      <Label htmlFor={id} label={label} />
-      <textarea id={id} value={value} rows={rows} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+      <Label htmlFor={id} label={label} optional={optional} />
+      <textarea id={id} value={value} rows={rows} maxLength={maxLength} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={`${inputClasses} ${invalidClasses}`} />
+      {notes}
     </div>
   );
 }
@@ -110,14 +188,22 @@ export function SelectField<T extends string>({ label, value, options, labels, o
   );
 }
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({ label, checked, onChange, hint, error }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; error?: string }) {
   const id = useId();
-  return (
+  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
+  const box = (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
+      <input id={id} type="checkbox" checked={checked} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
+    </div>
+  );
+  if (!hint && !error) return box;
+  return (
+    <div className="sm:col-span-2">
+      {box}
+      {notes}
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { cardClasses } from '@/components/site/sections';
-import type { SiteHealth } from '../site-health';
+import type { HealthStatus, SiteHealth } from '../site-health';
+import { healthSummary } from './health-summary';
 
-/** The checks behind the Site Health figure, each with a hint when it fails. */
+const STATUS: Record<HealthStatus, { text: string; badge: string; icon: typeof CircleCheck; iconClass: string }> = {
+  passed: { text: 'Passed', badge: 'bg-emerald-500/10 text-emerald-300', icon: CircleCheck, iconClass: 'text-emerald-400' },
+  warning: { text: 'Warning', badge: 'bg-amber-500/10 text-amber-300', icon: TriangleAlert, iconClass: 'text-amber-400' },
+  failed: { text: 'Failed', badge: 'bg-rose-500/10 text-rose-300', icon: CircleAlert, iconClass: 'text-rose-400' },
+};
+
+/** The checks behind the Site Health figure, each with a hint unless it passed. */
 export function SiteHealthList({ health }: { health: SiteHealth }) {
   return (
     <section aria-labelledby="site-health-heading" className={cardClasses}>
@@ -10,29 +17,24 @@ export function SiteHealthList({ health }: { health: SiteHealth }) {
         <h2 id="site-health-heading" className="text-lg font-semibold text-white">
           Site health
         </h2>
-        <p className="text-sm text-slate-400">
-          {health.passed} of {health.checks.length} checks passed
-        </p>
+        <p className="text-sm text-slate-400">{healthSummary(health)}</p>
       </div>
       <ul className="mt-4 space-y-3">
-        {health.checks.map((check) => (
-          <li key={check.id} className="flex gap-3">
-            {check.passed ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-400" />
-            ) : (
-              <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-400" />
-            )}
-            <div>
-              <p className="text-sm font-medium text-slate-100">
-                {check.label}
-                <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${check.passed ? 'bg-emerald-500/10 text-emerald-300' : 'bg-amber-500/10 text-amber-300'}`}>
-                  {check.passed ? 'Passed' : 'Failed'}
-                </span>
-              </p>
-              {check.hint && <p className="mt-0.5 text-sm text-slate-400">{check.hint}</p>}
-            </div>
-          </li>
-        ))}
+        {health.checks.map((check) => {
+          const status = STATUS[check.status];
+          return (
+            <li key={check.id} className="flex gap-3">
+              <status.icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${status.iconClass}`} />
+              <div className="min-w-0">
+                <p className="break-words text-sm font-medium text-slate-100">
+                  {check.label}
+                  <span className={`ml-2 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${status.badge}`}>{status.text}</span>
+                </p>
+                {check.hint && <p className="mt-0.5 break-words text-sm text-slate-400">{check.hint}</p>}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -2,6 +2,7 @@ import { FileText, HeartPulse, Image as ImageIcon, Inbox, type LucideIcon } from
 import { cardClasses } from '@/components/site/sections';
 import type { DashboardSummary } from '../queries';
 import type { SiteHealth } from '../site-health';
+import { healthSummary } from './health-summary';
 
 type Card = { label: string; value: string; note: string; icon: LucideIcon; accent: string };
 
@@ -15,7 +16,7 @@ export function SummaryCards({ summary, health }: { summary: DashboardSummary; h
     {
       label: 'Site Health',
       value: `${health.percentage}%`,
-      note: `${health.passed} of ${health.checks.length} checks passed`,
+      note: healthSummary(health),
       icon: HeartPulse,
       accent: health.percentage === 100 ? 'text-emerald-300' : 'text-amber-300',
     },
