@@ -135,7 +135,7 @@ export const ABOUT = {
   ],
   whyTitle: 'Why Choose Us',
   why: [
-    'Senior engineers on every project, no hand-offs to juniors',
+    'A senior engineer leads every project and reviews every change',
     'Transparent, itemised estimates before any work starts',
     'Weekly demos and direct access to the people writing the code',
     'Security, testing and documentation built in from day one',
@@ -224,7 +224,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
   },
   {
     title: 'Staff Augmentation',
-    description: 'Vetted senior engineers who join your team, your tools and your sprints, scaling up or down as your roadmap changes.',
+    description: 'Vetted engineers, junior to tech lead, who join your team, your tools and your sprints, scaling up or down as your roadmap changes.',
     icon: Users,
     features: ['Full-stack, mobile, AI and DevOps engineers', 'Overlap with US and EU hours', 'Replacement guarantee'],
     pricing: servicePriceLabel('staff-augmentation'),

@@ -141,7 +141,7 @@ export const KYC_PAGE = {
   metaTitle: 'KYC & Identity Verification Solution',
   metaDescription: `Document verification, biometric liveness checks and AML screening in your product in ${FIGURES.kycGoLiveInWords}. GDPR, AML and SOC 2 aligned KYC verification.`,
   stats: [
-    { value: '< 30s', label: 'Average verification time' },
+    { value: '< 30s', label: 'Automated checks per applicant' },
     { value: '190+', label: 'Countries’ ID documents' },
     { value: '99%', label: 'Document recognition accuracy' },
     { value: FIGURES.kycGoLive, label: 'From kickoff to go-live' },
