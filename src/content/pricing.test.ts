@@ -3,6 +3,7 @@
 // JSON-LD, the portfolio PDF's list) is read back as text and compared with it.
 import { describe, expect, it } from 'vitest';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
+import { rateCards } from '@/server/db/seed-data';
 import { FAQ_ITEMS, HERO_SLIDES, SERVICE_CARDS } from './home';
 import { consultingRate, customSoftwareFrom, fromLabel, SERVICE_PRICING, serviceRange, servicePriceLabel, tierLabel, usd, type PricedService } from './pricing';
 import { CORE_SERVICES, SERVICE_PAGES, SERVICE_SLUGS, SERVICES_PAGE } from './services';
@@ -55,6 +56,15 @@ describe('the price facts', () => {
       'Senior Developer $50-95 per hour',
       'Tech Lead $55-100 per hour',
     ]);
+  });
+
+  it('never bill an estimator hour outside the Senior Developer rate the site publishes', () => {
+    const senior = amounts(SERVICE_PAGES['staff-augmentation'].pricing.tiers.find((tier) => tier.id === 'senior')!.price);
+    for (const card of rateCards) {
+      expect(card.hourlyRate, card.role).toBeGreaterThanOrEqual(senior[0]!);
+      expect(card.hourlyRate, card.role).toBeLessThanOrEqual(senior[1]!);
+    }
+    expect(rateCards).toHaveLength(7);
   });
 
   it('give every service page every tier of the price facts, in order', () => {

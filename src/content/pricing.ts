@@ -2,6 +2,7 @@
 // pages' figures (admin.md section 9) are the facts; every overview (home, /services, FAQ, meta
 // descriptions, JSON-LD, PDFs) derives its strings from them with the functions below, so no
 // figure is typed twice (docs/decisions/050). Plain data: the seed and the PDFs import it too.
+import type { ESTIMATE_ROLES } from '../server/db/enums';
 import { FACTS, weeksRange } from './facts';
 
 /** Whole US dollars, low and high end. */
@@ -42,6 +43,21 @@ export const SERVICE_PRICING = {
 
 export type PricedService = keyof typeof SERVICE_PRICING;
 export type TierId<S extends PricedService> = (typeof SERVICE_PRICING)[S]['tiers'][number]['id'];
+
+/**
+ * The estimator's demo rate cards (seeded; staff change them in the admin). Project work is done
+ * by senior engineers, so every rate lies within the Senior Developer tier: no estimate bills an
+ * hour above the hourly prices the site publishes.
+ */
+export const ESTIMATOR_ROLE_RATES = {
+  Design: 60,
+  Frontend: 65,
+  Backend: 70,
+  Mobile: 70,
+  'Project Management': 60,
+  'Quality Assurance': 50,
+  DevOps: 75,
+} as const satisfies Record<(typeof ESTIMATE_ROLES)[number], number>;
 
 /** Delivery times: weeks unless the name says otherwise. */
 export const DELIVERY = {

@@ -1,7 +1,7 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
 import { BUSINESS_HOURS } from '../../content/contact';
 import { FACTS, FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from '../../content/facts';
-import { DELIVERY } from '../../content/pricing';
+import { DELIVERY, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
@@ -612,20 +612,10 @@ export const projectFeatures: ProjectFeatureInsert[] = [
   },
 ];
 
-const HOURLY_RATES: Record<EstimateRole, number> = {
-  Design: 85,
-  Frontend: 95,
-  Backend: 110,
-  Mobile: 105,
-  'Project Management': 90,
-  'Quality Assurance': 70,
-  DevOps: 120,
-};
-
-/** One rate card per estimate role, in ESTIMATE_ROLES order. */
+/** One rate card per estimate role, in ESTIMATE_ROLES order, at the rates of content/pricing.ts. */
 export const rateCards: RateCardInsert[] = (
   ['Design', 'Frontend', 'Backend', 'Mobile', 'Project Management', 'Quality Assurance', 'DevOps'] satisfies EstimateRole[]
-).map((role) => ({ role, hourlyRate: HOURLY_RATES[role], isActive: true }));
+).map((role) => ({ role, hourlyRate: ESTIMATOR_ROLE_RATES[role], isActive: true }));
 
 /** How long an online estimate is valid (the estimator's setting, quoted by the terms and the estimating article). */
 const ESTIMATE_VALIDITY_DAYS = 30;
