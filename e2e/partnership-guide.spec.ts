@@ -7,7 +7,7 @@ import { partnerProcess, partnershipTypes } from '../src/content/partners';
 
 test('Download Partnership Guide on /partners downloads the guide PDF through a short-lived signed link', async ({ page, request }) => {
   await page.goto('/partners');
-  const button = page.getByRole('main').getByRole('link', { name: 'Download Partnership Guide (PDF)' });
+  const button = page.getByRole('main').getByRole('link', { name: 'Download Partnership Guide' });
   await expect(button).toHaveAttribute('href', '/partnership-guide');
 
   const redirect = await request.get('/partnership-guide', { maxRedirects: 0 });

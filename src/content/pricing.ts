@@ -83,16 +83,16 @@ export function serviceRange(service: PricedService): PriceRange {
   return { min: Math.min(...tiers.map((t) => t.price.min)), max: Math.max(...tiers.map((t) => t.price.max)) };
 }
 
-export function tierPrice<S extends PricedService>(service: S, id: TierId<S>): PriceRange {
+export function priceTier<S extends PricedService>(service: S, id: TierId<S>): PriceTier {
   const tiers: readonly PriceTier[] = SERVICE_PRICING[service].tiers;
-  return tiers.find((tier) => tier.id === id)!.price;
+  return tiers.find((tier) => tier.id === id)!;
 }
 
 /** Custom software is web or mobile work of any size: it starts where the cheaper of the two starts. */
 export const customSoftwareFrom = Math.min(serviceRange('web-development').min, serviceRange('mobile-development').min);
 
 /** Technical consulting is done by our tech leads, at their rate. */
-export const consultingRate: PriceRange = tierPrice('staff-augmentation', 'lead');
+export const consultingRate: PriceRange = priceTier('staff-augmentation', 'lead').price;
 
 // --- Formatting -------------------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ import {
   deliveryLabel,
   fromLabel,
   hourlyLabel,
+  priceTier,
   serviceRange,
   servicePriceLabel,
   SERVICE_PRICING,
@@ -145,9 +146,9 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 /** A price card of a service page: name and figure from pricing.ts, the words from here. */
 function tier<S extends PricedService>(service: S, id: TierId<S>, copy: { description: string; features: readonly string[]; highlighted?: boolean }): PricingTier {
-  const { unit, tiers } = SERVICE_PRICING[service];
-  const facts = (tiers as readonly { id: string; name: string; price: { min: number; max: number } }[]).find((t) => t.id === id)!;
-  return { id, name: facts.name, price: tierLabel(facts.price, unit), unit: unitLabel(unit), ...copy };
+  const { unit } = SERVICE_PRICING[service];
+  const { name, price } = priceTier(service, id);
+  return { id, name, price: tierLabel(price, unit), unit: unitLabel(unit), ...copy };
 }
 
 export type PricingTier = {

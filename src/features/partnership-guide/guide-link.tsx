@@ -24,7 +24,7 @@ export async function PartnershipGuideLink() {
   return (
     // A plain <a>: /partnership-guide is a route handler that redirects to a file, not a page for the client router.
     <a href={partnersPage.cta.guide.href} className={className}>
-      <Download aria-hidden className="size-4" /> {partnersPage.cta.guide.label} (PDF)
+      <Download aria-hidden className="size-4" /> {partnersPage.cta.guide.label}
     </a>
   );
 }
