@@ -235,7 +235,7 @@ test.describe('/partners', () => {
     await expect(website).toHaveAttribute('target', '_blank');
 
     await expect(page.getByRole('link', { name: 'Become a Partner', exact: true })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Request the Partnership Guide' })).toHaveAttribute('href', '/contact?partnership=guide');
+    await expect(page.getByRole('link', { name: 'Download Partnership Guide' })).toHaveAttribute('href', '/partnership-guide');
 
     await expectNoAccessibilityViolations(page);
     expect(errors).toEqual([]);

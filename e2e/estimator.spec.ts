@@ -270,9 +270,10 @@ test('walk-through: the generated total equals a calculation by hand; the result
     0.6,
     premium,
   );
-  // Worked out on paper for the seeded rates, as a check of the check: Frontend 159 h x $95, Backend
-  // 159 h x $110, Quality Assurance 35 h x $70, Design 125 h x $85 = $45,670; premium adds $36,536.
-  expect(total).toBe(82_206);
+  // Worked out on paper for the seeded rates (content/pricing.ts), as a check of the check: Frontend
+  // 159 h x $65, Backend 159 h x $70, Quality Assurance 35 h x $50, Design 125 h x $60 = $30,715;
+  // premium adds $24,572.
+  expect(total).toBe(55_287);
 
   await chooseUpToDesign(page);
   await page.getByRole('radio', { name: 'Premium' }).check();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIGURES } from '../src/content/facts';
 import { FAQ_ITEMS, HERO_SLIDES, SAAS_PRODUCTS } from '../src/content/home';
 import { caseStudies } from '../src/server/db/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
@@ -69,7 +70,8 @@ test('every section has the number of items the spec asks for', async ({ page })
   await expect(services.getByRole('link', { name: /Portfolio/ })).toBeVisible();
 
   const stats = section(page, 'Results You Can Measure');
-  for (const figure of ['200+', '20+', '99.9%', '8+']) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+  // Years in business counts from the founding year: 8+ in 2026.
+  for (const figure of ['200+', '20+', '99.9%', FIGURES.years]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
 
   await expect(section(page, 'Everything You Need to Ship').getByRole('heading', { level: 3 })).toHaveCount(9);
   await expect(section(page, 'Our Technology Stack').getByRole('heading', { level: 3 })).toHaveText(['Frontend', 'Backend', 'AI & Data', 'Cloud & DevOps']);

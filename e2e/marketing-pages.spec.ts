@@ -77,10 +77,10 @@ test('/services shows four services with pricing and timelines, the four-step pr
   const services = page.getByRole('region', { name: 'Our Services' }).getByRole('article');
   await expect(services).toHaveCount(4);
   const expected = [
-    ['Custom Software Development', 'From $3,000', '8-16 weeks'],
-    ['Staff Augmentation', '$15-30/hour', 'Start in 1-2 weeks'],
-    ['Technical Consulting', '$40-60/hour', '2-4 weeks'],
-    ['Process Automation', 'From $5,000', '6-12 weeks'],
+    ['Custom Software Development', 'From $5k', '8-16 weeks'],
+    ['Staff Augmentation', '$40-100/hour', 'Start in 1-2 weeks'],
+    ['Technical Consulting', '$55-100/hour', '2-4 weeks'],
+    ['Process Automation', '$1.6k-$10k', '4-8 weeks'],
   ] as const;
   for (const [index, [name, pricing, timeline]] of expected.entries()) {
     const card = services.nth(index);
@@ -201,7 +201,7 @@ test('/industries/fintech shows challenges, solutions, technologies and a succes
   }
   await expect(page.getByRole('region', { name: 'Our FinTech Solutions' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('list', { name: 'FinTech technologies' }).getByRole('listitem')).not.toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'From three-day onboarding to eight minutes' }).getByRole('definition')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'From three-day onboarding to four minutes' }).getByRole('definition')).toHaveCount(3);
 
   expect(await hrefsOf(page, /Estimate/)).toEqual(['/estimator', '/estimator']);
   expect(await hrefsOf(page, /Talk to Our FinTech Team|Contact Us/)).toEqual(['/contact', '/contact']);

@@ -18,6 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Stat } from '@/components/site/sections';
+import { FIGURES, FOUNDED_YEAR, HEADQUARTERS, TEAM_STATEMENT } from './facts';
 import type { IconItem } from './services';
 
 export type Leader = { name: string; role: string; description: string; expertise: readonly string[] };
@@ -25,27 +26,25 @@ export type Achievement = { figure: string; title: string; description: string; 
 
 export const ABOUT_PAGE = {
   eyebrow: 'About Us',
-  title: 'Engineering Digital Success Since 2018',
-  subtitle:
-    'We are a software and AI engineering company headquartered in Sheridan, Wyoming, helping startups and enterprises in 25+ countries turn ambitious ideas into reliable products.',
+  title: `Engineering Digital Success Since ${FOUNDED_YEAR}`,
+  subtitle: `We are a software and AI engineering company headquartered in ${HEADQUARTERS}, helping startups and enterprises in ${FIGURES.countries} countries turn ambitious ideas into reliable products.`,
   metaTitle: 'About Us: Our Story, Team and Values',
-  metaDescription:
-    'Founded in 2018 in Sheridan, Wyoming: 50+ team members and 200+ projects delivered in 25+ countries. Meet our leadership team and the values behind our work.',
+  metaDescription: `Founded in ${FOUNDED_YEAR} in ${HEADQUARTERS}. ${FIGURES.projects} projects delivered in ${FIGURES.countries} countries by ${TEAM_STATEMENT}. Meet our leaders and values.`,
 } as const;
 
 /** public-site.md section 2 "/about". */
 export const ABOUT_STATS: readonly Stat[] = [
-  { value: '2018', label: 'Founded' },
-  { value: '200+', label: 'Projects Delivered' },
-  { value: '50+', label: 'Team Members' },
-  { value: '25+', label: 'Countries Served' },
+  { value: FIGURES.founded, label: 'Founded' },
+  { value: FIGURES.projects, label: 'Projects Delivered' },
+  { value: FIGURES.team, label: 'Team Members' },
+  { value: FIGURES.countries, label: 'Countries Served' },
 ];
 
 export const MISSION = {
   title: 'Our Mission',
   paragraphs: [
-    'We started in 2018 with a simple belief: great software should be within reach of every ambitious business, not only of companies with a hundred-person engineering department. Our mission is to give our clients a senior, accountable technology partner that turns ideas into products people rely on every day.',
-    'Today more than 50 engineers, designers and product specialists work with clients in over 25 countries. We combine proven engineering practices with the latest in AI to deliver software that is secure, maintainable and built to grow with the business behind it.',
+    `We started in ${FOUNDED_YEAR} with a simple belief: great software should be within reach of every ambitious business, not only of companies with a hundred-person engineering department. Our mission is to give our clients a senior, accountable technology partner that turns ideas into products people rely on every day.`,
+    `Today our team of ${TEAM_STATEMENT}, works with clients in ${FIGURES.countries} countries. We combine proven engineering practices with the latest in AI to deliver software that is secure, maintainable and built to grow with the business behind it.`,
   ],
   capabilitiesTitle: 'What We Do',
 } as const;
@@ -56,7 +55,7 @@ export const CAPABILITIES: readonly IconItem[] = [
   { title: 'AI & Machine Learning', icon: BrainCircuit, description: 'Assistants, predictions and automation on your data.' },
   { title: 'Web Applications', icon: Globe, description: 'Fast, accessible web apps, portals and SaaS products.' },
   { title: 'Mobile Apps', icon: Smartphone, description: 'Native and cross-platform iOS and Android apps.' },
-  { title: 'Cloud & DevOps', icon: Cloud, description: 'Scalable infrastructure, CI/CD and 99.9% uptime.' },
+  { title: 'Cloud & DevOps', icon: Cloud, description: `Scalable infrastructure, CI/CD and ${FIGURES.uptime} uptime.` },
   { title: 'Data Engineering', icon: Database, description: 'Pipelines, warehouses and dashboards you can trust.' },
   { title: 'Cybersecurity', icon: ShieldCheck, description: 'Audits, secure architecture and compliance readiness.' },
   { title: 'Process Automation', icon: Workflow, description: 'Workflows that remove repetitive manual work.' },
@@ -73,7 +72,7 @@ export const LEADERS: readonly Leader[] = [
   {
     name: 'Alex Morgan',
     role: 'Chief Executive Officer & Founder',
-    description: 'Founded the company in 2018 after fifteen years leading product engineering teams. Alex makes sure every engagement starts with the client’s business goals.',
+    description: `Founded the company in ${FOUNDED_YEAR} after fifteen years leading product engineering teams. Alex makes sure every engagement starts with the client’s business goals.`,
     expertise: ['Strategy', 'Product Management', 'Client Partnerships'],
   },
   {
@@ -97,15 +96,15 @@ export const LEADERS: readonly Leader[] = [
 ];
 
 export const ACHIEVEMENTS: readonly Achievement[] = [
-  { figure: '4.9/5', title: 'Average Client Rating', icon: Star, description: 'Rated by clients in verified reviews across our projects.' },
-  { figure: '95%', title: 'Client Retention', icon: Users, description: 'Most clients continue with us after their first project.' },
-  { figure: '99.9%', title: 'Platform Uptime', icon: Cloud, description: 'Across the production systems we build and operate.' },
+  { figure: FIGURES.rating, title: 'Average Client Rating', icon: Star, description: 'The average score clients give us in our end-of-project reviews.' },
+  { figure: FIGURES.retention, title: 'Client Retention', icon: Users, description: 'Clients who continue with us after their first project.' },
+  { figure: FIGURES.uptime, title: 'Platform Uptime', icon: Cloud, description: 'Across the production systems we build and operate.' },
   { figure: '24/7', title: 'Production Support', icon: Headset, description: 'Monitoring and on-call engineers for the systems we run.' },
 ];
 
 export const ABOUT_CTA = {
   title: 'Let’s Build Something Great Together',
-  text: 'Tell us about your project and get a reply within 24 hours, or get an instant estimate with our project estimator.',
+  text: `Tell us about your project and get a reply within ${FIGURES.reply}, or get an instant estimate with our project estimator.`,
 } as const;
 
 /** "Alex Morgan" -> "AM". */

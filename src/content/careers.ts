@@ -2,14 +2,14 @@
 import { Award, GraduationCap, HeartPulse, Laptop, Lightbulb, Plane, ShieldCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { Stat } from '@/components/site/sections';
 import type { JOB_TYPES } from '@/server/db/enums';
+import { FIGURES } from './facts';
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 
 export const careersPage = {
   metadata: {
     title: 'Careers',
-    description:
-      'Join Axion Labs: a remote-first team of 50+ engineers, designers and consultants in 25+ countries building software and AI products. See our open positions.',
+    description: `Join Axion Labs: a remote-first team of ${FIGURES.team} engineers, designers and delivery people building software and AI products for clients in ${FIGURES.countries} countries.`,
   },
   hero: {
     eyebrow: 'We’re Hiring',
@@ -20,10 +20,10 @@ export const careersPage = {
     secondary: { label: 'Learn About Us', href: '/about' },
   },
   stats: [
-    { value: '50+', label: 'Team members' },
-    { value: '25+', label: 'Countries' },
-    { value: '4.9/5', label: 'Employee rating' },
-    { value: '95%', label: 'Retention rate' },
+    { value: FIGURES.team, label: 'Team members' },
+    { value: FIGURES.countries, label: 'Client countries' },
+    { value: FIGURES.employeeRating, label: 'Employee rating' },
+    { value: FIGURES.employeeRetention, label: 'Employee retention' },
   ] satisfies Stat[],
   perks: {
     title: 'Why Work With Us',
@@ -47,12 +47,12 @@ export const careersPage = {
       {
         icon: GraduationCap,
         title: 'Learning Budget',
-        description: '$2,000 a year for courses, certifications, books and conferences, and paid time to use it.',
+        description: `${FIGURES.learningBudget} a year for courses, certifications, books and conferences, and paid time to use it.`,
       },
       {
         icon: Plane,
         title: 'Generous Time Off',
-        description: '25 days of paid time off plus public holidays, and we expect you to take them.',
+        description: `${FIGURES.paidDaysOff} of paid time off plus public holidays, and we expect you to take them.`,
       },
       {
         icon: Users,
@@ -99,6 +99,12 @@ export const careersPage = {
     contact: { label: 'Contact Us', href: '/contact' },
     resume: { label: 'Send Resume' },
   },
+} as const;
+
+/** The job page's apply card and the application form's introduction. */
+export const applyCopy = {
+  jobCard: `Apply with your CV and a short note about yourself. We reply to every application within ${FIGURES.applicationReply}.`,
+  form: `Tell us about yourself and attach your CV. We read every application and reply within ${FIGURES.applicationReply}.`,
 } as const;
 
 export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {

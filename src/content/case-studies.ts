@@ -1,35 +1,39 @@
 // Copy of the /case-studies page and the six built-in sample studies shown while the database
 // holds no active case study.
 import type { Stat } from '@/components/site/sections';
+import { FIGURES, FOUNDED_YEAR } from './facts';
 
 export const caseStudiesPage = {
   metadata: {
     title: 'Case Studies',
-    description:
-      'Real results from 200+ software and AI projects: how Axion Labs helped companies in healthcare, finance, e-commerce, manufacturing and more ship faster.',
+    description: `Real results from ${FIGURES.projects} software and AI projects: how Axion Labs helped companies in healthcare, finance, e-commerce, manufacturing and more ship faster.`,
   },
   hero: {
     eyebrow: 'Client Success Stories',
     title: 'Case Studies',
-    subtitle:
-      'How we turn complex business problems into measurable results. Explore the software, AI and automation projects we have delivered for startups and enterprises since 2018.',
+    subtitle: `How we turn complex business problems into measurable results. Explore the software, AI and automation projects we have delivered for startups and enterprises since ${FOUNDED_YEAR}.`,
     primary: { label: 'Start Your Success Story', href: '/estimator' },
     secondary: { label: 'Discuss Your Project', href: '/contact' },
   },
   stats: [
-    { value: '200+', label: 'Projects delivered' },
-    { value: '98%', label: 'Client satisfaction' },
-    { value: '$100M+', label: 'Value created for clients' },
-    { value: '40%', label: 'Average ROI' },
+    { value: FIGURES.projects, label: 'Projects delivered' },
+    { value: FIGURES.satisfaction, label: 'Client satisfaction' },
+    { value: FIGURES.clientValue, label: 'Value created for clients' },
+    { value: FIGURES.roi, label: 'Average ROI' },
   ] satisfies Stat[],
   list: {
     title: 'Featured Projects',
     subtitle: 'A selection of engagements, from first workshop to production, with the results our clients measured.',
     loading: 'Loading case studies',
   },
+  /** The closing call to action of a case study's own page. */
+  detailCta: {
+    title: 'Want Results Like These?',
+    text: `Tell us about your project and we will show you how we would approach it. Free ${FIGURES.consultation} consultation, reply within ${FIGURES.reply}.`,
+  },
   cta: {
     title: 'Ready to Be Our Next Success Story?',
-    text: 'Tell us about your project and get a free, no-obligation estimate. We reply to every enquiry within 24 hours.',
+    text: `Tell us about your project and get a free, no-obligation estimate. We reply to every enquiry within ${FIGURES.reply}.`,
     primary: { label: 'Discuss Your Project', href: '/contact' },
     secondary: { label: 'Get a Free Estimate', href: '/estimator' },
   },
@@ -73,7 +77,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
   },
   {
     title: 'Headless Commerce Replatforming for a Fashion Retailer',
-    client: 'Northwind Apparel',
+    client: 'Marlowe Apparel',
     industry: 'E-commerce',
     description:
       'A fast, headless storefront with AI product recommendations that replaced a slow, hard-to-change monolithic shop.',
@@ -149,7 +153,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
   },
   {
     title: 'Real-Time Fraud Detection for a Payments Company',
-    client: 'ClearLedger Payments',
+    client: 'Velocita Payments',
     industry: 'Financial Services',
     description:
       'A streaming fraud-detection service that scores every card transaction in milliseconds without adding friction for genuine customers.',
@@ -167,6 +171,18 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     featured: false,
   },
 ];
+
+/** "a, b and c". */
+function inWordsList(items: readonly string[]) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A sample study in one paragraph, its results as the study states them (the industry cards' success stories). */
+export function sampleStory(client: string): string {
+  const study = sampleCaseStudies.find((s) => s.client === client);
+  if (!study) throw new Error(`No sample case study for ${client}`);
+  return `${study.client}: ${study.description} Results: ${inWordsList(study.results.map((r) => `${r.metric} ${r.description}`))}.`;
+}
 
 /** Where the button of a sample study leads: the contact form, with the study as the subject. */
 export function sampleStudyHref(title: string) {

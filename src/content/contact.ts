@@ -1,4 +1,13 @@
 // Built-in copy of the contact page (public-site.md section 2, /contact, and section 9).
+import { FIGURES, HEADQUARTERS } from './facts';
+
+export const CONTACT_HERO = {
+  eyebrow: `Free consultation · Reply within ${FIGURES.reply}`,
+  subtitle: `Tell us about your project. A senior engineer will read it and get back to you within ${FIGURES.reply} with next steps.`,
+  /** The page's meta description. */
+  description: `Tell us about your project and get an answer from a senior engineer within ${FIGURES.reply}. Free ${FIGURES.consultation} consultation.`,
+} as const;
+
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM MST' },
   { days: 'Saturday', hours: '10:00 AM - 2:00 PM MST' },
@@ -6,9 +15,9 @@ export const BUSINESS_HOURS = [
 ] as const;
 
 export const WHY_CHOOSE_US = [
-  'A reply from a senior engineer within 24 hours',
-  'Free 30-minute consultation, no strings attached',
-  '200+ projects delivered for startups and enterprises',
+  `A reply from a senior engineer within ${FIGURES.reply}`,
+  `Free ${FIGURES.consultation} consultation, no strings attached`,
+  `${FIGURES.projects} projects delivered for startups and enterprises`,
   'Transparent fixed-price or time-and-materials quotes',
   'NDA on request before you share any details',
 ] as const;
@@ -16,11 +25,11 @@ export const WHY_CHOOSE_US = [
 export const CONTACT_FAQ = [
   {
     question: 'How quickly will I hear back?',
-    answer: 'Within 24 hours on business days. A senior engineer reads every inquiry and replies with next steps or a few clarifying questions.',
+    answer: `Within ${FIGURES.reply} on business days. A senior engineer reads every inquiry and replies with next steps or a few clarifying questions.`,
   },
   {
     question: 'What happens in the free consultation?',
-    answer: 'In 30 minutes we go through your goals, constraints and timeline, and suggest an approach. You leave with a rough budget range and a plan, whether or not you work with us.',
+    answer: `In ${FIGURES.consultationLength} we go through your goals, constraints and timeline, and suggest an approach. You leave with a rough budget range and a plan, whether or not you work with us.`,
   },
   {
     question: 'Can you sign an NDA before we talk?',
@@ -28,7 +37,7 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'Do you work with teams outside the United States?',
-    answer: 'Yes. We are based in Wyoming and work with clients in more than 25 countries, overlapping with your business hours for calls and reviews.',
+    answer: `Yes. We are based in ${HEADQUARTERS} and work with clients in ${FIGURES.countries} countries, overlapping with your business hours for calls and reviews.`,
   },
 ] as const;
 

@@ -1,6 +1,6 @@
 // Copy of the home page (public-site.md section 2, "Home (/)"): eleven sections in order.
 // Hero slides go to a client component, so their icons are names; the other sections are
-// server-rendered and carry lucide icon components.
+// server-rendered and carry lucide icon components. Figures come from facts.ts and pricing.ts.
 import {
   Blocks,
   BrainCircuit,
@@ -19,11 +19,21 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import { FACTS, FIGURES, FOUNDED_YEAR, HEADQUARTERS, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from './facts';
+import {
+  consultingPriceLabel,
+  customSoftwarePriceLabel,
+  DELIVERY,
+  deliveryLabel,
+  serviceRange,
+  servicePriceLabel,
+  staffStartLabel,
+  usd,
+} from './pricing';
 
 export const HOME_META = {
   title: 'Axion Labs — Software & AI Engineering',
-  description:
-    'Custom software, AI automation, web and mobile apps and staff augmentation from a senior team of 20+ engineers. 200+ projects since 2018. Free estimate.',
+  description: `Custom software, AI automation, web and mobile apps and staff augmentation from ${FIGURES.seniorEngineers} senior engineers. ${FIGURES.projects} projects since ${FOUNDED_YEAR}. Free estimate.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -50,16 +60,16 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: 'custom-software',
     icon: 'code',
-    badge: 'Software & AI engineering since 2018',
+    badge: `Software & AI engineering since ${FOUNDED_YEAR}`,
     title: 'Software That Scales',
     subtitle:
       'We design, build and run custom web, mobile and cloud software for startups and enterprises: senior engineers, clear estimates and a product that keeps up with your growth.',
     primary: { label: 'Get a Free Estimate', href: '/estimator' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
     stats: [
-      { number: '200', suffix: '+', label: 'Projects delivered' },
-      { number: '20', suffix: '+', label: 'Senior engineers' },
-      { number: '99.9', suffix: '%', label: 'Uptime' },
+      { number: String(FACTS.projectsDelivered), suffix: '+', label: 'Projects delivered' },
+      { number: String(FACTS.seniorEngineers), suffix: '+', label: 'Senior engineers' },
+      { number: String(FACTS.uptimePercent), suffix: '%', label: 'Uptime' },
     ],
   },
   {
@@ -72,8 +82,8 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     primary: { label: 'Explore AI Automation', href: '/services/ai-automation' },
     secondary: { label: 'Discuss Your Use Case', href: '/contact' },
     stats: [
-      { number: '70', suffix: '%', label: 'Less manual work' },
-      { number: '40', suffix: '%', label: 'Average ROI' },
+      { number: String(FACTS.aiManualWorkReductionPercent), suffix: '%', label: 'Less manual work' },
+      { number: String(FACTS.averageRoiPercent), suffix: '%', label: 'Average ROI' },
       { number: '24/7', suffix: '', label: 'Automated operations' },
     ],
   },
@@ -87,9 +97,9 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     primary: { label: 'Explore KYC Verification', href: '/solutions/kyc-verification' },
     secondary: { label: 'Talk to an Expert', href: '/contact' },
     stats: [
-      { number: '4', suffix: ' min', label: 'Average onboarding' },
-      { number: '92', suffix: '%', label: 'Verified automatically' },
-      { number: '60', suffix: '%', label: 'Less fraud' },
+      { number: String(KYC_RESULTS.onboardingMinutes), suffix: ' min', label: 'Average onboarding' },
+      { number: String(KYC_RESULTS.autoVerifiedPercent), suffix: '%', label: 'Verified automatically' },
+      { number: String(KYC_RESULTS.fraudReductionPercent), suffix: '%', label: 'Less fraud' },
     ],
   },
   {
@@ -98,13 +108,13 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     badge: 'Staff augmentation',
     title: 'Scale Your Team',
     subtitle:
-      'Add vetted senior engineers to your team in one to two weeks. They join your rituals, your tools and your codebase, and you scale up or down as your roadmap changes.',
+      `Add vetted senior engineers to your team in ${weeksInWords(DELIVERY.staffStartWeeks)}. They join your rituals, your tools and your codebase, and you scale up or down as your roadmap changes.`,
     primary: { label: 'Hire Engineers', href: '/services/staff-augmentation' },
     secondary: { label: 'Get a Free Estimate', href: '/estimator' },
     stats: [
-      { number: '1-2', suffix: ' weeks', label: 'To start' },
-      { number: '$15', suffix: '/hr', label: 'Rates from' },
-      { number: '95', suffix: '%', label: 'Client retention' },
+      { number: `${DELIVERY.staffStartWeeks.min}-${DELIVERY.staffStartWeeks.max}`, suffix: ' weeks', label: 'To start' },
+      { number: usd(serviceRange('staff-augmentation').min), suffix: '/hr', label: 'Rates from' },
+      { number: String(FACTS.clientRetentionPercent), suffix: '%', label: 'Client retention' },
     ],
   },
 ];
@@ -120,16 +130,16 @@ export const ABOUT = {
   subtitle: 'A senior software and AI team that treats your product as if it were our own.',
   storyTitle: 'Our Story',
   story: [
-    'Axion Labs started in 2018 in Sheridan, Wyoming, with a simple idea: businesses deserve engineering partners who explain their decisions, estimate honestly and stay accountable after launch.',
-    'Since then our team has grown to 50+ people, 20+ of them senior engineers, and has delivered 200+ projects for startups and enterprises in 25+ countries, from first prototypes to platforms that serve millions of requests a day.',
+    `Axion Labs started in ${FOUNDED_YEAR} in ${HEADQUARTERS}, with a simple idea: businesses deserve engineering partners who explain their decisions, estimate honestly and stay accountable after launch.`,
+    `Since then our team has grown to ${TEAM_STATEMENT}, and has delivered ${FIGURES.projects} projects for startups and enterprises in ${FIGURES.countries} countries, from first prototypes to platforms that serve millions of requests a day.`,
   ],
   whyTitle: 'Why Choose Us',
   why: [
-    'Senior engineers on every project, no hand-offs to juniors',
+    'A senior engineer leads every project and reviews every change',
     'Transparent, itemised estimates before any work starts',
     'Weekly demos and direct access to the people writing the code',
     'Security, testing and documentation built in from day one',
-    'A free 30-minute consultation and a reply within 24 hours',
+    `A free ${FIGURES.consultation} consultation and a reply within ${FIGURES.reply}`,
   ],
   valuesTitle: 'Our Core Values',
   values: [
@@ -145,7 +155,7 @@ export const ABOUT = {
     },
     {
       title: 'Long-Term Partnership',
-      description: 'We measure success by the results you get after launch, which is why 95% of our clients keep working with us.',
+      description: `We measure success by the results you get after launch, which is why ${FIGURES.retention} of our clients keep working with us.`,
       icon: Handshake,
     },
   ] satisfies CoreValue[],
@@ -171,7 +181,7 @@ export const SERVICES = {
   subtitle: 'End-to-end engineering, from the first workshop to production support.',
   consultation: {
     title: 'Not Sure Where to Start?',
-    text: 'Book a free 30-minute consultation with a senior engineer. We will review your idea, suggest an approach and outline a realistic budget, with no obligation.',
+    text: `Book a free ${FIGURES.consultation} consultation with a senior engineer. We will review your idea, suggest an approach and outline a realistic budget, with no obligation.`,
   },
 } as const;
 
@@ -181,8 +191,8 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     description: 'Tailor-made platforms and internal tools designed around your processes instead of forcing you into off-the-shelf limits.',
     icon: Code2,
     features: ['Product discovery and architecture', 'Scalable cloud-native back ends', 'Legacy system modernisation'],
-    pricing: 'From $3,000',
-    timeline: '8-16 weeks',
+    pricing: customSoftwarePriceLabel,
+    timeline: deliveryLabel(DELIVERY.projectWeeks),
     popular: false,
   },
   {
@@ -190,8 +200,8 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     description: 'LLM assistants, document processing and intelligent workflows that cut manual work and speed up decisions.',
     icon: BrainCircuit,
     features: ['AI assistants on your own data', 'Document and email processing', 'Predictive analytics'],
-    pricing: 'From $5,000',
-    timeline: '6-12 weeks',
+    pricing: servicePriceLabel('ai-automation'),
+    timeline: deliveryLabel(DELIVERY.aiAutomationWeeks),
     popular: true,
   },
   {
@@ -199,8 +209,8 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     description: 'Fast, accessible web applications and customer portals built with modern frameworks and measured on real performance.',
     icon: Globe,
     features: ['Next.js and React applications', 'E-commerce and customer portals', 'SEO and Core Web Vitals tuning'],
-    pricing: 'From $3,000',
-    timeline: '8-16 weeks',
+    pricing: servicePriceLabel('web-development'),
+    timeline: deliveryLabel(DELIVERY.projectWeeks),
     popular: false,
   },
   {
@@ -208,26 +218,26 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     description: 'Native-quality iOS and Android apps from one codebase, with offline support, push notifications and app store launch.',
     icon: Smartphone,
     features: ['React Native and Flutter apps', 'Offline-first data sync', 'App Store and Google Play release'],
-    pricing: 'From $3,000',
-    timeline: '8-16 weeks',
+    pricing: servicePriceLabel('mobile-development'),
+    timeline: deliveryLabel(DELIVERY.projectWeeks),
     popular: false,
   },
   {
     title: 'Staff Augmentation',
-    description: 'Vetted senior engineers who join your team, your tools and your sprints, scaling up or down as your roadmap changes.',
+    description: 'Vetted engineers, junior to tech lead, who join your team, your tools and your sprints, scaling up or down as your roadmap changes.',
     icon: Users,
     features: ['Full-stack, mobile, AI and DevOps engineers', 'Overlap with US and EU hours', 'Replacement guarantee'],
-    pricing: '$15-30/hour',
-    timeline: 'Start in 1-2 weeks',
+    pricing: servicePriceLabel('staff-augmentation'),
+    timeline: staffStartLabel,
     popular: false,
   },
   {
     title: 'Technical Consulting',
-    description: 'Architecture reviews, technology choices and delivery audits from engineers who have shipped 200+ projects.',
+    description: `Architecture reviews, technology choices and delivery audits from tech leads who have shipped ${FIGURES.projects} projects.`,
     icon: Lightbulb,
     features: ['Architecture and code audits', 'Cloud cost optimisation', 'Technology roadmaps'],
-    pricing: '$40-60/hour',
-    timeline: '2-4 weeks',
+    pricing: consultingPriceLabel,
+    timeline: deliveryLabel(DELIVERY.consultingWeeks),
     popular: false,
   },
 ];
@@ -239,10 +249,10 @@ export const STATS = {
   eyebrow: 'By the Numbers',
   title: 'Results You Can Measure',
   items: [
-    { value: '200+', label: 'Projects delivered' },
-    { value: '20+', label: 'Senior engineers' },
-    { value: '99.9%', label: 'Uptime on the platforms we run' },
-    { value: '8+', label: 'Years in business' },
+    { value: FIGURES.projects, label: 'Projects delivered' },
+    { value: FIGURES.seniorEngineers, label: 'Senior engineers' },
+    { value: FIGURES.uptime, label: 'Uptime on the platforms we run' },
+    { value: FIGURES.years, label: 'Years in business' },
   ],
 } as const;
 
@@ -357,10 +367,10 @@ export const TESTIMONIALS = {
   title: 'What Our Clients Say',
   subtitle: 'Founders, CTOs and operations leaders on working with Axion Labs.',
   summary: [
-    { value: '98%', label: 'Client satisfaction' },
-    { value: '4.9/5', label: 'Average rating' },
-    { value: '95%', label: 'Client retention' },
-    { value: '90%', label: 'On-time delivery' },
+    { value: FIGURES.satisfaction, label: 'Client satisfaction' },
+    { value: FIGURES.rating, label: 'Average rating' },
+    { value: FIGURES.retention, label: 'Client retention' },
+    { value: FIGURES.onTime, label: 'On-time delivery' },
   ],
 } as const;
 
@@ -378,10 +388,10 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
   {
     quote:
       'Their KYC flow took our onboarding from three days to a few minutes without compromising compliance. The team understood banking regulation better than some of our own staff.',
-    author: 'David Okafor',
+    author: 'Kwame Asante',
     role: 'Chief Technology Officer',
     company: 'Northvale Bank',
-    avatar: 'DO',
+    avatar: 'KA',
     rating: 5,
     project: 'Identity verification',
   },
@@ -408,10 +418,10 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
   {
     quote:
       'They treated patient privacy as seriously as we do. The app passed our HIPAA assessment with no critical findings and attendance went up within weeks.',
-    author: 'Dr. Priya Raman',
+    author: 'Dr. Leila Haddad',
     role: 'Clinical Director',
     company: 'Calmwater Health',
-    avatar: 'PR',
+    avatar: 'LH',
     rating: 5,
     project: 'Teletherapy mobile app',
   },
@@ -430,7 +440,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
       'We added four senior engineers from Axion Labs in under two weeks. They were productive in our codebase from the first sprint and feel like part of our own team.',
     author: 'Laura Fischer',
     role: 'Engineering Manager',
-    company: 'Brightpath Logistics',
+    company: 'Oakhaven Logistics',
     avatar: 'LF',
     rating: 5,
     project: 'Staff augmentation',
@@ -440,7 +450,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
       'The architecture review paid for itself in a month: they found the bottlenecks behind our outages and cut our cloud bill by a third.',
     author: 'Tomás Alvarez',
     role: 'Co-founder & CTO',
-    company: 'Finwise',
+    company: 'Pennant Pay',
     avatar: 'TA',
     rating: 5,
     project: 'Technical consulting',
@@ -450,7 +460,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
       'From the first estimate to launch day, we always knew where the project stood. Our e-commerce platform launched on time and handled Black Friday without a hiccup.',
     author: 'Hannah Brooks',
     role: 'Director of E-commerce',
-    company: 'Northwind Outfitters',
+    company: 'Alder & Finch Outfitters',
     avatar: 'HB',
     rating: 5,
     project: 'E-commerce platform',
@@ -470,7 +480,7 @@ export const FAQ = {
   subtitle: 'Straight answers to the questions we hear most often.',
   categoriesTitle: 'Categories',
   moreTitle: 'Still Have Questions?',
-  moreText: 'Talk to us directly: we reply within 24 hours, and the first consultation is free.',
+  moreText: `Talk to us directly: we reply within ${FIGURES.reply}, and the first consultation is free.`,
 } as const;
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
@@ -478,13 +488,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'General',
     question: 'What kinds of companies do you work with?',
     answer:
-      'We work with funded startups building their first product and with established companies modernising or extending their systems, across finance, healthcare, real estate, logistics, retail and SaaS. Clients in 25+ countries have trusted us with 200+ projects.',
+      `We work with funded startups building their first product and with established companies modernising or extending their systems, across finance, healthcare, real estate, logistics, retail and SaaS. Clients in ${FIGURES.countries} countries have trusted us with ${FIGURES.projects} projects.`,
   },
   {
     category: 'General',
     question: 'Where is your team based, and how do you handle time zones?',
     answer:
-      'We are headquartered in Sheridan, Wyoming, USA, with engineers working remotely across several time zones. Every project has at least four hours of daily overlap with your working hours, and your project manager is available for calls during that window.',
+      `We are headquartered in ${HEADQUARTERS}, USA, with engineers working remotely across several time zones. Every project has at least four hours of daily overlap with your working hours, and your project manager is available for calls during that window.`,
   },
   {
     category: 'General',
@@ -496,13 +506,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'Process & Pricing',
     question: 'How much does a custom software project cost?',
     answer:
-      'Custom development starts from $3,000 and process automation from $5,000; most projects are priced after a free discovery call. Our online estimator gives you an itemised range in a few minutes, and every proposal lists hours per role so you can see exactly what you pay for.',
+      `Typical projects cost ${servicePriceLabel('web-development')} for a web application, ${servicePriceLabel('mobile-development')} for a mobile app and ${servicePriceLabel('ai-automation')} for an AI automation; larger platforms are quoted in phases after a free discovery call. Our online estimator gives you an itemised range for your scope in a few minutes, and every proposal lists hours per role so you can see exactly what you pay for.`,
   },
   {
     category: 'Process & Pricing',
     question: 'How long does a typical project take?',
     answer:
-      'Simple projects usually take 2 to 4 months, and enterprise platforms 6 to 18 months. We plan in phases, so you get a working first release early and add features as you learn from real users.',
+      `Simple projects usually take ${weeksInWords(FACTS.simpleProjectWeeks)}, and enterprise platforms ${weeksInWords(FACTS.enterpriseProjectMonths, 'months')}. We plan in phases, so you get a working first release early and add features as you learn from real users.`,
   },
   {
     category: 'Process & Pricing',
@@ -514,7 +524,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'Process & Pricing',
     question: 'Do you offer fixed-price or hourly engagements?',
     answer:
-      'Both. Well-defined projects can be fixed-price; evolving products usually work best on a monthly team or hourly basis. Staff augmentation is $15-30 per hour and technical consulting $40-60 per hour.',
+      `Both. Well-defined projects can be fixed-price; evolving products usually work best on a monthly team or hourly basis. Staff augmentation costs ${servicePriceLabel('staff-augmentation')} depending on seniority, and technical consulting ${consultingPriceLabel}.`,
   },
   {
     category: 'Technical',
@@ -532,7 +542,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'Support',
     question: 'What support do you provide after launch?',
     answer:
-      'Every project includes a 30-day warranty. After that we offer basic, standard and premium support plans, up to 24/7 monitoring with a dedicated manager, and we keep the platforms we run at 99.9% uptime.',
+      `Every project includes a ${FIGURES.warranty} warranty. After that we offer basic, standard and premium support plans, up to 24/7 monitoring with a dedicated manager, and we keep the platforms we run at ${FIGURES.uptime} uptime.`,
   },
 ];
 
@@ -547,7 +557,7 @@ export const FAQ_LINKS = {
 
 export const FINAL_CTA = {
   title: 'Ready to Build Something Great?',
-  text: 'Tell us about your project and get a clear plan, a realistic budget and a senior team ready to start. We reply within 24 hours.',
+  text: `Tell us about your project and get a clear plan, a realistic budget and a senior team ready to start. We reply within ${FIGURES.reply}.`,
   contact: { label: 'Start Your Project', href: '/contact' },
   quote: {
     title: 'Get Quote',

@@ -1,4 +1,5 @@
-// Copy of the /industries page and of the industry pages (/industries/{slug}).
+// Copy of the /industries page and of the industry pages (/industries/{slug}). The success
+// stories are the sample case studies' and the KYC project's, with their own figures.
 import {
   ArrowLeftRight,
   Banknote,
@@ -18,6 +19,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Stat } from '@/components/site/sections';
+import { sampleStory } from './case-studies';
+import { FIGURES, inWords, KYC_GO_LIVE_WEEKS, KYC_RESULTS } from './facts';
 import type { IconItem } from './services';
 
 export type Industry = {
@@ -38,12 +41,13 @@ export const INDUSTRIES_PAGE = {
   eyebrow: 'Industries',
   title: 'Industry Expertise That Delivers Results',
   subtitle:
-    'Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from 200+ projects so you spend less time explaining and more time shipping.',
+    `Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from ${FIGURES.projects} projects so you spend less time explaining and more time shipping.`,
   metaTitle: 'Industries: Healthcare, Finance, Retail & More',
   metaDescription:
     'Software and AI for healthcare, financial services, e-commerce and retail, manufacturing, education and real estate, with real results from client projects.',
   listTitle: 'Industries We Serve',
   listSubtitle: 'The challenges we solve, the solutions we build and the results our clients see.',
+  ctaText: `We have delivered ${FIGURES.projects} projects across many more sectors. Tell us about your business and we will show you how we can help.`,
 } as const;
 
 export const INDUSTRIES: readonly Industry[] = [
@@ -55,8 +59,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['HIPAA and GDPR compliance for patient data', 'Fragmented records across EHR systems', 'Clinician time lost to paperwork'],
     solutions: ['Telemedicine and patient portals', 'HL7 FHIR integrations with EHR systems', 'AI-assisted clinical documentation'],
     technologies: ['FHIR', 'React', 'Node.js', 'AWS HealthLake', 'Python'],
-    caseStudy:
-      'A regional clinic network launched a telehealth platform with integrated scheduling and e-prescriptions, cutting patient wait times by 45% and handling 12,000 virtual visits in its first quarter.',
+    caseStudy: sampleStory('Summit Care Clinics'),
   },
   {
     id: 'financial-services',
@@ -66,8 +69,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['KYC/AML regulation and audit requirements', 'Fraud and account takeover attempts', 'Legacy core systems slowing innovation'],
     solutions: ['Digital onboarding with identity verification', 'Real-time fraud detection with machine learning', 'API layers that modernise legacy cores'],
     technologies: ['Java', 'Kafka', 'PostgreSQL', 'Kubernetes', 'TensorFlow'],
-    caseStudy:
-      'A digital lender replaced manual document checks with automated KYC verification, reducing onboarding time from three days to eight minutes while cutting fraudulent applications by 70%.',
+    caseStudy: sampleStory('Velocita Payments'),
     detailPage: { href: '/industries/fintech', label: 'Explore FinTech Solutions' },
   },
   {
@@ -78,8 +80,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['Slow sites losing mobile shoppers', 'Inventory out of sync across channels', 'Generic experiences with low conversion'],
     solutions: ['Headless commerce storefronts', 'Unified inventory and order management', 'AI product recommendations and search'],
     technologies: ['Next.js', 'Shopify', 'Stripe', 'Algolia', 'Node.js'],
-    caseStudy:
-      'A fashion retailer moved to a headless storefront with personalised recommendations, lifting mobile conversion by 38% and average order value by 22% within six months.',
+    caseStudy: sampleStory('Marlowe Apparel'),
   },
   {
     id: 'manufacturing',
@@ -89,8 +90,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['Unplanned equipment downtime', 'Production data locked in machines and spreadsheets', 'Limited supply-chain visibility'],
     solutions: ['IoT monitoring and predictive maintenance', 'Manufacturing execution dashboards', 'Demand forecasting and planning tools'],
     technologies: ['Azure IoT', 'Python', 'TimescaleDB', 'Power BI', 'MQTT'],
-    caseStudy:
-      'An industrial equipment maker deployed predictive maintenance across three plants, reducing unplanned downtime by 35% and saving an estimated $1.2M in the first year.',
+    caseStudy: sampleStory('Ironridge Manufacturing'),
   },
   {
     id: 'education',
@@ -100,8 +100,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['Low learner engagement online', 'Disconnected learning and student systems', 'Manual grading and reporting'],
     solutions: ['Custom LMS and virtual classrooms', 'Adaptive learning with AI tutoring', 'Automated assessment and analytics'],
     technologies: ['React', 'Django', 'WebRTC', 'OpenAI', 'PostgreSQL'],
-    caseStudy:
-      'An online academy launched an adaptive learning platform with AI tutoring, raising course completion rates by 52% across 40,000 active learners.',
+    caseStudy: sampleStory('BrightPath Academy'),
   },
   {
     id: 'real-estate',
@@ -111,8 +110,7 @@ export const INDUSTRIES: readonly Industry[] = [
     challenges: ['Listings spread across many portals', 'Slow, paper-heavy transactions', 'Little insight into pricing and demand'],
     solutions: ['Listing platforms with virtual tours', 'Digital leasing and e-signature workflows', 'Market analytics and price prediction'],
     technologies: ['Next.js', 'Mapbox', 'Python', 'DocuSign API', 'PostgreSQL'],
-    caseStudy:
-      'A property management firm digitised leasing end to end, cutting time-to-lease by 40% and reducing administrative work by 25 hours per week.',
+    caseStudy: sampleStory('Cedar Gate Properties'),
   },
 ];
 
@@ -148,10 +146,10 @@ const FINTECH: IndustryPage = {
   subtitle:
     'Secure, compliant and real-time financial products: digital banking, payments, lending and wealth platforms built by engineers who understand regulation as well as code.',
   stats: [
-    { value: '99.9%', label: 'Uptime on payment platforms' },
+    { value: FIGURES.uptime, label: 'Uptime on payment platforms' },
     { value: '< 100ms', label: 'Fraud scoring latency' },
-    { value: '8 min', label: 'Fastest customer onboarding' },
-    { value: '9 weeks', label: 'From KYC kickoff to go-live' },
+    { value: FIGURES.kycOnboarding, label: 'Average onboarding with our KYC flow' },
+    { value: FIGURES.kycGoLive, label: 'From KYC kickoff to go-live' },
   ],
   intros: {
     challenges: 'The problems that hold financial products back, and that we solve every day.',
@@ -176,14 +174,13 @@ const FINTECH: IndustryPage = {
   compliance: ['KYC/AML', 'PCI DSS', 'PSD2 & Open Banking', 'GDPR & CCPA', 'SOC 2 Type II', 'ISO 27001'],
   technologies: ['Java', 'Kotlin', 'Go', 'Kafka', 'PostgreSQL', 'Kubernetes', 'AWS', 'Stripe', 'Plaid', 'TensorFlow'],
   successStory: {
-    client: 'A digital lender serving 250,000 customers',
-    title: 'From three-day onboarding to eight minutes',
-    story:
-      'Manual identity checks were slowing growth and letting fraudulent applications through. We integrated automated document verification, liveness checks and AML screening into the lender’s mobile app and back office, and added a machine-learning fraud score to every application. The solution went live in nine weeks and passed the regulator’s audit on the first review.',
+    client: 'Northvale Bank, a digital bank',
+    title: `From ${inWords(KYC_RESULTS.onboardingDaysBefore)}-day onboarding to ${inWords(KYC_RESULTS.onboardingMinutes)} minutes`,
+    story: `New customers waited up to ${inWords(KYC_RESULTS.onboardingDaysBefore)} days for a compliance analyst to review their documents, and synthetic-identity fraud was rising. We built a mobile-first verification flow with document checks, liveness detection and sanctions screening, and a review queue for the few ambiguous cases. That flow became our KYC solution, which we now integrate for other financial companies in ${inWords(KYC_GO_LIVE_WEEKS)} weeks.`,
     results: [
-      { value: '8 min', label: 'Onboarding time, down from 3 days' },
-      { value: '70%', label: 'Fewer fraudulent applications' },
-      { value: '3x', label: 'More applications processed' },
+      { value: FIGURES.kycOnboarding, label: `Onboarding time, down from ${KYC_RESULTS.onboardingDaysBefore} days` },
+      { value: FIGURES.kycAutoVerified, label: 'Applicants verified automatically' },
+      { value: FIGURES.kycFraudReduction, label: 'Fewer fraudulent accounts' },
     ],
   },
   cta: {

@@ -1,19 +1,34 @@
-// Copy of the /partners page. Icons are lucide components: server-rendered only.
-import { BadgeDollarSign, Cpu, Globe2, GraduationCap, Handshake, Headphones, Layers, Megaphone, Network, Rocket, type LucideIcon } from 'lucide-react';
+// Copy of the /partners page, which the Partnership Guide PDF (features/partnership-guide) tells
+// too. Plain data: icons are names (partners-sections.tsx draws them), so that the seed can import
+// this module without React.
 import type { Stat } from '@/components/site/sections';
 import type { PARTNERSHIP_TYPES } from '@/server/db/enums';
+import { FIGURES } from './facts';
+import { DELIVERY } from './pricing';
+
+export type PartnerIconName =
+  | 'badge-dollar'
+  | 'cpu'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'layers'
+  | 'megaphone'
+  | 'network'
+  | 'rocket';
 
 export type PartnershipType = {
   /** The value of the contact form's `partnership` query parameter. */
   slug: 'technology' | 'channel' | 'solution' | 'strategic';
-  icon: LucideIcon;
+  icon: PartnerIconName;
   title: string;
   description: string;
   benefits: readonly string[];
   cta: string;
 };
 
-export type PartnerBenefit = { icon: LucideIcon; title: string; description: string };
+export type PartnerBenefit = { icon: PartnerIconName; title: string; description: string };
 
 export const partnersPage = {
   metadata: {
@@ -30,10 +45,10 @@ export const partnersPage = {
     secondary: { label: 'Contact Our Partner Team', href: '/contact' },
   },
   stats: [
-    { value: '25+', label: 'Active partners' },
-    { value: '15', label: 'Countries' },
-    { value: '200%', label: 'Partner revenue growth' },
-    { value: '4.8/5', label: 'Partner satisfaction' },
+    { value: FIGURES.activePartners, label: 'Active partners' },
+    { value: FIGURES.partnerCountries, label: 'Countries with partners' },
+    { value: FIGURES.partnerGrowth, label: 'Partner revenue growth' },
+    { value: FIGURES.partnerSatisfaction, label: 'Partner satisfaction' },
   ] satisfies Stat[],
   types: {
     title: 'Partnership Types',
@@ -41,7 +56,7 @@ export const partnersPage = {
   },
   trusted: {
     title: 'Trusted Partners',
-    subtitle: 'Companies we work with to deliver outstanding results for our clients.',
+    subtitle: 'A selection of the companies we work with to deliver outstanding results for our clients.',
     loading: 'Loading partners',
     empty: 'No partners to display at the moment.',
   },
@@ -55,16 +70,27 @@ export const partnersPage = {
   },
   cta: {
     title: 'Ready to Partner With Us?',
-    text: 'Tell us about your company and the partnership you have in mind. Our partner team replies within 24 hours.',
+    text: `Tell us about your company and the partnership you have in mind. Our partner team replies within ${FIGURES.reply}.`,
     primary: { label: 'Become a Partner', href: '/contact' },
-    guide: { label: 'Request the Partnership Guide', href: '/contact?partnership=guide' },
+    /** The guide PDF (through /partnership-guide, which hands out a short-lived signed link). */
+    guide: { label: 'Download Partnership Guide', href: '/partnership-guide' },
+    /** Without a guide file in the settings: ask the partner team for it through the contact form. */
+    guideRequest: { label: 'Request the Partnership Guide', href: '/contact?partnership=guide' },
   },
+} as const;
+
+/** The Partnership Guide PDF: its own words; the programs, benefits and process are the page's. */
+export const partnershipGuide = {
+  title: 'Partnership Guide',
+  intro:
+    'This guide explains how companies partner with us: the four partnership programs, what each partner gets, and how we go from a first conversation to a first joint project.',
+  contactTitle: 'Start a Conversation',
 } as const;
 
 export const partnershipTypes: readonly PartnershipType[] = [
   {
     slug: 'technology',
-    icon: Cpu,
+    icon: 'cpu',
     title: 'Technology Partners',
     description:
       'Cloud, AI and software platform vendors whose products we integrate and recommend in the solutions we build for clients.',
@@ -73,7 +99,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
   },
   {
     slug: 'channel',
-    icon: Network,
+    icon: 'network',
     title: 'Channel Partners',
     description:
       'Resellers, agencies and IT service providers who offer our development services and KYC solution to their own customers.',
@@ -82,16 +108,16 @@ export const partnershipTypes: readonly PartnershipType[] = [
   },
   {
     slug: 'solution',
-    icon: Layers,
+    icon: 'layers',
     title: 'Solution Partners',
     description:
       'Consultancies and specialist firms that combine their domain expertise with our engineering team to deliver complete solutions.',
-    benefits: ['Shared delivery on joint projects', 'Access to 50+ engineers and designers', 'Joint proposals and pitches', 'Shared case studies'],
+    benefits: ['Shared delivery on joint projects', `Access to our team of ${FIGURES.team} people`, 'Joint proposals and pitches', 'Shared case studies'],
     cta: 'Become a Solution Partner',
   },
   {
     slug: 'strategic',
-    icon: Handshake,
+    icon: 'handshake',
     title: 'Strategic Alliances',
     description:
       'Long-term alliances with venture studios, investors and enterprises to build new products and enter new markets together.',
@@ -106,32 +132,32 @@ export function partnershipHref(slug: PartnershipType['slug']) {
 
 export const partnerBenefits: readonly PartnerBenefit[] = [
   {
-    icon: BadgeDollarSign,
+    icon: 'badge-dollar',
     title: 'Revenue Growth',
     description: 'Earn commissions and win larger deals by offering a complete software and AI delivery capability.',
   },
   {
-    icon: Globe2,
+    icon: 'globe',
     title: 'Global Reach',
-    description: 'Work with clients in 25+ countries through a team that delivers across time zones.',
+    description: `Work with clients in ${FIGURES.countries} countries through a team that delivers across time zones.`,
   },
   {
-    icon: Rocket,
+    icon: 'rocket',
     title: 'Faster Delivery',
-    description: 'Start projects in one to two weeks with senior engineers ready to join your client engagements.',
+    description: `Start projects in ${DELIVERY.staffStartWeeks.min}-${DELIVERY.staffStartWeeks.max} weeks with senior engineers ready to join your client engagements.`,
   },
   {
-    icon: Megaphone,
+    icon: 'megaphone',
     title: 'Co-Marketing',
     description: 'Joint case studies, webinars and content that put your brand in front of our audience.',
   },
   {
-    icon: GraduationCap,
+    icon: 'graduation-cap',
     title: 'Training & Enablement',
     description: 'Technical and sales training so your team can position and scope our services with confidence.',
   },
   {
-    icon: Headphones,
+    icon: 'headphones',
     title: 'Dedicated Support',
     description: 'A named partner manager and priority engineering support for every joint opportunity.',
   },
@@ -140,7 +166,7 @@ export const partnerBenefits: readonly PartnerBenefit[] = [
 export const partnerProcess: readonly { title: string; description: string }[] = [
   {
     title: 'Initial Conversation',
-    description: 'Tell us about your business and goals. We schedule a 30-minute call to explore the fit.',
+    description: `Tell us about your business and goals. We schedule a ${FIGURES.consultation} call to explore the fit.`,
   },
   {
     title: 'Partnership Proposal',

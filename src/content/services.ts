@@ -1,5 +1,5 @@
-// Copy of the /services overview and of the four service pages (/services/{slug}).
-// Figures: public-site.md section 9 "Pricing" (overview) and admin.md section 9 (service pages).
+// Copy of the /services overview and of the four service pages (/services/{slug}). Every price and
+// delivery time comes from pricing.ts, every company figure from facts.ts (docs/decisions/050).
 import {
   Award,
   Bot,
@@ -25,6 +25,24 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Stat } from '@/components/site/sections';
+import { FIGURES, inWords, TEAM_STATEMENT, weeksInWords, weeksRange } from './facts';
+import {
+  consultingPriceLabel,
+  customSoftwarePriceLabel,
+  DELIVERY,
+  deliveryLabel,
+  fromLabel,
+  hourlyLabel,
+  priceTier,
+  serviceRange,
+  servicePriceLabel,
+  SERVICE_PRICING,
+  staffStartLabel,
+  tierLabel,
+  unitLabel,
+  type PricedService,
+  type TierId,
+} from './pricing';
 import type { Phase } from './solutions';
 
 export type CoreService = {
@@ -45,20 +63,20 @@ export const SERVICES_PAGE = {
   subtitle:
     'Clear pricing, realistic timelines and a senior team that owns the outcome. Choose a fixed-scope project, extend your team by the hour or start with expert advice.',
   metaTitle: 'Software Development Services & Pricing',
-  metaDescription:
-    'Custom development from $3,000, staff augmentation from $15/hour, consulting and process automation, with transparent pricing and a four-step process.',
+  ctaText: `Get an instant estimate for your project, or tell us what you need and hear back within ${FIGURES.reply}.`,
+  metaDescription: `Custom development ${customSoftwarePriceLabel.toLowerCase()}, staff augmentation ${fromLabel('staff-augmentation').toLowerCase()}, consulting and AI process automation, with transparent pricing and a four-step process.`,
 } as const;
 
-/** public-site.md section 9 "Pricing". */
+/** The four ways to work with us (public-site.md section 2), priced as the service pages price them. */
 export const CORE_SERVICES: readonly CoreService[] = [
   {
     title: 'Custom Software Development',
     icon: Code,
     description:
       'Web platforms, mobile apps and internal tools built from the ground up around your workflows, delivered in fixed-scope milestones you sign off.',
-    pricing: 'From $3,000',
-    timeline: '8-16 weeks',
-    features: ['Product discovery and UX design', 'Full-stack web and mobile development', 'Automated testing and CI/CD', 'Launch support and 30-day warranty'],
+    pricing: customSoftwarePriceLabel,
+    timeline: deliveryLabel(DELIVERY.projectWeeks),
+    features: ['Product discovery and UX design', 'Full-stack web and mobile development', 'Automated testing and CI/CD', `Launch support and ${FIGURES.warranty} warranty`],
     link: { href: '/estimator', label: 'Estimate Your Project' },
   },
   {
@@ -66,8 +84,8 @@ export const CORE_SERVICES: readonly CoreService[] = [
     icon: Users,
     description:
       'Vetted engineers who join your stand-ups, use your tools and follow your processes, so you add capacity without a long hiring cycle.',
-    pricing: '$15-30/hour',
-    timeline: 'Start in 1-2 weeks',
+    pricing: servicePriceLabel('staff-augmentation'),
+    timeline: staffStartLabel,
     features: ['Pre-vetted developers, QA and DevOps engineers', 'Flexible monthly contracts', 'Overlap with your working hours', 'Free replacement guarantee'],
     link: { href: '/services/staff-augmentation', label: 'See Staff Augmentation' },
   },
@@ -75,9 +93,9 @@ export const CORE_SERVICES: readonly CoreService[] = [
     title: 'Technical Consulting',
     icon: Lightbulb,
     description:
-      'Architecture reviews, technology selection and delivery audits from principal engineers who have shipped 200+ projects.',
-    pricing: '$40-60/hour',
-    timeline: '2-4 weeks',
+      `Architecture reviews, technology selection and delivery audits from our tech leads, who have shipped ${FIGURES.projects} projects.`,
+    pricing: consultingPriceLabel,
+    timeline: deliveryLabel(DELIVERY.consultingWeeks),
     features: ['Architecture and code reviews', 'Cloud cost and performance audits', 'AI readiness assessments', 'Actionable roadmap with estimates'],
     link: { href: '/contact?subject=Technical%20Consulting', label: 'Request Consulting' },
   },
@@ -86,8 +104,8 @@ export const CORE_SERVICES: readonly CoreService[] = [
     icon: Workflow,
     description:
       'Replace repetitive manual work with reliable automation: document processing, approvals, data entry and reporting, connected to the systems you already use.',
-    pricing: 'From $5,000',
-    timeline: '6-12 weeks',
+    pricing: servicePriceLabel('ai-automation'),
+    timeline: deliveryLabel(DELIVERY.aiAutomationWeeks),
     features: ['Workflow and process mapping', 'AI document processing', 'ERP, CRM and API integrations', 'ROI tracking dashboards'],
     link: { href: '/services/ai-automation', label: 'Explore AI Automation' },
   },
@@ -113,18 +131,25 @@ export const DELIVERY_PROCESS: readonly Phase[] = [
 ];
 
 export const ADVANTAGES: readonly IconItem[] = [
-  { title: 'Experienced Engineers', icon: Award, description: 'A team of 20+ engineers led by seniors who review every change before it ships.' },
+  { title: 'Experienced Engineers', icon: Award, description: `Our team: ${TEAM_STATEMENT}. A senior engineer reviews every change before it ships.` },
   { title: 'Transparent Pricing', icon: Layers, description: 'Fixed-price milestones or clear hourly rates, with no hidden fees or surprise invoices.' },
-  { title: 'Fast Response', icon: Clock, description: 'A free 30-minute consultation and a reply to every enquiry within 24 hours.' },
-  { title: 'Reliable Delivery', icon: Gauge, description: '200+ projects delivered and 99.9% uptime on the platforms we operate.' },
+  { title: 'Fast Response', icon: Clock, description: `A free ${FIGURES.consultation} consultation and a reply to every enquiry within ${FIGURES.reply}.` },
+  { title: 'Reliable Delivery', icon: Gauge, description: `${FIGURES.projects} projects delivered and ${FIGURES.uptime} uptime on the platforms we operate.` },
   { title: 'Security by Default', icon: Lock, description: 'Secure coding, code reviews and NDAs as standard; you own all the code and IP.' },
-  { title: 'Long-Term Partnership', icon: Handshake, description: '95% of our clients keep working with us after their first project.' },
+  { title: 'Long-Term Partnership', icon: Handshake, description: `${FIGURES.retention} of our clients keep working with us after their first project.` },
 ];
 
 // --- Service pages ----------------------------------------------------------------------------
 
-export const SERVICE_SLUGS = ['ai-automation', 'web-development', 'mobile-development', 'staff-augmentation'] as const;
+export const SERVICE_SLUGS = ['ai-automation', 'web-development', 'mobile-development', 'staff-augmentation'] as const satisfies readonly PricedService[];
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** A price card of a service page: name and figure from pricing.ts, the words from here. */
+function tier<S extends PricedService>(service: S, id: TierId<S>, copy: { description: string; features: readonly string[]; highlighted?: boolean }): PricingTier {
+  const { unit } = SERVICE_PRICING[service];
+  const { name, price } = priceTier(service, id);
+  return { id, name, price: tierLabel(price, unit), unit: unitLabel(unit), ...copy };
+}
 
 export type PricingTier = {
   id: string;
@@ -143,8 +168,8 @@ export type ServicePage = {
   name: string;
   /** One sentence for the service card on /services. */
   summary: string;
-  /** The figure the card on /services shows. */
-  startingPrice: string;
+  /** The figure the cards on / and /services show: the tiers' range (servicePriceLabel). */
+  price: string;
   icon: LucideIcon;
   metaTitle: string;
   metaDescription: string;
@@ -164,20 +189,19 @@ const AI_AUTOMATION: ServicePage = {
   slug: 'ai-automation',
   name: 'AI Automation',
   summary: 'Chatbots, knowledge assistants, document AI and data pipelines that take repetitive work off your team.',
-  startingPrice: 'From $1.6k',
+  price: servicePriceLabel('ai-automation'),
   icon: BrainCircuit,
   metaTitle: 'AI Automation: Chatbots, RAG & Document AI',
-  metaDescription:
-    'AI chatbots from $1.6k, RAG knowledge assistants, document AI and data pipelines: production-ready automation that cuts manual work and fits your systems.',
+  metaDescription: `AI chatbots, RAG knowledge assistants, document AI and data pipelines for ${tierLabel(serviceRange('ai-automation'), 'project')} per project: production-ready automation that fits your systems.`,
   eyebrow: 'AI Automation',
   title: 'AI Automation That Pays for Itself',
   subtitle:
     'We build AI assistants, document processing and data pipelines that plug into your existing tools, answer from your own data and free your team for the work that matters.',
   stats: [
-    { value: '60%', label: 'Less manual processing' },
+    { value: FIGURES.aiManualWork, label: 'Less manual processing' },
     { value: '24/7', label: 'Automated customer support' },
-    { value: '4-8 weeks', label: 'Typical time to production' },
-    { value: '200+', label: 'Projects delivered' },
+    { value: deliveryLabel(DELIVERY.aiAutomationWeeks), label: 'Typical time to production' },
+    { value: FIGURES.projects, label: 'Projects delivered' },
   ],
   offerings: {
     title: 'What We Automate',
@@ -193,48 +217,32 @@ const AI_AUTOMATION: ServicePage = {
     title: 'AI Automation Pricing',
     subtitle: 'Typical project ranges. Your final price depends on integrations, data volume and the accuracy you need.',
     tiers: [
-      {
-        id: 'chatbots',
-        name: 'AI Chatbots',
-        price: '$1.6k-$5k',
-        unit: 'per project',
+      tier('ai-automation', 'chatbots', {
         description: 'A branded assistant for support or sales, trained on your FAQ and content.',
         features: ['Website or messaging channel', 'Human handover', 'Conversation analytics'],
-      },
-      {
-        id: 'rag',
-        name: 'RAG Knowledge Assistants',
-        price: '$2.4k-$7k',
-        unit: 'per project',
+      }),
+      tier('ai-automation', 'rag', {
         description: 'Answers grounded in your documents, with sources cited in every reply.',
         features: ['Document ingestion and indexing', 'Access control per user', 'Answer quality evaluation'],
         highlighted: true,
-      },
-      {
-        id: 'document-ai',
-        name: 'Document AI',
-        price: '$2k-$6k',
-        unit: 'per project',
+      }),
+      tier('ai-automation', 'document-ai', {
         description: 'Automatic extraction and validation of data from your business documents.',
         features: ['Invoices, contracts and forms', 'Human review queue', 'ERP and CRM export'],
-      },
-      {
-        id: 'data-pipelines',
-        name: 'Data Pipelines',
-        price: '$3k-$10k',
-        unit: 'per project',
+      }),
+      tier('ai-automation', 'data-pipelines', {
         description: 'Reliable pipelines that feed your dashboards and AI models with clean data.',
         features: ['Batch and streaming sources', 'Data quality checks', 'Monitoring and alerts'],
-      },
+      }),
     ],
-    note: 'Every project starts with a free 30-minute consultation and a written, fixed quote.',
+    note: `Every project starts with a free ${FIGURES.consultation} consultation and a written, fixed quote.`,
   },
   process: {
     title: 'How We Deliver AI',
     subtitle: 'From idea to a measurable result in weeks, not quarters.',
     steps: [
       { title: 'Use-Case Assessment', description: 'We pick the workflow with the best return, review your data and define how success will be measured.' },
-      { title: 'Prototype', description: 'A working prototype on your own data within two weeks, so you can judge the quality before committing further.' },
+      { title: 'Prototype', description: `A working prototype on your own data within ${inWords(DELIVERY.aiPrototypeWeeks)} weeks, so you can judge the quality before committing further.` },
       { title: 'Production Build', description: 'Integrations, guardrails, access control and evaluation suites that make the solution safe to put in front of users.' },
       { title: 'Launch & Optimise', description: 'Monitored rollout, cost and quality dashboards, and continuous improvement based on real usage.' },
     ],
@@ -250,20 +258,19 @@ const WEB_DEVELOPMENT: ServicePage = {
   slug: 'web-development',
   name: 'Web Development',
   summary: 'Fast, secure web applications, portals and SaaS platforms built with modern frameworks.',
-  startingPrice: '$5k-$12k',
+  price: servicePriceLabel('web-development'),
   icon: Globe,
   metaTitle: 'Web Development: Web Apps, Portals & SaaS',
-  metaDescription:
-    'Custom web applications, customer portals, SaaS platforms and e-commerce built with React and Next.js. Typical web projects cost $5k-$12k.',
+  metaDescription: `Custom web applications, customer portals, SaaS platforms and e-commerce built with React and Next.js. Typical web projects cost ${servicePriceLabel('web-development')}.`,
   eyebrow: 'Web Development',
   title: 'Web Applications Built to Perform',
   subtitle:
     'Custom web applications, portals and SaaS products that load fast, rank well and scale with your business, built by senior engineers with React, Next.js and Node.js.',
   stats: [
     { value: '< 1s', label: 'Target page load time' },
-    { value: '99.9%', label: 'Uptime on managed platforms' },
+    { value: FIGURES.uptime, label: 'Uptime on managed platforms' },
     { value: 'WCAG 2.1', label: 'Accessibility standard' },
-    { value: '4.9/5', label: 'Average client rating' },
+    { value: FIGURES.rating, label: 'Average client rating' },
   ],
   offerings: {
     title: 'What We Build',
@@ -279,20 +286,16 @@ const WEB_DEVELOPMENT: ServicePage = {
     title: 'Web Development Pricing',
     subtitle: 'Most web projects fall within one range; the estimator gives you a detailed figure for your scope in minutes.',
     tiers: [
-      {
-        id: 'web-application',
-        name: 'Web Application Project',
-        price: '$5k-$12k',
-        unit: 'per project',
-        description: 'A production-ready web application, from design to launch.',
+      tier('web-development', 'web-application', {
+        description: `A production-ready web application, from design to launch, in ${weeksInWords(DELIVERY.projectWeeks)}.`,
         features: [
           'UX/UI design and clickable prototype',
           'Responsive front end and secure API',
           'Admin panel and user management',
           'Automated tests and CI/CD',
-          'Launch, monitoring and 30-day warranty',
+          `Launch, monitoring and ${FIGURES.warranty} warranty`,
         ],
-      },
+      }),
     ],
     factors: [
       'Number of user roles and screens',
@@ -324,20 +327,19 @@ const MOBILE_DEVELOPMENT: ServicePage = {
   slug: 'mobile-development',
   name: 'Mobile Development',
   summary: 'Native and cross-platform iOS and Android apps that users love and stores approve.',
-  startingPrice: '$8k-$15k',
+  price: servicePriceLabel('mobile-development'),
   icon: Smartphone,
   metaTitle: 'Mobile App Development Services: iOS & Android',
-  metaDescription:
-    'Native and cross-platform iOS and Android apps with React Native, Flutter, Swift and Kotlin. Typical projects cost $8k-$15k, from design to store release.',
+  metaDescription: `Native and cross-platform iOS and Android apps with React Native, Flutter, Swift and Kotlin. Typical projects cost ${servicePriceLabel('mobile-development')}, from design to store release.`,
   eyebrow: 'Mobile Development',
   title: 'Mobile Apps Your Users Will Love',
   subtitle:
     'iOS and Android apps, native or cross-platform, designed for real-world use: offline-ready, secure, fast and published to both app stores.',
   stats: [
     { value: '2', label: 'Platforms from one codebase' },
-    { value: '4.9/5', label: 'Average client rating' },
-    { value: '95%', label: 'Client retention' },
-    { value: '8+', label: 'Years building apps' },
+    { value: FIGURES.rating, label: 'Average client rating' },
+    { value: FIGURES.retention, label: 'Client retention' },
+    { value: FIGURES.years, label: 'Years building apps' },
   ],
   offerings: {
     title: 'What We Build',
@@ -353,12 +355,8 @@ const MOBILE_DEVELOPMENT: ServicePage = {
     title: 'Mobile Development Pricing',
     subtitle: 'Most mobile projects fall within one range; use the estimator for a detailed figure for your app.',
     tiers: [
-      {
-        id: 'mobile-app',
-        name: 'Mobile App Project',
-        price: '$8k-$15k',
-        unit: 'per project',
-        description: 'An iOS and Android app, from design to store release.',
+      tier('mobile-development', 'mobile-app', {
+        description: `An iOS and Android app, from design to store release, in ${weeksInWords(DELIVERY.projectWeeks)}.`,
         features: [
           'UX/UI design for iOS and Android',
           'Cross-platform or native development',
@@ -366,7 +364,7 @@ const MOBILE_DEVELOPMENT: ServicePage = {
           'Device testing and crash reporting',
           'App Store and Google Play submission',
         ],
-      },
+      }),
     ],
     factors: [
       'Cross-platform or fully native apps',
@@ -397,21 +395,20 @@ const MOBILE_DEVELOPMENT: ServicePage = {
 const STAFF_AUGMENTATION: ServicePage = {
   slug: 'staff-augmentation',
   name: 'Staff Augmentation',
-  summary: 'Vetted engineers who join your team in 48 hours, by the hour or as a dedicated team.',
-  startingPrice: 'From $40/hour',
+  summary: `Vetted engineers who join your team in ${weeksRange(DELIVERY.staffStartWeeks)}, by the hour or as a dedicated team.`,
+  price: servicePriceLabel('staff-augmentation'),
   icon: Users,
-  metaTitle: 'Staff Augmentation: Developers in 48 Hours',
-  metaDescription:
-    'Extend your team with vetted developers from $40-80 per hour: junior to lead engineers placed in 48 hours, teams from 3 months, projects of 2-12 weeks.',
+  metaTitle: `Staff Augmentation: Engineers ${fromLabel('staff-augmentation')}`,
+  metaDescription: `Extend your team with vetted developers at ${hourlyLabel(serviceRange('staff-augmentation'))}, junior to tech lead: profiles in ${DELIVERY.candidateProfilesHours} hours, teams from ${DELIVERY.dedicatedTeamMinMonths} months, projects of ${weeksRange(DELIVERY.projectEngagementWeeks)}.`,
   eyebrow: 'Staff Augmentation',
   title: 'Scale Your Team With Vetted Engineers',
   subtitle:
     'Add experienced developers, QA and DevOps engineers to your team in days, not months. They work in your tools, join your rituals and scale up or down as your roadmap changes.',
   stats: [
-    { value: '48 hours', label: 'To your first candidate profiles' },
-    { value: '20+', label: 'Senior engineers' },
-    { value: '95%', label: 'Client retention' },
-    { value: '25+', label: 'Countries served' },
+    { value: `${DELIVERY.candidateProfilesHours} hours`, label: 'To your first candidate profiles' },
+    { value: FIGURES.seniorEngineers, label: 'Senior engineers' },
+    { value: FIGURES.retention, label: 'Client retention' },
+    { value: FIGURES.countries, label: 'Countries served' },
   ],
   offerings: {
     title: 'Roles We Provide',
@@ -427,39 +424,23 @@ const STAFF_AUGMENTATION: ServicePage = {
     title: 'Hourly Rates',
     subtitle: 'Transparent rates by seniority. The range within each tier depends on the technology stack and engagement length.',
     tiers: [
-      {
-        id: 'junior',
-        name: 'Junior Developer',
-        price: '$40-80',
-        unit: 'per hour',
+      tier('staff-augmentation', 'junior', {
         description: '1-3 years of experience, working under the guidance of your senior staff.',
         features: ['Feature development and bug fixing', 'Test writing and maintenance', 'Code reviewed by seniors'],
-      },
-      {
-        id: 'mid-level',
-        name: 'Mid-level Developer',
-        price: '$45-90',
-        unit: 'per hour',
+      }),
+      tier('staff-augmentation', 'mid-level', {
         description: '3-5 years of experience, delivering features independently.',
         features: ['Independent feature ownership', 'API and integration work', 'Participates in planning'],
-      },
-      {
-        id: 'senior',
-        name: 'Senior Developer',
-        price: '$50-95',
-        unit: 'per hour',
+      }),
+      tier('staff-augmentation', 'senior', {
         description: '5+ years of experience, owning complex features and mentoring others.',
         features: ['Complex features and refactoring', 'Technical design and reviews', 'Mentoring your developers'],
         highlighted: true,
-      },
-      {
-        id: 'lead',
-        name: 'Tech Lead',
-        price: '$55-100',
-        unit: 'per hour',
-        description: '8+ years of experience, leading architecture and delivery.',
+      }),
+      tier('staff-augmentation', 'lead', {
+        description: '8+ years of experience, leading architecture and delivery. Also the rate of our technical consulting.',
         features: ['Architecture and technical strategy', 'Team leadership and hiring support', 'Delivery and quality ownership'],
-      },
+      }),
     ],
     note: 'No recruitment fees. Replace an engineer at no cost if the fit is not right.',
   },
@@ -469,18 +450,18 @@ const STAFF_AUGMENTATION: ServicePage = {
     items: [
       {
         title: 'Dedicated Team',
-        figure: 'Minimum 3 months',
+        figure: `Minimum ${DELIVERY.dedicatedTeamMinMonths} months`,
         description: 'A full-time team working only on your product, managed by you or by one of our tech leads.',
       },
       {
         title: 'Project Engagement',
-        figure: '2-12 weeks',
+        figure: weeksRange(DELIVERY.projectEngagementWeeks),
         description: 'Engineers for a defined piece of work: a feature, a migration, an audit or a launch crunch.',
       },
       {
         title: 'Fast Placement',
-        figure: '48 hours',
-        description: 'Matched candidate profiles in 48 hours, ready to interview and start as soon as you choose.',
+        figure: `${DELIVERY.candidateProfilesHours} hours`,
+        description: `Matched candidate profiles in ${DELIVERY.candidateProfilesHours} hours, ready to interview; your engineers start within ${weeksRange(DELIVERY.staffStartWeeks)}.`,
       },
     ],
   },
@@ -489,15 +470,15 @@ const STAFF_AUGMENTATION: ServicePage = {
     subtitle: 'From your first call to a productive engineer in days.',
     steps: [
       { title: 'Share Your Needs', description: 'Tell us about the role, stack, seniority and time-zone overlap you need.' },
-      { title: 'Meet Candidates', description: 'Within 48 hours you receive matched, pre-vetted profiles to interview.' },
-      { title: 'Onboard', description: 'Your chosen engineers join your tools and stand-ups, usually within 1-2 weeks.' },
+      { title: 'Meet Candidates', description: `Within ${DELIVERY.candidateProfilesHours} hours you receive matched, pre-vetted profiles to interview.` },
+      { title: 'Onboard', description: `Your chosen engineers join your tools and stand-ups, usually within ${weeksRange(DELIVERY.staffStartWeeks)}.` },
       { title: 'Scale Flexibly', description: 'Add or release engineers with simple monthly terms and a dedicated account manager.' },
     ],
   },
   technologies: ['React', 'Next.js', 'Node.js', 'Python', 'Java', 'React Native', 'Flutter', 'AWS', 'Kubernetes', 'PyTorch'],
   cta: {
     title: 'Need Engineers Fast?',
-    text: 'Tell us who you are looking for and receive matched candidate profiles within 48 hours.',
+    text: `Tell us who you are looking for and receive matched candidate profiles within ${DELIVERY.candidateProfilesHours} hours.`,
   },
 };
 

@@ -14,6 +14,9 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import { FIGURES, inWords, KYC_GO_LIVE_WEEKS } from './facts';
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export type Solution = {
   id: string;
@@ -30,10 +33,11 @@ export const SOLUTIONS_PAGE = {
   subtitle:
     'From AI and machine learning to secure enterprise platforms, we design, build and run the software that lets startups and enterprises move faster with less risk.',
   metaTitle: 'Solutions: AI, Web, Mobile, Data & Security',
-  metaDescription:
-    'AI and machine learning, web and mobile apps, enterprise systems, data engineering and cybersecurity, built by a senior team with 200+ projects delivered.',
+  metaDescription: `AI and machine learning, web and mobile apps, enterprise systems, data engineering and cybersecurity, built by a senior team with ${FIGURES.projects} projects delivered.`,
   listTitle: 'Our Solutions',
   listSubtitle: 'Six practices, one accountable team: pick the capability you need or combine them into a complete product.',
+  featuredTitle: `Identity Verification, Ready in ${capitalised(inWords(KYC_GO_LIVE_WEEKS))} Weeks`,
+  ctaText: `Tell us about your goals and we will recommend the right approach, with a reply within ${FIGURES.reply} and a free ${FIGURES.consultation} consultation.`,
 } as const;
 
 export const SOLUTIONS: readonly Solution[] = [
@@ -89,7 +93,7 @@ export const SOLUTIONS: readonly Solution[] = [
       'Legacy modernisation and cloud migration',
       'ERP, CRM and internal tool integrations',
       'Role-based access, SSO and audit logging',
-      'High-availability architecture with 99.9% uptime',
+      `High-availability architecture with ${FIGURES.uptime} uptime`,
     ],
     technologies: ['Java', '.NET', 'Kubernetes', 'AWS', 'Azure', 'Kafka'],
   },
@@ -133,16 +137,16 @@ export const KYC_PAGE = {
   eyebrow: 'Identity Verification',
   title: 'KYC Verification Solution',
   subtitle:
-    'Verify customers in seconds, stop fraud before it reaches your books and stay audit-ready in every market you serve. A complete identity verification flow, integrated into your product in nine weeks.',
+    `Verify customers in seconds, stop fraud before it reaches your books and stay audit-ready in every market you serve. A complete identity verification flow, integrated into your product in ${FIGURES.kycGoLiveInWords}.`,
   metaTitle: 'KYC & Identity Verification Solution',
-  metaDescription:
-    'Document verification, biometric liveness checks and AML screening in your product in nine weeks. GDPR, AML and SOC 2 aligned KYC verification.',
+  metaDescription: `Document verification, biometric liveness checks and AML screening in your product in ${FIGURES.kycGoLiveInWords}. GDPR, AML and SOC 2 aligned KYC verification.`,
   stats: [
-    { value: '< 30s', label: 'Average verification time' },
+    { value: '< 30s', label: 'Automated checks per applicant' },
     { value: '190+', label: 'Countries’ ID documents' },
     { value: '99%', label: 'Document recognition accuracy' },
-    { value: '9 weeks', label: 'From kickoff to go-live' },
+    { value: FIGURES.kycGoLive, label: 'From kickoff to go-live' },
   ],
+  timelineSubtitle: `From kickoff to go-live in ${FIGURES.kycGoLiveInWords}, with a clear deliverable at the end of every phase.`,
 } as const;
 
 export const KYC_FEATURES: readonly KycFeature[] = [
@@ -207,7 +211,7 @@ export const KYC_INTEGRATION = [
   { title: 'Core System Connectors', description: 'Results flow into your CRM, core banking or onboarding systems automatically.', icon: BadgeCheck },
 ] as const;
 
-/** admin.md section 9: weeks 1-2, 3-6, 7-8 and 9. */
+/** admin.md section 9: weeks 1-2, 3-6, 7-8 and 9 (KYC_GO_LIVE_WEEKS, which the other pages quote). */
 export const KYC_TIMELINE: readonly Phase[] = [
   {
     period: 'Weeks 1-2',
@@ -225,7 +229,7 @@ export const KYC_TIMELINE: readonly Phase[] = [
     description: 'End-to-end testing with real document samples, penetration testing and tuning of the risk thresholds before launch.',
   },
   {
-    period: 'Week 9',
+    period: `Week ${KYC_GO_LIVE_WEEKS}`,
     title: 'Launch & Handover',
     description: 'A staged go-live with monitoring, training for your reviewers and full documentation, followed by ongoing support.',
   },

@@ -27,6 +27,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/health', methods: ['GET'] },
   { route: '/api/ready', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
+  { route: '/partnership-guide', methods: ['GET'] },
   { route: '/portfolio', methods: ['GET'] },
   { route: '/robots.txt', methods: ['GET'] },
   { route: '/sitemap.xml', methods: ['GET'] },

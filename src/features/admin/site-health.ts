@@ -24,6 +24,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'industries',
   'media',
   'partners',
+  'partnership-guide',
   'portfolio',
   'robots.txt',
   'search',

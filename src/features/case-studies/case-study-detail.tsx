@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { sampleStudyHref } from '@/content/case-studies';
+import { caseStudiesPage, sampleStudyHref } from '@/content/case-studies';
 import { JsonLd } from '@/features/seo/json-ld';
 import { FeaturedBadge, ResultList } from './case-study-card';
 import type { PublicCaseStudy } from './queries';
@@ -122,8 +122,8 @@ export function CaseStudyDetail({ study, companyName }: { study: PublicCaseStudy
       </Container>
 
       <CtaBanner
-        title="Want Results Like These?"
-        text="Tell us about your project and we will show you how we would approach it. Free 30-minute consultation, reply within 24 hours."
+        title={caseStudiesPage.detailCta.title}
+        text={caseStudiesPage.detailCta.text}
         actions={
           <>
             <ButtonLink href={sampleStudyHref(study.title)} size="lg">

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { BookingLink } from '@/components/site/calls-to-action';
 import { cardClasses, CheckList, Container, ExternalLink, PageHero, Section } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { BUSINESS_HOURS, CONTACT_FAQ, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
+import { BUSINESS_HOURS, CONTACT_FAQ, CONTACT_HERO, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
 import { ContactForm, type ContactFormDefaults } from './contact-form';
 import { issueFormToken } from './form-token';
 import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './options';
@@ -53,9 +53,9 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
   return (
     <>
       <PageHero
-        eyebrow="Free consultation · Reply within 24 hours"
+        eyebrow={CONTACT_HERO.eyebrow}
         title="Let's Build Something Great Together"
-        subtitle="Tell us about your project. A senior engineer will read it and get back to you within 24 hours with next steps."
+        subtitle={CONTACT_HERO.subtitle}
         actions={
           <>
             <ButtonLink href="/estimator" size="lg">

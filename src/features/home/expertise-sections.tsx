@@ -1,7 +1,7 @@
 import { Section, StatGrid, TagList, cardClasses } from '@/components/site/sections';
 import { CAPABILITIES, CAPABILITY_ITEMS, STATS, TECH_GROUPS, TECH_STACK } from '@/content/home';
 
-/** 4. Stats: 200+ projects, 20+ engineers, 99.9% uptime, 8+ years. */
+/** 4. Stats: projects, senior engineers, uptime and years in business (facts.ts). */
 export function StatsSection() {
   return (
     <Section id="stats" eyebrow={STATS.eyebrow} title={STATS.title} className="bg-white/[0.02]">

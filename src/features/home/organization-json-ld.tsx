@@ -1,3 +1,4 @@
+import { FIGURES } from '@/content/facts';
 import { JsonLd } from '@/features/seo/json-ld';
 import type { SiteInfo } from '@/features/settings/queries';
 
@@ -11,7 +12,7 @@ export function OrganizationJsonLd({ info, url }: { info: SiteInfo; url: string 
         name: info.companyName,
         url,
         ...(info.companyDescription && { description: info.companyDescription }),
-        foundingDate: '2018',
+        foundingDate: FIGURES.founded,
         ...(info.email && { email: info.email }),
         ...(info.phone && { telephone: info.phone }),
         ...(info.address && { address: info.address }),

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
+import { applyCopy } from '@/content/careers';
 import { issueFormToken } from '@/features/contact/form-token';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
@@ -24,7 +25,7 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
       <PageHero
         eyebrow="Careers"
         title={jobId ? `Apply: ${position}` : 'Send Us Your Resume'}
-        subtitle="Tell us about yourself and attach your CV. We read every application and reply within five business days."
+        subtitle={applyCopy.form}
       />
       <Container className="pb-20">
         <section aria-labelledby="application-heading" className={`${cardClasses} mx-auto max-w-3xl p-6 sm:p-8`}>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CheckList, Container, PageHero, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { applyHref, JOB_TYPE_LABELS } from '@/content/careers';
+import { applyCopy, applyHref, JOB_TYPE_LABELS } from '@/content/careers';
 import { JsonLd } from '@/features/seo/json-ld';
 import { JobFacts } from './job-facts';
 import { jobPostingData } from './job-posting';
@@ -62,10 +62,7 @@ export function JobDetail({ job, organization }: { job: PublicJob; organization:
             <h2 id="apply-heading" className="text-lg font-semibold text-white">
               Interested in this role?
             </h2>
-            <p className="mt-3 text-sm text-slate-300">
-              Send us a short note about yourself and a link to your resume or portfolio. We reply to every application within a few
-              business days.
-            </p>
+            <p className="mt-3 text-sm text-slate-300">{applyCopy.jobCard}</p>
             <ButtonLink href={applyHref(job.id)} className="mt-6 w-full">
               <Send aria-hidden className="size-4" /> Apply Now
             </ButtonLink>

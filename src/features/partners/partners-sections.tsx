@@ -1,15 +1,46 @@
-import { ArrowRight } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeDollarSign,
+  Cpu,
+  Globe2,
+  GraduationCap,
+  Handshake,
+  Headphones,
+  Layers,
+  Megaphone,
+  Network,
+  Rocket,
+  type LucideIcon,
+} from 'lucide-react';
 import { CheckList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { partnerBenefits, partnerProcess, partnershipHref, partnershipTypes } from '@/content/partners';
+import { partnerBenefits, partnerProcess, partnershipHref, partnershipTypes, type PartnerIconName } from '@/content/partners';
+
+const ICONS: Record<PartnerIconName, LucideIcon> = {
+  'badge-dollar': BadgeDollarSign,
+  cpu: Cpu,
+  globe: Globe2,
+  'graduation-cap': GraduationCap,
+  handshake: Handshake,
+  headphones: Headphones,
+  layers: Layers,
+  megaphone: Megaphone,
+  network: Network,
+  rocket: Rocket,
+};
+
+function PartnerIcon({ name, className }: { name: PartnerIconName; className: string }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden className={className} />;
+}
 
 /** The four partnership programs, each leading to the contact form preset to it. */
 export function PartnershipTypeGrid() {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {partnershipTypes.map(({ slug, icon: Icon, title, description, benefits, cta }) => (
+      {partnershipTypes.map(({ slug, icon, title, description, benefits, cta }) => (
         <li key={slug} className={`${cardClasses} flex flex-col`}>
-          <Icon aria-hidden className="size-10 text-brand-300" />
+          <PartnerIcon name={icon} className="size-10 text-brand-300" />
           <h3 className="mt-4 text-xl font-bold text-white">{title}</h3>
           <p className="mt-2 text-slate-300">{description}</p>
           <CheckList items={benefits} className="mt-6" />
@@ -27,9 +58,9 @@ export function PartnershipTypeGrid() {
 export function PartnerBenefitGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {partnerBenefits.map(({ icon: Icon, title, description }) => (
+      {partnerBenefits.map(({ icon, title, description }) => (
         <li key={title} className={cardClasses}>
-          <Icon aria-hidden className="size-8 text-brand-300" />
+          <PartnerIcon name={icon} className="size-8 text-brand-300" />
           <h3 className="mt-4 text-lg font-semibold text-white">{title}</h3>
           <p className="mt-2 text-sm text-slate-300">{description}</p>
         </li>

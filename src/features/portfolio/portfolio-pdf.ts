@@ -1,16 +1,19 @@
 // The demo portfolio PDF that a fresh install offers for download (staff can replace it with
 // their own file later): the company, what it does, and its case studies.
+import { FIGURES, FOUNDED_YEAR, TEAM_STATEMENT } from '@/content/facts';
+import { consultingPriceLabel, customSoftwarePriceLabel, DELIVERY, deliveryLabel, servicePriceLabel, staffStartLabel } from '@/content/pricing';
 import type { EmailCompany } from '@/server/mail/layout';
 import { BRAND, createTextDocument, MUTED } from '@/server/pdf/document';
 
 export type PortfolioStudy = { title: string; client: string; industry: string; challenge: string; solution: string; results: string[]; technologies: string[]; timeline: string | null };
 
+// The figures are the website's (content/pricing.ts): the PDF quotes the same prices as every page.
 const SERVICES = [
-  ['Custom Software Development', 'Web platforms, internal tools and SaaS products, from discovery to launch. From $3,000, 8-16 weeks.'],
-  ['AI & Process Automation', 'Chatbots, retrieval-augmented assistants, document AI and data pipelines that remove manual work.'],
-  ['Web & Mobile Development', 'Fast, accessible web apps and native or cross-platform mobile apps.'],
-  ['Staff Augmentation', 'Senior engineers who join your team within 1-2 weeks.'],
-  ['Technical Consulting', 'Architecture reviews, cloud and DevOps, security and data engineering advice.'],
+  ['Custom Software Development', `Web platforms, internal tools and SaaS products, from discovery to launch. ${customSoftwarePriceLabel}, ${deliveryLabel(DELIVERY.projectWeeks)}.`],
+  ['AI & Process Automation', `Chatbots, retrieval-augmented assistants, document AI and data pipelines that remove manual work. ${servicePriceLabel('ai-automation')} per project, ${deliveryLabel(DELIVERY.aiAutomationWeeks)}.`],
+  ['Web & Mobile Development', `Fast, accessible web apps (${servicePriceLabel('web-development')}) and native or cross-platform mobile apps (${servicePriceLabel('mobile-development')}), ${deliveryLabel(DELIVERY.projectWeeks)}.`],
+  ['Staff Augmentation', `Vetted engineers who join your team, ${servicePriceLabel('staff-augmentation')} by seniority. ${staffStartLabel}.`],
+  ['Technical Consulting', `Architecture reviews, cloud and DevOps, security and data engineering advice from our senior engineers, ${consultingPriceLabel}.`],
 ] as const;
 
 export async function renderPortfolioPdf(company: EmailCompany, studies: PortfolioStudy[]): Promise<Uint8Array> {
@@ -18,7 +21,7 @@ export async function renderPortfolioPdf(company: EmailCompany, studies: Portfol
   doc.write(company.name, { font: doc.bold, size: 26, color: BRAND, gap: 6 });
   doc.write('Portfolio', { font: doc.bold, size: 18, gap: 10 });
   doc.paragraph(
-    `${company.name} is a software and AI engineering agency founded in 2018. Our team of 20+ senior engineers has delivered 200+ projects for startups and enterprises in 25+ countries, with 99.9% uptime on the systems we run.`,
+    `${company.name} is a software and AI engineering agency founded in ${FOUNDED_YEAR}. Our team of ${TEAM_STATEMENT}, has delivered ${FIGURES.projects} projects for startups and enterprises in ${FIGURES.countries} countries, with ${FIGURES.uptime} uptime on the systems we run.`,
   );
   doc.space(4);
   doc.write([company.address, company.phone, company.email].filter(Boolean).join('  |  '), { size: 9, color: MUTED });
@@ -42,6 +45,6 @@ export async function renderPortfolioPdf(company: EmailCompany, studies: Portfol
   }
 
   doc.heading("Let's talk");
-  doc.paragraph(`Book a free 30-minute consultation or write to ${company.email}. We reply within 24 hours.`);
+  doc.paragraph(`Book a free ${FIGURES.consultation} consultation or write to ${company.email}. We reply within ${FIGURES.reply}.`);
   return doc.save();
 }

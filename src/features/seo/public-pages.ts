@@ -4,6 +4,7 @@
 import { ABOUT_PAGE } from '@/content/about';
 import { careersPage } from '@/content/careers';
 import { caseStudiesPage } from '@/content/case-studies';
+import { CONTACT_HERO } from '@/content/contact';
 import { HOME_META } from '@/content/home';
 import { INDUSTRIES_PAGE, INDUSTRY_PAGES } from '@/content/industries';
 import { partnersPage } from '@/content/partners';
@@ -22,7 +23,7 @@ export type BuiltInPage = {
 const CONTACT_PAGE = {
   path: '/contact',
   title: 'Contact Us',
-  description: 'Tell us about your project and get an answer from a senior engineer within 24 hours. Free 30-minute consultation.',
+  description: CONTACT_HERO.description,
 } as const;
 
 const ESTIMATOR_PAGE = {

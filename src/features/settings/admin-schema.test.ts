@@ -41,9 +41,7 @@ describe('the settings fields', () => {
 
   it('are each read by the code', () => {
     const read = keysReadByTheCode();
-    // partnership_guide_file is read by the partnership guide download, which lands with the
-    // partners page change of the same issue: drop it from this list once that is merged.
-    expect(fieldKeys.filter((key) => !read.has(key) && key !== 'partnership_guide_file')).toEqual([]);
+    expect(fieldKeys.filter((key) => !read.has(key))).toEqual([]);
   });
 
   it('each have a label, a help text and a rule; optional ones take empty', () => {

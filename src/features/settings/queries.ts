@@ -17,6 +17,8 @@ export type SiteInfo = {
   bookingUrl: string;
   /** The media file offered by every 'download portfolio' link (/portfolio); empty when none is set. */
   portfolioFileId: string;
+  /** The media file /partners' "Download Partnership Guide" offers (/partnership-guide); empty when none is set. */
+  partnershipGuideFileId: string;
   chatUrl: string;
   social: { linkedin: string; instagram: string; github: string };
   logo: LogoContent;
@@ -63,6 +65,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     address: setting('contact_address') || text(footer.address),
     bookingUrl: setting('booking_url'),
     portfolioFileId: setting('portfolio_file'),
+    partnershipGuideFileId: setting('partnership_guide_file'),
     chatUrl: setting('chat_url'),
     social: {
       linkedin: setting('social_linkedin'),

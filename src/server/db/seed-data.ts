@@ -1,5 +1,8 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
 import { HOME_META } from '../../content/home';
+import { BUSINESS_HOURS } from '../../content/contact';
+import { FACTS, FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from '../../content/facts';
+import { DELIVERY, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
@@ -58,8 +61,7 @@ export const COMPANY = {
   },
 } as const;
 
-const COMPANY_DESCRIPTION =
-  'Axion Labs is a software and AI engineering agency that designs, builds and scales custom web, mobile and AI products. Since 2018 our team of 20+ engineers has delivered 200+ projects for startups and enterprises around the world.';
+const COMPANY_DESCRIPTION = `Axion Labs is a software and AI engineering agency that designs, builds and scales custom web, mobile and AI products. Since ${FOUNDED_YEAR} our team of ${TEAM_STATEMENT}, has delivered ${FIGURES.projects} projects for startups and enterprises in ${FIGURES.countries} countries.`;
 
 // ---------------------------------------------------------------------------------------------
 // Header menu
@@ -141,7 +143,7 @@ export const siteSettings: SiteSettingInsert[] = [
   {
     key: 'booking_url',
     value: COMPANY.bookingUrl,
-    description: 'External calendar where visitors book a free 30-minute consultation.',
+    description: `External calendar where visitors book a free ${FIGURES.consultation} consultation.`,
     type: 'url',
   },
   {
@@ -215,7 +217,7 @@ export const forms: FormInsert[] = [
       { name: 'consent', label: 'I agree to the processing of my details (Privacy Policy)', type: 'checkbox', required: true },
     ],
     settings: {
-      successMessage: "Message Sent Successfully! We'll get back to you within 24 hours.",
+      successMessage: `Message Sent Successfully! We'll get back to you within ${FIGURES.reply}.`,
       notificationEmail: 'The contact_email site setting',
       confirmationEmail: true,
       spamProtection: 'Honeypot field and a 2-second minimum fill time',
@@ -252,7 +254,7 @@ export const forms: FormInsert[] = [
       { name: 'consent', label: 'I agree to the processing of my application and CV', type: 'checkbox', required: true },
     ],
     settings: {
-      successMessage: 'Application sent! Thank you. We will get back to you within five business days.',
+      successMessage: `Application sent! Thank you. We will get back to you within ${FIGURES.applicationReply}.`,
       notificationEmail: 'The contact_email site setting (with the CV attached)',
       confirmationEmail: true,
       acceptedFiles: 'PDF, DOC, DOCX up to 10 MB',
@@ -610,25 +612,18 @@ export const projectFeatures: ProjectFeatureInsert[] = [
   },
 ];
 
-const HOURLY_RATES: Record<EstimateRole, number> = {
-  Design: 85,
-  Frontend: 95,
-  Backend: 110,
-  Mobile: 105,
-  'Project Management': 90,
-  'Quality Assurance': 70,
-  DevOps: 120,
-};
-
-/** One rate card per estimate role, in ESTIMATE_ROLES order. */
+/** One rate card per estimate role, in ESTIMATE_ROLES order, at the rates of content/pricing.ts. */
 export const rateCards: RateCardInsert[] = (
   ['Design', 'Frontend', 'Backend', 'Mobile', 'Project Management', 'Quality Assurance', 'DevOps'] satisfies EstimateRole[]
-).map((role) => ({ role, hourlyRate: HOURLY_RATES[role], isActive: true }));
+).map((role) => ({ role, hourlyRate: ESTIMATOR_ROLE_RATES[role], isActive: true }));
+
+/** How long an online estimate is valid (the estimator's setting, quoted by the terms and the estimating article). */
+const ESTIMATE_VALIDITY_DAYS = 30;
 
 export const estimatorSettings: EstimatorSettingsInsert = {
   id: 1,
   currency: 'USD',
-  validityDays: 30,
+  validityDays: ESTIMATE_VALIDITY_DAYS,
   designMultipliers: { basic: 1, standard: 1.3, premium: 1.8, custom: 2.5 },
   rushFeePercent: 25,
   flexibleDiscountPercent: 10,
@@ -645,7 +640,7 @@ export const estimatorSettings: EstimatorSettingsInsert = {
     'Third-party service, API and software license fees.',
     'Hosting and cloud infrastructure costs.',
     'Content creation: copywriting, photography, video and translations.',
-    'Ongoing maintenance and support after the 30-day warranty period.',
+    `Ongoing maintenance and support after the ${FIGURES.warranty} warranty period.`,
   ],
 };
 
@@ -671,8 +666,8 @@ export const jobs: JobInsert[] = [
     benefits: [
       'Fully remote with a flexible schedule',
       'Health, dental and vision insurance',
-      '$2,000 yearly learning and conference budget',
-      '25 days of paid time off plus US public holidays',
+      `${FIGURES.learningBudget} yearly learning and conference budget`,
+      `${FIGURES.paidDaysOff} of paid time off plus US public holidays`,
     ],
     salaryRange: '$130,000 - $160,000',
     isActive: true,
@@ -696,7 +691,7 @@ export const jobs: JobInsert[] = [
       'Fully remote within Europe',
       'Budget for GPUs, model APIs and experimentation',
       'Home-office stipend of $1,000',
-      '25 days of paid time off',
+      `${FIGURES.paidDaysOff} of paid time off`,
     ],
     salaryRange: '$95,000 - $120,000',
     isActive: true,
@@ -818,9 +813,9 @@ export const partners: PartnerInsert[] = [
     isActive: true,
   },
   {
-    name: 'Brightpath Advisory',
+    name: 'Kestrel Advisory',
     logoUrl: null,
-    websiteUrl: 'https://www.brightpathadvisory.com',
+    websiteUrl: 'https://www.kestreladvisory.com',
     description:
       'A digital transformation consultancy for mid-sized manufacturers and logistics companies. They lead strategy and change management while we design and build the software.',
     partnershipType: 'consulting',
@@ -874,15 +869,15 @@ export const caseStudies: CaseStudyInsert[] = [
     industry: 'FinTech',
     imageUrl: null,
     description:
-      'A KYC verification flow with document scanning, liveness detection and automated risk checks that lets customers open an account in minutes.',
+      'A KYC verification flow with document scanning, liveness detection and automated risk checks that lets customers open an account in minutes. It became our KYC verification solution.',
     challenge:
-      'New customers waited up to three days for a compliance analyst to review their documents, and a third abandoned sign-up before approval. At the same time, synthetic-identity fraud was rising.',
+      `New customers waited up to ${inWords(KYC_RESULTS.onboardingDaysBefore)} days for a compliance analyst to review their documents, and a third abandoned sign-up before approval. At the same time, synthetic-identity fraud was rising.`,
     solution:
       'We built a mobile-first verification flow that captures ID documents, checks liveness with a selfie video and screens applicants against sanctions and PEP lists. Only ambiguous cases reach a reviewer, in a queue with all evidence on one screen.',
     results: [
-      'Onboarding time cut from 3 days to under 4 minutes',
-      '92% of applicants verified automatically without manual review',
-      '60% fewer fraudulent accounts opened in the first quarter',
+      `Onboarding time cut from ${KYC_RESULTS.onboardingDaysBefore} days to under ${KYC_RESULTS.onboardingMinutes} minutes`,
+      `${FIGURES.kycAutoVerified} of applicants verified automatically without manual review`,
+      `${FIGURES.kycFraudReduction} fewer fraudulent accounts opened in the first quarter`,
     ],
     technologies: ['React Native', 'Go', 'Python', 'TensorFlow', 'PostgreSQL', 'Kubernetes'],
     timeline: '9 months',
@@ -1088,7 +1083,7 @@ const termsSections: PageSection[] = [
   ),
   h('2. Estimates are not offers'),
   p(
-    'Figures produced by our online project estimator are indicative, based on the information you provide and our standard rates, and are valid for 30 days. They are not a quote, offer or commitment to perform work. Any engagement is governed solely by a separate written agreement or statement of work signed by both parties, which takes precedence over anything on this website.',
+    `Figures produced by our online project estimator are indicative, based on the information you provide and our standard rates, and are valid for ${ESTIMATE_VALIDITY_DAYS} days. They are not a quote, offer or commitment to perform work. Any engagement is governed solely by a separate written agreement or statement of work signed by both parties, which takes precedence over anything on this website.`,
   ),
   h('3. Information you send us'),
   p(
@@ -1162,6 +1157,9 @@ const cookieSections: PageSection[] = [
   p(`Questions about cookies or privacy: ${COMPANY.email}. See also our Privacy Policy at /privacy.`),
 ];
 
+/** The AI readiness assessment's turnaround, said twice on its page. */
+const ASSESSMENT_DAYS = 'five business days';
+
 const aiReadinessSections: PageSection[] = [
   h('Find out where AI will pay off in your business'),
   p(
@@ -1179,22 +1177,22 @@ const aiReadinessSections: PageSection[] = [
   lines(
     'A short written report with your three highest-value AI opportunities, ranked by impact and effort.',
     'A ballpark budget and timeline for each opportunity.',
-    'A recommended first step, such as a 4 to 6-week proof of concept with clear success criteria.',
+    `A recommended first step, such as a prototype on your own data within ${inWords(DELIVERY.aiPrototypeWeeks)} weeks, with clear success criteria.`,
     'Honest advice: if AI is not the right answer for a problem, we will tell you.',
   ),
   h('How it works'),
   lines(
-    '1. Book a free 30-minute discovery call with one of our senior AI engineers.',
+    `1. Book a free ${FIGURES.consultation} discovery call with one of our senior AI engineers.`,
     '2. Share a few examples of the processes and documents you would like to improve.',
-    '3. Receive your written assessment within five business days and walk through it with us.',
+    `3. Receive your written assessment within ${ASSESSMENT_DAYS} and walk through it with us.`,
   ),
   h('Who it is for'),
   p(
-    'The assessment is designed for startups and established companies that want to use AI for customer support, document processing, sales and operations, and want a practical plan rather than a slide deck. Since 2018 we have delivered more than 200 projects, including AI assistants, document AI pipelines and sales automation.',
+    `The assessment is designed for startups and established companies that want to use AI for customer support, document processing, sales and operations, and want a practical plan rather than a slide deck. Since ${FOUNDED_YEAR} we have delivered ${FIGURES.projects} projects, including AI assistants, document AI pipelines and sales automation.`,
   ),
   h('Book your assessment'),
   p(
-    `Choose a time that suits you at ${COMPANY.bookingUrl}, or email us at ${COMPANY.email} and we will get back to you within 24 hours.`,
+    `Choose a time that suits you at ${COMPANY.bookingUrl}, or email us at ${COMPANY.email} and we will get back to you within ${FIGURES.reply}.`,
   ),
 ];
 
@@ -1225,11 +1223,11 @@ const estimatingSections: PageSection[] = [
   ),
   h('What the estimate assumes'),
   p(
-    'Every estimate lists its assumptions and exclusions. We assume standard development practices, that the third-party services you need are available and documented, and that QA and project management are included. Third-party licence fees, hosting costs, content creation and maintenance after the 30-day warranty are excluded and quoted separately if you need them.',
+    `Every estimate lists its assumptions and exclusions. We assume standard development practices, that the third-party services you need are available and documented, and that QA and project management are included. Third-party licence fees, hosting costs, content creation and maintenance after the ${FIGURES.warranty} warranty are excluded and quoted separately if you need them.`,
   ),
   h('From estimate to proposal'),
   p(
-    'An online estimate is valid for 30 days and is a starting point, not a contract. After a free 30-minute consultation and a short discovery phase, we turn it into a fixed-scope proposal with milestones, a delivery plan and a price you can budget for. Most simple projects take 2 to 4 months; enterprise projects typically take 6 to 18 months.',
+    `An online estimate is valid for ${ESTIMATE_VALIDITY_DAYS} days and is a starting point, not a contract. After a free ${FIGURES.consultation} consultation and a short discovery phase, we turn it into a fixed-scope proposal with milestones, a delivery plan and a price you can budget for. Most simple projects take ${weeksInWords(FACTS.simpleProjectWeeks)}; enterprise projects typically take ${weeksInWords(FACTS.enterpriseProjectMonths, 'months')}.`,
   ),
   p('Ready to see your own numbers? Try the estimator at /estimator — it takes about five minutes.'),
 ];
@@ -1237,7 +1235,7 @@ const estimatingSections: PageSection[] = [
 const consultationSections: PageSection[] = [
   h('Talk to a senior engineer, not a salesperson'),
   p(
-    'In a free 30-minute consultation we listen to your goals, ask the questions that matter and give you an honest view of the best way to build your product — whether or not you end up working with us.',
+    `In a free ${FIGURES.consultation} consultation we listen to your goals, ask the questions that matter and give you an honest view of the best way to build your product — whether or not you end up working with us.`,
   ),
   h('What we will cover'),
   lines(
@@ -1257,13 +1255,9 @@ const consultationSections: PageSection[] = [
     `Chat: ${COMPANY.chatUrl}`,
     `Office: ${COMPANY.address}`,
   ),
-  p('We reply to every message within 24 hours.'),
+  p(`We reply to every message within ${FIGURES.reply}.`),
   h('Business hours'),
-  lines(
-    'Monday to Friday: 9:00 AM to 6:00 PM MST',
-    'Saturday: 10:00 AM to 2:00 PM MST',
-    'Sunday: closed',
-  ),
+  lines(...BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`)),
 ];
 
 export const pages: PageInsert[] = [
@@ -1307,7 +1301,7 @@ export const pages: PageInsert[] = [
     content: { sections: aiReadinessSections },
     metaTitle: 'Free AI Readiness Assessment | Axion Labs',
     metaDescription:
-      'Find your three highest-value AI opportunities with a budget and timeline for each. A free assessment from Axion Labs, delivered in five business days.',
+      `Find your three highest-value AI opportunities with a budget and timeline for each. A free assessment from Axion Labs, delivered in ${ASSESSMENT_DAYS}.`,
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },
@@ -1329,7 +1323,7 @@ export const pages: PageInsert[] = [
     content: { sections: consultationSections },
     metaTitle: 'Book a Free Consultation | Axion Labs',
     metaDescription:
-      'Book a free 30-minute call with a senior Axion Labs engineer to discuss your goals, the right approach, risks and a realistic cost range.',
+      `Book a free ${FIGURES.consultation} call with a senior Axion Labs engineer to discuss your goals, the right approach, risks and a realistic cost range.`,
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },

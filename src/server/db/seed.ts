@@ -3,6 +3,7 @@
 // overwrites what staff have edited.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
 import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
 import type { Storage } from '../storage';
 import type { Database } from './client';
@@ -23,36 +24,53 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
 }
 
 /**
- * With a storage, also makes the demo portfolio PDF (once: an existing portfolio_file setting,
- * the staff's own file perhaps, is left alone).
+ * With a storage, also makes the demo portfolio and partnership guide PDFs (each once: an existing
+ * setting, pointing to the staff's own file perhaps, is left alone).
  */
 export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
   const inserted = await seedRows(db);
-  if (options.storage) inserted.portfolio = await seedPortfolio(db, options.storage);
+  if (options.storage) {
+    const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
+    inserted.portfolio = await seedPdfSetting(db, options.storage, {
+      key: 'portfolio_file',
+      description: 'The media file every "download portfolio" link offers (a PDF in the media library).',
+      folder: 'portfolio',
+      filename: `${company.name} Portfolio.pdf`,
+      render: () =>
+        renderPortfolioPdf(
+          company,
+          data.caseStudies.map((s) => ({ title: s.title, client: s.client, industry: s.industry, challenge: s.challenge ?? '', solution: s.solution ?? '', results: s.results ?? [], technologies: s.technologies ?? [], timeline: s.timeline ?? null })),
+        ),
+    });
+    inserted.partnershipGuide = await seedPdfSetting(db, options.storage, {
+      key: 'partnership_guide_file',
+      description:
+        'The PDF that the "Download Partnership Guide" button on /partners offers (a file in the media library). Empty: the button asks for the guide through the contact form instead.',
+      folder: 'partners',
+      filename: `${partnershipGuideTitle(company.name)}.pdf`,
+      render: () => renderPartnershipGuidePdf(company),
+    });
+  }
   return inserted;
 }
 
-async function seedPortfolio(db: Database, storage: Storage): Promise<number> {
-  const [existing] = await db.select({ id: schema.siteSettings.id }).from(schema.siteSettings).where(eq(schema.siteSettings.key, 'portfolio_file'));
+/** A generated PDF stored as a private media file, and the media setting that points to it. */
+async function seedPdfSetting(
+  db: Database,
+  storage: Storage,
+  pdfSetting: { key: string; description: string; folder: string; filename: string; render: () => Promise<Uint8Array> },
+): Promise<number> {
+  const [existing] = await db.select({ id: schema.siteSettings.id }).from(schema.siteSettings).where(eq(schema.siteSettings.key, pdfSetting.key));
   if (existing) return 0;
-  const company = data.COMPANY;
-  const pdf = await renderPortfolioPdf(
-    { name: company.name, email: company.email, phone: company.phone, address: company.address },
-    data.caseStudies.map((s) => ({ title: s.title, client: s.client, industry: s.industry, challenge: s.challenge ?? '', solution: s.solution ?? '', results: s.results ?? [], technologies: s.technologies ?? [], timeline: s.timeline ?? null })),
-  );
-  const key = `private/portfolio/${randomUUID()}.pdf`;
-  await storage.put(key, Buffer.from(pdf));
+  const pdf = await pdfSetting.render();
+  const path = `private/${pdfSetting.folder}/${randomUUID()}.pdf`;
+  await storage.put(path, Buffer.from(pdf));
   await db.transaction(async (tx) => {
     const [file] = await tx
       .insert(schema.mediaFiles)
-      .values({ filename: key.split('/').pop()!, originalFilename: `${company.name} Portfolio.pdf`, filePath: key, fileSize: pdf.length, mimeType: 'application/pdf', folder: 'portfolio', isPrivate: true })
+      .values({ filename: path.split('/').pop()!, originalFilename: pdfSetting.filename, filePath: path, fileSize: pdf.length, mimeType: 'application/pdf', folder: pdfSetting.folder, isPrivate: true })
       .returning({ id: schema.mediaFiles.id });
-    await tx.insert(schema.siteSettings).values({
-      key: 'portfolio_file',
-      value: file!.id,
-      description: 'The media file every "download portfolio" link offers (a PDF in the media library).',
-      type: 'media',
-    });
+    await tx.insert(schema.siteSettings).values({ key: pdfSetting.key, value: file!.id, description: pdfSetting.description, type: 'media' });
   });
   return 1;
 }

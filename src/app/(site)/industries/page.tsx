@@ -36,7 +36,7 @@ export default function IndustriesPage() {
 
       <CtaBanner
         title="Don’t See Your Industry?"
-        text="We have delivered 200+ projects across many more sectors. Tell us about your business and we will show you how we can help."
+        text={INDUSTRIES_PAGE.ctaText}
         actions={
           <>
             <ButtonLink href="/contact" size="lg">

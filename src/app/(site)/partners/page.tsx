@@ -1,9 +1,10 @@
-import { ArrowDown, FileText } from 'lucide-react';
+import { ArrowDown } from 'lucide-react';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/site/loading-state';
 import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { partnersPage as copy } from '@/content/partners';
+import { PartnershipGuideLink } from '@/features/partnership-guide/guide-link';
 import { PartnerList } from '@/features/partners/partner-list';
 import { PartnerBenefitGrid, PartnerProcess, PartnershipTypeGrid } from '@/features/partners/partners-sections';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -57,9 +58,7 @@ export default function PartnersPage() {
             <ButtonLink href={copy.cta.primary.href} size="lg">
               {copy.cta.primary.label}
             </ButtonLink>
-            <ButtonLink href={copy.cta.guide.href} variant="outline" size="lg">
-              <FileText aria-hidden className="size-4" /> {copy.cta.guide.label}
-            </ButtonLink>
+            <PartnershipGuideLink />
           </>
         }
       />

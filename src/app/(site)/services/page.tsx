@@ -55,7 +55,7 @@ export default function ServicesPage() {
 
       <CtaBanner
         title="Ready to Start Your Project?"
-        text="Get an instant estimate for your project, or tell us what you need and hear back within 24 hours."
+        text={SERVICES_PAGE.ctaText}
         actions={
           <>
             <ButtonLink href="/estimator" size="lg">

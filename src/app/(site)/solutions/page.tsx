@@ -35,7 +35,7 @@ export default function SolutionsPage() {
         </div>
       </Section>
 
-      <Section id="featured-solution" eyebrow="Featured Solution" title="Identity Verification, Ready in Nine Weeks" className="bg-white/[0.02]">
+      <Section id="featured-solution" eyebrow="Featured Solution" title={SOLUTIONS_PAGE.featuredTitle} className="bg-white/[0.02]">
         <div className={`${cardClasses} mx-auto flex max-w-4xl flex-col items-start gap-6 sm:flex-row`}>
           <IconBadge icon={ScanFace} />
           <div>
@@ -50,7 +50,7 @@ export default function SolutionsPage() {
 
       <CtaBanner
         title="Not Sure Which Solution Fits?"
-        text="Tell us about your goals and we will recommend the right approach, with a reply within 24 hours and a free 30-minute consultation."
+        text={SOLUTIONS_PAGE.ctaText}
         actions={
           <>
             <ButtonLink href="/contact" size="lg">

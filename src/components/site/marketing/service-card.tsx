@@ -36,7 +36,7 @@ export function ServiceLinkCard({ service }: { service: ServicePage }) {
     <IconCard icon={service.icon} title={service.name} description={service.summary}>
       <p className="mt-4 text-sm text-slate-300">
         <span className="text-slate-400">Pricing: </span>
-        <span className="font-semibold text-white">{service.startingPrice}</span>
+        <span className="font-semibold text-white">{service.price}</span>
       </p>
       <Link
         href={`/services/${service.slug}`}

@@ -1,17 +1,27 @@
 import { ArrowRight, Calculator } from 'lucide-react';
+import { connection } from 'next/server';
 import { BookingLink } from '@/components/site/calls-to-action';
 import { CtaBanner, PageHero, Section, StatGrid, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { ServicePage } from '@/content/services';
+import { JsonLd } from '@/features/seo/json-ld';
+import { serviceStructuredData } from '@/features/seo/service-structured-data';
+import { getSiteInfo } from '@/features/settings/queries';
+import { env } from '@/server/env';
 import { IconCardGrid } from './icon-card';
 import { PricingTable } from './pricing-table';
 import { ProcessSteps } from './process-steps';
 
 /** The page of one service (/services/{slug}): every button leads to the estimator, the contact form or the booking calendar. */
-export function ServicePageView({ service }: { service: ServicePage }) {
+export async function ServicePageView({ service }: { service: ServicePage }) {
   const contactHref = `/contact?service=${service.slug}`;
+  // Request time only: the company name is a setting, and `next build` never opens the database.
+  await connection();
+  const { companyName } = await getSiteInfo();
+  const url = `${env().siteUrl}/services/${service.slug}`;
   return (
     <>
+      <JsonLd data={serviceStructuredData(service.slug, { name: service.name, description: service.metaDescription, url, provider: companyName })} />
       <PageHero
         eyebrow={service.eyebrow}
         title={service.title}

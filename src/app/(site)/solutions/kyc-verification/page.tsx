@@ -50,7 +50,7 @@ export default function KycVerificationPage() {
         <IconCardGrid items={KYC_INTEGRATION} columns={4} />
       </Section>
 
-      <Section id="timeline" eyebrow="Implementation" title="Implementation Timeline" subtitle="From kickoff to go-live in nine weeks, with a clear deliverable at the end of every phase.">
+      <Section id="timeline" eyebrow="Implementation" title="Implementation Timeline" subtitle={KYC_PAGE.timelineSubtitle}>
         <ProcessSteps steps={KYC_TIMELINE} label="Implementation phases" />
       </Section>
 

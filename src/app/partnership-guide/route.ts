@@ -1,0 +1,10 @@
+import { partnersPage } from '@/content/partners';
+import { getSiteInfo } from '@/features/settings/queries';
+import { signedFileUrl } from '@/server/storage/signed-url';
+
+/** /partners' "Download Partnership Guide": a fresh short-lived signed link to the guide file; without one, the request form. */
+export async function GET() {
+  const { partnershipGuideFileId } = await getSiteInfo();
+  const target = partnershipGuideFileId ? signedFileUrl(partnershipGuideFileId) : partnersPage.cta.guideRequest.href;
+  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
+}

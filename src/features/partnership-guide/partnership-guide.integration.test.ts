@@ -1,0 +1,109 @@
+// The Partnership Guide: seeded as a private PDF behind the partnership_guide_file setting, telling
+// what /partners tells, downloaded through /partnership-guide; without a file, the button's route
+// asks for the guide through the contact form.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as getFile } from '@/app/api/files/[id]/route';
+import { GET as getGuide } from '@/app/partnership-guide/route';
+import { partnerBenefits, partnerProcess, partnershipTypes, partnersPage } from '@/content/partners';
+import { getSiteInfo } from '@/features/settings/queries';
+import { clearCache } from '@/server/cache';
+import type { Database } from '@/server/db/client';
+import { mediaFiles, siteSettings } from '@/server/db/schema';
+import { seedDatabase, seedIfEmpty } from '@/server/db/seed';
+import { COMPANY } from '@/server/db/seed-data';
+import { getStorage } from '@/server/storage';
+import { createTestDatabase } from '@/test/database';
+
+let dataDir: string;
+let db: Database;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partnership-guide-'));
+  vi.stubEnv('DATA_DIR', dataDir);
+  db = (await createTestDatabase()).db;
+  await seedIfEmpty(db, { storage: getStorage() });
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function guideSetting() {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'partnership_guide_file'));
+  return row!;
+}
+
+/** The PDF's text as a reader sees it, with line breaks and repeated spaces as single spaces. */
+function pdfText(pdf: Buffer) {
+  const file = path.join(dataDir, 'guide.pdf');
+  fs.writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+}
+
+describe('the Partnership Guide', () => {
+  it('is seeded as a private PDF in the media library, named for what it is, behind a media setting', async () => {
+    const setting = await guideSetting();
+    expect(setting.type).toBe('media');
+    expect(setting.description).toMatch(/Download Partnership Guide/);
+    const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, String(setting.value)));
+    expect(file).toMatchObject({ originalFilename: 'Axion Labs Partnership Guide.pdf', mimeType: 'application/pdf', isPrivate: true, folder: 'partners' });
+    expect((await getSiteInfo()).partnershipGuideFileId).toBe(file!.id);
+  });
+
+  it('tells the programs, benefits, process and contact details of the /partners page', async () => {
+    const setting = await guideSetting();
+    const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, String(setting.value)));
+    const text = pdfText(await getStorage().read(file!.filePath));
+    expect(text).toContain('Axion Labs Partnership Guide');
+    for (const type of partnershipTypes) {
+      expect(text).toContain(type.title);
+      expect(text).toContain(type.description);
+      for (const benefit of type.benefits) expect(text).toContain(benefit);
+    }
+    for (const benefit of partnerBenefits) expect(text).toContain(benefit.title);
+    partnerProcess.forEach((step, index) => expect(text).toContain(`${index + 1}. ${step.title}`));
+    for (const stat of partnersPage.stats) expect(text).toContain(`${stat.value} ${stat.label.toLowerCase()}`);
+    expect(text).toContain(partnersPage.cta.text);
+    expect(text).toContain(COMPANY.email);
+    expect(text).toContain(COMPANY.phone);
+  });
+
+  it('/partnership-guide hands out a short-lived signed link that downloads it as an attachment', async () => {
+    const redirect = await getGuide();
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+    expect(redirect.headers.get('cache-control')).toBe('no-store');
+
+    const id = location.match(/files\/([0-9a-f-]{36})/)![1]!;
+    const download = await getFile(new Request(`http://localhost:3000${location}`), { params: Promise.resolve({ id }) });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Axion Labs Partnership Guide\.pdf"/);
+    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is left alone by a later seed once staff point the setting to their own file, and a blank setting asks for it by contact form', async () => {
+    const [own] = await db
+      .insert(mediaFiles)
+      .values({ filename: 'ours.pdf', originalFilename: 'Our partner deck.pdf', filePath: 'private/partners/ours.pdf', fileSize: 10, mimeType: 'application/pdf', folder: 'partners', isPrivate: true })
+      .returning();
+    await db.update(siteSettings).set({ value: own!.id }).where(eq(siteSettings.key, 'partnership_guide_file'));
+    const filesBefore = await db.select({ id: mediaFiles.id }).from(mediaFiles);
+
+    expect((await seedDatabase(db, { storage: getStorage() })).partnershipGuide).toBe(0);
+    expect((await guideSetting()).value).toBe(own!.id);
+    expect(await db.select({ id: mediaFiles.id }).from(mediaFiles)).toHaveLength(filesBefore.length);
+
+    await db.update(siteSettings).set({ value: '' }).where(eq(siteSettings.key, 'partnership_guide_file'));
+    clearCache();
+    expect((await getSiteInfo()).partnershipGuideFileId).toBe('');
+    const fallback = await getGuide();
+    expect(fallback.status).toBe(302);
+    expect(fallback.headers.get('location')).toBe('/contact?partnership=guide');
+  });
+});
