@@ -226,7 +226,7 @@ export function MediaLibrary({
           >
             <label className="text-sm text-slate-200">
               <span className="sr-only">Folder name</span>
-              <input autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" className={field} />
+              <input type="text" autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" className={field} />
             </label>
             <Button type="submit" size="sm" disabled={pending}>
               Create
