@@ -99,3 +99,14 @@ test('contact: the server answers a refused inquiry with each error beside its f
   await expect(form.getByLabel('Company')).toHaveValue('Analytical Engines');
   await expect(form.getByRole('status')).toHaveText('Please fill in all required fields (Full Name, Email Address, Project Details).');
 });
+
+test('the footer newsletter form posts to the page it is on and answers there', async ({ browser }) => {
+  const page = await withoutJavaScript(browser, 390);
+  await page.goto('/careers');
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await expect(form).toHaveAttribute('action', '/careers');
+  await form.getByLabel('Email address').fill('no-script-reader@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('status')).toHaveText(/subscrib/i);
+});
