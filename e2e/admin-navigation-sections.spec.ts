@@ -9,6 +9,7 @@ import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
 import { startServer, type RunningServer } from './support/server';
+import { unbreakablePhone } from '../src/components/site/phone-link';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -188,7 +189,7 @@ test('website sections: tabs; the header button, the footer email and the logo f
   const siteFooter = site.getByRole('contentinfo');
   await expect(siteFooter.getByRole('link', { name: 'press@axionlabs.dev' })).toHaveAttribute('href', 'mailto:press@axionlabs.dev');
   await expect(siteFooter.getByRole('link', { name: COMPANY.email })).toHaveCount(0);
-  await expect(siteFooter.getByRole('link', { name: COMPANY.phone })).toBeVisible();
+  await expect(siteFooter.getByRole('link', { name: unbreakablePhone(COMPANY.phone) })).toBeVisible();
   // The contact page keeps the Contact Info settings.
   await site.goto('/contact');
   await expect(site.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: COMPANY.email })).toBeVisible();

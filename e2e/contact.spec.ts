@@ -10,6 +10,7 @@ import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { hiddenInputs } from './support/forms';
+import { unbreakablePhone } from '../src/components/site/phone-link';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,7 +58,7 @@ test('the contact page shows the form, the contact card from the settings, and p
   await expect(page.getByRole('link', { name: /Schedule Call/ })).toHaveAttribute('target', '_blank');
   const card = page.getByRole('region', { name: 'Contact Information' });
   await expect(card.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-  await expect(card.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+13075550142');
+  await expect(card.getByRole('link', { name: unbreakablePhone(COMPANY.phone) })).toHaveAttribute('href', 'tel:+13075550142');
   await expect(card.getByText('10:00 AM - 2:00 PM MST')).toBeVisible();
   expect(await inquiryForm(page).getByLabel('Project Type').locator('option').allTextContents()).toHaveLength(10);
   expect(await inquiryForm(page).getByLabel('Budget Range').locator('option').allTextContents()).toHaveLength(8);
@@ -66,14 +67,33 @@ test('the contact page shows the form, the contact card from the settings, and p
   await expectNoAccessibilityViolations(page);
 });
 
-test('an empty submit shows the validation toast and sends nothing', async ({ browser }) => {
+test('an empty submit shows the validation toast and each error beside its field, and sends nothing', async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto(`${server.url}/contact`);
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await page.getByRole('button', { name: 'Send Message' }).click();
+  // The spec's toast, naming the fields by the labels on screen.
   await expect(page.getByText('Validation Error')).toBeVisible();
-  await expect(page.getByText('Please fill in all required fields (Name, Email, Message).')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Please fill in all required fields (Full Name, Email Address, Project Details).')).toBeVisible();
+  const form = inquiryForm(page);
+  for (const label of ['Full Name', 'Email Address', 'Project Details']) await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter your name.');
+  await expect(form.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(form.getByLabel('Project Details')).toHaveAccessibleDescription('Please tell us about your project.');
+  await expect(form.getByLabel(/I agree to the processing/)).toHaveAccessibleDescription('Please agree to the privacy policy so that we can reply to you.');
+  await expect(form.getByLabel('Company')).not.toHaveAttribute('aria-invalid');
+  // The first field in error has the focus; typing in it clears its error, the others stay.
+  await expect(form.getByLabel('Full Name')).toBeFocused();
+  await page.keyboard.type('Grace Hopper');
+  await expect(form.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid');
+  await expect(form.getByText('Please enter your name.')).toHaveCount(0);
+  await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+  // A malformed address gets its own message.
+  await form.getByLabel('Email Address').fill('grace@');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(form.getByLabel('Project Details')).toHaveAccessibleDescription('Please tell us about your project.');
   expect(posts).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY } from '../src/server/db/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
+import { unbreakablePhone } from '../src/components/site/phone-link';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -82,7 +83,7 @@ test('the footer shows the contact details from the site settings, legal links a
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-  await expect(footer.getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', 'tel:+13075550142');
+  await expect(footer.getByRole('link', { name: unbreakablePhone(COMPANY.phone) })).toHaveAttribute('href', 'tel:+13075550142');
   await expect(footer.getByText(COMPANY.address)).toBeVisible();
   for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookies']] as const) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -4,6 +4,7 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { getSiteInfo } from '@/features/settings/queries';
 import { Logo } from './logo';
 import { ExternalLink } from './sections';
+import { PhoneLink } from './phone-link';
 
 const LINK_COLUMNS = [
   {
@@ -83,9 +84,7 @@ export async function SiteFooter() {
               {contact.phone && (
                 <li className="flex items-center gap-3">
                   <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
-                    {contact.phone}
-                  </a>
+                  <PhoneLink phone={contact.phone} className="hover:text-white" />
                 </li>
               )}
               {contact.address && (

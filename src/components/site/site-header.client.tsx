@@ -61,6 +61,10 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
   return (
     <header
       ref={headerRef}
+      // The open menu covers the page: once the keyboard focus moves on past it, it closes.
+      onBlur={(event) => {
+        if (mobileOpen && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setMobileOpen(false);
+      }}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
         glass
           ? `border-b border-white/10 shadow-lg shadow-black/20 backdrop-blur-xl ${mobileOpen ? 'bg-slate-950/95' : 'bg-slate-950/75'}`
@@ -130,12 +134,16 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
               <Search aria-hidden className="size-5" />
             </Link>
           )}
-          <Link href={cta.href} className={buttonClasses({ size: 'sm' }, 'hidden sm:inline-flex')} onClick={closeMenus}>
+          <Link href={cta.href} className={buttonClasses({ size: 'sm' }, 'whitespace-nowrap max-sm:hidden')} onClick={closeMenus}>
             {cta.text}
           </Link>
+          {/* Without JavaScript the menu opens as the target of this link (CSS :target). */}
+          <a href="#mobile-menu" aria-label="Menu" className="hidden rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white noscript:block xl:noscript:hidden">
+            <Menu aria-hidden className="size-6" />
+          </a>
           <button
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white xl:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white noscript:hidden xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -146,30 +154,33 @@ export function SiteHeaderClient({ menu, logo, cta, showSearch }: Props) {
         </div>
       </div>
 
-      {mobileOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 px-4 pb-6 xl:hidden">
-          <ul className="space-y-1 pt-3">
-            {menu.map((entry) => (
-              <li key={entry.id}>
-                <Link
-                  href={entry.href}
-                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-100 hover:bg-white/10"
-                  onClick={closeMenus}
-                >
-                  {entry.name}
-                </Link>
-                {entry.submenu.length > 0 && (
-                  <SubmenuList items={entry.submenu} onNavigate={closeMenus} className="ml-4 border-l border-white/10 pl-2" />
-                )}
-              </li>
-            ))}
-          </ul>
-          <Link href={cta.href} className={buttonClasses({}, 'mt-4 w-full')} onClick={closeMenus}>
-            {cta.text}
-          </Link>
-        </nav>
-      )}
+      {/* Always in the HTML (its links are the phone's navigation without JavaScript), shown when open. */}
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 px-4 pb-6 xl:hidden ${mobileOpen ? '' : 'hidden noscript:target:block'}`}
+      >
+        <ul className="space-y-1 pt-3">
+          {menu.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                href={entry.href}
+                aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                className="block rounded-lg px-3 py-2.5 text-base font-medium text-slate-100 hover:bg-white/10"
+                onClick={closeMenus}
+              >
+                {entry.name}
+              </Link>
+              {entry.submenu.length > 0 && (
+                <SubmenuList items={entry.submenu} onNavigate={closeMenus} className="ml-4 border-l border-white/10 pl-2" />
+              )}
+            </li>
+          ))}
+        </ul>
+        <Link href={cta.href} className={buttonClasses({}, 'mt-4 w-full')} onClick={closeMenus}>
+          {cta.text}
+        </Link>
+      </nav>
     </header>
   );
 }

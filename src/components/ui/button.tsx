@@ -7,16 +7,18 @@ const VARIANTS = {
   ghost: 'text-slate-200 hover:bg-white/10 hover:text-white',
 } as const;
 
+// Minimum heights with vertical padding, not fixed heights: a label that wraps on a narrow
+// screen makes the button taller instead of spilling out of it.
 const SIZES = {
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-7 text-base',
+  sm: 'min-h-9 px-4 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-7 py-2.5 text-base',
 } as const;
 
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}, extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
 export function Button({ variant, size, className = '', ...props }: ComponentProps<'button'> & ButtonStyle) {

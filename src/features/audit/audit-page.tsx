@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getDb } from '@/server/db/client';
 import { formatDate, formatTime } from './format';
 import { actorLabel, AUDIT_PAGE_SIZE, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 const fieldClasses = 'mt-1.5 block h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-400';
 const labelClasses = 'block text-sm font-medium text-slate-200';
@@ -159,7 +160,7 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
             <p className="text-sm text-slate-400">
               Showing {first}–{first + entries.length - 1} of {total} {total === 1 ? 'entry' : 'entries'}, newest first.
             </p>
-            <div role="region" aria-label="Audit entries" tabIndex={0} className="overflow-x-auto rounded-2xl border border-white/10">
+            <TableScroller label="Audit entries">
               <table className="min-w-full divide-y divide-white/10 text-left text-sm">
                 <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
                   <tr>
@@ -178,7 +179,7 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
             <Pagination filters={filters} page={page} pageCount={pageCount} />
           </>
         )}

@@ -11,8 +11,8 @@ import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
 import { checkFormToken, issueFormToken } from './form-token';
-import { SEND_FAILED_MESSAGE, type InquiryResult } from './options';
-import { inquirySchema, trackingSchema } from './schema';
+import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
+import { inquiryFieldErrors, inquirySchema, trackingSchema } from './schema';
 import { storeInquiry } from './submit';
 
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -22,16 +22,33 @@ function text(formData: FormData, name: string) {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A field's text as posted, cut to its limit, for the form to show again. */
+function echo(formData: FormData, name: string, max: number) {
+  return text(formData, name)?.replace(/\0/g, '').slice(0, max);
+}
+
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
-  if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, formToken: '' };
+  if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, fieldErrors: {}, values: {}, formToken: '' };
   const submittedToken = text(formData, 'formToken') ?? '';
+  // Sent back with a refusal: a page rendered without JavaScript fills the form in again with it.
+  const values: InquiryValues = {
+    name: echo(formData, 'name', 200),
+    email: echo(formData, 'email', 254),
+    company: echo(formData, 'company', 200),
+    phone: echo(formData, 'phone', 50),
+    projectType: echo(formData, 'projectType', 100),
+    budget: echo(formData, 'budget', 100),
+    timeline: echo(formData, 'timeline', 100),
+    message: echo(formData, 'message', 5000),
+    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
+  };
   // Checked first and in the database: the page may have been loaded before staff closed the form.
   try {
-    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact))) return { status: 'error', message: FORM_CLOSED_MESSAGE, formToken: submittedToken };
+    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact))) return { status: 'error', message: FORM_CLOSED_MESSAGE, values, formToken: submittedToken };
   } catch (error) {
     logger.error({ err: error }, 'contact form: reading the form status failed');
-    return { status: 'error', message: SEND_FAILED_MESSAGE, formToken: submittedToken };
+    return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };
   }
   const parsed = inquirySchema.safeParse({
     name: text(formData, 'name') ?? '',
@@ -46,7 +63,9 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     partnershipType: text(formData, 'partnershipType'),
   });
   if (!parsed.success) {
-    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE, formToken: submittedToken };
+    const fieldErrors = inquiryFieldErrors(parsed.error);
+    const message = Object.keys(fieldErrors).length > 0 ? summarizeFieldErrors(fieldErrors) : (parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE);
+    return { status: 'invalid', message, fieldErrors, values, formToken: submittedToken };
   }
   const tracking = trackingSchema.safeParse({
     sourcePage: text(formData, 'sourcePage'),
@@ -67,6 +86,7 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
       return {
         status: 'error',
         message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${site.email ? `, or email us at ${site.email}` : ''}.`,
+        values,
         formToken: submittedToken,
       };
     }
@@ -86,6 +106,6 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     return { status: 'success', formToken: issueFormToken() };
   } catch (error) {
     logger.error({ err: error }, 'contact form: storing the inquiry failed');
-    return { status: 'error', message: SEND_FAILED_MESSAGE, formToken: submittedToken };
+    return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };
   }
 }

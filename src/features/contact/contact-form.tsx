@@ -8,35 +8,66 @@ import { submitInquiry } from './actions';
 import {
   BUDGETS,
   CONSENT_MESSAGE,
+  CONTACT_LABELS,
+  INQUIRY_FIELDS,
+  INVALID_EMAIL_MESSAGE,
+  MISSING_FIELD_MESSAGES,
   PROJECT_TYPES,
-  REQUIRED_FIELDS_MESSAGE,
   SEND_FAILED_MESSAGE,
+  summarizeFieldErrors,
   TIMELINES,
+  type InquiryField,
+  type InquiryFieldErrors,
   type InquiryResult,
+  type InquiryValues,
 } from './options';
 
 export type ContactFormDefaults = { message?: string; projectType?: string; partnershipType?: string };
-type Props = { formToken: string; defaults: ContactFormDefaults; tracking: Record<string, string> };
+type Props = {
+  formToken: string;
+  defaults: ContactFormDefaults;
+  tracking: Record<string, string>;
+  /** The page's own address: without JavaScript the form posts there and the page shows the answer. */
+  permalink: string;
+};
 
 const inputClasses =
-  'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400';
+  'mt-1.5 block min-h-11 w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 aria-[invalid=true]:border-red-400';
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
-function Field({ label, htmlFor, required, children }: { label: string; htmlFor: string; required?: boolean; children: React.ReactNode }) {
+const errorId = (field: InquiryField) => `${field}-error`;
+
+/** The attributes that tie a control to its error message; the first field in error takes the focus without JavaScript too. */
+function errorProps(field: InquiryField, errors: InquiryFieldErrors, first: InquiryField | undefined) {
+  if (!errors[field]) return {};
+  return { 'aria-invalid': true, 'aria-describedby': errorId(field), autoFocus: field === first };
+}
+
+function FieldError({ field, errors }: { field: InquiryField; errors: InquiryFieldErrors }) {
+  if (!errors[field]) return null;
+  return (
+    <p id={errorId(field)} className="mt-1.5 text-sm text-red-300">
+      {errors[field]}
+    </p>
+  );
+}
+
+function Field({ field, htmlFor = field, required, errors, children }: { field: Exclude<InquiryField, 'consent'>; htmlFor?: string; required?: boolean; errors: InquiryFieldErrors; children: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={htmlFor} className={labelClasses}>
-        {label}
+        {CONTACT_LABELS[field]}
         {required && <span aria-hidden className="text-red-300"> *</span>}
       </label>
       {children}
+      <FieldError field={field} errors={errors} />
     </div>
   );
 }
 
-function Select({ id, options, defaultValue, placeholder }: { id: string; options: readonly string[]; defaultValue?: string; placeholder: string }) {
+function Select({ id, options, defaultValue, placeholder, ...rest }: { id: string; options: readonly string[]; defaultValue?: string; placeholder: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; autoFocus?: boolean }) {
   return (
-    <select id={id} name={id} defaultValue={defaultValue ?? ''} className={inputClasses}>
+    <select id={id} name={id} defaultValue={defaultValue ?? ''} className={inputClasses} {...rest}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -47,15 +78,32 @@ function Select({ id, options, defaultValue, placeholder }: { id: string; option
   );
 }
 
+/** The browser-side check of a filled-in form: the same rules as the server's for the required fields and consent. */
+function checkForm(form: HTMLFormElement): InquiryFieldErrors {
+  const data = new FormData(form);
+  const errors: InquiryFieldErrors = {};
+  for (const field of ['name', 'email', 'message'] as const) {
+    if (!String(data.get(field) ?? '').trim()) errors[field] = MISSING_FIELD_MESSAGES[field];
+  }
+  const email = form.elements.namedItem('email');
+  if (!errors.email && email instanceof HTMLInputElement && email.validity.typeMismatch) errors.email = INVALID_EMAIL_MESSAGE;
+  if (!data.get('consent')) errors.consent = CONSENT_MESSAGE;
+  return errors;
+}
+
+const firstInvalid = (errors: InquiryFieldErrors) => INQUIRY_FIELDS.find((field) => errors[field]);
+
 /**
  * The project inquiry form. With JavaScript it checks the required fields, sends through the
- * server action and answers with toasts; without, it is a plain POST to the same action and the
- * page shows the result.
+ * server action and answers with toasts and with each error beside its field; without, it is a
+ * plain POST to the same action and the page shows the result, errors beside the fields and
+ * what the visitor typed.
  */
-export function ContactForm({ formToken, defaults, tracking }: Props) {
-  // Without JavaScript the browser posts the form to this action and the page renders its result.
-  const [serverResult, formAction] = useActionState<InquiryResult, FormData>(submitInquiry, { status: 'idle', formToken });
+export function ContactForm({ formToken, defaults, tracking, permalink }: Props) {
+  // Without JavaScript the browser posts the form to the permalink and the page renders this result.
+  const [serverResult, formAction] = useActionState<InquiryResult, FormData>(submitInquiry, { status: 'idle', formToken }, permalink);
   const [result, setResult] = useState<InquiryResult>(serverResult);
+  const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>(serverResult.status === 'invalid' ? serverResult.fieldErrors : {});
   const [sending, startSending] = useTransition();
   // With JavaScript our own checks and toasts replace the browser's validation bubbles.
   const hydrated = useSyncExternalStore(
@@ -63,20 +111,28 @@ export function ContactForm({ formToken, defaults, tracking }: Props) {
     () => true,
     () => false,
   );
+  const values: InquiryValues = (serverResult.status === 'invalid' || serverResult.status === 'error' ? serverResult.values : undefined) ?? {};
+  // Only the server's answer focuses a field as the page loads (after a post without JavaScript).
+  const autoFocusField = serverResult.status === 'invalid' ? firstInvalid(serverResult.fieldErrors) : undefined;
+
+  const showErrors = (form: HTMLFormElement, errors: InquiryFieldErrors, message: string) => {
+    setFieldErrors(errors);
+    toast.error('Validation Error', { description: message });
+    const first = firstInvalid(errors);
+    const control = first && form.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const errors = checkForm(form);
+    if (Object.keys(errors).length > 0) {
+      showErrors(form, errors, summarizeFieldErrors(errors));
+      return;
+    }
+    setFieldErrors({});
     const data = new FormData(form);
-    const missing = ['name', 'email', 'message'].some((field) => !String(data.get(field) ?? '').trim());
-    if (missing) {
-      toast.error('Validation Error', { description: REQUIRED_FIELDS_MESSAGE });
-      return;
-    }
-    if (!data.get('consent')) {
-      toast.error('Validation Error', { description: CONSENT_MESSAGE });
-      return;
-    }
     startSending(async () => {
       let next: InquiryResult;
       try {
@@ -90,15 +146,34 @@ export function ContactForm({ formToken, defaults, tracking }: Props) {
         toast.success('Message Sent Successfully!', { description: "We'll get back to you within 24 hours." });
         form.reset();
       } else if (next.status === 'invalid') {
-        toast.error('Validation Error', { description: next.message });
+        showErrors(form, next.fieldErrors, next.message);
       } else if (next.status === 'error') {
         toast.error('Error', { description: next.message || SEND_FAILED_MESSAGE });
       }
     });
   };
 
+  // An error goes away once its field is changed.
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as InquiryField;
+    if (!fieldErrors[name]) return;
+    setFieldErrors((errors) => {
+      const next = { ...errors };
+      delete next[name];
+      return next;
+    });
+  };
+
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate={hydrated} className="space-y-5" aria-labelledby="inquiry-heading" aria-describedby="contact-form-status">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate={hydrated}
+      className="space-y-5"
+      aria-labelledby="inquiry-heading"
+      aria-describedby="contact-form-status"
+    >
       <input type="hidden" name="formToken" value={result.formToken} />
       {defaults.partnershipType && <input type="hidden" name="partnershipType" value={defaults.partnershipType} />}
       {Object.entries(tracking).map(([name, value]) => (
@@ -111,51 +186,111 @@ export function ContactForm({ formToken, defaults, tracking }: Props) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" htmlFor="name" required>
-          <input id="name" name="name" required maxLength={200} autoComplete="name" placeholder="Jane Smith" className={inputClasses} />
+        <Field field="name" required errors={fieldErrors}>
+          <input
+            id="name"
+            name="name"
+            type="text"
+            required
+            maxLength={200}
+            autoComplete="name"
+            placeholder="Jane Smith"
+            defaultValue={values.name}
+            className={inputClasses}
+            {...errorProps('name', fieldErrors, autoFocusField)}
+          />
         </Field>
-        <Field label="Email Address" htmlFor="email" required>
-          <input id="email" name="email" type="email" required maxLength={254} autoComplete="email" placeholder="jane@company.com" className={inputClasses} />
+        <Field field="email" required errors={fieldErrors}>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            placeholder="jane@company.com"
+            defaultValue={values.email}
+            className={inputClasses}
+            {...errorProps('email', fieldErrors, autoFocusField)}
+          />
         </Field>
-        <Field label="Company" htmlFor="company">
-          <input id="company" name="company" maxLength={200} autoComplete="organization" placeholder="Company name" className={inputClasses} />
+        <Field field="company" errors={fieldErrors}>
+          <input
+            id="company"
+            name="company"
+            type="text"
+            maxLength={200}
+            autoComplete="organization"
+            placeholder="Company name"
+            defaultValue={values.company}
+            className={inputClasses}
+            {...errorProps('company', fieldErrors, autoFocusField)}
+          />
         </Field>
-        <Field label="Phone" htmlFor="phone">
-          <input id="phone" name="phone" type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" className={inputClasses} />
+        <Field field="phone" errors={fieldErrors}>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            maxLength={50}
+            autoComplete="tel"
+            placeholder="+1 (555) 000-0000"
+            defaultValue={values.phone}
+            className={inputClasses}
+            {...errorProps('phone', fieldErrors, autoFocusField)}
+          />
         </Field>
-        <Field label="Project Type" htmlFor="projectType" required>
-          <Select id="projectType" options={PROJECT_TYPES} defaultValue={defaults.projectType} placeholder="Select project type" />
+        <Field field="projectType" required errors={fieldErrors}>
+          <Select
+            id="projectType"
+            options={PROJECT_TYPES}
+            defaultValue={values.projectType ?? defaults.projectType}
+            placeholder="Select project type"
+            {...errorProps('projectType', fieldErrors, autoFocusField)}
+          />
         </Field>
-        <Field label="Budget Range" htmlFor="budget">
-          <Select id="budget" options={BUDGETS} placeholder="Select budget range" />
+        <Field field="budget" errors={fieldErrors}>
+          <Select id="budget" options={BUDGETS} defaultValue={values.budget} placeholder="Select budget range" {...errorProps('budget', fieldErrors, autoFocusField)} />
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Timeline" htmlFor="timeline">
-            <Select id="timeline" options={TIMELINES} placeholder="Select timeline" />
+          <Field field="timeline" errors={fieldErrors}>
+            <Select id="timeline" options={TIMELINES} defaultValue={values.timeline} placeholder="Select timeline" {...errorProps('timeline', fieldErrors, autoFocusField)} />
           </Field>
         </div>
       </div>
-      <Field label="Project Details" htmlFor="message" required>
+      <Field field="message" required errors={fieldErrors}>
         <textarea
           id="message"
           name="message"
           required
           maxLength={5000}
           rows={6}
-          defaultValue={defaults.message}
+          defaultValue={values.message ?? defaults.message}
           placeholder="Tell us about your project, goals and any requirements..."
           className={inputClasses}
+          {...errorProps('message', fieldErrors, autoFocusField)}
         />
       </Field>
-      <div className="flex items-start gap-3">
-        <input id="consent" name="consent" type="checkbox" required className="mt-1 size-4 rounded border-white/20 bg-slate-900 accent-brand-500" />
-        <label htmlFor="consent" className="text-sm text-slate-300">
-          I agree to the processing of my details to answer this inquiry, as described in the{' '}
-          <Link href="/privacy" className="text-brand-300 underline hover:text-white">
-            Privacy Policy
-          </Link>
-          .
-        </label>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="consent"
+            name="consent"
+            type="checkbox"
+            required
+            defaultChecked={values.consent}
+            className="mt-0.5 size-5 shrink-0 rounded border-white/20 bg-slate-900 accent-brand-500"
+            {...errorProps('consent', fieldErrors, autoFocusField)}
+          />
+          <label htmlFor="consent" className="text-sm text-slate-300">
+            I agree to the processing of my details to answer this inquiry, as described in the{' '}
+            <Link href="/privacy" className="text-brand-300 underline hover:text-white">
+              Privacy Policy
+            </Link>
+            .
+          </label>
+        </div>
+        <FieldError field="consent" errors={fieldErrors} />
       </div>
       <Button type="submit" size="lg" disabled={sending} className="w-full">
         {sending ? 'Sending...' : 'Send Message'}

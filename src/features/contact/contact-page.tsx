@@ -13,6 +13,7 @@ import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
+import { PhoneLink } from '@/components/site/phone-link';
 
 
 
@@ -67,14 +68,14 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
       />
 
       <Container className="grid gap-8 pb-20 lg:grid-cols-3">
-        <section aria-labelledby="inquiry-heading" className={`${cardClasses} p-6 sm:p-8 lg:col-span-2`}>
+        <section aria-labelledby="inquiry-heading" className={`${cardClasses} sm:p-8 lg:col-span-2`}>
           <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
             Tell Us About Your Project
           </h2>
           {open ? (
             <>
               <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
-              <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} />
+              <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} permalink={`/contact${query.size ? `?${query}` : ''}`} />
             </>
           ) : (
             <div className="mt-6">
@@ -116,9 +117,7 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
                   <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
                   <div>
                     <p className="font-medium text-white">Phone</p>
-                    <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="text-slate-300 underline hover:text-white">
-                      {site.phone}
-                    </a>
+                    <PhoneLink phone={site.phone} className="text-slate-300 underline hover:text-white" />
                   </div>
                 </li>
               )}

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { withoutNul } from '@/features/forms/field-text';
-import { BUDGETS, CONSENT_MESSAGE, PARTNERSHIP_INTERESTS, PROJECT_TYPES, REQUIRED_FIELDS_MESSAGE, TIMELINES, type PartnershipInterest } from './options';
+import {
+  BUDGETS,
+  CONSENT_MESSAGE,
+  CONTACT_LABELS,
+  INQUIRY_FIELDS,
+  INVALID_EMAIL_MESSAGE,
+  MISSING_FIELD_MESSAGES,
+  PARTNERSHIP_INTERESTS,
+  PROJECT_TYPES,
+  TIMELINES,
+  type InquiryField,
+  type InquiryFieldErrors,
+  type PartnershipInterest,
+} from './options';
 
 const PARTNERSHIP_KEYS = Object.keys(PARTNERSHIP_INTERESTS) as [PartnershipInterest, ...PartnershipInterest[]];
 
@@ -20,24 +33,34 @@ function optionalText(max: number, label: string) {
 }
 
 export const inquirySchema = z.object({
-  name: z.preprocess(withoutNul, z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Name must be at most 200 characters.')),
+  name: z.preprocess(withoutNul, z.string().trim().min(1, MISSING_FIELD_MESSAGES.name).max(200, `${CONTACT_LABELS.name} must be at most 200 characters.`)),
   email: z
     .string()
     .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(254, 'Email must be at most 254 characters.')
-    .pipe(z.email('Please enter a valid email address.')),
-  company: optionalText(200, 'Company'),
-  phone: optionalText(50, 'Phone'),
+    .min(1, MISSING_FIELD_MESSAGES.email)
+    .max(254, `${CONTACT_LABELS.email} must be at most 254 characters.`)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  company: optionalText(200, CONTACT_LABELS.company),
+  phone: optionalText(50, CONTACT_LABELS.phone),
   projectType: optionalChoice(PROJECT_TYPES, 'project type'),
   budget: optionalChoice(BUDGETS, 'budget'),
   timeline: optionalChoice(TIMELINES, 'timeline'),
-  message: z.preprocess(withoutNul, z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(5000, 'Message must be at most 5,000 characters.')),
+  message: z.preprocess(withoutNul, z.string().trim().min(1, MISSING_FIELD_MESSAGES.message).max(5000, `${CONTACT_LABELS.message} must be at most 5,000 characters.`)),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
   partnershipType: optionalChoice(PARTNERSHIP_KEYS, 'partnership programme'),
 });
 
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** Each field's first problem, to show beside it (a refused partnership programme is the form's, not a field's). */
+export function inquiryFieldErrors(error: z.ZodError): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(field)) errors[field as InquiryField] ??= issue.message;
+  }
+  return errors;
+}
 
 /** Where the visitor came from, stored with the lead. */
 export const trackingSchema = z.object({

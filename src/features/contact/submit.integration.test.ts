@@ -6,7 +6,8 @@ import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { createTestDatabase } from '@/test/database';
 import { startTestSmtpServer } from '@/test/smtp';
-import { inquirySchema } from './schema';
+import { CONSENT_MESSAGE, summarizeFieldErrors } from './options';
+import { inquiryFieldErrors, inquirySchema } from './schema';
 import { storeInquiry, type InquiryContext } from './submit';
 
 let db: Database;
@@ -109,17 +110,32 @@ describe('the inquiry rules', () => {
   const valid = { name: 'A', email: 'a@example.com', message: 'Hi', consent: true };
   const firstError = (input: object) => inquirySchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
 
-  it('asks for name, email and message with the spec text, and for consent', () => {
-    expect(firstError({ name: '  ' })).toBe('Please fill in all required fields (Name, Email, Message).');
-    expect(firstError({ message: '' })).toBe('Please fill in all required fields (Name, Email, Message).');
+  it('asks for name, email and message beside each field, and for consent', () => {
+    expect(firstError({ name: '  ' })).toBe('Please enter your name.');
+    expect(firstError({ email: '' })).toBe('Please enter your email address.');
+    expect(firstError({ message: '' })).toBe('Please tell us about your project.');
     expect(firstError({ consent: false })).toBe('Please agree to the privacy policy so that we can reply to you.');
   });
 
+  it('gives each field its own error, and the toast the spec text naming the labels on screen', () => {
+    const result = inquirySchema.safeParse({ name: ' ', email: 'not-an-email', message: '', consent: false });
+    const errors = inquiryFieldErrors(result.error!);
+    expect(errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      message: 'Please tell us about your project.',
+      consent: 'Please agree to the privacy policy so that we can reply to you.',
+    });
+    expect(summarizeFieldErrors(errors)).toBe('Please fill in all required fields (Full Name, Email Address, Project Details).');
+    expect(summarizeFieldErrors({ email: 'Please enter a valid email address.', consent: CONSENT_MESSAGE })).toBe('Please enter a valid email address.');
+    expect(summarizeFieldErrors({ consent: CONSENT_MESSAGE })).toBe(CONSENT_MESSAGE);
+  });
+
   it('enforces the limits and the option lists', () => {
-    expect(firstError({ name: 'x'.repeat(201) })).toBe('Name must be at most 200 characters.');
-    expect(firstError({ email: `${'a'.repeat(250)}@x.io` })).toBe('Email must be at most 254 characters.');
+    expect(firstError({ name: 'x'.repeat(201) })).toBe('Full Name must be at most 200 characters.');
+    expect(firstError({ email: `${'a'.repeat(250)}@x.io` })).toBe('Email Address must be at most 254 characters.');
     expect(firstError({ email: 'not-an-email' })).toBe('Please enter a valid email address.');
-    expect(firstError({ message: 'x'.repeat(5001) })).toBe('Message must be at most 5,000 characters.');
+    expect(firstError({ message: 'x'.repeat(5001) })).toBe('Project Details must be at most 5,000 characters.');
     expect(firstError({ budget: 'A million' })).toBe('Please choose a budget from the list.');
     expect(inquirySchema.parse({ ...valid, budget: '', timeline: 'Flexible' })).toMatchObject({ budget: undefined, timeline: 'Flexible' });
   });

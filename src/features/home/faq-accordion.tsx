@@ -1,19 +1,26 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 
 export type AccordionItem = { question: string; answer: string };
 
 /**
  * One item open at a time; clicking the open one collapses it (public-site.md section 4).
  * WAI-ARIA accordion pattern: each question is a button in a heading; Enter and Space toggle,
- * Up/Down/Home/End move between questions.
+ * Up/Down/Home/End move between questions. Without JavaScript (CSS's scripting: none, the
+ * noscript: variant) every answer shows: they are in the HTML either way.
  */
 export function FaqAccordion({ items }: { items: readonly AccordionItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Expanded or collapsed only means something once the buttons work.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
@@ -38,19 +45,20 @@ export function FaqAccordion({ items }: { items: readonly AccordionItem[] }) {
                 }}
                 id={buttonId}
                 type="button"
-                aria-expanded={expanded}
+                aria-expanded={hydrated ? expanded : undefined}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className="flex w-full items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-base font-semibold text-white hover:text-brand-300"
               >
                 <span>{item.question}</span>
-                <ChevronDown aria-hidden className={`size-5 shrink-0 text-slate-400 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronDown aria-hidden className={`size-5 shrink-0 text-slate-400 transition-transform motion-reduce:transition-none noscript:hidden ${expanded ? 'rotate-180' : ''}`} />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-6 pb-5 text-slate-300">
+            {/* A named section is a region landmark, as the accordion pattern asks for the panel. */}
+            <section id={panelId} aria-labelledby={buttonId} className={`px-6 pb-5 text-slate-300 noscript:block ${expanded ? '' : 'hidden'}`}>
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -79,7 +79,7 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
           <label htmlFor="application-name" className={labelClasses}>
             Full Name<span aria-hidden className="text-red-300"> *</span>
           </label>
-          <input id="application-name" name="name" required maxLength={200} autoComplete="name" className={inputClasses} />
+          <input id="application-name" name="name" type="text" required maxLength={200} autoComplete="name" className={inputClasses} />
         </div>
         <div>
           <label htmlFor="application-email" className={labelClasses}>
@@ -97,7 +97,7 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
           <label htmlFor="application-profile" className={labelClasses}>
             LinkedIn, GitHub or Portfolio URL
           </label>
-          <input id="application-profile" name="profileUrl" type="url" maxLength={500} placeholder="https://" className={inputClasses} />
+          <input id="application-profile" name="profileUrl" type="url" maxLength={500} autoComplete="url" placeholder="https://" className={inputClasses} />
         </div>
       </div>
       <div>

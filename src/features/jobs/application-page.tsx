@@ -28,7 +28,7 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
         subtitle={applyCopy.form}
       />
       <Container className="pb-20">
-        <section aria-labelledby="application-heading" className={`${cardClasses} mx-auto max-w-3xl p-6 sm:p-8`}>
+        <section aria-labelledby="application-heading" className={`${cardClasses} mx-auto max-w-3xl sm:p-8`}>
           <h2 id="application-heading" className="text-2xl font-bold text-white">
             Your Application
           </h2>

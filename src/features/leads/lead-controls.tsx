@@ -12,7 +12,7 @@ import { NOTE_MAX } from './admin-schema';
 import { STATUS_LABELS, type LeadStatus } from './list-params';
 
 const PIPELINE: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'archived'];
-const fieldClass = 'mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+const fieldClass = 'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** Runs the action and shows the toast: `success` on success, `failure` with the server's message otherwise. */
 function useLeadWrite() {

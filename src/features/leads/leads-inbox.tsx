@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
 import type { Paged } from '@/features/admin/crud/server';
 import type { InboxRow } from './admin-queries';
@@ -14,6 +15,26 @@ function DateField({ name, label, value }: { name: 'from' | 'to'; label: string;
       {label}
       <input type="date" name={name} defaultValue={value} className={`${filterFieldClass} mt-1 block [color-scheme:dark]`} />
     </label>
+  );
+}
+
+/** A lead's name links to its detail view; a subscriber has none. */
+function LeadName({ row }: { row: InboxRow }) {
+  if (row.entry !== 'lead') return <>{row.name}</>;
+  return (
+    <Link href={`/admin/leads/${row.id}`} className="underline-offset-2 hover:underline focus-visible:underline">
+      {row.name}
+    </Link>
+  );
+}
+
+function LeadStatus({ row }: { row: InboxRow }) {
+  return (
+    <>
+      {statusLabel(row)}
+      {!row.isRead && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>}
+      {row.isSpam && <span className="ml-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>}
+    </>
   );
 }
 
@@ -59,47 +80,75 @@ export function LeadsInbox({ params, list }: { params: InboxParams; list: Paged<
       ) : list.rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No leads match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-white/10">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <thead className="bg-white/[0.04] text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Source</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Company</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {list.rows.map((row) => (
-                <tr key={`${row.entry}:${row.id}`} className={row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}>
-                  <td className="px-4 py-3 font-medium">
-                    {row.entry === 'lead' ? (
-                      <Link href={`/admin/leads/${row.id}`} className="underline-offset-2 hover:underline focus-visible:underline">
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{SOURCE_LABELS[row.source]}</td>
-                  <td className="px-4 py-3">{row.email}</td>
-                  <td className="px-4 py-3">{row.company ?? ''}</td>
-                  <td className="px-4 py-3">
-                    {statusLabel(row)}
-                    {!row.isRead && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>}
-                    {row.isSpam && <span className="ml-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={row.createdAt.toISOString()}>{formatReceived(row.createdAt)}</time>
-                  </td>
+        <>
+          {/* Phones and tablets: one card per lead, every field readable without scrolling sideways. */}
+          <ul aria-label="Leads, newest first" className="space-y-3 lg:hidden">
+            {list.rows.map((row) => (
+              <li key={`${row.entry}:${row.id}`} className={`rounded-2xl border border-white/10 p-4 text-sm ${row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <p className="font-medium">
+                    <LeadName row={row} />
+                  </p>
+                  <time dateTime={row.createdAt.toISOString()} className="text-slate-400">
+                    {formatReceived(row.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-1 break-words">{row.email}</p>
+                <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-400">
+                  <div className="flex gap-1">
+                    <dt>Source:</dt>
+                    <dd className="text-slate-200">{SOURCE_LABELS[row.source]}</dd>
+                  </div>
+                  {row.company && (
+                    <div className="flex gap-1">
+                      <dt>Company:</dt>
+                      <dd className="text-slate-200">{row.company}</dd>
+                    </div>
+                  )}
+                  <div className="flex gap-1">
+                    <dt>Status:</dt>
+                    <dd className="text-slate-200">
+                      <LeadStatus row={row} />
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <TableScroller label="Leads" className="max-lg:hidden">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead className="bg-white/[0.04] text-slate-300">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Source</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Company</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Received</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-white/5">
+                {list.rows.map((row) => (
+                  <tr key={`${row.entry}:${row.id}`} className={row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}>
+                    <td className="px-4 py-3 font-medium">
+                      <LeadName row={row} />
+                    </td>
+                    <td className="px-4 py-3">{SOURCE_LABELS[row.source]}</td>
+                    <td className="px-4 py-3">{row.email}</td>
+                    <td className="px-4 py-3">{row.company ?? ''}</td>
+                    <td className="px-4 py-3">
+                      <LeadStatus row={row} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={row.createdAt.toISOString()}>{formatReceived(row.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        </>
       )}
     </div>
   );

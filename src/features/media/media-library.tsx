@@ -13,6 +13,7 @@ import { createMediaFolder, deleteMediaFiles, saveMediaDetails } from './admin-a
 import type { MediaItem, MediaListParams } from './admin-queries';
 import { formatFileSize } from './admin-schema';
 import { useMediaUpload } from './use-media-upload';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 // Only what the server accepts is offered in the file chooser; the server still checks the content.
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,video/mp4,video/webm,video/quicktime,application/pdf,.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -22,7 +23,7 @@ const GRID_CLASSES: Record<(typeof COLUMN_CHOICES)[number], string> = {
   4: 'grid-cols-2 md:grid-cols-4',
   6: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6',
 };
-const field = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+const field = 'min-h-10 rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 type Details = { id: string; name: string; altText: string; caption: string; tags: string };
 
@@ -225,7 +226,7 @@ export function MediaLibrary({
           >
             <label className="text-sm text-slate-200">
               <span className="sr-only">Folder name</span>
-              <input autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" className={field} />
+              <input type="text" autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" className={field} />
             </label>
             <Button type="submit" size="sm" disabled={pending}>
               Create
@@ -318,7 +319,7 @@ export function MediaLibrary({
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-white/10">
+        <TableScroller label="Media files">
           <table className="w-full text-left text-sm text-slate-300">
             <caption className="sr-only">Media files</caption>
             <thead className="bg-white/5 text-slate-200">
@@ -368,7 +369,7 @@ export function MediaLibrary({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
 
       {list.pageCount > 1 && (

@@ -81,7 +81,7 @@ export function MediaPickerButton({ onSelect, kind = 'image', label = 'Choose fr
                 value={query}
                 maxLength={100}
                 onChange={(event) => setQuery(event.target.value)}
-                className="mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+                className="mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
               />
             </label>
             <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>

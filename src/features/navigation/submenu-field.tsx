@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { SubmenuItem } from '@/server/db/schema';
 
 const inputClasses =
-  'block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  'block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /**
  * The submenu as a dynamic list: each row a name and a link ('Submenu item 2 name', 'Submenu item 2

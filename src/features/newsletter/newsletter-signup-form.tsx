@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,9 @@ import type { NewsletterResult } from './schema';
 
 /** The footer's sign-up form (shown while the newsletter form is active). */
 export function NewsletterSignupForm() {
-  const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' });
+  // The permalink (the page the footer is on) is the form's action: without JavaScript the visitor
+  // posts to this page and sees the answer on it; with a bare server action it would be action="".
+  const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' }, usePathname());
   const shown = useRef<NewsletterResult>(result);
 
   // A toast for each new answer; the status line below also serves visitors without JavaScript.
@@ -33,7 +36,7 @@ export function NewsletterSignupForm() {
           maxLength={254}
           autoComplete="email"
           placeholder="you@company.com"
-          className="h-11 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-400"
+          className="h-11 min-w-0 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-400 sm:flex-1"
         />
         <Button type="submit" disabled={pending}>
           {pending ? 'Subscribing...' : 'Subscribe'}

@@ -13,7 +13,7 @@ export type EditedPage = Omit<PageFormValues, 'sections'> & { sections: EditedSe
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 
 const inputClasses =
-  'mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** An SEO text with its live length ('42/60'); the browser stops typing at the limit, the server checks it again. */
 function CountedField({ label, value, max, multiline, onChange, hint }: { label: string; value: string; max: number; multiline?: boolean; onChange: (value: string) => void; hint: string }) {

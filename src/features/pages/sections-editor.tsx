@@ -12,7 +12,7 @@ export type EditedSection = { key: string; type: PageSectionType; content: strin
 const TYPE_LABELS: Record<PageSectionType, string> = { heading: 'Heading', paragraph: 'Paragraph', content: 'Content (one paragraph per line)' };
 
 const fieldClasses =
-  'block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  'block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 let nextKey = 0;
 export const newSectionKey = () => `section-${++nextKey}`;

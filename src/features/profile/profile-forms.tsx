@@ -23,7 +23,7 @@ export function NameForm({ name }: { name: string }) {
         <label htmlFor="profile-name" className={labelClasses}>
           Name
         </label>
-        <input id="profile-name" name="name" defaultValue={name} required maxLength={200} autoComplete="name" className={fieldClasses} />
+        <input id="profile-name" name="name" type="text" defaultValue={name} required maxLength={200} autoComplete="name" className={fieldClasses} />
       </div>
       <Button type="submit" size="sm" disabled={pending}>
         {pending ? 'Saving...' : 'Save Name'}

@@ -10,10 +10,16 @@ type PageSeo = {
   type?: 'website' | 'article';
 };
 
-/** Title, description, canonical URL and Open Graph/Twitter tags of one page. */
+/** Search engines show about 70 characters of a title (html-validate's long-title rule). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * Title, description, canonical URL and Open Graph/Twitter tags of one page. A title that would
+ * pass MAX_TITLE_LENGTH with the company suffix goes without it.
+ */
 export function pageMetadata({ title, description, path, type = 'website' }: PageSeo): Metadata {
   return {
-    title,
+    title: browserTitle(title) === title ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: { title, description, url: path, type, locale: 'en_US' },
@@ -26,5 +32,6 @@ export const TITLE_SUFFIX = ' | Axion Labs';
 
 /** The browser title of a page whose metadata gives `title` (absolute: used as it is). */
 export function browserTitle(title: string, absolute = false): string {
-  return absolute ? title : `${title}${TITLE_SUFFIX}`;
+  if (absolute || `${title}${TITLE_SUFFIX}`.length > MAX_TITLE_LENGTH) return title;
+  return `${title}${TITLE_SUFFIX}`;
 }

@@ -1,6 +1,7 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 import type { SeoOverview, SeoRow } from './seo-overview';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-checks';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 function Length({ value, max, flagged }: { value: string; max: number; flagged: boolean }) {
   return (
@@ -77,7 +78,7 @@ function PagesTable({ caption, description, rows }: { caption: string; descripti
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-white/15 p-6 text-center text-slate-400">No pages yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-white/10 bg-white/[0.03]">
+        <TableScroller label={caption}>
           <table className="w-full text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-slate-400">
@@ -95,7 +96,7 @@ function PagesTable({ caption, description, rows }: { caption: string; descripti
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

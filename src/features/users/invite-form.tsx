@@ -9,7 +9,8 @@ const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-s
 
 /** Sets the invited account's password. */
 export function InviteForm({ token, email }: { token: string; email: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(acceptInvitation, { status: 'idle' });
+  // The permalink, this page's address, is the form's action attribute (never an invalid action="").
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(acceptInvitation, { status: 'idle' }, `/auth/invite?token=${encodeURIComponent(token)}`);
   return (
     <form action={formAction} className="space-y-5" aria-label="Set your password">
       <input type="hidden" name="token" value={token} />

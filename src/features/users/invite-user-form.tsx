@@ -29,7 +29,7 @@ export function InviteUserForm() {
         <label htmlFor="invite-name" className={labelClasses}>
           Name
         </label>
-        <input id="invite-name" name="name" required maxLength={200} autoComplete="off" className={fieldClasses} />
+        <input id="invite-name" name="name" type="text" required maxLength={200} autoComplete="off" className={fieldClasses} />
       </div>
       <div>
         <label htmlFor="invite-email" className={labelClasses}>

@@ -9,7 +9,7 @@ import { ROLE_CHOICES, type RoleChoice } from './schema';
 export type RowUser = { id: string; name: string; role: Role | null; disabled: boolean; isSelf: boolean; invitationPending: boolean };
 
 const smallButton =
-  'inline-flex h-9 items-center justify-center rounded-lg border border-white/20 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex h-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg border border-white/20 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60';
 
 const CHOICE_LABELS: Record<RoleChoice, string> = { ...ROLE_LABELS, none: 'No role' };
 
@@ -35,7 +35,7 @@ export function UserRowActions({ user }: { user: RowUser }) {
           id={selectId}
           value={role}
           onChange={(event) => setSelectedRole(event.target.value as RoleChoice)}
-          className="h-9 rounded-lg border border-white/15 bg-slate-950 px-2 text-sm text-white"
+          className="h-10 rounded-lg border border-white/15 bg-slate-950 px-2 text-sm text-white"
         >
           {ROLE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>

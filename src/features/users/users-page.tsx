@@ -7,6 +7,7 @@ import { InviteUserForm } from './invite-user-form';
 import { NO_ROLE_LABEL } from './schema';
 import { UserRowActions } from './user-row-actions';
 import { listUsers, type UserRow } from './users';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 const ROLE_NOTES = [
   ['Super admin', 'Everything, including users, roles, settings and the audit log.'],
@@ -79,7 +80,7 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
         <h2 id="users-heading" className="text-lg font-semibold text-white">
           All users <span className="text-sm font-normal text-slate-400">({users.length})</span>
         </h2>
-        <div role="region" aria-label="Users" tabIndex={0} className="overflow-x-auto rounded-2xl border border-white/10">
+        <TableScroller label="Users">
           <table className="min-w-full divide-y divide-white/10 text-left text-sm">
             <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
               <tr>
@@ -98,7 +99,7 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </section>
 
       <section aria-labelledby="roles-heading" className={cardClasses}>

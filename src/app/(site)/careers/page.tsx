@@ -1,6 +1,4 @@
 import { ArrowDown } from 'lucide-react';
-import { Suspense } from 'react';
-import { LoadingState } from '@/components/site/loading-state';
 import { PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { careersPage as copy } from '@/content/careers';
@@ -40,9 +38,8 @@ export default function CareersPage() {
       </Section>
 
       <Section id="positions" title={copy.positions.title} subtitle={copy.positions.subtitle}>
-        <Suspense fallback={<LoadingState text={copy.positions.loading} />}>
-          <JobList />
-        </Suspense>
+        {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
+        <JobList />
         <OpenApplicationCard />
       </Section>
     </>

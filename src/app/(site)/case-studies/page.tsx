@@ -1,6 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Suspense } from 'react';
-import { LoadingState } from '@/components/site/loading-state';
 import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { caseStudiesPage as copy } from '@/content/case-studies';
@@ -31,9 +29,8 @@ export default function CaseStudiesPage() {
       </PageHero>
 
       <Section id="case-studies" title={copy.list.title} subtitle={copy.list.subtitle}>
-        <Suspense fallback={<LoadingState text={copy.list.loading} />}>
-          <CaseStudyList />
-        </Suspense>
+        {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
+        <CaseStudyList />
       </Section>
 
       <CtaBanner

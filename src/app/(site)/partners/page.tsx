@@ -1,6 +1,4 @@
 import { ArrowDown } from 'lucide-react';
-import { Suspense } from 'react';
-import { LoadingState } from '@/components/site/loading-state';
 import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { partnersPage as copy } from '@/content/partners';
@@ -37,9 +35,8 @@ export default function PartnersPage() {
       </Section>
 
       <Section id="trusted-partners" title={copy.trusted.title} subtitle={copy.trusted.subtitle}>
-        <Suspense fallback={<LoadingState text={copy.trusted.loading} />}>
-          <PartnerList />
-        </Suspense>
+        {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
+        <PartnerList />
       </Section>
 
       <Section id="benefits" title={copy.benefits.title} subtitle={copy.benefits.subtitle}>

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 
 const inputClasses =
-  'mt-1 block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
 /** A field's help text and, after a refused save, its message; the input names both in aria-describedby. */

@@ -14,7 +14,7 @@ function href(path: string, params: ListParams, page: number) {
 }
 
 /** The look of the filter form's inputs, for a list's extra fields. */
-export const filterFieldClass = 'rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+export const filterFieldClass = 'min-h-10 rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /**
  * Search by title/name, the active filter and the list's extra select filters (a GET form: query

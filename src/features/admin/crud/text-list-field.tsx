@@ -26,7 +26,7 @@ export function TextListField({ label, item, values, onChange, maxLength = 500 }
               maxLength={maxLength}
               aria-label={`${item} ${index + 1}`}
               onChange={(event) => onChange(values.map((row, i) => (i === index ? event.target.value : row)))}
-              className="block w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              className="block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
             />
             <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${lower} ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
               <X aria-hidden className="size-4" />

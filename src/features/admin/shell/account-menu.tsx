@@ -1,9 +1,9 @@
-import { ExternalLink as ExternalIcon, LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
+import { ExternalLink as ExternalIcon, Settings, UserRound, UserRoundPen } from 'lucide-react';
 import Link from 'next/link';
-import { signOut } from '@/features/auth/actions';
 import type { SessionUser } from '@/server/auth/session';
 import { hasRole, ROLE_LABELS } from '@/server/auth/roles';
 import { HeaderPopover } from './header-popover';
+import { SignOutButton } from './sign-out-button';
 
 const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10 hover:text-white';
 
@@ -50,12 +50,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
-          <form action={signOut}>
-            <button type="submit" className={itemClasses}>
-              <LogOut aria-hidden className="size-4" />
-              Sign Out
-            </button>
-          </form>
+          <SignOutButton className={itemClasses} />
         </li>
       </ul>
     </HeaderPopover>
