@@ -8,23 +8,10 @@ import { prepareSiteData, publicUrls, setupLinkFrom } from './support/site-pages
 import { startServer, type RunningServer } from './support/server';
 
 /**
- * Problems in files other engineers are changing at the time of writing: left out of the test
- * until they are fixed there. Each entry names the problem; remove it with the fix.
+ * Problems we cannot fix in our code, left out of the test. Each entry names the problem; remove
+ * it with the fix.
  */
 const KNOWN_PROBLEMS: { path: RegExp; rule: string; todo: string }[] = [
-  {
-    path: /^\/estimates\//,
-    rule: 'attribute-allowed-values',
-    todo: "TODO(estimator, src/features/estimator/estimate-result.tsx): the Accept form renders action=\"\"; bind it through useActionState with the share page as the permalink (docs/decisions/061).",
-  },
-  { path: /^\/estimates\//, rule: 'no-inline-style', todo: 'TODO(estimator, estimate-result.tsx): the role bars set their width with style=""; use a <meter> or a class per step.' },
-  { path: /^\/estimates\//, rule: 'no-implicit-input-type', todo: 'TODO(estimator, estimate-result.tsx): the share link input needs type="url" (or "text").' },
-  {
-    path: /^\/(ax-admin-panel|auth|setup)$/,
-    rule: 'attribute-allowed-values',
-    todo: 'TODO(auth, src/features/auth/sign-in-form.tsx, sign-up-form.tsx, setup-form.tsx): the forms render action=""; pass the page as the permalink, useActionState\'s third argument (docs/decisions/061).',
-  },
-  { path: /^\/setup$/, rule: 'no-implicit-input-type', todo: 'TODO(auth, src/features/auth/setup-form.tsx): the Name input needs type="text".' },
   {
     path: /^\/no-such-page$/,
     rule: 'element-required-attributes',

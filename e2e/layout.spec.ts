@@ -5,25 +5,12 @@
 // Also the states that matter: the mobile menu open, the estimator's feature step, an admin form
 // open, the admin drawer open. One browser context per width, its page reused for every URL.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { checkFocusNotObscured, measureLayout, type LayoutRule, type LayoutViolation } from './support/layout';
+import { checkFocusNotObscured, measureLayout, type LayoutViolation } from './support/layout';
 import { adminUrls, prepareSiteData, publicUrls, setupLinkFrom, type SiteData } from './support/site-pages';
 import { startServer, type RunningServer } from './support/server';
 
 const WIDTHS = [360, 390, 768, 1440] as const;
 const ADMIN = { email: 'layout@axionlabs.dev', password: 'a layout checker with a long passphrase', name: 'Layout Checker' };
-
-/**
- * Problems in files other engineers are changing at the time of writing: left out of the test
- * until they are fixed there. Each entry names the problem; remove it with the fix.
- */
-const KNOWN_PROBLEMS: { path: RegExp; widths?: readonly number[]; rule: LayoutRule; element?: RegExp; todo: string }[] = [
-  {
-    path: /^\/estimates\//,
-    rule: 'field-height',
-    element: /#estimate-share-link/,
-    todo: 'TODO(estimator, src/features/estimator/estimate-result.tsx): the share link field is 38 px tall; give it min-h-10 (40 px).',
-  },
-];
 
 let server: RunningServer;
 let data: SiteData;
@@ -80,14 +67,7 @@ async function settle(page: Page) {
 /** Measures the page as it is now, tabs through it, and adds what it finds to `report`. */
 async function check(page: Page, where: string, width: number, report: string[], options: { within?: string } = {}) {
   const found: LayoutViolation[] = [...(await measureLayout(page, options.within)), ...(await checkFocusNotObscured(page))];
-  const path = new URL(page.url()).pathname;
-  for (const violation of found) {
-    const known = KNOWN_PROBLEMS.some(
-      (problem) =>
-        problem.path.test(path) && problem.rule === violation.rule && (!problem.widths || problem.widths.includes(width)) && (!problem.element || problem.element.test(violation.element)),
-    );
-    if (!known) report.push(`${where} at ${width}px: ${violation.rule}: ${violation.element}: ${violation.detail}`);
-  }
+  for (const violation of found) report.push(`${where} at ${width}px: ${violation.rule}: ${violation.element}: ${violation.detail}`);
 }
 
 async function visit(page: Page, url: string) {

@@ -91,7 +91,20 @@ export async function publicUrls(baseUrl: string, extra: { estimateToken: string
   const job = paths.find((path) => /^\/careers\/[0-9a-f-]{36}$/.test(path));
   if (!job) throw new Error('The sitemap lists no job');
   const setup = extra.setupUrl ? new URL(extra.setupUrl) : undefined;
-  return [...paths, '/search?q=web', '/no-such-page', `${job}/apply`, `/estimates/${extra.estimateToken}`, '/ax-admin-panel', '/auth', ...(setup ? [`${setup.pathname}${setup.search}`] : [])];
+  return [
+    ...paths,
+    '/search?q=web',
+    '/no-such-page',
+    `${job}/apply`,
+    `/estimates/${extra.estimateToken}`,
+    `/estimator?estimate=${extra.estimateToken}`,
+    '/ax-admin-panel',
+    '/auth',
+    '/auth/forgot-password',
+    // A link that does not (or no longer) work: the page that offers a new one.
+    '/auth/reset-password?token=no-longer-valid',
+    ...(setup ? [`${setup.pathname}${setup.search}`] : []),
+  ];
 }
 
 /** Every admin screen a super admin sees: each sidebar entry, each tab that has a URL of its own, the detail screens. */

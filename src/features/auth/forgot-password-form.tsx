@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { requestPasswordResetLink } from './password-reset-actions';
@@ -10,7 +11,7 @@ const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-s
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
-  const [result, formAction, pending] = useActionState<ResetRequestResult, FormData>(requestPasswordResetLink, { status: 'idle' });
+  const [result, formAction, pending] = useActionState<ResetRequestResult, FormData>(requestPasswordResetLink, { status: 'idle' }, usePathname());
   if (result.status === 'sent') {
     return (
       <div role="status" className="space-y-4 text-sm text-slate-200">

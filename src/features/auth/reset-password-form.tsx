@@ -9,7 +9,7 @@ const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-s
 
 /** The reset link's form: the new password, twice. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [result, formAction, pending] = useActionState<NewPasswordResult, FormData>(setNewPassword, { status: 'idle' });
+  const [result, formAction, pending] = useActionState<NewPasswordResult, FormData>(setNewPassword, { status: 'idle' }, `/auth/reset-password?token=${encodeURIComponent(token)}`);
   if (result.status === 'error' && result.expired) return <ResetLinkExpired message={result.message} />;
   return (
     <form action={formAction} className="space-y-5" aria-label="Choose a new password">

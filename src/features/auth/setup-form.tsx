@@ -8,7 +8,7 @@ import { createFirstAdministrator } from './setup-actions';
 const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white';
 
 export function SetupForm({ token }: { token: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(createFirstAdministrator, { status: 'idle' });
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(createFirstAdministrator, { status: 'idle' }, `/setup?token=${encodeURIComponent(token)}`);
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
     <form action={formAction} className="space-y-5" aria-label="Create the first administrator">
@@ -17,7 +17,7 @@ export function SetupForm({ token }: { token: string }) {
         <label htmlFor="setup-name" className="block text-sm font-medium text-slate-200">
           Name
         </label>
-        <input id="setup-name" name="name" defaultValue={typed.name} required autoComplete="name" className={inputClasses} />
+        <input id="setup-name" name="name" type="text" defaultValue={typed.name} required autoComplete="name" className={inputClasses} />
       </div>
       <div>
         <label htmlFor="setup-email" className="block text-sm font-medium text-slate-200">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,11 @@ const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-s
 
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
- * JavaScript the action redirects itself and the error is in the page.
+ * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
+ * itself on success and the error is in the page.
  */
 export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signInWithPassword, { status: 'idle' });
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signInWithPassword, { status: 'idle' }, `${usePathname()}?next=${encodeURIComponent(next)}`);
   const router = useRouter();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import type { AuthResult } from './schema';
 const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
 
 export function SignUpForm() {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' });
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' }, usePathname());
   const router = useRouter();
   useEffect(() => {
     if (result.status === 'success') router.push(result.redirectTo);
@@ -24,7 +24,7 @@ export function SignUpForm() {
         <label htmlFor="sign-up-name" className="block text-sm font-medium text-slate-200">
           Name
         </label>
-        <input id="sign-up-name" name="name" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={inputClasses} />
+        <input id="sign-up-name" name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={inputClasses} />
       </div>
       <div>
         <label htmlFor="sign-up-email" className="block text-sm font-medium text-slate-200">

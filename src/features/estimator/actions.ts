@@ -79,8 +79,8 @@ export async function emailEstimate(shareToken: string): Promise<EmailEstimateRe
 }
 
 /** 'Accept and book a call': marks the estimate and its lead, then opens the booking page. */
-export async function acceptEstimate(formData: FormData) {
-  if (!submittedForm(formData)) return;
+export async function acceptEstimate(_previous: null, formData: FormData): Promise<null> {
+  if (!submittedForm(formData)) return null;
   const shareToken = formData.get('shareToken');
   const db = await getDb();
   const row = typeof shareToken === 'string' ? await findEstimateByToken(db, shareToken) : null;

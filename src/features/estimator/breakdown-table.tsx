@@ -30,9 +30,10 @@ export function BreakdownTable({ estimate, headingId, bars = false }: { estimate
                 <th scope="row" className="py-2 pr-3 font-normal sm:pr-4">
                   <span>{line.role}</span>
                   {bars && (
-                    <span aria-hidden className="mt-1 block h-1.5 rounded-full bg-white/5">
-                      <span className="block h-1.5 rounded-full bg-brand-400" style={{ width: `${(line.subtotal / maxCost) * 100}%` }} />
-                    </span>
+                    // An SVG's width attribute, not a style attribute: valid HTML under the page's CSP.
+                    <svg aria-hidden viewBox="0 0 100 6" preserveAspectRatio="none" className="mt-1 block h-1.5 w-full rounded-full bg-white/5">
+                      <rect width={(line.subtotal / maxCost) * 100} height="6" className="fill-brand-400" />
+                    </svg>
                   )}
                 </th>
                 <td className={cell}>{formatRoleHours(line.hours)}</td>

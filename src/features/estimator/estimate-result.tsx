@@ -2,7 +2,7 @@
 
 import { CalendarCheck, Copy, Download, Mail } from 'lucide-react';
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useActionState, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { acceptEstimate, emailEstimate } from './actions';
@@ -21,6 +21,8 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 
  */
 export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { estimate: EstimateView; shareUrl: string; onSharePage?: boolean }) {
   const [emailMessage, setEmailMessage] = useState('');
+  // The share page is the permalink: without JavaScript the form posts there (a bare server action renders action="").
+  const [, acceptAction] = useActionState(acceptEstimate, null, `/estimates/${estimate.shareToken}`);
   const [sending, startSending] = useTransition();
 
   const sendEmail = () =>
@@ -81,7 +83,7 @@ export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { es
             <Mail aria-hidden className="size-4" /> {sending ? 'Sending...' : 'Email Estimate'}
           </Button>
           {onSharePage && !estimate.expired && (
-            <form action={acceptEstimate}>
+            <form action={acceptAction}>
               <input type="hidden" name="shareToken" value={estimate.shareToken} />
               <button type="submit" className={buttonClasses({ variant: 'outline' }, 'w-full')}>
                 <CalendarCheck aria-hidden className="size-4" /> {estimate.accepted ? 'Book a call' : 'Accept and book a call'}
@@ -135,7 +137,7 @@ export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { es
               type="url"
               readOnly
               value={shareUrl}
-              className="min-w-0 flex-1 rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-sm text-slate-200"
+              className="min-h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-sm text-slate-200"
             />
             <Button type="button" variant="outline" size="sm" onClick={copyLink} aria-label="Copy share link">
               <Copy aria-hidden className="size-4" />

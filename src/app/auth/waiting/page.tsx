@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { signOut } from '@/features/auth/actions';
+import { buttonClasses } from '@/components/ui/button';
+import { SignOutButton } from '@/features/admin/shell/sign-out-button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { getSessionUser } from '@/server/auth/session';
 
@@ -17,11 +17,9 @@ export default async function WaitingPage() {
         Your account has no role yet. An administrator has been asked to grant you access; once they have, sign in again to
         open the admin area.
       </p>
-      <form action={signOut} className="mt-6">
-        <Button type="submit" variant="outline" className="w-full">
-          Sign Out
-        </Button>
-      </form>
+      <div className="mt-6">
+        <SignOutButton className={buttonClasses({ variant: 'outline' }, 'w-full')} />
+      </div>
     </AuthCard>
   );
 }
