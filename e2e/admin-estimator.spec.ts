@@ -291,6 +291,9 @@ test('settings: QA and PM shares add their rows to the next estimate; its lead s
   const field = (section: string, label: string) =>
     page.getByRole('region', { name: section }).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(field('Details', 'Timeline')).toHaveText('ASAP');
+  // The estimator asks for no budget, partnership type or consent: not listed as 'Not given'.
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('term')).toHaveText(['Name', 'Email', 'Company', 'Phone', 'Project type', 'Timeline', 'Message']);
   const estimate = page.getByRole('region', { name: 'Estimate' });
   await expect(estimate.getByRole('table', { name: 'Estimate' }).locator('tbody tr')).toHaveCount(5);
   const choice = (label: string) => field('Estimate', label);

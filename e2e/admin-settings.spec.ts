@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { unbreakablePhone } from '../src/components/site/phone-link';
 import { FINAL_CTA } from '../src/content/home';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { mediaFiles } from '../src/server/db/schema';
@@ -109,7 +110,7 @@ test('Company: an invalid email is refused beside its field and changes nothing;
 
   await guest.reload();
   await expect(guest.getByRole('main').getByRole('link', { name: 'sales@axionlabs.dev' }).first()).toBeVisible();
-  await expect(guest.getByRole('contentinfo').getByRole('link', { name: '+1 (307) 555-0199' })).toHaveAttribute('href', 'tel:+13075550199');
+  await expect(guest.getByRole('contentinfo').getByRole('link', { name: unbreakablePhone('+1 (307) 555-0199') })).toHaveAttribute('href', 'tel:+13075550199');
   await guest.goto('/');
   await expect(guest).toHaveTitle('Axion Labs — Custom Software & AI Teams');
 

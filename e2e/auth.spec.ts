@@ -192,10 +192,11 @@ test('without JavaScript, signing in continues to the requested page, and a wron
   await expect(signInStatus(page)).toHaveText('Invalid credentials. Please try again.');
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toHaveValue(ADMIN.email);
   await signIn(page, ADMIN.email, ADMIN.password);
-  // Signed in on the requested page. (Its body streams in behind the admin's loading screen, which
-  // only a script reveals: the header, rendered before it, is what a browser without one shows.)
+  // Signed in on the requested page, its content in the HTML (no loading screen only a script reveals).
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('button', { name: `Account: ${ADMIN.email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit Log');
+  await expect(page.getByRole('table')).toBeVisible();
 
   // No `next`: the dashboard; on /auth too. A `next` off the site is ignored.
   for (const [path, destination] of [
@@ -208,6 +209,7 @@ test('without JavaScript, signing in continues to the requested page, and a wron
     await signIn(fresh, ADMIN.email, ADMIN.password);
     await expect(fresh).toHaveURL(destination);
     await expect(fresh.getByRole('button', { name: `Account: ${ADMIN.email}` })).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   }
 });
 

@@ -7,18 +7,6 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { prepareSiteData, publicUrls, setupLinkFrom } from './support/site-pages';
 import { startServer, type RunningServer } from './support/server';
 
-/**
- * Problems we cannot fix in our code, left out of the test. Each entry names the problem; remove
- * it with the fix.
- */
-const KNOWN_PROBLEMS: { path: RegExp; rule: string; todo: string }[] = [
-  {
-    path: /^\/no-such-page$/,
-    rule: 'element-required-attributes',
-    todo: "Next.js 16 answers notFound() with an empty error shell without lang (vercel/next.js#62228; docs/decisions/062). Remove once Next.js renders the not-found boundary on the server.",
-  },
-];
-
 let server: RunningServer;
 
 test.afterAll(async () => {
@@ -39,8 +27,6 @@ test('every public page passes html-validate', async () => {
     expect(response.status, url).toBe(url === '/no-such-page' ? 404 : 200);
     const report = await validator.validateString(await response.text(), configFile);
     for (const message of report.results.flatMap((result) => result.messages)) {
-      const pathname = new URL(url, server.url).pathname;
-      if (KNOWN_PROBLEMS.some((problem) => problem.path.test(pathname) && problem.rule === message.ruleId)) continue;
       errors.push(`${url} line ${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`);
     }
   }

@@ -79,7 +79,7 @@ test('/services shows four services with pricing and timelines, the four-step pr
   const expected = [
     ['Custom Software Development', 'From $5k', '8-16 weeks'],
     ['Staff Augmentation', '$40-100/hour', 'Start in 1-2 weeks'],
-    ['Technical Consulting', '$55-100/hour', '2-4 weeks'],
+    ['Technical Consulting', '$40-60/hour', '2-4 weeks'],
     ['Process Automation', '$1.6k-$10k', '4-8 weeks'],
   ] as const;
   for (const [index, [name, pricing, timeline]] of expected.entries()) {

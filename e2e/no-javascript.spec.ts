@@ -1,7 +1,8 @@
 // The site without JavaScript, as a crawler or a visitor with scripts off gets it (browser
 // contexts with javaScriptEnabled: false): the lists of /careers, /case-studies and /partners, every
-// hero slide and FAQ answer of the home page, the phone menu, and the contact form's errors beside
-// their fields with what the visitor typed kept.
+// hero slide and FAQ answer of the home page, the phone menu, the contact form's errors beside
+// their fields with what the visitor typed kept, the 404 page of every kind of missing record, and
+// what the estimator offers instead of its wizard.
 import { expect, test, type Browser } from '@playwright/test';
 import { careersPage } from '../src/content/careers';
 import { caseStudiesPage } from '../src/content/case-studies';
@@ -109,4 +110,28 @@ test('the footer newsletter form posts to the page it is on and answers there', 
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('status')).toHaveText(/subscrib/i);
+});
+
+test('a missing page, case study, job, service or estimate answers 404 with the 404 page in the HTML', async ({ browser }) => {
+  const page = await withoutJavaScript(browser, 390);
+  for (const path of ['/no-such-page', '/case-studies/no-such-study', '/careers/00000000-0000-4000-8000-000000000000', '/services/no-such-service', '/estimates/no-such-estimate-token', '/estimator?estimate=no-such-estimate-token']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404');
+    await expect(page.getByText('Oops! Page not found'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
+    // Inside the site's header and footer, in a document that says its language.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('the estimator says it needs JavaScript and offers the contact form instead of endless placeholders', async ({ browser }) => {
+  const page = await withoutJavaScript(browser, 390);
+  await page.goto('/estimator');
+  await expect(page.getByText('The estimator works out prices in your browser and needs JavaScript.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tell Us About Your Project' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByTestId('project-type-skeletons')).toBeHidden();
 });

@@ -16,7 +16,7 @@ import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
 import { createPageCache, isCacheablePageRequest } from './page-cache';
 import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
-import { answeringBadRequests } from './request-fault';
+import { answeringWithMarkedStatus } from './request-fault';
 import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
 import { startupBanner } from './startup-banner';
@@ -128,7 +128,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' });
       const bodyAnswer = await checkActionBody(req.headers, body, knownActions);
       if (bodyAnswer) return refuse(req, res, bodyAnswer);
-      await inNext(() => answeringBadRequests(res, () => handleRequest(requestWithBody(req, body), res)));
+      await inNext(() => answeringWithMarkedStatus(res, () => handleRequest(requestWithBody(req, body), res)));
     };
     runWithRequestId(requestId, () => {
       // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
@@ -142,7 +142,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
       else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
-      else inNext(() => handleRequest(req, res)).catch(failed);
+      else inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res))).catch(failed);
     });
   });
   // Requests Node's parser refuses (headers over 16 KB, a bad Content-Length, a malformed request

@@ -151,7 +151,9 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
   });
 }
 
-export async function findEstimateByToken(db: Database, shareToken: string) {
+export type SavedEstimateRow = typeof estimates.$inferSelect;
+
+export async function findEstimateByToken(db: Database, shareToken: string): Promise<SavedEstimateRow | null> {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(shareToken)) return null;
   const [row] = await db.select().from(estimates).where(eq(estimates.shareToken, shareToken)).limit(1);
   return row ?? null;

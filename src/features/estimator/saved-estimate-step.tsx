@@ -3,10 +3,8 @@
 // saved estimate. Rendered on the server from the database: it needs no JavaScript and no state
 // kept in the browser.
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { getDb } from '@/server/db/client';
 import { EstimateResult } from './estimate-result';
-import { findEstimateByToken, shareUrlOf, toEstimateView } from './estimates';
+import { shareUrlOf, toEstimateView, type SavedEstimateRow } from './estimates';
 import { TOTAL_STEPS } from './options';
 import { STEP_COPY } from './wizard/copy';
 import { FocusOnArrival } from './wizard/focus-on-arrival';
@@ -14,9 +12,7 @@ import { ProgressBar } from './wizard/progress-bar';
 
 const HEADING_ID = 'estimator-step-heading';
 
-export async function SavedEstimateStep({ token }: { token: string }) {
-  const row = await findEstimateByToken(await getDb(), token);
-  if (!row) notFound();
+export function SavedEstimateStep({ row }: { row: SavedEstimateRow }) {
   const estimate = toEstimateView(row);
   const copy = STEP_COPY[TOTAL_STEPS]!;
   return (

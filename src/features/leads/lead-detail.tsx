@@ -7,6 +7,7 @@ import { BreakdownTable } from '@/features/estimator/breakdown-table';
 import { describeChoices } from '@/features/estimator/estimate-view';
 import { TIMELINE_OPTIONS } from '@/features/estimator/options';
 import { formatUsd } from '@/features/estimator/pricing';
+import type { LEAD_KINDS } from '@/server/db/enums';
 import type { LeadDetail } from './admin-queries';
 import { LeadNoteForm, LeadPipeline, RetryMailButton } from './lead-controls';
 import { formatFileSize, formatReceived, SOURCE_LABELS } from './list-params';
@@ -40,6 +41,22 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The details each kind of lead's form asks for; one its form never asks is left out rather than shown as 'Not given'. */
+const ASKED_ONLY_BY: Record<string, readonly LeadKind[]> = {
+  Company: ['contact', 'estimate'],
+  'Project type': ['contact', 'estimate'],
+  Budget: ['contact'],
+  Timeline: ['contact', 'estimate'],
+  'Partnership type': ['contact'],
+  Consent: ['contact', 'job_application'],
+};
+
+function askedOf(kind: LeadKind, rows: [string, ReactNode][]): [string, ReactNode][] {
+  return rows.filter(([label, value]) => !ASKED_ONLY_BY[label] || ASKED_ONLY_BY[label].includes(kind) || (value !== null && value !== undefined && value !== ''));
+}
+
 export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: string | null }) {
   const { lead, estimate, cv, mails, notes } = detail;
   return (
@@ -60,7 +77,7 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
 
       <Section title="Details">
         <Fields
-          rows={[
+          rows={askedOf(lead.kind, [
             ['Name', lead.name],
             ['Email', <a key="email" href={`mailto:${lead.email}`} className="underline underline-offset-2">{lead.email}</a>],
             ['Company', lead.company],
@@ -72,9 +89,9 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
             ['Partnership type', lead.partnershipType],
             ...(lead.kind === 'job_application' ? ([['Position', detail.jobTitle], ['Profile', lead.profileUrl]] as [string, ReactNode][]) : []),
             ['Message', lead.message && <span className="whitespace-pre-wrap">{lead.message}</span>],
-            ['Consent', lead.consent ? `Given${lead.consentAt ? ` ${formatReceived(lead.consentAt)}` : ''}` : 'Not given'],
+            ['Consent', lead.consent ? `Given${lead.consentAt ? ` ${formatReceived(lead.consentAt)}` : ''}` : null],
             ...(lead.isSpam ? ([['Spam reason', lead.spamReason]] as [string, ReactNode][]) : []),
-          ]}
+          ])}
         />
         {lead.kind === 'job_application' && (
           <p className="mt-4 text-sm">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
+import { permanentRedirect } from 'next/navigation';
 import { contentSummary } from '@/features/pages/content';
 import { findPage } from '@/features/pages/find-page';
 import { PageView } from '@/features/pages/page-view';
@@ -21,7 +22,7 @@ async function lookUp({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await lookUp(props);
   if (found.kind === 'redirect') return {};
-  if (found.kind === 'missing') return { title: 'Page not found' };
+  if (found.kind === 'missing') return NOT_FOUND_METADATA;
   const { page, preview } = found;
   const metadata = pageMetadata({
     title: page.metaTitle || page.title,
@@ -40,6 +41,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function CmsPage(props: Props) {
   const found = await lookUp(props);
   if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
-  if (found.kind === 'missing') notFound();
+  if (found.kind === 'missing') return notFoundPage();
   return <PageView page={found.page} preview={found.preview} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFoundPage } from '@/components/site/not-found-page';
 import { connection } from 'next/server';
 import { AuthCard } from '@/features/auth/auth-card';
 import { InviteForm } from '@/features/users/invite-form';
@@ -15,7 +15,7 @@ export default async function InvitePage({ searchParams }: Props) {
   await connection();
   const { token } = await searchParams;
   const invitation = await findInvitation(await getDb(), token);
-  if (!invitation || typeof token !== 'string') notFound();
+  if (!invitation || typeof token !== 'string') return notFoundPage();
   return (
     <AuthCard
       title="Accept Your Invitation"

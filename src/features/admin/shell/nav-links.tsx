@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { LoaderCircle } from 'lucide-react';
+import Link, { useLinkStatus } from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isCurrentNav, type AdminNavItem } from '../navigation';
 import { ADMIN_ICONS } from './icons';
@@ -23,7 +24,7 @@ export function NavLinks({ items, collapsed = false, onNavigate }: { items: NavL
               onClick={onNavigate}
               className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white aria-[current=page]:bg-brand-600 aria-[current=page]:text-white ${collapsed ? 'justify-center' : ''}`}
             >
-              <Icon aria-hidden className="size-5 shrink-0" />
+              <NavIcon icon={Icon} />
               <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
             </Link>
           </li>
@@ -31,4 +32,14 @@ export function NavLinks({ items, collapsed = false, onNavigate }: { items: NavL
       })}
     </ul>
   );
+}
+
+/**
+ * The entry's icon, a spinner while its page is on the way: admin screens have no loading.tsx (its
+ * streamed fallback hid the whole screen from browsers without JavaScript), so the link shows it.
+ */
+function NavIcon({ icon: Icon }: { icon: (typeof ADMIN_ICONS)[keyof typeof ADMIN_ICONS] }) {
+  const { pending } = useLinkStatus();
+  if (pending) return <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin motion-reduce:animate-none" />;
+  return <Icon aria-hidden className="size-5 shrink-0" />;
 }

@@ -12,28 +12,17 @@ export function ProgressBar({ step }: { step: number }) {
         </p>
         <p className="text-slate-300">{percent}% complete</p>
       </div>
-      <div
-        role="progressbar"
+      <progress
         aria-label="Estimator progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
         aria-valuetext={`Step ${step} of ${TOTAL_STEPS}, ${percent}% complete`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white/10"
-      >
-        <div className={`h-full rounded-full bg-gradient-to-r from-brand-500 to-fuchsia-500 transition-all duration-500 motion-reduce:transition-none ${WIDTHS[step] ?? 'w-0'}`} />
-      </div>
+        max={100}
+        value={percent}
+        className={`mt-2 block h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-white/10 ${BAR}`}
+      />
     </div>
   );
 }
 
-/** Widths as whole classes (Tailwind only generates classes it can see), one per step. */
-const WIDTHS: Record<number, string> = {
-  1: 'w-[14%]',
-  2: 'w-[29%]',
-  3: 'w-[43%]',
-  4: 'w-[57%]',
-  5: 'w-[71%]',
-  6: 'w-[86%]',
-  7: 'w-full',
-};
+/** The native bar, styled in each engine's own way: the track, then the filled part. */
+const BAR =
+  '[&::-webkit-progress-bar]:bg-white/10 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-gradient-to-r [&::-webkit-progress-value]:from-brand-500 [&::-webkit-progress-value]:to-fuchsia-500 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-gradient-to-r [&::-moz-progress-bar]:from-brand-500 [&::-moz-progress-bar]:to-fuchsia-500';

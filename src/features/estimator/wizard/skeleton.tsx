@@ -2,6 +2,8 @@
 // cards, or 3 categories of 4 feature cards when the visitor comes back to step 2.
 // No hooks: rendered by the page (server) and by the wizard before it has read its stored state.
 import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { FIGURES } from '@/content/facts';
 const pulse = 'animate-pulse rounded-md bg-white/10 motion-reduce:animate-none';
 
 function CardSkeleton() {
@@ -42,12 +44,15 @@ export function FeatureSkeletons() {
   );
 }
 
-/** The whole wizard while loading: progress bar, heading and the cards of the step asked for. */
+/**
+ * The whole wizard while loading: progress bar, heading and the cards of the step asked for. Without
+ * JavaScript the wizard never arrives: the placeholders give way to a way to ask for a quote.
+ */
 export function WizardSkeleton({ step = 1 }: { step?: number }) {
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-6xl">
-      <span className="sr-only">Loading the estimator...</span>
-      <div aria-hidden>
+      <span className="sr-only noscript:hidden">Loading the estimator...</span>
+      <div aria-hidden className="noscript:hidden">
         <div className="flex justify-between">
           <div className={`${pulse} h-4 w-24`} />
           <div className={`${pulse} h-4 w-24`} />
@@ -60,13 +65,13 @@ export function WizardSkeleton({ step = 1 }: { step?: number }) {
         </div>
       </div>
       <noscript>
-        <p className="mx-auto mt-6 max-w-2xl text-center text-slate-300">
-          The estimator needs JavaScript. Please enable it, or{' '}
-          <Link href="/contact" className="text-brand-300 underline">
-            tell us about your project
-          </Link>{' '}
-          and we will send you a quote.
-        </p>
+        <div className="mx-auto max-w-2xl rounded-3xl border border-white/10 bg-slate-900/60 p-6 text-center sm:p-8">
+          <p className="text-lg font-semibold text-white">The estimator works out prices in your browser and needs JavaScript.</p>
+          <p className="mt-2 text-slate-300">Turn JavaScript on and reload this page, or tell us about your project: we reply within {FIGURES.reply}.</p>
+          <Link href="/contact" className={buttonClasses({ size: 'lg' }, 'mt-6')}>
+            Tell Us About Your Project
+          </Link>
+        </div>
       </noscript>
     </div>
   );

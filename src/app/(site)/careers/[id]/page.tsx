@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { getActiveJob } from '@/features/jobs/queries';
 import { JobDetail } from '@/features/jobs/job-detail';
 import { metaDescription } from '@/features/jobs/job-posting';
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await getActiveJob(id);
-  if (!job) return { title: 'Page not found' };
+  if (!job) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: jobPageTitle(job),
     description: metaDescription(job.description) || `${job.title}: ${job.department}, ${job.location}.`,
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const { id } = await params;
   const [job, site] = await Promise.all([getActiveJob(id), getSiteInfo()]);
-  if (!job) notFound();
+  if (!job) return notFoundPage();
   return <JobDetail job={job} organization={{ name: site.companyName, url: env().siteUrl }} />;
 }

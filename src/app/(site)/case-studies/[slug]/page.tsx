@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { CaseStudyDetail } from '@/features/case-studies/case-study-detail';
 import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -10,13 +10,13 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const study = await getActiveCaseStudyBySlug(slug);
-  if (!study) return { title: 'Page not found' };
+  if (!study) return NOT_FOUND_METADATA;
   return pageMetadata({ title: study.title, description: study.description || `${study.title}: a case study of our work for ${study.client}.`, path: `/case-studies/${study.slug}`, type: 'article' });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const [study, site] = await Promise.all([getActiveCaseStudyBySlug(slug), getSiteInfo()]);
-  if (!study) notFound();
+  if (!study) return notFoundPage();
   return <CaseStudyDetail study={study} companyName={site.companyName} />;
 }

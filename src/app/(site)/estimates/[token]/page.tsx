@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { Container, PageHero } from '@/components/site/sections';
 import { EstimateResult } from '@/features/estimator/estimate-result';
 import { findEstimateByToken, shareUrlOf, toEstimateView } from '@/features/estimator/estimates';
@@ -7,12 +8,17 @@ import { getDb } from '@/server/db/client';
 
 type Props = { params: Promise<{ token: string }> };
 
-// A private page behind an unguessable link: kept out of search engines.
-export const metadata: Metadata = { title: 'Project Estimate', robots: { index: false, follow: false } };
+const sharedEstimate = cache(async (token: string) => findEstimateByToken(await getDb(), token));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  if (!(await sharedEstimate((await params).token))) return NOT_FOUND_METADATA;
+  // A private page behind an unguessable link: kept out of search engines.
+  return { title: 'Project Estimate', robots: { index: false, follow: false } };
+}
 
 export default async function SharedEstimatePage({ params }: Props) {
-  const row = await findEstimateByToken(await getDb(), (await params).token);
-  if (!row) notFound();
+  const row = await sharedEstimate((await params).token);
+  if (!row) return notFoundPage();
   const estimate = toEstimateView(row);
   return (
     <>

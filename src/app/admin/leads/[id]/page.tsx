@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFoundPage } from '@/components/site/not-found-page';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { markLeadRead } from '@/features/leads/admin-leads';
@@ -26,7 +26,7 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/leads/${encodeURIComponent(id)}`);
   const detail = await leadDetail(id);
-  if (!detail) notFound();
+  if (!detail) return notFoundPage();
   // Opening the lead is reading it: the header's bell stops counting it.
   if (!detail.lead.isRead) await markLeadRead(await getDb(), id);
   // A fresh short-lived link on every view; it expires minutes after the page was opened.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { ApplicationPage } from '@/features/jobs/application-page';
 import { getActiveJob } from '@/features/jobs/queries';
 import { jobPageTitle } from '@/features/jobs/job-title';
@@ -10,13 +10,13 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await getActiveJob(id);
-  if (!job) return { title: 'Page not found' };
+  if (!job) return NOT_FOUND_METADATA;
   return pageMetadata({ title: jobPageTitle(job, 'Apply: '), description: `Apply for the ${job.title} position (${job.location}).`, path: `/careers/${id}/apply` });
 }
 
 export default async function JobApplicationPage({ params, searchParams }: Props) {
   const { id } = await params;
   const job = await getActiveJob(id);
-  if (!job) notFound();
+  if (!job) return notFoundPage();
   return <ApplicationPage position={job.title} jobId={job.id} returnTo={`/careers/${job.id}/apply`} searchParams={await searchParams} />;
 }
