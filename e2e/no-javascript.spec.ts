@@ -1,8 +1,8 @@
 // The site without JavaScript, as a crawler or a visitor with scripts off gets it (browser
 // contexts with javaScriptEnabled: false): the lists of /careers, /case-studies and /partners, every
 // hero slide and FAQ answer of the home page, the phone menu, the contact form's errors beside
-// their fields with what the visitor typed kept, the 404 page of every kind of missing record, and
-// what the estimator offers instead of its wizard.
+// their fields with what the visitor typed kept, and the 404 page of every kind of missing record.
+// (What the estimator offers instead of its wizard: e2e/estimator.spec.ts.)
 import { expect, test, type Browser } from '@playwright/test';
 import { careersPage } from '../src/content/careers';
 import { caseStudiesPage } from '../src/content/case-studies';
@@ -126,12 +126,4 @@ test('a missing page, case study, job, service or estimate answers 404 with the 
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
   }
-});
-
-test('the estimator says it needs JavaScript and offers the contact form instead of endless placeholders', async ({ browser }) => {
-  const page = await withoutJavaScript(browser, 390);
-  await page.goto('/estimator');
-  await expect(page.getByText('The estimator works out prices in your browser and needs JavaScript.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tell Us About Your Project' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByTestId('project-type-skeletons')).toBeHidden();
 });

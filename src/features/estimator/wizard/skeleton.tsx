@@ -64,15 +64,14 @@ export function WizardSkeleton({ step = 1 }: { step?: number }) {
           {step === 2 ? <FeatureSkeletons /> : <ProjectTypeSkeletons />}
         </div>
       </div>
-      <noscript>
-        <div className="mx-auto max-w-2xl rounded-3xl border border-white/10 bg-slate-900/60 p-6 text-center sm:p-8">
-          <p className="text-lg font-semibold text-white">The estimator works out prices in your browser and needs JavaScript.</p>
-          <p className="mt-2 text-slate-300">Turn JavaScript on and reload this page, or tell us about your project: we reply within {FIGURES.reply}.</p>
-          <Link href="/contact" className={buttonClasses({ size: 'lg' }, 'mt-6')}>
-            Tell Us About Your Project
-          </Link>
-        </div>
-      </noscript>
+      {/* Not a <noscript>: the CSS scripting feature also holds where scripts are switched off after parsing. */}
+      <div className="mx-auto hidden max-w-2xl rounded-3xl border border-white/10 bg-slate-900/60 p-6 text-center noscript:block sm:p-8">
+        <p className="text-lg font-semibold text-white">The estimator works out prices in your browser and needs JavaScript.</p>
+        <p className="mt-2 text-slate-300">Turn JavaScript on and reload this page, or tell us about your project: we reply within {FIGURES.reply}.</p>
+        <Link href="/contact" className={buttonClasses({ size: 'lg' }, 'mt-6')}>
+          Tell Us About Your Project
+        </Link>
+      </div>
     </div>
   );
 }
