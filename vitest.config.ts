@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.integration.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/test/integration-setup.ts'],
           // Each test file opens its own in-memory PGlite (or its own database on a server).
           testTimeout: 30_000,
           hookTimeout: 60_000,
