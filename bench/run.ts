@@ -1,8 +1,8 @@
 // npm run bench: builds the production site, runs every bench script against servers of its own on
 // loopback (throw-away data directories), prints the figures and the budgets, writes them to
 // bench/results/latest.json, and exits non-zero when a budget is missed or a check fails.
-// Each script also runs alone (npx tsx bench/<name>.ts). Needs Chromium and nginx
-// (apt-get install -y chromium nginx).
+// Each script also runs alone (npx tsx bench/<name>.ts). Needs Chromium, nginx and wrk
+// (apt-get install -y chromium nginx wrk).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
