@@ -52,6 +52,9 @@ async function visitor(browser: Browser, options: BrowserContextOptions & { ip?:
 
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
+  // After an attempt React resets the form when it renders the answer, which may come after the
+  // response: typing before that is wiped out, and the empty required fields then stop the submit.
+  await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   // One attempt at a time: wait for the server's answer before the next.
