@@ -23,6 +23,9 @@ export async function startTestSmtpServer(port = 0) {
       });
     },
   });
+  // A sender that dies mid-message (the fault tests kill the app on purpose) resets its socket;
+  // smtp-server emits that as an 'error' event, which without a listener would crash the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
