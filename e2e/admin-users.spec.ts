@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
+import { mailText } from './support/mail';
 import { watchConsoleErrors } from './support/page-checks';
 import { startServer, type RunningServer } from './support/server';
 
@@ -52,24 +53,6 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 
 const userRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('listitem').filter({ hasText: text }).first();
-
-/** The text parts of an .eml file, decoded (quoted-printable or base64). */
-function mailText(raw: string): string {
-  const decode = (encoding: string, body: string) => {
-    if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/quoted-printable/i.test(encoding))
-      return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return body;
-  };
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1] ?? '';
-      return decode(encoding, rest.join('\n\n'));
-    })
-    .join('\n');
-}
 
 function invitationLink(email: string): string | undefined {
   const folder = path.join(dataDir, 'mail');

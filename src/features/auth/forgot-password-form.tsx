@@ -6,8 +6,8 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { requestPasswordResetLink } from './password-reset-actions';
 import type { ResetRequestResult } from './schema';
+import { authInputClasses } from './auth-card';
 
-const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
         <label htmlFor="forgot-email" className="block text-sm font-medium text-slate-200">
           Email
         </label>
-        <input id="forgot-email" name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={inputClasses} />
+        <input id="forgot-email" name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={authInputClasses} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}

@@ -8,10 +8,11 @@
 // - a disabled account, or no account, gets no email (the visitor is told the same either way).
 // docs/decisions/021-password-reset.md says why we do not use better-auth's own reset endpoints.
 import 'server-only';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, desc, eq, gt, like, lte } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
+import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
 import { accounts, sessions, users, verifications } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
@@ -24,7 +25,6 @@ export const RESET_REQUEST_LIMITS = { address: { limit: 10, windowMs: 60 * 60_00
 const RESET_PREFIX = 'password-reset:';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{40,64}$/;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type ResetContext = { siteUrl: string; company: EmailCompany; ipAddress?: string | null; now?: Date };
 
@@ -40,7 +40,7 @@ export async function requestPasswordReset(db: Database, email: string, context:
   const identifier = `${RESET_PREFIX}${user.id}`;
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(and(eq(verifications.identifier, identifier), lte(verifications.expiresAt, now)));
-    await tx.insert(verifications).values({ id: randomUUID(), identifier, value: digest(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+    await tx.insert(verifications).values({ id: randomUUID(), identifier, value: tokenDigest(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
     await enqueueMail(tx, [passwordResetEmail({ to: user.email, name: user.name, link: `${context.siteUrl}/auth/reset-password?token=${token}`, company: context.company })]);
   });
   return true;
@@ -51,17 +51,12 @@ export type PasswordReset = { userId: string; name: string; email: string };
 /** The account a reset link's token opens: it matches, has not expired or been used, and the account is enabled. */
 export async function findPasswordReset(db: Pick<Database, 'select'>, token: unknown, now = new Date()): Promise<PasswordReset | null> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ identifier: verifications.identifier })
-    .from(verifications)
-    .where(and(eq(verifications.value, digest(token)), like(verifications.identifier, `${RESET_PREFIX}%`), gt(verifications.expiresAt, now)))
-    .orderBy(desc(verifications.expiresAt))
-    .limit(1);
-  if (!row) return null;
+  const userId = await findTokenOwner(db, RESET_PREFIX, token, now);
+  if (!userId) return null;
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, banned: users.banned })
     .from(users)
-    .where(eq(users.id, row.identifier.slice(RESET_PREFIX.length)))
+    .where(eq(users.id, userId))
     .limit(1);
   if (!user || user.banned) return null;
   return { userId: user.id, name: user.name, email: user.email };
@@ -81,7 +76,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     const [row] = await tx
       .select({ id: verifications.id })
       .from(verifications)
-      .where(and(eq(verifications.identifier, identifier), eq(verifications.value, digest(token)), gt(verifications.expiresAt, now)))
+      .where(and(eq(verifications.identifier, identifier), eq(verifications.value, tokenDigest(token)), gt(verifications.expiresAt, now)))
       .for('update');
     if (!row) return null;
     await tx.delete(verifications).where(eq(verifications.identifier, identifier));

@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
+import { authInputClasses } from './auth-card';
 
-const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
 
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
@@ -37,7 +37,7 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
         <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-200">
           Email
         </label>
-        <input id="sign-in-email" name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={inputClasses} />
+        <input id="sign-in-email" name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />
       </div>
       <div>
         <div className="flex items-baseline justify-between gap-4">
@@ -48,7 +48,7 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
             Forgot password?
           </Link>
         </div>
-        <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={inputClasses} />
+        <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={authInputClasses} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign In'}

@@ -6,8 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { signUpWithPassword } from './actions';
 import type { AuthResult } from './schema';
+import { authInputClasses } from './auth-card';
 
-const inputClasses = 'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-950 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400';
 
 export function SignUpForm() {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' }, usePathname());
@@ -24,19 +24,19 @@ export function SignUpForm() {
         <label htmlFor="sign-up-name" className="block text-sm font-medium text-slate-200">
           Name
         </label>
-        <input id="sign-up-name" name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={inputClasses} />
+        <input id="sign-up-name" name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />
       </div>
       <div>
         <label htmlFor="sign-up-email" className="block text-sm font-medium text-slate-200">
           Email
         </label>
-        <input id="sign-up-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={inputClasses} />
+        <input id="sign-up-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />
       </div>
       <div>
         <label htmlFor="sign-up-password" className="block text-sm font-medium text-slate-200">
           Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
         </label>
-        <input id="sign-up-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={inputClasses} />
+        <input id="sign-up-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating account...' : 'Create Account'}

@@ -5,11 +5,12 @@
 // - an invitation creates the account with its role and no password, plus a one-time token
 //   (only its hash is stored) that is valid for 7 days and sets the password.
 import 'server-only';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, desc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import type { Role } from '@/server/auth/roles';
+import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
 import { accounts, auditLog, sessions, users, verifications } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
@@ -34,7 +35,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const INVITE_PREFIX = 'invite:';
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60_000;
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type UserRow = {
   id: string;
@@ -178,7 +178,7 @@ async function issueInvitation(tx: Tx, user: { id: string; name: string; email: 
   const expiresAt = new Date(now.getTime() + INVITATION_MS);
   const identifier = `${INVITE_PREFIX}${user.id}`;
   await tx.delete(verifications).where(eq(verifications.identifier, identifier));
-  await tx.insert(verifications).values({ id: randomUUID(), identifier, value: digest(token), expiresAt });
+  await tx.insert(verifications).values({ id: randomUUID(), identifier, value: tokenDigest(token), expiresAt });
   const link = `${context.siteUrl}/auth/invite?token=${token}`;
   await enqueueMail(tx, [invitationEmail({ to: user.email, name: user.name, role: user.role, inviter: inviter.email, link, expiresAt, company: context.company })]);
   return { token, link, expiresAt };
@@ -224,14 +224,8 @@ export type Invitation = { userId: string; name: string; email: string; role: Ro
 /** The invitation a link's token opens: it matches, has not expired, and its account is enabled and has no password yet. */
 export async function findInvitation(db: Pick<Database, 'select'>, token: unknown, now = new Date()): Promise<Invitation | null> {
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [row] = await db
-    .select({ identifier: verifications.identifier })
-    .from(verifications)
-    .where(and(eq(verifications.value, digest(token)), like(verifications.identifier, `${INVITE_PREFIX}%`), gt(verifications.expiresAt, now)))
-    .orderBy(desc(verifications.expiresAt))
-    .limit(1);
-  if (!row) return null;
-  const userId = row.identifier.slice(INVITE_PREFIX.length);
+  const userId = await findTokenOwner(db, INVITE_PREFIX, token, now);
+  if (!userId) return null;
   const [user] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.banned || (await hasPassword(db, user.id))) return null;
   return { userId: user.id, name: user.name, email: user.email, role: user.role };
@@ -251,7 +245,7 @@ export async function acceptInvitation(db: Database, token: string, password: st
     const [row] = await tx
       .select({ id: verifications.id })
       .from(verifications)
-      .where(and(eq(verifications.identifier, `${INVITE_PREFIX}${invitation.userId}`), eq(verifications.value, digest(token)), gt(verifications.expiresAt, now)))
+      .where(and(eq(verifications.identifier, `${INVITE_PREFIX}${invitation.userId}`), eq(verifications.value, tokenDigest(token)), gt(verifications.expiresAt, now)))
       .for('update');
     if (!row || (await hasPassword(tx, invitation.userId))) return null;
     await tx.delete(accounts).where(and(eq(accounts.userId, invitation.userId), eq(accounts.providerId, 'credential')));
