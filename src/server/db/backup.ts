@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './pglite';
 
 export type BackupTarget = { databaseUrl: string } | { dataDir: string };
 
@@ -28,7 +29,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     const dir = pgliteDir(target.dataDir);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dir}.`);
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -59,7 +60,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
     const dir = pgliteDir(target.dataDir);
     const { PGlite } = await import('@electric-sql/pglite');
     if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-      const existing = await PGlite.create(dir);
+      const existing = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
       try {
         const tables = await countTables((query) => existing.query<{ count: number }>(query).then((result) => result.rows));
         if (tables > 0 && !options.force) throw notEmpty(tables);
@@ -70,7 +71,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
     // Unpacked and opened beside the database first: a bad file leaves the current one untouched.
     const staging = `${dir}.restoring`;
     fs.rmSync(staging, { recursive: true, force: true });
-    const restored = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const restored = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(file)]), extensions: PGLITE_EXTENSIONS });
     await restored.query('select 1');
     await restored.close();
     const replaced = `${dir}.replaced`;

@@ -10,6 +10,7 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
+import { PGLITE_OPTIONS } from './pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,9 +23,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-// A small site's data fits in far less than PostgreSQL's default 128 MB of shared buffers, which
-// the embedded database would hold in the server's own memory.
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
 
 /**
  * Creating the database files (initdb) takes PGlite about 800 MB that it never gives back, so it

@@ -1,8 +1,9 @@
 // The whole data model. Table and column names are the specification's (snake_case); the
 // TypeScript keys are camelCase. Allowed values of enum-like columns live in `enums.ts` so that
 // zod schemas and forms share the same lists as the check constraints.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -49,6 +50,31 @@ const timestamps = {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 
+/**
+ * Index columns for 'newest first': created_at DESC, id DESC with PostgreSQL's own NULLS FIRST, the
+ * order every list asks for (ORDER BY created_at DESC, id DESC). An index whose null order differs
+ * is never used for that ORDER BY: drizzle's `.desc()` alone says NULLS LAST. Why: docs/decisions/070.
+ */
+const newestFirst = (t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+
+/**
+ * The text the inbox, the header search and the CSV export match a fragment in (name, email,
+ * company and message of a lead). One expression, so one trigram index (pg_trgm) serves every
+ * `ILIKE '%fragment%'`; queries must use this very expression for the index to apply.
+ */
+export const leadSearchText = (t: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn; message: AnyPgColumn }): SQL =>
+  sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.company}, '') || ' ' || coalesce(${t.message}, ''))`;
+
+/**
+ * The public search's document of a record: its title weighted A, the rest B, English stemming.
+ * The GIN index and the query share this expression (see site-search/queries.ts).
+ */
+export const searchDocument = (title: AnyPgColumn, ...rest: AnyPgColumn[]): SQL =>
+  sql`(setweight(to_tsvector('english'::regconfig, coalesce(${title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, ${sql.join(
+    rest.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  )}), 'B'))`;
+
 // ---------------------------------------------------------------------------------------------
 // CMS
 
@@ -69,7 +95,7 @@ export const contentItems = pgTable(
   (t) => [
     check('content_items_type_check', oneOf('type', CONTENT_ITEM_TYPES)),
     check('content_items_status_check', oneOf('status', CONTENT_ITEM_STATUSES)),
-    index('content_items_created_at_idx').on(t.createdAt.desc()),
+    index('content_items_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -111,7 +137,8 @@ export const pages = pgTable(
     check('pages_meta_title_length', sql`char_length(meta_title) <= 60`),
     check('pages_meta_description_length', sql`char_length(meta_description) <= 160`),
     check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    index('pages_created_at_idx').on(t.createdAt.desc()),
+    index('pages_created_at_idx').on(...newestFirst(t)),
+    index('pages_search_idx').using('gin', searchDocument(t.title, t.metaDescription)),
   ],
 );
 
@@ -200,7 +227,8 @@ export const mediaFiles = pgTable(
   (t) => [
     uniqueIndex('media_files_file_path_key').on(t.filePath),
     check('media_files_file_size_check', sql`file_size >= 0`),
-    index('media_files_folder_created_at_idx').on(t.folder, t.createdAt.desc()),
+    index('media_files_folder_created_at_idx').on(t.folder, ...newestFirst(t)),
+    index('media_files_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -229,7 +257,7 @@ export const forms = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('forms_slug_key').on(t.slug), index('forms_created_at_idx').on(t.createdAt.desc())],
+  (t) => [uniqueIndex('forms_slug_key').on(t.slug), index('forms_created_at_idx').on(...newestFirst(t))],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -256,8 +284,10 @@ export const caseStudies = pgTable(
   },
   (t) => [
     uniqueIndex('case_studies_slug_key').on(t.slug),
-    index('case_studies_public_order_idx').on(t.isActive, t.isFeatured.desc()),
-    index('case_studies_created_at_idx').on(t.createdAt.desc()),
+    // The public list's order: featured first, then newest.
+    index('case_studies_public_order_idx').on(t.isActive, t.isFeatured.desc().nullsFirst(), ...newestFirst(t)),
+    index('case_studies_created_at_idx').on(...newestFirst(t)),
+    index('case_studies_search_idx').using('gin', searchDocument(t.title, t.client, t.industry, t.description)),
   ],
 );
 
@@ -279,7 +309,9 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_type_check', oneOf('type', JOB_TYPES)),
-    index('jobs_created_at_idx').on(t.createdAt.desc()),
+    index('jobs_created_at_idx').on(...newestFirst(t)),
+    index('jobs_public_order_idx').on(t.isActive, ...newestFirst(t)),
+    index('jobs_search_idx').using('gin', searchDocument(t.title, t.department, t.location, t.description)),
   ],
 );
 
@@ -299,8 +331,9 @@ export const partners = pgTable(
   },
   (t) => [
     check('partners_partnership_type_check', oneOf('partnership_type', PARTNERSHIP_TYPES)),
-    index('partners_public_order_idx').on(t.isActive, t.isFeatured.desc()),
-    index('partners_created_at_idx').on(t.createdAt.desc()),
+    // The public list's order: featured first, then by name.
+    index('partners_public_order_idx').on(t.isActive, t.isFeatured.desc().nullsFirst(), t.name, t.id),
+    index('partners_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -451,7 +484,7 @@ export const estimates = pgTable(
     uniqueIndex('estimates_share_token_key').on(t.shareToken),
     check('estimates_design_level_check', oneOf('design_level', DESIGN_LEVELS)),
     check('estimates_total_cost_check', sql`total_cost >= 0`),
-    index('estimates_created_at_idx').on(t.createdAt.desc()),
+    index('estimates_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -501,8 +534,13 @@ export const leads = pgTable(
     check('leads_kind_check', oneOf('kind', LEAD_KINDS)),
     check('leads_status_check', oneOf('status', LEAD_STATUSES)),
     uniqueIndex('leads_idempotency_key_key').on(t.idempotencyKey),
-    index('leads_created_at_idx').on(t.createdAt.desc()),
-    index('leads_status_idx').on(t.status, t.createdAt.desc()),
+    index('leads_created_at_idx').on(...newestFirst(t)),
+    index('leads_status_idx').on(t.status, ...newestFirst(t)),
+    // The header's bell: leads nobody has looked at yet.
+    index('leads_unseen_idx')
+      .on(...newestFirst(t))
+      .where(sql`status = 'new' and is_read = false and is_spam = false`),
+    index('leads_search_idx').using('gin', sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -528,6 +566,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
     uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
+    index('newsletter_subscribers_created_at_idx').on(...newestFirst(t)),
+    index('newsletter_subscribers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('newsletter_subscribers_status_check', oneOf('status', NEWSLETTER_STATUSES)),
   ],
 );
@@ -544,7 +584,7 @@ export const formSubmissions = pgTable(
     sourcePage: text('source_page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_id_idx').on(t.formId, t.createdAt.desc())],
+  (t) => [index('form_submissions_form_id_idx').on(t.formId, ...newestFirst(t))],
 );
 
 export type MailAttachment = { filename: string; contentType: string; storagePath?: string; contentBase64?: string };
@@ -615,7 +655,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     check('audit_log_actor_kind_check', oneOf('actor_kind', AUDIT_ACTOR_KINDS)),
-    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_created_at_idx').on(...newestFirst(t)),
+    index('audit_log_action_idx').on(t.action, ...newestFirst(t)),
+    index('audit_log_actor_email_trgm_idx').using('gin', sql`${t.actorEmail} gin_trgm_ops`),
     uniqueIndex('audit_log_collapse_key_key').on(t.collapseKey),
   ],
 );
