@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  type ExtraConfigColumn,
   boolean,
   check,
   index,
@@ -55,7 +56,7 @@ const id = () => uuid('id').primaryKey().defaultRandom();
  * order every list asks for (ORDER BY created_at DESC, id DESC). An index whose null order differs
  * is never used for that ORDER BY: drizzle's `.desc()` alone says NULLS LAST. Why: docs/decisions/070.
  */
-const newestFirst = (t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /**
  * The text the inbox, the header search and the CSV export match a fragment in (name, email,
