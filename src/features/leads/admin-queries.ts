@@ -1,14 +1,16 @@
 // Forms & Leads: the inbox list (leads and newsletter subscribers in one list, newest first, 50
-// per page) and one lead's detail. Not cached: staff see a lead the moment it is stored.
+// per page, keyset-paged) and one lead's detail. Not cached: staff see a lead the moment it is
+// stored. Built to stay fast at a million leads: docs/decisions/070.
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { containsPattern, isUuid, PAGE_SIZE, type Paged } from '@/features/admin/crud/server';
+import { COUNT_CAP, cursorAt, keysetClauses, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import { containsPattern, isUuid, PAGE_SIZE } from '@/features/admin/crud/server';
 import { toEstimateView } from '@/features/estimator/estimates';
 import type { EstimateView } from '@/features/estimator/estimate-view';
 import type { Database } from '@/server/db/client';
-import { estimates, jobs, leadNotes, leads, mailOutbox, mediaFiles, newsletterSubscribers } from '@/server/db/schema';
-import { toListParams, type InboxParams, type InboxSource } from './list-params';
+import { estimates, jobs, leadNotes, leads, leadSearchText, mailOutbox, mediaFiles, newsletterSubscribers } from '@/server/db/schema';
+import type { InboxParams, InboxSource } from './list-params';
 
 /**
  * One row of the inbox. A subscriber has no pipeline: its status is subscribed/unsubscribed, it
@@ -27,7 +29,12 @@ export type InboxRow = {
   isSpam: boolean;
   isRead: boolean;
   createdAt: Date;
+  /** The row's place for keyset paging (created_at to the microsecond). */
+  cursorAt: string;
 };
+
+/** A page of the inbox and how many rows match (exact up to COUNT_CAP, then COUNT_CAP + 1). */
+export type InboxPage = KeysetPage<InboxRow> & { count: number };
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000);
 
@@ -38,10 +45,8 @@ function leadConditions(params: InboxParams): SQL[] {
   if (params.spam !== 'include') where.push(eq(leads.isSpam, params.spam === 'only'));
   if (params.from) where.push(gte(leads.createdAt, new Date(`${params.from}T00:00:00.000Z`)));
   if (params.to) where.push(lt(leads.createdAt, nextDay(params.to)));
-  if (params.q) {
-    const pattern = containsPattern(params.q);
-    where.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern), ilike(leads.message, pattern))!);
-  }
+  // The expression of the trigram index leads_search_idx: a fragment anywhere in name, email, company or message.
+  if (params.q) where.push(ilike(leadSearchText(leads), containsPattern(params.q)));
   return where;
 }
 
@@ -60,7 +65,8 @@ function branches(params: InboxParams) {
   return { leads: leadsToo, subscribers };
 }
 
-function leadSelect(db: Database, params: InboxParams) {
+function leadSelect(db: Database, params: InboxParams, page: KeysetRequest, limit: number) {
+  const keyset = keysetClauses(leads.createdAt, leads.id, page);
   return db
     .select({
       id: leads.id,
@@ -75,12 +81,16 @@ function leadSelect(db: Database, params: InboxParams) {
       isSpam: leads.isSpam,
       isRead: leads.isRead,
       createdAt: leads.createdAt,
+      cursorAt: cursorAt(leads.createdAt).as('cursor_at'),
     })
     .from(leads)
-    .where(and(...leadConditions(params)));
+    .where(and(...leadConditions(params), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(limit);
 }
 
-function subscriberSelect(db: Database, params: InboxParams) {
+function subscriberSelect(db: Database, params: InboxParams, page: KeysetRequest, limit: number) {
+  const keyset = keysetClauses(newsletterSubscribers.createdAt, newsletterSubscribers.id, page);
   return db
     .select({
       id: newsletterSubscribers.id,
@@ -96,33 +106,69 @@ function subscriberSelect(db: Database, params: InboxParams) {
       isSpam: sql<boolean>`false`.as('is_spam'),
       isRead: sql<boolean>`true`.as('is_read'),
       createdAt: newsletterSubscribers.createdAt,
+      cursorAt: cursorAt(newsletterSubscribers.createdAt).as('cursor_at'),
     })
     .from(newsletterSubscribers)
-    .where(and(...subscriberConditions(params)));
+    .where(and(...subscriberConditions(params), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(limit);
+}
+
+/**
+ * Up to `limit` rows in the order `page` asks for (newest first, or oldest first for a newer or
+ * the oldest page), from both tables when the filters allow: each branch reads at most `limit`
+ * rows from its index, the union keeps the first `limit`.
+ */
+async function readInbox(db: Database, params: InboxParams, page: KeysetRequest, limit: number): Promise<InboxRow[]> {
+  const use = branches(params);
+  if (use.leads && use.subscribers) {
+    const order = keysetClauses(sql`created_at`, sql`id`, page).orderBy;
+    return unionAll(leadSelect(db, params, page, limit), subscriberSelect(db, params, page, limit))
+      .orderBy(...order)
+      .limit(limit);
+  }
+  if (use.leads) return leadSelect(db, params, page, limit);
+  if (use.subscribers) return subscriberSelect(db, params, page, limit);
+  return [];
+}
+
+/** How many rows match, counted up to COUNT_CAP + 1 per table (never a scan of a million rows). */
+async function countInbox(db: Database, params: InboxParams): Promise<number> {
+  const use = branches(params);
+  const capped = async (query: { limit: (n: number) => unknown }) => {
+    const [row] = await db.select({ n: count() }).from((query.limit(COUNT_CAP + 1) as ReturnType<typeof leadSelect>).as('capped'));
+    return row?.n ?? 0;
+  };
+  const [leadCount, subscriberCount] = await Promise.all([
+    use.leads ? capped(db.select({ one: sql`1`.as('one') }).from(leads).where(and(...leadConditions(params))).$dynamic()) : 0,
+    use.subscribers ? capped(db.select({ one: sql`1`.as('one') }).from(newsletterSubscribers).where(and(...subscriberConditions(params))).$dynamic()) : 0,
+  ]);
+  return Math.min(leadCount + subscriberCount, COUNT_CAP + 1);
 }
 
 /** The inbox page the parameters choose, newest first (ties by id, so paging is stable). */
-export async function listInbox(db: Database, params: InboxParams): Promise<Paged<InboxRow>> {
-  const use = branches(params);
-  const offset = (params.page - 1) * PAGE_SIZE;
-  const [leadTotal, subscriberTotal] = await Promise.all([
-    use.leads ? db.$count(leads, and(...leadConditions(params))) : 0,
-    use.subscribers ? db.$count(newsletterSubscribers, and(...subscriberConditions(params))) : 0,
-  ]);
-  const total = leadTotal + subscriberTotal;
-  const order = [desc(sql`created_at`), desc(sql`id`)] as const;
-  let rows: InboxRow[] = [];
-  if (use.leads && use.subscribers) {
-    rows = await unionAll(leadSelect(db, params), subscriberSelect(db, params))
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset(offset);
-  } else if (use.leads) {
-    rows = await leadSelect(db, params).orderBy(desc(leads.createdAt), desc(leads.id)).limit(PAGE_SIZE).offset(offset);
-  } else if (use.subscribers) {
-    rows = await subscriberSelect(db, params).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(PAGE_SIZE).offset(offset);
+export async function listInbox(db: Database, params: InboxParams): Promise<InboxPage> {
+  const [read, total] = await Promise.all([readInbox(db, params, params.page, PAGE_SIZE + 1), countInbox(db, params)]);
+  // Newer pages end at the newest row: a short one is the first page, shown whole.
+  if (params.page.before && read.length <= PAGE_SIZE) {
+    return { ...toPage(await readInbox(db, params, {}, PAGE_SIZE + 1), {}, PAGE_SIZE), count: total };
   }
-  return { rows, total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), params: toListParams(params) };
+  return { ...toPage(read, params.page, PAGE_SIZE), count: total };
+}
+
+/**
+ * Every row the filters match, newest first, `batchSize` at a time (the CSV export): each batch
+ * is a keyset page after the previous one, so memory stays constant and no row is read twice.
+ */
+export async function* eachInboxBatch(db: Database, params: InboxParams, batchSize = 1000): AsyncGenerator<InboxRow[]> {
+  let page: KeysetRequest = {};
+  for (;;) {
+    const rows = await readInbox(db, params, page, batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    page = { after: { at: last.cursorAt, id: last.id } };
+  }
 }
 
 export type LeadMail = {

@@ -11,7 +11,14 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type Cell = string | number | boolean | null | undefined;
+
+/** Rows as CSV lines, each ending in CRLF (a streamed export writes them a batch at a time). */
+export function csvLines(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
 /** Rows joined with CRLF, a header first. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return csvLines([header, ...rows]);
 }

@@ -4,9 +4,9 @@ import { Download } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { TableScroller } from '@/components/ui/table-scroller';
+import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
-import type { Paged } from '@/features/admin/crud/server';
-import type { InboxRow } from './admin-queries';
+import type { InboxPage, InboxRow } from './admin-queries';
 import { formatReceived, INBOX_FILTERS, inboxQuery, SOURCE_LABELS, statusLabel, toListParams, type InboxParams } from './list-params';
 
 function DateField({ name, label, value }: { name: 'from' | 'to'; label: string; value?: string }) {
@@ -38,7 +38,7 @@ function LeadStatus({ row }: { row: InboxRow }) {
   );
 }
 
-export function LeadsInbox({ params, list }: { params: InboxParams; list: Paged<InboxRow> | null }) {
+export function LeadsInbox({ params, list }: { params: InboxParams; list: InboxPage | null }) {
   const query = inboxQuery(params);
   return (
     <div className="space-y-6">
@@ -53,9 +53,9 @@ export function LeadsInbox({ params, list }: { params: InboxParams; list: Paged<
         params={toListParams(params)}
         filters={INBOX_FILTERS}
         showStatus={false}
-        total={list?.total ?? 0}
-        page={list?.page ?? 1}
-        pageCount={list?.pageCount ?? 1}
+        total={list?.count ?? 0}
+        page={1}
+        pageCount={1}
         searchLabel="Search name, email, company, message"
         plural="leads"
         extraFields={
@@ -70,6 +70,21 @@ export function LeadsInbox({ params, list }: { params: InboxParams; list: Paged<
               <Download aria-hidden className="size-4" />
               Export CSV
             </a>
+          )
+        }
+        pager={
+          list && (
+            <KeysetPager
+              count={list.count}
+              noun={{ one: 'lead', many: 'leads' }}
+              newer={list.newer}
+              older={list.older}
+              idKind="uuid"
+              href={(page) => {
+                const text = inboxQuery(params, page);
+                return text ? `/admin/leads?${text}` : '/admin/leads';
+              }}
+            />
           )
         }
       />

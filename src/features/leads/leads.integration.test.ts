@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getNewLeads } from '@/features/admin/queries';
 import { CrudError, PAGE_SIZE, type CrudActor } from '@/features/admin/crud/server';
@@ -12,8 +12,8 @@ import { startTestSmtpServer } from '@/test/smtp';
 import { markLeadRead, requeueLeadMail, writeLeadNote, writeLeadSpam, writeLeadStatus } from './admin-leads';
 import { getLeadDetail, listInbox } from './admin-queries';
 import { leadNoteSchema, leadStatusSchema } from './admin-schema';
-import { CSV_HEADER, exportInboxCsv } from './export';
-import { parseInboxParams } from './list-params';
+import { CSV_HEADER, inboxCsvStream } from './export';
+import { inboxQuery, parseInboxParams, type InboxParams } from './list-params';
 
 let db: Database;
 let actor: CrudActor;
@@ -65,7 +65,7 @@ describe('the inbox list', () => {
     await sampleInbox();
     expect(await names()).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
     const list = await listInbox(db, params());
-    expect(list.total).toBe(4);
+    expect(list.count).toBe(4);
     expect(list.rows.find((row) => row.entry === 'subscriber')).toMatchObject({ source: 'subscriber', email: 'reader@example.com', status: 'subscribed', isSpam: false, company: null });
     expect(await names({ spam: 'only' })).toEqual(['Cheap Pills']);
     expect(await names({ spam: 'include' })).toEqual(['Ada Lovelace', 'Cheap Pills', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
@@ -95,21 +95,55 @@ describe('the inbox list', () => {
     expect(await names({ q: '%' })).toEqual([]);
   });
 
-  it('pages by 50 across leads and subscribers', async () => {
-    const start = at('2026-01-01T00:00:00Z').getTime();
-    await db.insert(leads).values(Array.from({ length: 40 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: new Date(start + i * 2 * 60_000) })));
-    await db
-      .insert(newsletterSubscribers)
-      .values(Array.from({ length: 20 }, (_, i) => ({ email: `sub${i}@example.com`, unsubscribeToken: `t${i}`, createdAt: new Date(start + (i * 2 + 1) * 60_000) })));
-    const first = await listInbox(db, params());
-    const second = await listInbox(db, params({ page: '2' }));
-    expect(first).toMatchObject({ total: 60, pageCount: 2 });
+  it('pages by 50 across leads and subscribers: every row once, in both directions, also while leads arrive', async () => {
+    // 130 leads and 40 subscribers; many share a millisecond (microseconds apart) or the very
+    // same instant, where only the id orders them.
+    const moment = (i: number) => sql`timestamptz '2026-01-01 00:00:00+00' + ${Math.floor(i / 3)} * interval '1 millisecond' + ${i % 2} * interval '1 microsecond'`;
+    await db.insert(leads).values(Array.from({ length: 130 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: moment(i) })));
+    await db.insert(newsletterSubscribers).values(Array.from({ length: 40 }, (_, i) => ({ email: `sub${i}@example.com`, unsubscribeToken: `t${i}`, createdAt: moment(i * 3) })));
+    const page = (p: InboxParams['page']) => listInbox(db, { ...params(), page: p });
+
+    const first = await page({});
+    expect(first.count).toBe(170);
     expect(first.rows).toHaveLength(PAGE_SIZE);
-    expect(second.rows).toHaveLength(10);
-    const all = [...first.rows, ...second.rows].map((row) => row.createdAt.getTime());
-    expect(all).toEqual([...all].sort((a, b) => b - a));
-    expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(60);
-    expect(second.rows.at(-1)?.name).toBe('Lead 0');
+    expect(first.newer).toBeUndefined();
+    // Leads arriving now are newer than every page still to come: they must not shift them.
+    await db.insert(leads).values(Array.from({ length: 7 }, (_, i) => ({ kind: 'contact' as const, name: `Late ${i}`, email: `late${i}@example.com` })));
+    const seen = [...first.rows];
+    let older = first.older;
+    while (older) {
+      const next = await page(parseInboxParams({ after: older }).page);
+      seen.push(...next.rows);
+      older = next.older;
+    }
+    const keys = seen.map((row) => `${row.entry}:${row.id}`);
+    expect(keys).toHaveLength(170);
+    expect(new Set(keys).size).toBe(170);
+    const order = seen.map((row) => row.cursorAt + row.id);
+    expect(order).toEqual([...order].sort().reverse());
+
+    // Back from the oldest page with 'Newer': every row once more, the late leads included.
+    const oldest = await page({ oldest: true });
+    expect(oldest.older).toBeUndefined();
+    expect(oldest.rows.map((row) => row.id)).toEqual(seen.slice(-PAGE_SIZE).map((row) => row.id));
+    const back = [...oldest.rows];
+    let newer = oldest.newer;
+    while (newer) {
+      const next = await page(parseInboxParams({ before: newer }).page);
+      back.unshift(...next.rows.filter((row) => !back.some((kept) => kept.id === row.id)));
+      newer = next.newer;
+    }
+    expect(back).toHaveLength(177);
+    expect(back.slice(0, 7).map((row) => row.name).sort()).toEqual(['Late 0', 'Late 1', 'Late 2', 'Late 3', 'Late 4', 'Late 5', 'Late 6']);
+  });
+
+  it('takes a cursor only in its own format, and links that keep the filters', async () => {
+    await sampleInbox();
+    for (const after of ['2026-03-01', '2026-03-01T09:00:00.000000Z_1', "x' or 1=1 --", `2026-03-01T09:00:00.000000Z_${crypto.randomUUID()}_x`]) {
+      expect(await names({ after })).toEqual(await names());
+    }
+    const [grace] = (await listInbox(db, params({ q: 'grace' }))).rows;
+    expect(inboxQuery(params({ q: 'grace' }), { after: { at: grace!.cursorAt, id: grace!.id } })).toBe(`q=grace&after=${encodeURIComponent(`${grace!.cursorAt}_${grace!.id}`)}`);
   });
 });
 
@@ -226,18 +260,34 @@ describe('retrying a failed email', () => {
   });
 });
 
+async function exported(p: InboxParams): Promise<string> {
+  // ignoreBOM keeps the byte order mark (text() would drop it), so the test sees what Excel gets.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(inboxCsvStream(db, p)).arrayBuffer());
+}
+
 describe('the CSV export', () => {
-  it('holds exactly the rows of the page the filters show, formulas neutralised', async () => {
+  it('holds every row the filters match, on every page, formulas neutralised', async () => {
     await sampleInbox();
     await addLead({ name: '=HYPERLINK("http://evil.example","x")', email: '@evil.example', company: '+Acme, Inc.', createdAt: at('2026-03-06T09:00:00Z') });
     const query = { q: 'e' };
     const shown = (await listInbox(db, params(query))).rows;
-    const lines = (await exportInboxCsv(db, params(query))).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const text = await exported(params(query));
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines).toHaveLength(shown.length + 1);
     expect(lines[1]).toBe(`2026-03-06T09:00:00.000Z,Contact,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil.example,"'+Acme, Inc.",,New,no,`);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.map((row) => row.createdAt.toISOString()));
-    expect(await exportInboxCsv(db, params({ spam: 'only' }))).toContain('Cheap Pills');
-    expect(await exportInboxCsv(db, params())).not.toContain('Cheap Pills');
+    expect(await exported(params({ spam: 'only' }))).toContain('Cheap Pills');
+    expect(await exported(params())).not.toContain('Cheap Pills');
+  });
+
+  it('streams far more than a page: 2,345 leads, each once, newest first', async () => {
+    const start = at('2026-01-01T00:00:00Z').getTime();
+    await db.insert(leads).values(Array.from({ length: 2345 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: new Date(start + Math.floor(i / 4) * 1000) })));
+    const lines = (await exported(params())).trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(2345);
+    expect(new Set(lines.map((line) => line.split(',')[3])).size).toBe(2345);
+    expect(lines[0]).toMatch(/^2026-01-01T00:09:46\.000Z,Contact,Lead 234[4-7],/);
   });
 });

@@ -1,6 +1,7 @@
-// The inbox's query parameters (?source=contact&status=new&from=2026-01-01&to=2026-01-31&spam=only&q=acme&page=2),
+// The inbox's query parameters (?source=contact&status=new&from=2026-01-01&to=2026-01-31&spam=only&q=acme&after=...),
 // shared by the page and the CSV export so that both read exactly the same rows. Plain code: no
 // server imports, the list controls (a server component) and the tests use it too.
+import { keysetQuery, parseKeysetRequest, type KeysetRequest } from '@/features/admin/crud/keyset';
 import type { ListFilter, ListParams } from '@/features/admin/crud/server';
 import { LEAD_KIND_LABELS } from '@/features/admin/format';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/server/db/enums';
@@ -24,7 +25,8 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 export type InboxParams = {
-  page: number;
+  /** Which page: keyset cursors (?after=, ?before=) or ?oldest=1; none is the newest page. */
+  page: KeysetRequest;
   q: string;
   source?: InboxSource;
   status?: LeadStatus;
@@ -65,7 +67,7 @@ export function parseInboxParams(raw: Record<string, string | string[] | undefin
   };
   const pick = <T extends string>(values: readonly T[], value: string) => values.find((allowed) => allowed === value);
   return {
-    page: Math.max(1, Math.min(10_000, Number.parseInt(get('page'), 10) || 1)),
+    page: parseKeysetRequest(get, 'uuid'),
     q: get('q').trim().slice(0, 100),
     source: pick(INBOX_SOURCES, get('source')),
     status: pick(LEAD_STATUSES, get('status')),
@@ -75,7 +77,7 @@ export function parseInboxParams(raw: Record<string, string | string[] | undefin
   };
 }
 
-/** The same parameters in the shape of the shared list controls (their paging links keep every filter). */
+/** The same parameters in the shape of the shared list controls (the filter form). */
 export function toListParams(params: InboxParams): ListParams {
   const filters: Record<string, string> = {};
   if (params.source) filters.source = params.source;
@@ -83,15 +85,18 @@ export function toListParams(params: InboxParams): ListParams {
   if (params.from) filters.from = params.from;
   if (params.to) filters.to = params.to;
   if (params.spam !== 'hide') filters.spam = params.spam;
-  return { page: params.page, q: params.q, status: 'all', filters };
+  return { page: 1, q: params.q, status: 'all', filters };
 }
 
-/** The query string of these parameters (page included), for the export link. */
-export function inboxQuery(params: InboxParams): string {
+/**
+ * The query string of the filters, with the page `page` when given: the export link (every
+ * matching row, so no page) and the pager's links.
+ */
+export function inboxQuery(params: InboxParams, page: KeysetRequest = {}): string {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
   for (const [name, value] of Object.entries(toListParams(params).filters ?? {})) query.set(name, value);
-  if (params.page > 1) query.set('page', String(params.page));
+  for (const [name, value] of keysetQuery(page)) query.set(name, value);
   return query.toString();
 }
 

@@ -32,6 +32,7 @@ export function CrudListControls({
   plural,
   extraFields,
   actions,
+  pager,
 }: {
   path: string;
   params: ListParams;
@@ -47,6 +48,8 @@ export function CrudListControls({
   extraFields?: ReactNode;
   /** Links or buttons next to the paging links (an export of the list). */
   actions?: ReactNode;
+  /** The count and paging links of a keyset-paged list (KeysetPager), instead of page numbers. */
+  pager?: ReactNode;
 }) {
   const field = filterFieldClass;
   return (
@@ -86,19 +89,23 @@ export function CrudListControls({
       </form>
       <nav aria-label={`${plural} pages`} className="flex flex-wrap items-center gap-3 text-sm text-slate-300">
         {actions}
-        <span>
-          {total} {total === 1 ? plural.replace(/s$/, '') : plural}
-          {pageCount > 1 && ` · page ${page} of ${pageCount}`}
-        </span>
-        {page > 1 && (
-          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page - 1)}>
-            Previous
-          </Link>
-        )}
-        {page < pageCount && (
-          <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page + 1)}>
-            Next
-          </Link>
+        {pager ?? (
+          <>
+            <span>
+              {total} {total === 1 ? plural.replace(/s$/, '') : plural}
+              {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+            </span>
+            {page > 1 && (
+              <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page - 1)}>
+                Previous
+              </Link>
+            )}
+            {page < pageCount && (
+              <Link className={buttonClasses({ variant: 'outline', size: 'sm' })} href={href(path, params, page + 1)}>
+                Next
+              </Link>
+            )}
+          </>
         )}
       </nav>
     </div>

@@ -1,11 +1,10 @@
-import { exportInboxCsv } from '@/features/leads/export';
+import { inboxCsvStream } from '@/features/leads/export';
 import { parseInboxParams } from '@/features/leads/list-params';
 import { authorizationResponse, requireRole } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 
 /**
- * The inbox as CSV: exactly the rows the same query parameters show on /admin/leads (filters and
- * page), so what staff see is what they download.
+ * The inbox as CSV: every row the same filters show on /admin/leads (all pages), streamed.
  */
 export async function GET(request: Request) {
   try {
@@ -16,7 +15,7 @@ export async function GET(request: Request) {
     throw error;
   }
   const params = parseInboxParams(new URL(request.url).searchParams);
-  const csv = await exportInboxCsv(await getDb(), params);
+  const csv = inboxCsvStream(await getDb(), params);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
