@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
+import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { getDb } from '@/server/db/client';
 import { formatDate, formatTime } from './format';
-import { actorLabel, AUDIT_PAGE_SIZE, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
+import { actorLabel, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
 import { TableScroller } from '@/components/ui/table-scroller';
 
 const fieldClasses = 'mt-1.5 block h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-400';
@@ -107,37 +108,15 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-function Pagination({ filters, page, pageCount }: { filters: AuditFilters; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const linkClasses = buttonClasses({ variant: 'outline', size: 'sm' });
-  return (
-    <nav aria-label="Audit log pages" className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link href={`/admin/audit${auditQueryString(filters, page - 1)}`} className={linkClasses}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-400">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link href={`/admin/audit${auditQueryString(filters, page + 1)}`} className={linkClasses}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /** /admin/audit: who did what and when, newest first; read-only. */
 export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
   const db = await getDb();
-  const [{ entries, total, page, pageCount }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
-  const first = (page - 1) * AUDIT_PAGE_SIZE + 1;
+  const [{ rows: entries, count, newer, older }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
+  const pager = (
+    <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3 text-sm text-slate-400">
+      <KeysetPager count={count} noun={{ one: 'entry', many: 'entries' }} newer={newer} older={older} idKind="serial" href={(page) => `/admin/audit${auditQueryString(filters, page)}`} />
+    </nav>
+  );
   const filtered = Boolean(filters.action || filters.email || filters.from || filters.to);
   return (
     <div className="space-y-6">
@@ -157,9 +136,7 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
           <p className={`${cardClasses} text-slate-300`}>{filtered ? 'No audit entries match these filters.' : 'The audit log is empty so far.'}</p>
         ) : (
           <>
-            <p className="text-sm text-slate-400">
-              Showing {first}–{first + entries.length - 1} of {total} {total === 1 ? 'entry' : 'entries'}, newest first.
-            </p>
+            {pager}
             <TableScroller label="Audit entries">
               <table className="min-w-full divide-y divide-white/10 text-left text-sm">
                 <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
@@ -180,7 +157,6 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
                 </tbody>
               </table>
             </TableScroller>
-            <Pagination filters={filters} page={page} pageCount={pageCount} />
           </>
         )}
       </section>

@@ -27,34 +27,50 @@ beforeAll(async () => {
 });
 
 describe('the audit log query', () => {
-  it('pages newest first, 50 a page', async () => {
+  it('pages newest first, 50 a page, every entry once, to the oldest and back', async () => {
     const first = await listAuditEntries(db, parseAuditFilters({}));
-    expect(first).toMatchObject({ total: 122, page: 1, pageCount: 3 });
-    expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(first.entries[0]?.action).toBe('user.role_change');
-    const times = first.entries.map((e) => e.createdAt.getTime());
+    expect(first.count).toBe(122);
+    expect(first.rows).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.rows[0]?.action).toBe('user.role_change');
+    expect(first.newer).toBeUndefined();
+    const seen = [...first.rows];
+    let older = first.older;
+    while (older) {
+      const next = await listAuditEntries(db, parseAuditFilters({ after: older }));
+      seen.push(...next.rows);
+      older = next.older;
+    }
+    expect(seen).toHaveLength(122);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(122);
+    const times = seen.map((e) => e.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const last = await listAuditEntries(db, parseAuditFilters({ page: '3' }));
-    expect(last.entries).toHaveLength(22);
-    expect(last.entries.at(-1)?.action).toBe('user.create_administrator');
-    // Past the end: the last page.
-    expect((await listAuditEntries(db, parseAuditFilters({ page: '99' }))).page).toBe(3);
+    expect(seen.at(-1)?.action).toBe('user.create_administrator');
+    // The oldest page directly, and 'Newer' from it.
+    const oldest = await listAuditEntries(db, parseAuditFilters({ oldest: '1' }));
+    expect(oldest.rows.map((e) => e.id)).toEqual(seen.slice(-AUDIT_PAGE_SIZE).map((e) => e.id));
+    expect(oldest.older).toBeUndefined();
+    const newer = await listAuditEntries(db, parseAuditFilters({ before: oldest.newer }));
+    expect(newer.rows.map((e) => e.id)).toEqual(seen.slice(-2 * AUDIT_PAGE_SIZE, -AUDIT_PAGE_SIZE).map((e) => e.id));
   });
 
   it('filters by action, part of the email (wildcards taken literally) and inclusive UTC days', async () => {
-    expect((await listAuditEntries(db, parseAuditFilters({ action: 'user.role_change' }))).total).toBe(1);
-    expect((await listAuditEntries(db, parseAuditFilters({ email: 'ADA@' }))).total).toBe(61);
-    expect((await listAuditEntries(db, parseAuditFilters({ email: '_100%' }))).total).toBe(60);
-    expect((await listAuditEntries(db, parseAuditFilters({ email: '%' }))).total).toBe(60);
-    expect((await listAuditEntries(db, parseAuditFilters({ from: '2025-03-10', to: '2025-03-10' }))).total).toBe(40);
-    expect((await listAuditEntries(db, parseAuditFilters({ from: '2025-03-11' }))).total).toBe(81);
-    expect((await listAuditEntries(db, parseAuditFilters({ to: '2025-03-09' }))).total).toBe(1);
+    expect((await listAuditEntries(db, parseAuditFilters({ action: 'user.role_change' }))).count).toBe(1);
+    expect((await listAuditEntries(db, parseAuditFilters({ email: 'ADA@' }))).count).toBe(61);
+    expect((await listAuditEntries(db, parseAuditFilters({ email: '_100%' }))).count).toBe(60);
+    expect((await listAuditEntries(db, parseAuditFilters({ email: '%' }))).count).toBe(60);
+    expect((await listAuditEntries(db, parseAuditFilters({ from: '2025-03-10', to: '2025-03-10' }))).count).toBe(40);
+    expect((await listAuditEntries(db, parseAuditFilters({ from: '2025-03-11' }))).count).toBe(81);
+    expect((await listAuditEntries(db, parseAuditFilters({ to: '2025-03-09' }))).count).toBe(1);
     expect(await listAuditActions(db)).toEqual(['auth.sign_in', 'user.create_administrator', 'user.role_change']);
   });
 
   it('ignores unusable parameters and keeps the filters across pages', () => {
-    expect(parseAuditFilters({ page: '-2', from: '2025-13-45', to: 'yesterday', action: ['a', 'b'] })).toEqual({ action: 'a', email: '', from: '', to: '', page: 1 });
-    expect(auditQueryString(parseAuditFilters({ action: 'auth.sign_in', email: 'a b', from: '2025-03-10' }), 2)).toBe('?action=auth.sign_in&email=a+b&from=2025-03-10&page=2');
+    expect(parseAuditFilters({ page: '-2', after: '12', from: '2025-13-45', to: 'yesterday', action: ['a', 'b'] })).toEqual({ action: 'a', email: '', from: '', to: '', page: {} });
+    expect(parseAuditFilters({ after: '2025-03-10T00:00:00.000000Z_0' }).page).toEqual({});
+    const after = '2025-03-10T00:00:00.123456Z_42';
+    expect(auditQueryString(parseAuditFilters({ action: 'auth.sign_in', email: 'a b', from: '2025-03-10' }), { after: { at: '2025-03-10T00:00:00.123456Z', id: '42' } })).toBe(
+      `?action=auth.sign_in&email=a+b&from=2025-03-10&after=${encodeURIComponent(after)}`,
+    );
     expect(auditQueryString(parseAuditFilters({}))).toBe('');
   });
 

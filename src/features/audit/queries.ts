@@ -1,6 +1,8 @@
-// Reading the audit log: newest first, 50 a page, filtered by action, actor email and days.
+// Reading the audit log: newest first, 50 a page (keyset-paged like the inbox: the log grows by
+// every sign-in attempt), filtered by action, actor email and days.
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -13,7 +15,8 @@ export type AuditFilters = {
   /** YYYY-MM-DD (UTC), inclusive. */
   from: string;
   to: string;
-  page: number;
+  /** Which page: ?after= / ?before= cursors or ?oldest=1; none is the newest. */
+  page: KeysetRequest;
 };
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -30,24 +33,23 @@ function validDay(value: string): string {
 
 /** The filters of the query string; anything unusable is ignored rather than refused. */
 export function parseAuditFilters(params: SearchParams): AuditFilters {
-  const page = Number.parseInt(single(params.page), 10);
   return {
     action: single(params.action).slice(0, 100),
     email: single(params.email).slice(0, 254),
     from: validDay(single(params.from)),
     to: validDay(single(params.to)),
-    page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: parseKeysetRequest((name) => single(params[name]), 'serial'),
   };
 }
 
-/** The query string for these filters on another page (empty values left out). */
-export function auditQueryString(filters: AuditFilters, page = filters.page): string {
+/** The query string for these filters on the page `page` (the newest when left out; empty values left out). */
+export function auditQueryString(filters: AuditFilters, page: KeysetRequest = {}): string {
   const params = new URLSearchParams();
   if (filters.action) params.set('action', filters.action);
   if (filters.email) params.set('email', filters.email);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (page > 1) params.set('page', String(page));
+  for (const [name, value] of keysetQuery(page)) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -81,15 +83,12 @@ export type AuditEntryView = {
   firstSeenAt: Date | null;
 };
 
-export type AuditPage = { entries: AuditEntryView[]; total: number; page: number; pageCount: number };
+/** A page of entries and how many match (exact up to COUNT_CAP, then COUNT_CAP + 1). */
+export type AuditPage = KeysetPage<AuditEntryView & { cursorAt: string }> & { count: number };
 
-export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditPage> {
-  const where = conditions(filters);
-  const [totalRow] = await db.select({ n: count() }).from(auditLog).where(where);
-  const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const entries = await db
+function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest) {
+  const keyset = keysetClauses(auditLog.createdAt, auditLog.id, page);
+  return db
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
@@ -102,19 +101,39 @@ export async function listAuditEntries(db: Database, filters: AuditFilters): Pro
       ipAddress: auditLog.ipAddress,
       repeatCount: auditLog.repeatCount,
       firstSeenAt: auditLog.firstSeenAt,
+      cursorAt: cursorAt(auditLog.createdAt),
     })
     .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
-  return { entries, total, page, pageCount };
+    .where(and(where, keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(AUDIT_PAGE_SIZE + 1);
 }
 
-/** Every action the log holds, for the filter's select. */
+export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditPage> {
+  const where = conditions(filters);
+  const capped = db.select({ one: sql`1`.as('one') }).from(auditLog).where(where).limit(COUNT_CAP + 1).as('capped');
+  const [read, [counted]] = await Promise.all([readEntries(db, where, filters.page), db.select({ n: count() }).from(capped)]);
+  const total = counted?.n ?? 0;
+  // Newer pages end at the newest entry: a short one is the first page, shown whole.
+  if (filters.page.before && read.length <= AUDIT_PAGE_SIZE) return { ...toPage(await readEntries(db, where, {}), {}, AUDIT_PAGE_SIZE), count: total };
+  return { ...toPage(read, filters.page, AUDIT_PAGE_SIZE), count: total };
+}
+
+/**
+ * Every action the log holds, for the filter's select: one index probe per distinct action (a
+ * 'loose index scan' on audit_log_action_idx) rather than reading a million rows for a dozen names.
+ */
 export async function listAuditActions(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
-  return rows.map((row) => row.action);
+  const rows = await db.execute<{ action: string }>(sql`
+    with recursive actions(action) as (
+      (select action from ${auditLog} order by action limit 1)
+      union all
+      select (select a.action from ${auditLog} a where a.action > actions.action order by a.action limit 1)
+      from actions where actions.action is not null
+    )
+    select action from actions where action is not null`);
+  // node-postgres answers { rows }, PGlite's driver the same shape.
+  return (rows as unknown as { rows: { action: string }[] }).rows.map((row) => row.action);
 }
 
 /** "Visitor"/"System" when nobody signed in acted; the typed email of a failed sign-in is shown. */

@@ -64,10 +64,10 @@ describe('refused sign-ins in the audit log', () => {
     await recordRepeatableAudit(db, refusal('late@example.com', '192.0.2.9', 'invalid credentials'), new Date('2026-11-23T08:00:00Z'));
     await recordRepeatableAudit(db, refusal('late@example.com', '192.0.2.9', 'invalid credentials'), new Date('2026-11-23T08:59:00Z'));
     await recordAudit(db, { action: 'user.role_change', actor: { id: 'u-ada', email: 'ada@axionlabs.dev' } });
-    const { entries } = await listAuditEntries(db, parseAuditFilters({ email: 'late@' }));
+    const { rows: entries } = await listAuditEntries(db, parseAuditFilters({ email: 'late@' }));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ repeatCount: 2, firstSeenAt: new Date('2026-11-23T08:00:00Z'), createdAt: new Date('2026-11-23T08:59:00Z') });
     const all = await listAuditEntries(db, parseAuditFilters({ from: '2026-11-23', to: '2026-11-23' }));
-    expect(all.entries.map((entry) => entry.createdAt.getTime())).toEqual([...all.entries.map((entry) => entry.createdAt.getTime())].sort((a, b) => b - a));
+    expect(all.rows.map((entry) => entry.createdAt.getTime())).toEqual([...all.rows.map((entry) => entry.createdAt.getTime())].sort((a, b) => b - a));
   });
 });
