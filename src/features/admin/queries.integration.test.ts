@@ -18,7 +18,7 @@ import {
 import { seedDatabase } from '@/server/db/seed';
 import { env } from '@/server/env';
 import { createTestDatabase } from '@/test/database';
-import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getMailOutboxHealth, getNewLeads, getSiteHealth, searchAdmin } from './queries';
+import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getMailOutboxHealth, getNewLeads, getSiteHealth, NEW_LEADS_CAP, SEARCH_COUNT_CAP, searchAdmin } from './queries';
 
 let db: Database;
 beforeAll(async () => {
@@ -124,6 +124,14 @@ describe('the notification bell', () => {
     expect(latest.map((l) => l.name)).toEqual(['New lead 6', 'New lead 5', 'New lead 4', 'New lead 3', 'New lead 2']);
     expect(latest[0]).toMatchObject({ kind: 'contact', createdAt: expect.any(Date) });
   });
+
+  it('stops counting past 99 (the badge says 99+), still listing the latest five', async () => {
+    await db.delete(leads);
+    await db.insert(leads).values(Array.from({ length: 130 }, (_, i) => lead({ name: `Lead ${i}`, createdAt: daysAgo(0, (130 - i) * 1000) })));
+    const { count, latest } = await getNewLeads();
+    expect(count).toBe(NEW_LEADS_CAP + 1);
+    expect(latest.map((l) => l.name)).toEqual(['Lead 129', 'Lead 128', 'Lead 127', 'Lead 126', 'Lead 125']);
+  });
 });
 
 describe('site health', () => {
@@ -168,6 +176,19 @@ describe('site health', () => {
 });
 
 describe('search', () => {
+  it('finds a lead by a word of its message, and stops counting a group at 1,000', async () => {
+    await db.delete(leads);
+    await db.insert(leads).values(lead({ name: 'Quiet Client', email: 'q@example.com', message: 'We need a Kubernetes migration plan.' }));
+    expect((await searchAdmin('kubernetes')).groups.find((g) => g.key === 'leads')?.hits.map((h) => h.title)).toEqual(['Quiet Client']);
+    await db.insert(leads).values(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => lead({ name: `Bulk ${i}`, email: `bulk${i}@many.example`, createdAt: daysAgo(1, -i * 1000) })));
+    const results = await searchAdmin('@many.example');
+    const group = results.groups.find((g) => g.key === 'leads')!;
+    expect(group.total).toBe(SEARCH_COUNT_CAP + 1);
+    expect(results.capped).toBe(true);
+    expect(group.hits.map((h) => h.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk ${SEARCH_COUNT_CAP + 4 - i}`));
+    await db.delete(leads);
+  });
+
   it('escapes % and _ so they match literally', async () => {
     expect(escapeLike('100%_off\\')).toBe('100\\%\\_off\\\\');
     await db.insert(jobs).values([
@@ -208,6 +229,7 @@ describe('search', () => {
     expect(byKey.content?.hits[0]?.href).toBe('/admin/content?q=ZEPHYR%20notes');
     expect(byKey.jobs?.total).toBe(0);
     expect(results.total).toBe(12 + 2 + 1 + 1 + 1);
+    expect(results.capped).toBe(false);
 
     const job = await searchAdmin('growth 100%');
     const hit = job.groups.find((g) => g.key === 'jobs')?.hits[0];
@@ -216,6 +238,6 @@ describe('search', () => {
   });
 
   it('answers an empty query with no groups', async () => {
-    expect(await searchAdmin('   ')).toEqual({ query: '', total: 0, groups: [] });
+    expect(await searchAdmin('   ')).toEqual({ query: '', total: 0, capped: false, groups: [] });
   });
 });

@@ -2,14 +2,15 @@ import 'server-only';
 // The dashboard's and the header's figures. Never through the data cache: staff must see live
 // numbers (a lead that just arrived counts at once).
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { getDb } from '@/server/db/client';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getDb, type Database } from '@/server/db/client';
 import {
   caseStudies,
   contentItems,
   formSubmissions,
   jobs,
   leads,
+  leadSearchText,
   mailOutbox,
   mediaFiles,
   pages,
@@ -101,14 +102,19 @@ export async function getLeadsPerDay(): Promise<DailyCount[]> {
 }
 
 export type NewLead = { id: string; name: string; kind: LeadKind; createdAt: Date };
+/** `count` stops at NEW_LEADS_CAP + 1: the badge says 99+ beyond it. */
 export type NewLeads = { count: number; latest: NewLead[] };
+
+/** The bell counts this far, then says 99+: every admin page shows it, so it must stay cheap at a million leads. */
+export const NEW_LEADS_CAP = 99;
 
 /** The bell: leads nobody has looked at yet (new, unread, not spam), and the latest five. */
 export async function getNewLeads(): Promise<NewLeads> {
   const db = await getDb();
+  // The predicate of the partial index leads_unseen_idx, so both reads walk only that index.
   const isNew = and(eq(leads.status, 'new'), eq(leads.isRead, false), eq(leads.isSpam, false));
   const [total, latest] = await Promise.all([
-    db.$count(leads, isNew),
+    cappedCount(db, leads, isNew, NEW_LEADS_CAP),
     db
       .select({ id: leads.id, name: leads.name, kind: leads.kind, createdAt: leads.createdAt })
       .from(leads)
@@ -119,10 +125,18 @@ export async function getNewLeads(): Promise<NewLeads> {
   return { count: total, latest };
 }
 
+/** How many rows match, counting no further than cap + 1 (an exact count reads every match). */
+async function cappedCount(db: Database, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(cap + 1).as('capped'));
+  return row?.n ?? 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Search
 
 export const SEARCH_LIMIT = 10;
+/** Each group counts its matches this far ('More than 1,000 matches'). */
+export const SEARCH_COUNT_CAP = 1000;
 export const MAX_QUERY_LENGTH = 100;
 
 /** The query as LIKE matches it literally: %, _ and the escape character itself lose their meaning. */
@@ -131,63 +145,79 @@ export function escapeLike(value: string): string {
 }
 
 export type SearchHit = { id: string; title: string; detail: string; href: string | null };
+/** `total` stops at SEARCH_COUNT_CAP + 1. */
 export type SearchGroup = { key: 'pages' | 'content' | 'case-studies' | 'jobs' | 'partners' | 'leads'; label: string; total: number; hits: SearchHit[] };
-export type SearchResults = { query: string; total: number; groups: SearchGroup[] };
-
-/** The number of matching rows, read alongside the first rows. */
-const totalMatches = sql<number>`count(*) over()`.mapWith(Number);
+/** `capped`: a group has more matches than it counted, so `total` is a lower bound. */
+export type SearchResults = { query: string; total: number; capped: boolean; groups: SearchGroup[] };
 
 function matchesAny(pattern: string, ...columns: AnyPgColumn[]): SQL {
   return or(...columns.map((column) => ilike(column, pattern)))!;
 }
 
-function group(key: SearchGroup['key'], label: string, rows: ({ total: number } & SearchHit)[]): SearchGroup {
-  return { key, label, total: rows[0]?.total ?? 0, hits: rows.map(({ id, title, detail, href }) => ({ id, title, detail, href })) };
+function group(key: SearchGroup['key'], label: string, total: number, hits: SearchHit[]): SearchGroup {
+  return { key, label, total, hits };
 }
 
 /** Pages, content items, case studies, jobs, partners and leads matching the words, at most 10 of each. */
 export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  if (!query) return { query, total: 0, groups: [] };
+  if (!query) return { query, total: 0, capped: false, groups: [] };
   const db = await getDb();
   const pattern = `%${escapeLike(query)}%`;
+  const where = {
+    pages: matchesAny(pattern, pages.title, pages.slug),
+    content: ilike(contentItems.title, pattern),
+    caseStudies: matchesAny(pattern, caseStudies.title, caseStudies.client),
+    jobs: ilike(jobs.title, pattern),
+    partners: ilike(partners.name, pattern),
+    // The expression of the trigram index leads_search_idx (name, email, company and message).
+    leads: ilike(leadSearchText(leads), pattern),
+  };
 
-  const [pageRows, contentRows, caseStudyRows, jobRows, partnerRows, leadRows] = await Promise.all([
+  const [totals, pageRows, contentRows, caseStudyRows, jobRows, partnerRows, leadRows] = await Promise.all([
+    Promise.all([
+      cappedCount(db, pages, where.pages, SEARCH_COUNT_CAP),
+      cappedCount(db, contentItems, where.content, SEARCH_COUNT_CAP),
+      cappedCount(db, caseStudies, where.caseStudies, SEARCH_COUNT_CAP),
+      cappedCount(db, jobs, where.jobs, SEARCH_COUNT_CAP),
+      cappedCount(db, partners, where.partners, SEARCH_COUNT_CAP),
+      cappedCount(db, leads, where.leads, SEARCH_COUNT_CAP),
+    ]),
     db
-      .select({ id: pages.id, title: pages.title, slug: pages.slug, published: pages.isPublished, total: totalMatches })
+      .select({ id: pages.id, title: pages.title, slug: pages.slug, published: pages.isPublished })
       .from(pages)
-      .where(matchesAny(pattern, pages.title, pages.slug))
+      .where(where.pages)
       .orderBy(desc(pages.updatedAt))
       .limit(SEARCH_LIMIT),
     db
-      .select({ id: contentItems.id, title: contentItems.title, type: contentItems.type, status: contentItems.status, total: totalMatches })
+      .select({ id: contentItems.id, title: contentItems.title, type: contentItems.type, status: contentItems.status })
       .from(contentItems)
-      .where(ilike(contentItems.title, pattern))
+      .where(where.content)
       .orderBy(desc(contentItems.updatedAt))
       .limit(SEARCH_LIMIT),
     db
-      .select({ id: caseStudies.id, title: caseStudies.title, client: caseStudies.client, slug: caseStudies.slug, active: caseStudies.isActive, total: totalMatches })
+      .select({ id: caseStudies.id, title: caseStudies.title, client: caseStudies.client, slug: caseStudies.slug, active: caseStudies.isActive })
       .from(caseStudies)
-      .where(matchesAny(pattern, caseStudies.title, caseStudies.client))
+      .where(where.caseStudies)
       .orderBy(desc(caseStudies.updatedAt))
       .limit(SEARCH_LIMIT),
     db
-      .select({ id: jobs.id, title: jobs.title, department: jobs.department, active: jobs.isActive, total: totalMatches })
+      .select({ id: jobs.id, title: jobs.title, department: jobs.department, active: jobs.isActive })
       .from(jobs)
-      .where(ilike(jobs.title, pattern))
+      .where(where.jobs)
       .orderBy(desc(jobs.updatedAt))
       .limit(SEARCH_LIMIT),
     db
-      .select({ id: partners.id, name: partners.name, type: partners.partnershipType, active: partners.isActive, total: totalMatches })
+      .select({ id: partners.id, name: partners.name, type: partners.partnershipType, active: partners.isActive })
       .from(partners)
-      .where(ilike(partners.name, pattern))
+      .where(where.partners)
       .orderBy(desc(partners.updatedAt))
       .limit(SEARCH_LIMIT),
     db
-      .select({ id: leads.id, name: leads.name, email: leads.email, kind: leads.kind, spam: leads.isSpam, createdAt: leads.createdAt, total: totalMatches })
+      .select({ id: leads.id, name: leads.name, email: leads.email, kind: leads.kind, spam: leads.isSpam, createdAt: leads.createdAt })
       .from(leads)
-      .where(matchesAny(pattern, leads.name, leads.email))
-      .orderBy(desc(leads.createdAt))
+      .where(where.leads)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(SEARCH_LIMIT),
   ]);
 
@@ -195,34 +225,41 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
     group(
       'pages',
       'Pages',
-      pageRows.map((p) => ({ id: p.id, title: p.title, detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`, href: p.published ? `/${p.slug}` : `/admin/pages?q=${encodeURIComponent(p.slug)}`, total: p.total })),
+      totals[0]!,
+      pageRows.map((p) => ({ id: p.id, title: p.title, detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`, href: p.published ? `/${p.slug}` : `/admin/pages?q=${encodeURIComponent(p.slug)}` })),
     ),
     group(
       'content',
       'Content items',
-      contentRows.map((c) => ({ id: c.id, title: c.title, detail: `${capitalize(c.type)} · ${capitalize(c.status)}`, href: `/admin/content?q=${encodeURIComponent(c.title)}`, total: c.total })),
+      totals[1]!,
+      contentRows.map((c) => ({ id: c.id, title: c.title, detail: `${capitalize(c.type)} · ${capitalize(c.status)}`, href: `/admin/content?q=${encodeURIComponent(c.title)}` })),
     ),
     group(
       'case-studies',
       'Case studies',
-      caseStudyRows.map((c) => ({ id: c.id, title: c.title, detail: `${c.client}${c.active ? '' : ' · Inactive'}`, href: c.active ? `/case-studies/${c.slug}` : null, total: c.total })),
+      totals[2]!,
+      caseStudyRows.map((c) => ({ id: c.id, title: c.title, detail: `${c.client}${c.active ? '' : ' · Inactive'}`, href: c.active ? `/case-studies/${c.slug}` : null })),
     ),
     group(
       'jobs',
       'Jobs',
-      jobRows.map((j) => ({ id: j.id, title: j.title, detail: `${j.department}${j.active ? '' : ' · Inactive'}`, href: j.active ? `/careers/${j.id}` : null, total: j.total })),
+      totals[3]!,
+      jobRows.map((j) => ({ id: j.id, title: j.title, detail: `${j.department}${j.active ? '' : ' · Inactive'}`, href: j.active ? `/careers/${j.id}` : null })),
     ),
     group(
       'partners',
       'Partners',
-      partnerRows.map((p) => ({ id: p.id, title: p.name, detail: `${capitalize(p.type)} partner${p.active ? '' : ' · Inactive'}`, href: p.active ? '/partners' : null, total: p.total })),
+      totals[4]!,
+      partnerRows.map((p) => ({ id: p.id, title: p.name, detail: `${capitalize(p.type)} partner${p.active ? '' : ' · Inactive'}`, href: p.active ? '/partners' : null })),
     ),
     group(
       'leads',
       'Leads',
-      leadRows.map((l) => ({ id: l.id, title: l.name, detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`, href: `/admin/leads/${l.id}`, total: l.total })),
+      totals[5]!,
+      leadRows.map((l) => ({ id: l.id, title: l.name, detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`, href: `/admin/leads/${l.id}` })),
     ),
   ];
-  return { query, total: groups.reduce((sum, g) => sum + g.total, 0), groups };
+  const capped = groups.some((g) => g.total > SEARCH_COUNT_CAP);
+  return { query, total: groups.reduce((sum, g) => sum + Math.min(g.total, SEARCH_COUNT_CAP), 0), capped, groups };
 }
 

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
-import { MAX_QUERY_LENGTH, searchAdmin, type SearchGroup } from '../queries';
+import { MAX_QUERY_LENGTH, SEARCH_COUNT_CAP, searchAdmin, type SearchGroup } from '../queries';
 
 function SearchForm({ query }: { query: string }) {
   return (
@@ -34,7 +34,13 @@ function ResultGroup({ group }: { group: SearchGroup }) {
       <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-semibold text-white">
         {group.label}
         <span className="text-sm font-normal text-slate-400">
-          {group.total > group.hits.length ? `${group.total} matches, showing the first ${group.hits.length}` : group.total === 1 ? '1 match' : `${group.total} matches`}
+          {group.total > SEARCH_COUNT_CAP
+            ? `More than ${SEARCH_COUNT_CAP.toLocaleString('en-US')} matches, showing the latest ${group.hits.length}`
+            : group.total > group.hits.length
+              ? `${group.total} matches, showing the first ${group.hits.length}`
+              : group.total === 1
+                ? '1 match'
+                : `${group.total} matches`}
         </span>
       </h2>
       <ul className="mt-3 divide-y divide-white/5">
@@ -74,7 +80,14 @@ export async function SearchResultsPage({ query: rawQuery }: { query: string }) 
       ) : (
         <>
           <p role="status" className="text-slate-300">
-            {results.total === 0 ? 'No results' : results.total === 1 ? '1 result' : `${results.total} results`} for “{results.query}”.
+            {results.capped
+              ? `More than ${results.total.toLocaleString('en-US')} results`
+              : results.total === 0
+                ? 'No results'
+                : results.total === 1
+                  ? '1 result'
+                  : `${results.total} results`}{' '}
+            for “{results.query}”.
           </p>
           {found.map((group) => (
             <ResultGroup key={group.key} group={group} />

@@ -1,10 +1,12 @@
 import { Bell } from 'lucide-react';
 import Link from 'next/link';
 import { LEAD_KIND_LABELS, relativeTime } from '../format';
-import type { NewLeads } from '../queries';
+import { NEW_LEADS_CAP, type NewLeads } from '../queries';
 import { HeaderPopover } from './header-popover';
 
+// Counted up to NEW_LEADS_CAP only (getNewLeads): beyond it, 'more than 99'.
 function leadsText(count: number) {
+  if (count > NEW_LEADS_CAP) return `more than ${NEW_LEADS_CAP} new leads`;
   return count === 0 ? 'no new leads' : count === 1 ? '1 new lead' : `${count} new leads`;
 }
 
@@ -20,7 +22,7 @@ export function NotificationBell({ leads }: { leads: NewLeads }) {
           <Bell aria-hidden className="size-5" />
           {leads.count > 0 && (
             <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-xs font-semibold text-white">
-              {leads.count > 99 ? '99+' : leads.count}
+              {leads.count > NEW_LEADS_CAP ? `${NEW_LEADS_CAP}+` : leads.count}
             </span>
           )}
         </>
@@ -45,7 +47,7 @@ export function NotificationBell({ leads }: { leads: NewLeads }) {
           </ul>
           {leads.count > leads.latest.length && (
             <p className="border-t border-white/5 px-3 pb-1 pt-2 text-xs text-slate-400">
-              Showing the latest {leads.latest.length} of {leads.count} new leads.
+              Showing the latest {leads.latest.length} of {leadsText(leads.count)}.
             </p>
           )}
         </>
