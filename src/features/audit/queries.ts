@@ -58,7 +58,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function conditions(filters: AuditFilters): SQL | undefined {
+export function auditConditions(filters: AuditFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.action) where.push(eq(auditLog.action, filters.action));
   if (filters.email) where.push(ilike(auditLog.actorEmail, `%${escapeLike(filters.email)}%`));
@@ -86,7 +86,8 @@ export type AuditEntryView = {
 /** A page of entries and how many match (exact up to COUNT_CAP, then COUNT_CAP + 1). */
 export type AuditPage = KeysetPage<AuditEntryView & { cursorAt: string }> & { count: number };
 
-function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest) {
+/** One page's query (exported for the query plan test). */
+export function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest) {
   const keyset = keysetClauses(auditLog.createdAt, auditLog.id, page);
   return db
     .select({
@@ -110,7 +111,7 @@ function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest) 
 }
 
 export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditPage> {
-  const where = conditions(filters);
+  const where = auditConditions(filters);
   const capped = db.select({ one: sql`1`.as('one') }).from(auditLog).where(where).limit(COUNT_CAP + 1).as('capped');
   const [read, [counted]] = await Promise.all([readEntries(db, where, filters.page), db.select({ n: count() }).from(capped)]);
   const total = counted?.n ?? 0;
