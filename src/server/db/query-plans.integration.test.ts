@@ -60,7 +60,8 @@ const inbox = (query: Record<string, string>, limit = 51) => {
 
 describe.skipIf(!onServer)('query plans on PostgreSQL', () => {
   it('reads the inbox first, deeper and oldest pages from the newest-first indexes, without a sort', async () => {
-    for (const query of [{}, { after: '2024-06-01T00:00:00.000000Z_ffffffff-ffff-4fff-bfff-ffffffffffff' }, { oldest: '1' }]) {
+    const pages: Record<string, string>[] = [{}, { after: '2024-06-01T00:00:00.000000Z_ffffffff-ffff-4fff-bfff-ffffffffffff' }, { oldest: '1' }];
+    for (const query of pages) {
       const nodes = await plan(inbox(query));
       expect(sorts(nodes)).toEqual([]);
       expect(scans(nodes)).toEqual([]);
