@@ -215,8 +215,10 @@ test('filters choose the rows, pages go older and back, and the CSV export holds
   await expect(page.getByRole('link', { name: 'Older' })).toHaveCount(0);
   expect(await exportedNames(page)).toEqual([...newest, ...secondPage]);
   await page.getByRole('link', { name: 'Newer' }).click();
+  await expect(page).toHaveURL(/source=contact.*before=/);
   expect(await visibleNames(page)).toEqual(newest);
   await page.getByRole('link', { name: 'Oldest' }).click();
+  await expect(page).toHaveURL(/source=contact.*oldest=1/);
   expect((await visibleNames(page)).slice(-5)).toEqual(secondPage);
 
   // Date range and spam only.
