@@ -16,6 +16,7 @@ import { createAdministrator } from '../src/server/auth/bootstrap';
 import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { BUILT_IN_PAGES } from '../src/features/seo/public-pages';
+import type { RunningServer } from '../e2e/support/server';
 import { ensureBuild, makeDataDir, numberArg, percentile, serverMemoryPeaksMiB, signIn, startServer } from './lib';
 import { fillDatabase, PUBLIC_SEARCH_WORDS, RARE_WORD, type FillCounts } from './scale-fill';
 
@@ -91,6 +92,47 @@ const sampler = setInterval(() => {
   if (serverPid) sampledPeakMiB = Math.max(sampledPeakMiB, residentMiB(serverPid));
 }, 100);
 
+// The server under test; when it dies (a page that takes more memory than it has), the run says
+// so, starts another on the same database and goes on with the next page.
+let server: RunningServer | undefined;
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const lastLines = (text: string, count: number) => text.trim().split('\n').slice(-count).join('\n');
+
+async function startBenchServer() {
+  server = await startServer(makeDataDir(), { databaseUrl, env: { LOG_LEVEL: 'warn', SMTP_URL: '' } });
+  serverPid = server.pid;
+  return server;
+}
+
+/**
+ * Why the last request failed when the server is gone: its last words; null while it runs. A
+ * server out of memory closes its sockets before it has exited (it prints its stack first): wait.
+ */
+async function serverDeath(): Promise<string | null> {
+  if (!server) return null;
+  for (let waited = 0; waited < 10_000 && isAlive(server.pid); waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  if (isAlive(server.pid)) return null;
+  return `the server died: ${lastLines(server.output(), 3).replace(/\s*\n\s*/g, ' | ')}`;
+}
+
+/** A running server: the one we have, or a new one on the same database when it died. */
+async function ensureServer(): Promise<string> {
+  if (server && isAlive(server.pid)) return server.url;
+  if (server) {
+    console.log(`  The server (pid ${server.pid}) died; its last output:\n${lastLines(server.output(), 8).replace(/^/gm, '    ')}\n  Starting another on the same database.`);
+    checks.push({ check: `server pid ${server.pid} kept running`, value: 'died', budget: 'running', ok: false, problem: (await serverDeath()) ?? undefined });
+    await server.stop();
+  }
+  return (await startBenchServer()).url;
+}
+
 async function get(url: string, cookie?: string, timeoutMs = REQUEST_TIMEOUT_MS) {
   const t = performance.now();
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
@@ -99,7 +141,8 @@ async function get(url: string, cookie?: string, timeoutMs = REQUEST_TIMEOUT_MS)
 }
 
 /** The first request, then WARM_UP more, then MEASURED timed ones; `check` says what is wrong with an answer. */
-async function measure(base: string, pagePath: string, options: { cookie?: string; check?: (html: string) => string | null } = {}): Promise<Timing> {
+async function measure(pagePath: string, options: { cookie?: string; check?: (html: string) => string | null } = {}): Promise<Timing> {
+  const base = await ensureServer();
   const durations: number[] = [];
   let firstMs = 0;
   let status = 0;
@@ -116,7 +159,7 @@ async function measure(base: string, pagePath: string, options: { cookie?: strin
       if (!problem && options.check) problem = options.check(answer.body.replace(/<!-- -->/g, '')) ?? undefined;
     }
   } catch (error) {
-    problem = `request failed: ${(error as Error).message}`;
+    problem = (await serverDeath()) ?? `request failed: ${(error as Error).message}`;
   }
   durations.sort((a, b) => a - b);
   const timing = { path: pagePath, status, firstMs, medianMs: percentile(durations, 50), maxMs: durations.at(-1) ?? 0, kib, problem };
@@ -184,7 +227,7 @@ async function createAdmin() {
   }
 }
 
-async function measurePublic(base: string) {
+async function measurePublic() {
   console.log('\nPublic pages (first request after the fill: no page or data cache can hold it; then warm):');
   const word = PUBLIC_SEARCH_WORDS[0]!;
   const pages = [
@@ -193,19 +236,21 @@ async function measurePublic(base: string) {
     { name: `/search?q=${word}`, path: `/search?q=${word}` },
   ];
   for (const page of pages) {
-    const timing = await measure(base, page.path, { check: (html) => (/<main\b/.test(html) ? null : 'no <main> in the page') });
+    const timing = await measure(page.path, { check: (html) => (/<main\b/.test(html) ? null : 'no <main> in the page') });
     budgetCheck(`${page.name} cold`, timing, PUBLIC_BUDGET_MS, 'first');
     budgetCheck(`${page.name} warm`, timing, PUBLIC_BUDGET_MS);
     console.log(`  ${page.name.padEnd(24)} cold ${String(ms(timing.firstMs)).padStart(6)} ms, warm median ${String(ms(timing.medianMs)).padStart(6)} ms, ${timing.kib.toFixed(0)} KiB${timing.problem ? `  FAIL: ${timing.problem}` : ''}`);
   }
 
+  const base = await ensureServer();
   // 20 visitors searching at once, each for another word (none asked before but the first).
   const queries = PUBLIC_SEARCH_WORDS.slice(0, 20).map((q, i) => (i === 0 ? `${q} ${PUBLIC_SEARCH_WORDS[1]}` : q));
   const answers = await Promise.all(queries.map((q) => get(`${base}/search?q=${encodeURIComponent(q)}`).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }))));
   const failed = answers.filter((answer) => answer.status !== 200);
+  const death = failed.length ? await serverDeath() : null;
   const maxMs = Math.max(...answers.map((answer) => answer.ms));
   console.log(`  20 concurrent searches, distinct words: ${answers.length - failed.length}/20 answered 200, max ${ms(maxMs)} ms`);
-  checks.push({ check: '20 concurrent /search, distinct words: all 200', value: `${answers.length - failed.length}/20, max ${ms(maxMs)} ms`, budget: '20/20', ok: failed.length === 0, problem: failed.length ? `statuses ${failed.map((a) => a.status).join(', ')}` : undefined });
+  checks.push({ check: '20 concurrent /search, distinct words: all 200', value: `${answers.length - failed.length}/20, max ${ms(maxMs)} ms`, budget: '20/20', ok: failed.length === 0, problem: failed.length ? `statuses ${failed.map((a) => a.status).join(', ')}${death ? `; ${death}` : ''}` : undefined });
 }
 
 /** The <loc>s of a sitemap file, and how many <url> entries it has. */
@@ -214,7 +259,8 @@ function parseSitemap(xml: string) {
   return { isIndex: /<sitemapindex\b/.test(xml), isUrlset: /<urlset\b/.test(xml), urls: xml.match(/<url>/g)?.length ?? 0, locs };
 }
 
-async function measureSitemap(base: string, expected: Expected) {
+async function measureSitemap(expected: Expected) {
+  const base = await ensureServer();
   console.log('\nSitemap:');
   const problems: string[] = [];
   const urls: string[] = [];
@@ -248,7 +294,7 @@ async function measureSitemap(base: string, expected: Expected) {
       urls.push(...sub.locs);
     }
   } catch (error) {
-    problems.push((error as Error).message);
+    problems.push((await serverDeath()) ?? (error as Error).message);
   }
   const seconds = (performance.now() - t) / 1000;
   const paths = urls.map((loc) => new URL(loc).pathname);
@@ -270,7 +316,7 @@ async function measureSitemap(base: string, expected: Expected) {
   checks.push({ check: 'sitemap: an index of valid <urlset>s of <= 50,000 URLs, every active case study and job', value: `${urls.length} URLs in ${files} file(s)`, budget: `${expectedTotal} URLs`, ok: problems.length === 0, problem: problems.join('; ') || undefined });
 }
 
-async function measureAdmin(base: string, cookie: string, expected: Expected) {
+async function measureAdmin(cookie: string, expected: Expected) {
   console.log('\nAdmin (signed in as a super admin):');
   const fragment = expected.fragmentEmail.split('@')[0]! + '@';
   const inbox = contains('Forms &amp; Leads', 'the inbox heading');
@@ -293,20 +339,21 @@ async function measureAdmin(base: string, cookie: string, expected: Expected) {
     { name: 'audit log', path: '/admin/audit', check: contains('Audit Log', 'the audit log heading') },
     { name: 'audit log, oldest', path: '/admin/audit?oldest=1', check: both(contains('Audit Log', 'the audit log heading'), contains(expected.oldestAuditEntity, 'the oldest audit entry')) },
   ];
-  for (const page of inboxPages) budgetCheck(`${page.name}: ${page.path}`, await measure(base, page.path, { cookie, check: page.check }), INBOX_BUDGET_MS);
+  for (const page of inboxPages) budgetCheck(`${page.name}: ${page.path}`, await measure(page.path, { cookie, check: page.check }), INBOX_BUDGET_MS);
   const otherPages = [
     { path: '/admin/case-studies', title: 'Case Studies Management' },
     { path: '/admin/settings', title: 'Settings' },
     { path: '/admin/jobs', title: 'Jobs Management' },
   ];
-  for (const page of otherPages) budgetCheck(page.path, await measure(base, page.path, { cookie, check: contains(`<title>${page.title}`, `the title "${page.title}"`) }), ADMIN_BUDGET_MS);
+  for (const page of otherPages) budgetCheck(page.path, await measure(page.path, { cookie, check: contains(`<title>${page.title}`, `the title "${page.title}"`) }), ADMIN_BUDGET_MS);
   for (const t of timings.filter((timing) => timing.path.startsWith('/admin'))) {
     console.log(`  ${t.path.padEnd(44)} first ${String(ms(t.firstMs)).padStart(6)} ms, median ${String(ms(t.medianMs)).padStart(6)} ms, max ${String(ms(t.maxMs)).padStart(6)} ms, ${t.kib.toFixed(0)} KiB${t.problem ? `  FAIL: ${t.problem}` : ''}`);
   }
 }
 
 /** Counts the CSV's lines (a newline inside a quoted field is not one) as the body streams in. */
-async function measureExport(base: string, cookie: string, expected: Expected) {
+async function measureExport(cookie: string, expected: Expected) {
+  const base = await ensureServer();
   console.log('\nCSV export of every lead (/api/admin/leads/export?spam=include), streamed:');
   const expectedLines = expected.leadsTotal + expected.subscribersTotal + 1;
   let lines = 0;
@@ -341,7 +388,7 @@ async function measureExport(base: string, cookie: string, expected: Expected) {
     if (bytes > 0 && last !== '\n') lines++;
     if (lines !== expectedLines) problem = `${lines} lines, expected ${expectedLines} (${expected.leadsTotal} leads + ${expected.subscribersTotal} subscribers + the header)`;
   } catch (error) {
-    problem = `export failed: ${(error as Error).message}`;
+    problem = `export failed: ${(await serverDeath()) ?? (error as Error).message}`;
   } finally {
     clearInterval(watch);
   }
@@ -358,10 +405,8 @@ async function run() {
   ensureBuild();
   console.log(`Scale run: ${Object.entries(counts).map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`).join(', ')}; database ${databaseName}`);
   await onAdminDatabase(`create database ${databaseName}`);
-  const server = await startServer(makeDataDir(), { databaseUrl, env: { LOG_LEVEL: 'warn', SMTP_URL: '' } });
-  serverPid = server.pid;
   try {
-    console.log(`Server ready at ${server.url} (migrated and seeded); filling:`);
+    console.log(`Server ready at ${(await startBenchServer()).url} (migrated and seeded); filling:`);
     const fillSeconds = await fillDatabase(() => connect(), counts);
     console.log(`Fill took ${fillSeconds.toFixed(1)} s.`);
     checks.push({ check: 'fill time', value: `${fillSeconds.toFixed(1)} s`, budget: 'reported', ok: true });
@@ -369,15 +414,17 @@ async function run() {
     await createAdmin();
 
     // Public pages first: nothing has asked for them since the fill.
-    await measurePublic(server.url);
-    await measureSitemap(server.url, expected);
+    await measurePublic();
+    await measureSitemap(expected);
 
-    const cookie = await signIn(server.url, ADMIN, '/admin/leads');
-    await measureAdmin(server.url, cookie, expected);
-    const exported = await measureExport(server.url, cookie, expected);
+    // Sessions live in the database: the cookie stays good for a server started after a crash.
+    const cookie = await signIn(await ensureServer(), ADMIN, '/admin/leads');
+    await measureAdmin(cookie, expected);
+    const exported = await measureExport(cookie, expected);
+    await ensureServer();
     return { expected, fillSeconds, exported };
   } finally {
-    await server.stop();
+    await server?.stop();
     serverPid = 0;
   }
 }
