@@ -9,8 +9,7 @@ import type { Database } from '../src/server/db/client';
 import type { JOB_TYPES } from '../src/server/db/enums';
 import { jobs } from '../src/server/db/schema';
 import { prepareDataDir } from '../e2e/support/data-dir';
-import { hiddenInputs } from '../e2e/support/forms';
-import { ensureBuild, numberArg, percentile, startServer } from './lib';
+import { ensureBuild, numberArg, percentile, signIn, startServer } from './lib';
 
 const EDITOR = { email: 'bench.editor@axionlabs.dev', password: 'a bench editor with a long passphrase', name: 'Bench Editor' };
 const PAGE_SIZE = 50;
@@ -72,19 +71,6 @@ type Scenario = { name: string; query: string; total: number; page: number };
 export type AdminJobsTiming = { name: string; path: string; matching: number; requests: number; ok: boolean; problem?: string; p50Ms: number; p95Ms: number; maxMs: number; kib: number };
 export type AdminJobsReport = { jobs: number; timings: AdminJobsTiming[] };
 
-/** Signs in the way a browser without JavaScript posts the form; returns the Cookie header to send. */
-async function signIn(base: string): Promise<string> {
-  const page = await (await fetch(`${base}/ax-admin-panel?next=/admin/jobs`)).text();
-  const body = new FormData();
-  for (const [name, value] of hiddenInputs(page, 'aria-label="Sign in"')) body.append(name, value);
-  body.append('email', EDITOR.email);
-  body.append('password', EDITOR.password);
-  const response = await fetch(`${base}/ax-admin-panel`, { method: 'POST', body, redirect: 'manual' });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  if (!cookies.some((cookie) => cookie.includes('axion.session_token='))) throw new Error(`sign-in failed: HTTP ${response.status}, no session cookie`);
-  return cookies.join('; ');
-}
-
 /** Why the page is not the expected list, or null when it is. */
 function listProblem(status: number, html: string, scenario: Scenario): string | null {
   if (status !== 200) return `HTTP ${status}`;
@@ -131,7 +117,7 @@ export async function adminJobs(extraJobs = numberArg('jobs', 5_000), requests =
 
   const server = await startServer(dataDir, { env: { LOG_LEVEL: 'warn', SMTP_URL: '' } });
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server.url, EDITOR, '/admin/jobs');
     const lastPage = Math.max(1, Math.ceil(totals.all / PAGE_SIZE));
     const scenarios: Scenario[] = [
       { name: 'first page', query: '', total: totals.all, page: 1 },

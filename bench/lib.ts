@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hiddenInputs } from '../e2e/support/forms';
 import { makeDataDir as makeE2eDataDir, startServer as startE2eServer, type RunningServer } from '../e2e/support/server';
 
 const dataDirs: string[] = [];
@@ -54,6 +55,19 @@ export function ensureBuild() {
   if (fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) return;
   const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('next build failed');
+}
+
+/** Signs in the way a browser without JavaScript posts the form; returns the Cookie header to send. */
+export async function signIn(base: string, account: { email: string; password: string }, next = '/admin'): Promise<string> {
+  const page = await (await fetch(`${base}/ax-admin-panel?next=${next}`)).text();
+  const body = new FormData();
+  for (const [name, value] of hiddenInputs(page, 'aria-label="Sign in"')) body.append(name, value);
+  body.append('email', account.email);
+  body.append('password', account.password);
+  const response = await fetch(`${base}/ax-admin-panel`, { method: 'POST', body, redirect: 'manual' });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (!cookies.some((cookie) => cookie.includes('axion.session_token='))) throw new Error(`sign-in failed: HTTP ${response.status}, no session cookie`);
+  return cookies.join('; ');
 }
 
 export function numberArg(name: string, fallback: number) {
