@@ -289,6 +289,9 @@ export const caseStudies = pgTable(
     index('case_studies_public_order_idx').on(t.isActive, t.isFeatured.desc().nullsFirst(), ...newestFirst(t)),
     index('case_studies_created_at_idx').on(...newestFirst(t)),
     index('case_studies_search_idx').using('gin', searchDocument(t.title, t.client, t.industry, t.description)),
+    // The header search's fragments (title or client ILIKE '%...%').
+    index('case_studies_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('case_studies_client_trgm_idx').using('gin', sql`${t.client} gin_trgm_ops`),
   ],
 );
 

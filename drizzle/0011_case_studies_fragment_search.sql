@@ -1,0 +1,2 @@
+CREATE INDEX "case_studies_title_trgm_idx" ON "case_studies" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "case_studies_client_trgm_idx" ON "case_studies" USING gin ("client" gin_trgm_ops);
