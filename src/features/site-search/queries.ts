@@ -12,10 +12,14 @@ import { caseStudies, jobs, pages, searchDocument } from '@/server/db/schema';
 
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_HITS = 50;
-/** Matching rows ranked per table: a common word must not make us rank a whole table. */
-const CANDIDATES = 300;
-/** Of which rows matching in the title, looked for first: they rank highest, and a common word in the descriptions must not crowd them out. */
-const TITLE_CANDIDATES = 100;
+/**
+ * Matching rows ranked per table: a common word must not make us rank a whole table (ts_rank
+ * computes each row's document again). Measured on PostgreSQL with 60,000 case studies that all
+ * match: about 15 ms a search. Looking for title matches beyond these (a weighted query) cost
+ * 750 ms there, as the index cannot tell where a word is: a row missed this way is found by a
+ * narrower query.
+ */
+const CANDIDATES = 500;
 
 export type SearchKind = 'Page' | 'Case study' | 'Job';
 export type SearchHit = { kind: SearchKind; title: string; href: string; description: string };
@@ -30,17 +34,17 @@ export function searchWords(query: string): string[] {
 
 /**
  * The to_tsquery text for rows holding every word of the query as a prefix ("data eng" finds
- * "Data Engineer"), with `weight` ('A': in the title) if given. Only letters and digits reach it,
- * so no word can be tsquery syntax; "e-commerce" becomes two words, as PostgreSQL splits it in
- * the documents. Null when nothing searchable is left. It is passed as a parameter, never spliced.
+ * "Data Engineer"). Only letters and digits reach it, so no word can be tsquery syntax;
+ * "e-commerce" becomes two words, as PostgreSQL splits it in the documents. Null when nothing
+ * searchable is left. It is passed as a parameter, never spliced into the SQL.
  */
-export function prefixTsQuery(query: string, weight = ''): string | null {
+export function prefixTsQuery(query: string): string | null {
   const terms = query
     .slice(0, MAX_SEARCH_LENGTH)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return terms.length === 0 ? null : terms.map((term) => `${term}:*${weight}`).join(' & ');
+  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(' & ');
 }
 
 function builtInHits(words: string[]): RankedHit[] {
@@ -50,22 +54,19 @@ function builtInHits(words: string[]): RankedHit[] {
   }).map((page) => ({ kind: 'Page', href: page.path, title: page.title, description: page.description, rank: 0, builtIn: true }));
 }
 
-/** The best-ranked database hits: at most CANDIDATES (+ TITLE_CANDIDATES) rows per table are ranked. */
+/** The best-ranked database hits: at most CANDIDATES rows per table are ranked. */
 async function databaseHits(query: string): Promise<RankedHit[]> {
   const anywhere = prefixTsQuery(query);
   if (!anywhere) return [];
   const all = sql`to_tsquery('english', ${anywhere})`;
-  const inTitle = sql`to_tsquery('english', ${prefixTsQuery(query, 'A')})`;
   // The very expressions of the indexes case_studies_search_idx, jobs_search_idx and pages_search_idx.
   const studyDoc = searchDocument(caseStudies.title, caseStudies.client, caseStudies.industry, caseStudies.description);
   const jobDoc = searchDocument(jobs.title, jobs.department, jobs.location, jobs.description);
   const pageDoc = searchDocument(pages.title, pages.metaDescription);
-  // Candidates of one table: title matches first, then any; the union drops rows found twice.
-  // Aliased as the table itself, so that the outer ts_rank(doc) reads the candidates' columns.
+  // At most CANDIDATES matching rows of one table, found through its GIN index. Aliased as the
+  // table itself, so that the outer ts_rank(doc) reads the candidates' columns.
   const candidates = (table: SQL, columns: SQL, where: SQL, doc: SQL) => sql`(
-    (select ${columns} from ${table} where ${where} and ${doc} @@ ${inTitle} limit ${TITLE_CANDIDATES})
-    union
-    (select ${columns} from ${table} where ${where} and ${doc} @@ ${all} limit ${CANDIDATES})
+    select ${columns} from ${table} where ${where} and ${doc} @@ ${all} limit ${CANDIDATES}
   ) as ${table}`;
   const db = await getDb();
   const result = await db.execute(sql`
