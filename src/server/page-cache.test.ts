@@ -6,14 +6,14 @@ const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'G
 
 describe('which requests the page cache answers', () => {
   it('takes the public pages that are the same for every visitor', () => {
-    for (const url of ['/', '/about', '/services', '/services/ai-automation', '/solutions/kyc-verification', '/industries/fintech', '/case-studies', '/case-studies/a-slug', '/careers', '/careers/3f1c', '/partners', '/estimator']) {
+    for (const url of ['/', '/about', '/services', '/services/ai-automation', '/solutions/kyc-verification', '/industries/fintech', '/case-studies', '/case-studies/a-slug', '/careers', '/careers/3f1c', '/partners', '/estimator', '/careers?page=2', '/case-studies?page=12', '/partners?page=3']) {
       expect(isCacheablePageRequest(get(url)), url).toBe(true);
     }
     expect(isCacheablePageRequest({ ...get('/'), method: 'HEAD' })).toBe(true);
   });
 
   it('leaves pages with a form token, a referrer or a query, private pages and the admin to a render of their own', () => {
-    for (const url of ['/contact', '/careers/apply', '/careers/3f1c/apply', '/search', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/?utm_source=x', '/careers?x=1', '/my-cms-page']) {
+    for (const url of ['/contact', '/careers/apply', '/careers/3f1c/apply', '/search', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/?utm_source=x', '/careers?x=1', '/careers?page=2&x=1', '/careers?page=0', '/careers?page=abc', '/about?page=2', '/careers/3f1c?page=2', '/my-cms-page']) {
       expect(isCacheablePageRequest(get(url)), url).toBe(false);
     }
   });

@@ -23,18 +23,21 @@ const CACHEABLE_PATHS: RegExp[] = [
   /^\/careers\/(?!apply$)[\w-]+$/,
 ];
 
+/** The pages of the paged lists: their only query, ?page=N, is part of the cache key (the URL). */
+const PAGED_LIST = /^\/(case-studies|careers|partners)\?page=[1-9]\d{0,5}$/;
+
 /** Headers that stay with a cached page; the rest are per response (set below or by our server). */
 const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'etag']);
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 
-/** A GET of a cacheable page without a query string, and not Next's client-side navigation (RSC). */
+/** A GET of a cacheable page without a query string (but ?page=N of a list), and not Next's client-side navigation (RSC). */
 export function isCacheablePageRequest(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '';
-  if (url.includes('?')) return false;
   if (req.headers['rsc'] || req.headers['next-action'] || req.headers['next-router-state-tree'] || req.headers['next-router-prefetch']) return false;
+  if (url.includes('?')) return PAGED_LIST.test(url);
   return CACHEABLE_PATHS.some((pattern) => pattern.test(url));
 }
 

@@ -12,7 +12,7 @@ export type GuardAnswer = { status: number; message: string; allow?: string; rea
 type RequestHead = Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>;
 
 /**
- * Every route handler (route.ts, robots.ts, sitemap.ts and the icons) and the methods it exports.
+ * Every route handler (route.ts, robots.ts and the icons) and the methods it exports.
  * Every other address is a page: GET and HEAD, and POST for the server actions of its forms (the
  * newsletter form in the footer is on every public page, the sign-out button on every admin one).
  * request-guard.test.ts checks this list against the route files in src/app.
@@ -31,6 +31,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/portfolio', methods: ['GET'] },
   { route: '/robots.txt', methods: ['GET'] },
   { route: '/sitemap.xml', methods: ['GET'] },
+  { route: '/sitemaps/[file]', methods: ['GET'] },
   { route: '/favicon.ico', methods: ['GET'] },
   { route: '/icon.svg', methods: ['GET'] },
 ];

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { HERO_LABEL, HERO_SLIDES, HOME_META } from '@/content/home';
-import { listActiveCaseStudies, type PublicCaseStudy } from '@/features/case-studies/queries';
+import { listHomeCaseStudies, type PublicCaseStudy } from '@/features/case-studies/queries';
 import { AboutSection } from '@/features/home/about-section';
 import { CaseStudiesSection } from '@/features/home/case-studies-section';
 import { CapabilitiesSection, StatsSection, TechStackSection } from '@/features/home/expertise-sections';
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The spec: a failed load is logged and the section shows its empty state. */
 async function loadCaseStudies(): Promise<PublicCaseStudy[]> {
   try {
-    return await listActiveCaseStudies();
+    return await listHomeCaseStudies();
   } catch (error) {
     logger.error({ err: error }, 'Error loading case studies');
     return [];

@@ -31,6 +31,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'services',
   'setup',
   'sitemap.xml',
+  'sitemaps',
   'solutions',
 ]);
 

@@ -8,7 +8,7 @@ import { auditLog, caseStudies } from '@/server/db/schema';
 import { CASE_STUDY_LIST_FILTERS, listAdminCaseStudies } from './admin-queries';
 import { removeCaseStudy, writeCaseStudy } from './admin-case-studies';
 import { caseStudyInputSchema, slugify } from './admin-schema';
-import { getActiveCaseStudyBySlug, listActiveCaseStudies } from './queries';
+import { getActiveCaseStudyBySlug, listActiveCaseStudiesPage } from './queries';
 
 let db: Database;
 let actor: CrudActor;
@@ -46,7 +46,7 @@ describe('slugify', () => {
 
 describe('case studies admin writes', () => {
   it('creates with a generated slug and blank rows dropped, audits it and shows it publicly at once', async () => {
-    await listActiveCaseStudies(); // warm the cache: the write must invalidate it
+    await listActiveCaseStudiesPage(1); // warm the cache: the write must invalidate it
     expect(await getActiveCaseStudyBySlug('ai-claims-triage-for-northwind-insurance')).toBeNull();
     const { id, created } = await writeCaseStudy(db, actor, caseStudyInputSchema.parse(form));
     expect(created).toBe(true);
@@ -61,7 +61,7 @@ describe('case studies admin writes', () => {
       isFeatured: false,
       isActive: true,
     });
-    expect((await listActiveCaseStudies()).map((study) => study.id)).toContain(id);
+    expect((await listActiveCaseStudiesPage(1)).studies.map((study) => study.id)).toContain(id);
     expect((await getActiveCaseStudyBySlug(row!.slug))?.id).toBe(id);
     const entries = await auditFor(id);
     expect(entries).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('case studies admin writes', () => {
     expect(await getActiveCaseStudyBySlug('retail-demand-forecasting')).not.toBeNull();
     await writeCaseStudy(db, actor, caseStudyInputSchema.parse({ ...form, id, title: 'Retail Demand Forecasting', isActive: false }));
     expect(await getActiveCaseStudyBySlug('retail-demand-forecasting')).toBeNull();
-    expect((await listActiveCaseStudies()).map((study) => study.id)).not.toContain(id);
+    expect((await listActiveCaseStudiesPage(1)).studies.map((study) => study.id)).not.toContain(id);
     const admin = await listAdminCaseStudies(db, { page: 1, q: 'retail demand', status: 'inactive' });
     expect(admin.rows.map((study) => study.id)).toEqual([id]);
     await removeCaseStudy(db, actor, id);

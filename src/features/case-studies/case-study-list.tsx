@@ -1,8 +1,9 @@
 import { connection } from 'next/server';
+import { Pager } from '@/components/site/pager';
 import { sampleCaseStudies, sampleStudyHref } from '@/content/case-studies';
 import { logger } from '@/server/logger';
 import { CaseStudyCard, type CaseStudyCardData } from './case-study-card';
-import { listActiveCaseStudies, type PublicCaseStudy } from './queries';
+import { listActiveCaseStudiesPage, type PublicCaseStudy } from './queries';
 
 function fromStored(study: PublicCaseStudy): CaseStudyCardData {
   return {
@@ -30,27 +31,32 @@ const samples: CaseStudyCardData[] = sampleCaseStudies.map((study, index) => ({
   linkLabel: 'Discuss a Similar Project',
 }));
 
-async function loadStudies(): Promise<CaseStudyCardData[]> {
+type StudyPage = { page: number; pageCount: number; studies: PublicCaseStudy[] };
+
+/** Page `requested` of the active case studies (the last page past the end); none when the read fails. */
+export async function loadCaseStudyPage(requested: number): Promise<StudyPage> {
   // Request time only: never open the database while `next build` prerenders.
   await connection();
   try {
-    const studies = await listActiveCaseStudies();
-    return studies.map(fromStored);
+    return await listActiveCaseStudiesPage(requested);
   } catch (error) {
     logger.error({ err: error }, 'Error loading case studies');
-    return [];
+    return { page: 1, pageCount: 1, studies: [] };
   }
 }
 
-/** Active case studies, featured first; the built-in samples when there are none (or the read fails). */
-export async function CaseStudyList() {
-  const stored = await loadStudies();
-  const studies = stored.length > 0 ? stored : samples;
+/** Active case studies, featured first, a page at a time; the built-in samples when there are none (or the read fails). */
+export async function CaseStudyList({ page: requested }: { page: number }) {
+  const { page, pageCount, studies: stored } = await loadCaseStudyPage(requested);
+  const studies = stored.length > 0 ? stored.map(fromStored) : samples;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      {studies.map((study) => (
-        <CaseStudyCard key={study.key} study={study} />
-      ))}
-    </div>
+    <>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {studies.map((study) => (
+          <CaseStudyCard key={study.key} study={study} />
+        ))}
+      </div>
+      {stored.length > 0 && <Pager path="/case-studies" anchor="case-studies" page={page} pageCount={pageCount} label="Case studies: pages" />}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
@@ -22,17 +23,40 @@ const publicColumns = {
   updatedAt: caseStudies.updatedAt,
 };
 
-export type PublicCaseStudy = Awaited<ReturnType<typeof listActiveCaseStudies>>[number];
+export type PublicCaseStudy = Awaited<ReturnType<typeof readActiveCaseStudies>>[number];
 
-/** Active case studies, featured first, then newest. */
-export const listActiveCaseStudies = cached('listActiveCaseStudies', ['case-studies'], async () => {
+export const CASE_STUDIES_PER_PAGE = 12;
+/** On the home page: the first few of the public order. */
+export const HOME_CASE_STUDIES = 6;
+
+/** Featured first, then newest: the order of case_studies_public_order_idx, id breaking ties so pages never overlap. */
+async function readActiveCaseStudies(offset: number, limit: number) {
   const db = await getDb();
   return db
     .select(publicColumns)
     .from(caseStudies)
     .where(eq(caseStudies.isActive, true))
-    .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt));
+    .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), desc(caseStudies.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export const countActiveCaseStudies = cached('countActiveCaseStudies', ['case-studies'], async () => {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(caseStudies).where(eq(caseStudies.isActive, true));
+  return row?.total ?? 0;
 });
+
+const readCaseStudyPage = cached('readCaseStudyPage', ['case-studies'], (page: number) => readActiveCaseStudies((page - 1) * CASE_STUDIES_PER_PAGE, CASE_STUDIES_PER_PAGE));
+
+/** One page of the active case studies (`?page=`; past the last page, the last page). Cached per page. */
+export async function listActiveCaseStudiesPage(requestedPage: number) {
+  const slice = pageSlice(requestedPage, await countActiveCaseStudies(), CASE_STUDIES_PER_PAGE);
+  return { ...slice, studies: await readCaseStudyPage(slice.page) };
+}
+
+/** The home page's case studies: the first few, featured first. */
+export const listHomeCaseStudies = cached('listHomeCaseStudies', ['case-studies'], () => readActiveCaseStudies(0, HOME_CASE_STUDIES));
 
 /** One active case study by slug, or null (also for an address that cannot be a slug: no query then). */
 export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['case-studies'], async (slug: string) => {

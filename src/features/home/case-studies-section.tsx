@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CASE_STUDIES } from '@/content/home';
 import type { PublicCaseStudy } from '@/features/case-studies/queries';
 
-/** 8. The active case studies from the database, featured first. */
+/** 8. The first few active case studies from the database, featured first (HOME_CASE_STUDIES). */
 export function CaseStudiesSection({ studies }: { studies: readonly PublicCaseStudy[] }) {
   return (
     <Section id="case-studies" eyebrow={CASE_STUDIES.eyebrow} title={CASE_STUDIES.title} subtitle={CASE_STUDIES.subtitle}>

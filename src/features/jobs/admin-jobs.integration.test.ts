@@ -8,7 +8,7 @@ import { auditLog, jobs } from '@/server/db/schema';
 import { JOB_LIST_FILTERS, listAdminJobs } from './admin-queries';
 import { removeJob, writeJob } from './admin-jobs';
 import { jobInputSchema } from './admin-schema';
-import { getActiveJob, listActiveJobs } from './queries';
+import { getActiveJob, listActiveJobsPage } from './queries';
 
 let db: Database;
 let actor: CrudActor;
@@ -35,13 +35,13 @@ const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLo
 
 describe('jobs admin writes', () => {
   it('creates a job with blank rows dropped, audits it and shows it on the public list at once', async () => {
-    await listActiveJobs(); // warm the cache: the write must invalidate it
+    await listActiveJobsPage(1); // warm the cache: the write must invalidate it
     const parsed = jobInputSchema.parse(form);
     const { id, created } = await writeJob(db, actor, parsed);
     expect(created).toBe(true);
     const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ title: 'Senior Platform Engineer', requirements: ['5+ years with TypeScript', 'Kubernetes in production'], benefits: ['Fully remote'], experienceLevel: null, salaryRange: null, isActive: true });
-    expect((await listActiveJobs()).map((job) => job.id)).toContain(id);
+    expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).toContain(id);
     const entries = await auditFor(id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'job.create', actorUserId: actor.id, actorEmail: actor.email });
@@ -52,7 +52,7 @@ describe('jobs admin writes', () => {
     expect(await getActiveJob(id)).not.toBeNull();
     await writeJob(db, actor, jobInputSchema.parse({ ...form, id, title: 'Lead Data Engineer', salaryRange: '$150k – $180k', isActive: false }));
     expect(await getActiveJob(id)).toBeNull();
-    expect((await listActiveJobs()).map((job) => job.id)).not.toContain(id);
+    expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).not.toContain(id);
     const admin = await listAdminJobs(db, { page: 1, q: 'lead data', status: 'inactive' });
     expect(admin.rows.map((job) => job.id)).toEqual([id]);
     expect(admin.rows[0]).toMatchObject({ title: 'Lead Data Engineer', salaryRange: '$150k – $180k' });
@@ -75,10 +75,10 @@ describe('jobs admin writes', () => {
     await expect(writeJob(db, actor, jobInputSchema.parse({ ...form, id: unknown }))).rejects.toMatchObject({ status: 404 });
     await expect(removeJob(db, actor, 'not-a-uuid')).rejects.toBeInstanceOf(CrudError);
     const { id } = await writeJob(db, actor, jobInputSchema.parse(form));
-    await listActiveJobs();
+    await listActiveJobsPage(1);
     await removeJob(db, actor, id);
     expect(await db.select().from(jobs).where(eq(jobs.id, id))).toEqual([]);
-    expect((await listActiveJobs()).map((job) => job.id)).not.toContain(id);
+    expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).not.toContain(id);
     expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['job.create', 'job.delete']);
     await expect(removeJob(db, actor, id)).rejects.toMatchObject({ status: 404 });
   });

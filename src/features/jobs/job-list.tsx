@@ -1,37 +1,44 @@
 import { connection } from 'next/server';
 import { BriefcaseBusiness } from 'lucide-react';
 import { EmptyState } from '@/components/site/empty-state';
+import { Pager } from '@/components/site/pager';
 import { careersPage } from '@/content/careers';
 import { logger } from '@/server/logger';
 import { JobCard } from './job-card';
-import { listActiveJobs, type PublicJob } from './queries';
+import { listActiveJobsPage, type PublicJob } from './queries';
 
-async function loadJobs(): Promise<PublicJob[]> {
+type JobPage = { page: number; pageCount: number; jobs: PublicJob[] };
+
+/** Page `requested` of the open positions (the last page past the end); no jobs when the read fails. */
+export async function loadJobPage(requested: number): Promise<JobPage> {
   // Request time only: never open the database while `next build` prerenders.
   await connection();
   try {
-    return await listActiveJobs();
+    return await listActiveJobsPage(requested);
   } catch (error) {
     logger.error({ err: error }, 'Error loading jobs');
-    return [];
+    return { page: 1, pageCount: 1, jobs: [] };
   }
 }
 
-/** Open positions, newest first, or the empty state. */
-export async function JobList() {
-  const jobs = await loadJobs();
+/** Open positions, newest first, a page at a time, or the empty state. */
+export async function JobList({ page: requested }: { page: number }) {
+  const { page, pageCount, jobs } = await loadJobPage(requested);
   if (jobs.length === 0) {
     return (
       <EmptyState icon={BriefcaseBusiness} text={careersPage.positions.empty} />
     );
   }
   return (
-    <ul aria-label="Open positions" className="space-y-6">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Open positions" className="space-y-6">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+      <Pager path="/careers" anchor="positions" page={page} pageCount={pageCount} label="Open positions: pages" />
+    </>
   );
 }

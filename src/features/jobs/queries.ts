@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
@@ -19,13 +20,33 @@ const publicColumns = {
   updatedAt: jobs.updatedAt,
 };
 
-export type PublicJob = Awaited<ReturnType<typeof listActiveJobs>>[number];
+export type PublicJob = Awaited<ReturnType<typeof readJobPage>>[number];
 
-/** Open positions: active jobs, newest first. */
-export const listActiveJobs = cached('listActiveJobs', ['jobs'], async () => {
+export const JOBS_PER_PAGE = 20;
+
+export const countActiveJobs = cached('countActiveJobs', ['jobs'], async () => {
   const db = await getDb();
-  return db.select(publicColumns).from(jobs).where(eq(jobs.isActive, true)).orderBy(desc(jobs.createdAt));
+  const [row] = await db.select({ total: count() }).from(jobs).where(eq(jobs.isActive, true));
+  return row?.total ?? 0;
 });
+
+/** Open positions, newest first (jobs_public_order_idx; id breaks ties so pages never overlap). Cached per page. */
+const readJobPage = cached('readJobPage', ['jobs'], async (page: number) => {
+  const db = await getDb();
+  return db
+    .select(publicColumns)
+    .from(jobs)
+    .where(eq(jobs.isActive, true))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(JOBS_PER_PAGE)
+    .offset((page - 1) * JOBS_PER_PAGE);
+});
+
+/** One page of the open positions (`?page=`; past the last page, the last page). */
+export async function listActiveJobsPage(requestedPage: number) {
+  const slice = pageSlice(requestedPage, await countActiveJobs(), JOBS_PER_PAGE);
+  return { ...slice, jobs: await readJobPage(slice.page) };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { loadSeoOverview } from '@/features/seo/seo-overview';
-import { buildSitemap } from '@/features/seo/sitemap';
+import { sitemapXml } from '@/features/seo/sitemap';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, pageRedirects, pages } from '@/server/db/schema';
@@ -39,7 +39,7 @@ const form = {
 const save = (input: Record<string, unknown>) => writePage(db, actor, pageInputSchema.parse({ ...form, ...input }));
 const row = async (id: string) => (await db.select().from(pages).where(eq(pages.id, id)))[0]!;
 const redirectsOf = async (id: string) => (await db.select({ oldSlug: pageRedirects.oldSlug }).from(pageRedirects).where(eq(pageRedirects.pageId, id))).map((r) => r.oldSlug).sort();
-const sitemapPaths = async () => (await buildSitemap()).map((entry) => new URL(entry.url).pathname);
+const sitemapPaths = async () => [...(await sitemapXml()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'page'), eq(auditLog.entityId, id)));
 
 describe('page manager writes', () => {

@@ -50,13 +50,3 @@ export async function getPageForPreview(slug: string): Promise<ViewedPage | null
   const [page] = await db.select(viewColumns).from(pages).where(eq(pages.slug, slug)).limit(1);
   return page ?? null;
 }
-
-/** Every published page, for the sitemap. */
-export const listPublishedPages = cached('listPublishedPages', ['pages'], async () => {
-  const db = await getDb();
-  return db
-    .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-    .from(pages)
-    .where(eq(pages.isPublished, true))
-    .orderBy(pages.slug);
-});

@@ -8,7 +8,7 @@ import { auditLog, partners } from '@/server/db/schema';
 import { removePartner, writePartner } from './admin-partners';
 import { listAdminPartners, PARTNER_LIST_FILTERS } from './admin-queries';
 import { partnerInputSchema } from './admin-schema';
-import { listActivePartners } from './queries';
+import { listActivePartnersPage } from './queries';
 
 let db: Database;
 let actor: CrudActor;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const form = { name: 'Northwind Cloud', description: 'Managed cloud hosting.', logoUrl: '', websiteUrl: 'https://northwind.example', partnershipType: 'technology', industry: '', isFeatured: false, isActive: true };
-const publicNames = async () => (await listActivePartners()).map((partner) => partner.name);
+const publicNames = async () => (await listActivePartnersPage(1)).partners.map((partner) => partner.name);
 
 describe('partners admin writes', () => {
   it('creates, edits and deactivates a partner; the public list follows at once; each write is audited', async () => {

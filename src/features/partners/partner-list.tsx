@@ -1,33 +1,40 @@
 import { connection } from 'next/server';
 import { Handshake } from 'lucide-react';
 import { EmptyState } from '@/components/site/empty-state';
+import { Pager } from '@/components/site/pager';
 import { partnersPage } from '@/content/partners';
 import { logger } from '@/server/logger';
 import { PartnerCard } from './partner-card';
-import { listActivePartners, type PublicPartner } from './queries';
+import { listActivePartnersPage, type PublicPartner } from './queries';
 
-async function loadPartners(): Promise<PublicPartner[]> {
+type PartnerPage = { page: number; pageCount: number; partners: PublicPartner[] };
+
+/** Page `requested` of the active partners (the last page past the end); none when the read fails. */
+export async function loadPartnerPage(requested: number): Promise<PartnerPage> {
   // Request time only: never open the database while `next build` prerenders.
   await connection();
   try {
-    return await listActivePartners();
+    return await listActivePartnersPage(requested);
   } catch (error) {
     logger.error({ err: error }, 'Error loading partners');
-    return [];
+    return { page: 1, pageCount: 1, partners: [] };
   }
 }
 
-/** Active partners, featured first, or the empty state. */
-export async function PartnerList() {
-  const partners = await loadPartners();
+/** Active partners, featured first, a page at a time, or the empty state. */
+export async function PartnerList({ page: requested }: { page: number }) {
+  const { page, pageCount, partners } = await loadPartnerPage(requested);
   if (partners.length === 0) return <EmptyState icon={Handshake} text={partnersPage.trusted.empty} />;
   return (
-    <ul aria-label="Partners" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {partners.map((partner) => (
-        <li key={partner.id}>
-          <PartnerCard partner={partner} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Partners" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {partners.map((partner) => (
+          <li key={partner.id}>
+            <PartnerCard partner={partner} />
+          </li>
+        ))}
+      </ul>
+      <Pager path="/partners" anchor="trusted-partners" page={page} pageCount={pageCount} label="Partners: pages" />
+    </>
   );
 }

@@ -1,13 +1,22 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { partners } from '@/server/db/schema';
 
-export type PublicPartner = Awaited<ReturnType<typeof listActivePartners>>[number];
+export type PublicPartner = Awaited<ReturnType<typeof readPartnerPage>>[number];
 
-/** Trusted partners: active ones, featured first, then by name. */
-export const listActivePartners = cached('listActivePartners', ['partners'], async () => {
+export const PARTNERS_PER_PAGE = 24;
+
+export const countActivePartners = cached('countActivePartners', ['partners'], async () => {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(partners).where(eq(partners.isActive, true));
+  return row?.total ?? 0;
+});
+
+/** Trusted partners: featured first, then by name (partners_public_order_idx; id breaks ties). Cached per page. */
+const readPartnerPage = cached('readPartnerPage', ['partners'], async (page: number) => {
   const db = await getDb();
   return db
     .select({
@@ -22,5 +31,13 @@ export const listActivePartners = cached('listActivePartners', ['partners'], asy
     })
     .from(partners)
     .where(eq(partners.isActive, true))
-    .orderBy(desc(partners.isFeatured), partners.name);
+    .orderBy(desc(partners.isFeatured), partners.name, partners.id)
+    .limit(PARTNERS_PER_PAGE)
+    .offset((page - 1) * PARTNERS_PER_PAGE);
 });
+
+/** One page of the active partners (`?page=`; past the last page, the last page). */
+export async function listActivePartnersPage(requestedPage: number) {
+  const slice = pageSlice(requestedPage, await countActivePartners(), PARTNERS_PER_PAGE);
+  return { ...slice, partners: await readPartnerPage(slice.page) };
+}

@@ -27,6 +27,12 @@ export function pageMetadata({ title, description, path, type = 'website' }: Pag
   };
 }
 
+/** pageMetadata of page `page` of a paged list: from page 2 on, a title and canonical URL of its own. */
+export function listPageMetadata(seo: PageSeo, page: number): Metadata {
+  if (page <= 1) return pageMetadata(seo);
+  return pageMetadata({ ...seo, title: `${seo.title} – page ${page}`, path: `${seo.path}?page=${page}` });
+}
+
 /** The root layout's title template (src/app/layout.tsx): '%s | Axion Labs'. */
 export const TITLE_SUFFIX = ' | Axion Labs';
 

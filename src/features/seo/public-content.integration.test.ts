@@ -1,13 +1,13 @@
 // What visitors may see of the database: only active or published rows, in the spec's order.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listActiveCaseStudies, getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
-import { getActiveJob, listActiveJobs } from '@/features/jobs/queries';
+import { getActiveCaseStudyBySlug, listActiveCaseStudiesPage, listHomeCaseStudies } from '@/features/case-studies/queries';
+import { getActiveJob, listActiveJobsPage } from '@/features/jobs/queries';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
-import { listActivePartners } from '@/features/partners/queries';
+import { listActivePartnersPage } from '@/features/partners/queries';
 import type { Database } from '@/server/db/client';
 import { caseStudies, jobs, pages, partners } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
-import { buildSitemap } from './sitemap';
+import { listSitemapEntries, MAX_SITEMAP_URLS } from './sitemap';
 
 let db: Database;
 const ids: Record<string, string> = {};
@@ -41,20 +41,21 @@ beforeAll(async () => {
 
 describe('public reads', () => {
   it('lists active case studies, featured first, never an inactive one', async () => {
-    expect((await listActiveCaseStudies()).map((s) => s.title)).toEqual(['Featured', 'Newer plain', 'Older plain']);
+    expect((await listActiveCaseStudiesPage(1)).studies.map((s) => s.title)).toEqual(['Featured', 'Newer plain', 'Older plain']);
+    expect((await listHomeCaseStudies()).map((s) => s.title)).toEqual(['Featured', 'Newer plain', 'Older plain']);
     expect(await getActiveCaseStudyBySlug('hidden')).toBeNull();
     expect((await getActiveCaseStudyBySlug('featured'))?.title).toBe('Featured');
   });
 
   it('lists open positions newest first, without closed ones', async () => {
-    expect((await listActiveJobs()).map((j) => j.title)).toEqual(['New role', 'Old role']);
+    expect((await listActiveJobsPage(1)).jobs.map((j) => j.title)).toEqual(['New role', 'Old role']);
     expect(await getActiveJob(ids['Closed role']!)).toBeNull();
     expect(await getActiveJob('not-a-uuid')).toBeNull();
     expect((await getActiveJob(ids['New role']!))?.title).toBe('New role');
   });
 
   it('lists active partners, featured first', async () => {
-    expect((await listActivePartners()).map((p) => p.name)).toEqual(['Zeta AI', 'Alpha Data', 'Beta Cloud']);
+    expect((await listActivePartnersPage(1)).partners.map((p) => p.name)).toEqual(['Zeta AI', 'Alpha Data', 'Beta Cloud']);
   });
 
   it('shows a page only once published', async () => {
@@ -63,7 +64,7 @@ describe('public reads', () => {
   });
 
   it('puts every public page in the sitemap, and nothing hidden', async () => {
-    const urls = (await buildSitemap()).map((entry) => new URL(entry.url).pathname);
+    const urls = (await listSitemapEntries(0, MAX_SITEMAP_URLS)).map((entry) => entry.path);
     expect(urls).toEqual(expect.arrayContaining(['/', '/services/staff-augmentation', '/careers', '/case-studies/featured', '/case-studies/older-plain', `/careers/${ids['New role']}`, '/privacy']));
     expect(urls).not.toContain('/case-studies/hidden');
     expect(urls).not.toContain(`/careers/${ids['Closed role']}`);

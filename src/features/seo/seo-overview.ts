@@ -11,7 +11,7 @@ import { pages } from '@/server/db/schema';
 import { browserTitle } from './metadata';
 import { BUILT_IN_PAGES } from './public-pages';
 import { seoIssues, type SeoIssue } from './seo-checks';
-import { buildSitemap } from './sitemap';
+import { listSitemapPagePaths } from './sitemap';
 
 export type SeoRow = {
   path: string;
@@ -31,15 +31,14 @@ export type SeoRow = {
 export type SeoOverview = { builtIn: SeoRow[]; cms: SeoRow[] };
 
 export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
-  const [sitemap, cmsPages, site] = await Promise.all([
-    buildSitemap(),
+  const [listed, cmsPages, site] = await Promise.all([
+    listSitemapPagePaths(),
     db
       .select({ title: pages.title, slug: pages.slug, content: pages.content, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
       .from(pages)
       .orderBy(asc(pages.slug)),
     getSiteInfo(),
   ]);
-  const listed = new Set(sitemap.map((entry) => new URL(entry.url).pathname));
 
   const builtIn = BUILT_IN_PAGES.map((builtInPage): SeoRow => {
     // The home page's title and description are the site title and description settings.

@@ -1,23 +1,142 @@
+// The sitemap: the built-in pages, then the published CMS pages, active case studies and open
+// jobs. A sitemap file may list at most 50,000 URLs (sitemaps.org), so with more the site answers
+// /sitemap.xml with a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... Each file is read
+// with counts and LIMIT/OFFSET on indexed orders, never a whole table, and its XML is cached until
+// staff change pages, case studies or jobs.
 import 'server-only';
-import type { MetadataRoute } from 'next';
-import { listActiveCaseStudies } from '@/features/case-studies/queries';
-import { listActiveJobs } from '@/features/jobs/queries';
-import { listPublishedPages } from '@/features/pages/queries';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { cached } from '@/server/cache';
+import { getDb } from '@/server/db/client';
+import { caseStudies, jobs, pages } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { BUILT_IN_PAGES } from './public-pages';
 
-export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = env().siteUrl;
-  const [studies, jobs, pages] = await Promise.all([listActiveCaseStudies(), listActiveJobs(), listPublishedPages()]);
-  return [
-    // Built-in routes, then the database's content: case studies, open jobs, published CMS pages.
-    ...BUILT_IN_PAGES.map(({ path }) => ({
-      url: `${base}${path === '/' ? '' : path}`,
-      changeFrequency: 'monthly' as const,
-      priority: path === '/' ? 1 : 0.8,
-    })),
-    ...studies.map((study) => ({ url: `${base}/case-studies/${study.slug}`, lastModified: study.updatedAt, priority: 0.6 })),
-    ...jobs.map((job) => ({ url: `${base}/careers/${job.id}`, lastModified: job.updatedAt, priority: 0.6 })),
-    ...pages.map((page) => ({ url: `${base}/${page.slug}`, lastModified: page.updatedAt, priority: 0.4 })),
-  ];
+/** The most URLs one sitemap file may hold (sitemaps.org). Tests pass a smaller one. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?: 'monthly'; priority: number };
+
+/** One part of the sitemap: how many URLs it has, and a slice of them in a stable order. */
+type Part = { count: () => Promise<number>; read: (offset: number, limit: number) => Promise<SitemapEntry[]> };
+
+const builtInPages: Part = {
+  count: async () => BUILT_IN_PAGES.length,
+  read: async (offset, limit) =>
+    BUILT_IN_PAGES.slice(offset, offset + limit).map(({ path }) => ({ path, changeFrequency: 'monthly', priority: path === '/' ? 1 : 0.8 })),
+};
+
+const cmsPages: Part = {
+  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(eq(pages.isPublished, true)))[0]?.n ?? 0,
+  read: async (offset, limit) => {
+    const rows = await (await getDb())
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(eq(pages.isPublished, true))
+      .orderBy(asc(pages.slug)) // pages_slug_key
+      .limit(limit)
+      .offset(offset);
+    return rows.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt, priority: 0.4 }));
+  },
+};
+
+const activeCaseStudies: Part = {
+  count: async () => (await (await getDb()).select({ n: count() }).from(caseStudies).where(eq(caseStudies.isActive, true)))[0]?.n ?? 0,
+  read: async (offset, limit) => {
+    const rows = await (await getDb())
+      .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
+      .from(caseStudies)
+      .where(eq(caseStudies.isActive, true))
+      .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), desc(caseStudies.id)) // case_studies_public_order_idx
+      .limit(limit)
+      .offset(offset);
+    return rows.map((study) => ({ path: `/case-studies/${study.slug}`, lastModified: study.updatedAt, priority: 0.6 }));
+  },
+};
+
+const openJobs: Part = {
+  count: async () => (await (await getDb()).select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)))[0]?.n ?? 0,
+  read: async (offset, limit) => {
+    const rows = await (await getDb())
+      .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+      .from(jobs)
+      .where(eq(jobs.isActive, true))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id)) // jobs_public_order_idx
+      .limit(limit)
+      .offset(offset);
+    return rows.map((job) => ({ path: `/careers/${job.id}`, lastModified: job.updatedAt, priority: 0.6 }));
+  },
+};
+
+const PARTS = [builtInPages, cmsPages, activeCaseStudies, openJobs];
+
+async function countUrls(): Promise<number> {
+  const counts = await Promise.all(PARTS.map((part) => part.count()));
+  return counts.reduce((sum, n) => sum + n, 0);
 }
+
+/** URLs `offset` to `offset + limit` of the whole sitemap, in its order. */
+export async function listSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (const part of PARTS) {
+    if (limit <= 0) break;
+    const size = await part.count();
+    if (offset >= size) {
+      offset -= size;
+      continue;
+    }
+    const slice = await part.read(offset, Math.min(limit, size - offset));
+    entries.push(...slice);
+    limit -= slice.length;
+    offset = 0;
+  }
+  return entries;
+}
+
+/** The paths of the built-in and CMS pages the sitemap lists (the SEO screen's "in sitemap"). */
+export async function listSitemapPagePaths(): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const part of [builtInPages, cmsPages]) {
+    for (const entry of await part.read(0, await part.count())) paths.add(entry.path);
+  }
+  return paths;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function absolute(path: string): string {
+  const base = env().siteUrl;
+  return escapeXml(`${base}${path === '/' ? '' : path}`);
+}
+
+function urlset(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lines = [`<loc>${absolute(entry.path)}</loc>`];
+    if (entry.lastModified) lines.push(`<lastmod>${entry.lastModified.toISOString()}</lastmod>`);
+    if (entry.changeFrequency) lines.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+    lines.push(`<priority>${entry.priority}</priority>`);
+    return `<url>\n${lines.join('\n')}\n</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function sitemapIndex(files: number): string {
+  const sitemaps = Array.from({ length: files }, (_, i) => `<sitemap>\n<loc>${absolute(`/sitemaps/${i + 1}.xml`)}</loc>\n</sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
+
+const TAGS = ['case-studies', 'jobs', 'pages'] as const;
+
+/** /sitemap.xml: every URL when they fit in one file, else the index of the files that hold them. */
+export const sitemapXml = cached('sitemapXml', TAGS, async (maxUrls: number = MAX_SITEMAP_URLS): Promise<string> => {
+  const total = await countUrls();
+  if (total <= maxUrls) return urlset(await listSitemapEntries(0, total));
+  return sitemapIndex(Math.ceil(total / maxUrls));
+});
+
+/** /sitemaps/{n}.xml: the n-th `maxUrls` URLs, or null when there is no such file (the sitemap fits in one). */
+export const sitemapFileXml = cached('sitemapFileXml', TAGS, async (n: number, maxUrls: number = MAX_SITEMAP_URLS): Promise<string | null> => {
+  const total = await countUrls();
+  const files = Math.ceil(total / maxUrls);
+  if (total <= maxUrls || !Number.isInteger(n) || n < 1 || n > files) return null;
+  return urlset(await listSitemapEntries((n - 1) * maxUrls, maxUrls));
+});

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
-import { jobs, pages } from '@/server/db/schema';
+import { caseStudies, jobs, pages } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { createTestDatabase } from '@/test/database';
-import { searchSite } from './queries';
+import { MAX_HITS, prefixTsQuery, searchSite } from './queries';
 
 let db: Database;
 beforeAll(async () => {
@@ -45,3 +45,43 @@ describe('searchSite', () => {
     expect(study?.href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
   });
 });
+
+describe('searchSite with many stored rows', () => {
+  it('returns at most one page of hits, those with the words in the title first, and finds a job by its description', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({
+      title: i % 500 === 7 ? `Harbour Logistics Platform ${i}` : `Port operations study ${i}`,
+      slug: `harbour-study-${i}`,
+      client: `Client ${i}`,
+      industry: 'Logistics',
+      // Every study is about a terminal; one in five names the harbour too.
+      description: i % 5 === 0 ? 'Scheduling for the harbour terminal, its cranes and its trucks.' : 'Scheduling for a terminal.',
+    }));
+    for (let i = 0; i < rows.length; i += 500) await db.insert(caseStudies).values(rows.slice(i, i + 500));
+    const [job] = await db
+      .insert(jobs)
+      .values({ title: 'Backend Engineer', department: 'Engineering', location: 'Lisbon', description: 'You will keep our zeppelin telemetry pipeline flying.' })
+      .returning({ id: jobs.id });
+
+    expect(await searchSite('terminal')).toHaveLength(MAX_HITS);
+    const hits = await searchSite('harbour');
+    expect(hits).toHaveLength(MAX_HITS);
+    // The four studies with the word in their title, before the 400 that hold it in their description.
+    expect(hits.slice(0, 4).map((hit) => hit.title).sort()).toEqual(['Harbour Logistics Platform 1007', 'Harbour Logistics Platform 1507', 'Harbour Logistics Platform 507', 'Harbour Logistics Platform 7']);
+    expect(hits.slice(4).every((hit) => hit.kind === 'Case study' && !hit.title.startsWith('Harbour'))).toBe(true);
+    // Every word, each as a prefix.
+    expect((await searchSite('harb logist')).slice(0, 4).every((hit) => hit.title.startsWith('Harbour Logistics'))).toBe(true);
+
+    expect(await searchSite('zeppelin')).toEqual([{ kind: 'Job', title: 'Backend Engineer', href: `/careers/${job!.id}`, description: 'Engineering · Lisbon' }]);
+    expect((await searchSite('telemetry zepp')).map((hit) => hit.href)).toEqual([`/careers/${job!.id}`]);
+  });
+
+  it('takes nothing of the query as search syntax', async () => {
+    expect(prefixTsQuery("harbour & !cranes:* ' | (e-commerce)")).toBe('harbour:* & cranes:* & e:* & commerce:*');
+    expect(prefixTsQuery('Café Zürich 2026')).toBe('café:* & zürich:* & 2026:*');
+    expect(prefixTsQuery('&|!():*')).toBeNull();
+    for (const query of ["harbour & !", "':* | (", '&|!():*', 'the', 'a an of']) {
+      await expect(searchSite(query)).resolves.toBeInstanceOf(Array);
+    }
+  });
+});
+

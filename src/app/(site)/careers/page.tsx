@@ -1,14 +1,20 @@
 import { ArrowDown } from 'lucide-react';
+import type { Metadata } from 'next';
+import { parsePageParam } from '@/components/site/paging';
 import { PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { careersPage as copy } from '@/content/careers';
 import { IconCardGrid, OpenApplicationCard } from '@/features/jobs/careers-sections';
-import { JobList } from '@/features/jobs/job-list';
-import { pageMetadata } from '@/features/seo/metadata';
+import { JobList, loadJobPage } from '@/features/jobs/job-list';
+import { listPageMetadata } from '@/features/seo/metadata';
 
-export const metadata = pageMetadata({ ...copy.metadata, path: '/careers' });
+export async function generateMetadata({ searchParams }: PageProps<'/careers'>): Promise<Metadata> {
+  const { page } = await loadJobPage(parsePageParam((await searchParams).page));
+  return listPageMetadata({ ...copy.metadata, path: '/careers' }, page);
+}
 
-export default function CareersPage() {
+export default async function CareersPage({ searchParams }: PageProps<'/careers'>) {
+  const page = parsePageParam((await searchParams).page);
   return (
     <>
       <PageHero
@@ -39,7 +45,7 @@ export default function CareersPage() {
 
       <Section id="positions" title={copy.positions.title} subtitle={copy.positions.subtitle}>
         {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
-        <JobList />
+        <JobList page={page} />
         <OpenApplicationCard />
       </Section>
     </>

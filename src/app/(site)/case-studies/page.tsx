@@ -1,13 +1,19 @@
 import { ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { parsePageParam } from '@/components/site/paging';
 import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { caseStudiesPage as copy } from '@/content/case-studies';
-import { CaseStudyList } from '@/features/case-studies/case-study-list';
-import { pageMetadata } from '@/features/seo/metadata';
+import { CaseStudyList, loadCaseStudyPage } from '@/features/case-studies/case-study-list';
+import { listPageMetadata } from '@/features/seo/metadata';
 
-export const metadata = pageMetadata({ ...copy.metadata, path: '/case-studies' });
+export async function generateMetadata({ searchParams }: PageProps<'/case-studies'>): Promise<Metadata> {
+  const { page } = await loadCaseStudyPage(parsePageParam((await searchParams).page));
+  return listPageMetadata({ ...copy.metadata, path: '/case-studies' }, page);
+}
 
-export default function CaseStudiesPage() {
+export default async function CaseStudiesPage({ searchParams }: PageProps<'/case-studies'>) {
+  const page = parsePageParam((await searchParams).page);
   return (
     <>
       <PageHero
@@ -30,7 +36,7 @@ export default function CaseStudiesPage() {
 
       <Section id="case-studies" title={copy.list.title} subtitle={copy.list.subtitle}>
         {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
-        <CaseStudyList />
+        <CaseStudyList page={page} />
       </Section>
 
       <CtaBanner

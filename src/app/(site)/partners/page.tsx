@@ -1,15 +1,21 @@
 import { ArrowDown } from 'lucide-react';
+import type { Metadata } from 'next';
+import { parsePageParam } from '@/components/site/paging';
 import { CtaBanner, PageHero, Section, StatGrid } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { partnersPage as copy } from '@/content/partners';
 import { PartnershipGuideLink } from '@/features/partnership-guide/guide-link';
-import { PartnerList } from '@/features/partners/partner-list';
+import { PartnerList, loadPartnerPage } from '@/features/partners/partner-list';
 import { PartnerBenefitGrid, PartnerProcess, PartnershipTypeGrid } from '@/features/partners/partners-sections';
-import { pageMetadata } from '@/features/seo/metadata';
+import { listPageMetadata } from '@/features/seo/metadata';
 
-export const metadata = pageMetadata({ ...copy.metadata, path: '/partners' });
+export async function generateMetadata({ searchParams }: PageProps<'/partners'>): Promise<Metadata> {
+  const { page } = await loadPartnerPage(parsePageParam((await searchParams).page));
+  return listPageMetadata({ ...copy.metadata, path: '/partners' }, page);
+}
 
-export default function PartnersPage() {
+export default async function PartnersPage({ searchParams }: PageProps<'/partners'>) {
+  const page = parsePageParam((await searchParams).page);
   return (
     <>
       <PageHero
@@ -36,7 +42,7 @@ export default function PartnersPage() {
 
       <Section id="trusted-partners" title={copy.trusted.title} subtitle={copy.trusted.subtitle}>
         {/* Rendered into the page itself, not streamed in behind a spinner: visitors without JavaScript and crawlers get the list. */}
-        <PartnerList />
+        <PartnerList page={page} />
       </Section>
 
       <Section id="benefits" title={copy.benefits.title} subtitle={copy.benefits.subtitle}>
