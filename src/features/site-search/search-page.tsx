@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
-import { MAX_SEARCH_LENGTH, searchSite } from './queries';
+import { MAX_HITS, MAX_SEARCH_LENGTH, searchSite } from './queries';
 
 /** /search: a GET form (works without JavaScript) and the pages, case studies and jobs matching it. */
 export async function SiteSearchPage({ query: rawQuery }: { query: string }) {
@@ -33,7 +33,9 @@ export async function SiteSearchPage({ query: rawQuery }: { query: string }) {
       {query && (
         <Container className="max-w-3xl pb-24">
           <p role="status" className="text-slate-300">
-            {hits.length === 0 ? 'No results' : hits.length === 1 ? '1 result' : `${hits.length} results`} for “{query}”.
+            {hits.length >= MAX_HITS
+              ? `The ${MAX_HITS} best matches for “${query}”. Add a word to narrow the search.`
+              : `${hits.length === 0 ? 'No results' : hits.length === 1 ? '1 result' : `${hits.length} results`} for “${query}”.`}
           </p>
           {hits.length > 0 && (
             <ul className="mt-6 space-y-4" aria-label="Search results">
