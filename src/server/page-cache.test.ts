@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isCacheablePageRequest } from './page-cache';
+import type http from 'node:http';
+import { createPageCache, inlineScriptHashes, isCacheablePageRequest } from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -35,5 +36,35 @@ describe('the hashes of a page\'s inline scripts', () => {
 
   it('lists a script repeated on the page once', () => {
     expect(inlineScriptHashes('<script>a()</script><script>a()</script>')).toEqual([sha('a()')]);
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps pages up to its byte budget, dropping the least recently rendered first', async () => {
+    const rendered: string[] = [];
+    // Random text hardly compresses: each page costs about 50 KB (20 KB of HTML, 15 KB each compressed).
+    const html = () => `<!doctype html><p>${Buffer.from(crypto.getRandomValues(new Uint8Array(15_000))).toString('base64')}</p>`;
+    const cache = createPageCache({
+      render: async (path) => {
+        rendered.push(path);
+        return new Response(html(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      },
+      https: () => false,
+      maxBytes: 150_000,
+    });
+    const serve = async (url: string) => {
+      let status = 0;
+      const res = { writeHead: (code: number) => void (status = code), end: () => {} } as unknown as http.ServerResponse;
+      await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res);
+      return status;
+    };
+    for (let page = 1; page <= 6; page++) expect(await serve(`/careers?page=${page}`)).toBe(200);
+    expect(rendered).toHaveLength(6);
+    // The two newest fit in 150 KB and come from memory; the first was dropped and renders again.
+    await serve('/careers?page=6');
+    await serve('/careers?page=5');
+    expect(rendered).toHaveLength(6);
+    await serve('/careers?page=1');
+    expect(rendered).toHaveLength(7);
   });
 });

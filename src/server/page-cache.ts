@@ -31,6 +31,13 @@ const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-se
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/**
+ * And at most this many bytes (HTML plus its gzip and brotli copies): a crawler walking thousands
+ * of ?page=N and case-study pages must not grow the server past its memory budget.
+ */
+const MAX_BYTES = 48 * 1024 * 1024;
+
+const sizeOf = (page: Rendered) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
 
 /** A GET of a cacheable page without a query string (but ?page=N of a list), and not Next's client-side navigation (RSC). */
 export function isCacheablePageRequest(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
@@ -102,11 +109,27 @@ export type PageCache = ReturnType<typeof createPageCache>;
  * `render(path)` asks the app for the page as our server's own request (PAGE_CACHE_RENDER_HEADER);
  * `https(req)` tells whether the visitor came over HTTPS (HSTS).
  */
-export function createPageCache({ render, https }: { render: (path: string, req: http.IncomingMessage) => Promise<Response>; https: (req: http.IncomingMessage) => boolean }) {
+export function createPageCache({
+  render,
+  https,
+  maxBytes = MAX_BYTES,
+}: {
+  render: (path: string, req: http.IncomingMessage) => Promise<Response>;
+  https: (req: http.IncomingMessage) => boolean;
+  maxBytes?: number;
+}) {
   const entries = new Map<string, Rendered>();
+  let bytes = 0;
   const inFlight = new Map<string, Promise<Rendered>>();
   // A render that started before an invalidation may hold old data: it is served once, not kept.
   let generation = 0;
+
+  function forget(path: string) {
+    const page = entries.get(path);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    entries.delete(path);
+  }
 
   function lookUp(path: string, req: http.IncomingMessage): Promise<Rendered> {
     const hit = entries.get(path);
@@ -118,9 +141,11 @@ export function createPageCache({ render, https }: { render: (path: string, req:
       .then(toRendered)
       .then((rendered) => {
         if (rendered.cacheable && startedIn === generation) {
-          entries.delete(path);
+          forget(path);
           entries.set(path, rendered);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          bytes += sizeOf(rendered);
+          // The least recently rendered go first.
+          while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
         }
         return rendered;
       })
@@ -163,6 +188,7 @@ export function createPageCache({ render, https }: { render: (path: string, req:
     clear() {
       generation++;
       entries.clear();
+      bytes = 0;
       inFlight.clear();
     },
   };
