@@ -2,8 +2,9 @@ import 'server-only';
 // The dashboard's and the header's figures. Never through the data cache: staff must see live
 // numbers (a lead that just arrived counts at once).
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { getDb, type Database } from '@/server/db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cappedCount } from '@/features/admin/crud/keyset';
+import { getDb } from '@/server/db/client';
 import {
   caseStudies,
   contentItems,
@@ -123,12 +124,6 @@ export async function getNewLeads(): Promise<NewLeads> {
       .limit(5),
   ]);
   return { count: total, latest };
-}
-
-/** How many rows match, counting no further than cap + 1 (an exact count reads every match). */
-async function cappedCount(db: Database, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(cap + 1).as('capped'));
-  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------

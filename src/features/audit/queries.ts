@@ -1,8 +1,8 @@
 // Reading the audit log: newest first, 50 a page (keyset-paged like the inbox: the log grows by
 // every sign-in attempt), filtered by action, actor email and days.
 import 'server-only';
-import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { cappedCount, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -112,9 +112,7 @@ export function readEntries(db: Database, where: SQL | undefined, page: KeysetRe
 
 export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditPage> {
   const where = auditConditions(filters);
-  const capped = db.select({ one: sql`1`.as('one') }).from(auditLog).where(where).limit(COUNT_CAP + 1).as('capped');
-  const [read, [counted]] = await Promise.all([readEntries(db, where, filters.page), db.select({ n: count() }).from(capped)]);
-  const total = counted?.n ?? 0;
+  const [read, total] = await Promise.all([readEntries(db, where, filters.page), cappedCount(db, auditLog, where)]);
   // Newer pages end at the newest entry: a short one is the first page, shown whole.
   if (filters.page.before && read.length <= AUDIT_PAGE_SIZE) return { ...toPage(await readEntries(db, where, {}), {}, AUDIT_PAGE_SIZE), count: total };
   return { ...toPage(read, filters.page, AUDIT_PAGE_SIZE), count: total };

@@ -2,9 +2,9 @@
 // per page, keyset-paged) and one lead's detail. Not cached: staff see a lead the moment it is
 // stored. Built to stay fast at a million leads: docs/decisions/070.
 import 'server-only';
-import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { COUNT_CAP, cursorAt, keysetClauses, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import { cappedCount, COUNT_CAP, cursorAt, keysetClauses, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
 import { containsPattern, isUuid, PAGE_SIZE } from '@/features/admin/crud/server';
 import { toEstimateView } from '@/features/estimator/estimates';
 import type { EstimateView } from '@/features/estimator/estimate-view';
@@ -140,13 +140,9 @@ async function readInbox(db: Database, params: InboxParams, page: KeysetRequest,
 /** How many rows match, counted up to COUNT_CAP + 1 per table (never a scan of a million rows). */
 async function countInbox(db: Database, params: InboxParams): Promise<number> {
   const use = branches(params);
-  const capped = async (query: { limit: (n: number) => unknown }) => {
-    const [row] = await db.select({ n: count() }).from((query.limit(COUNT_CAP + 1) as ReturnType<typeof leadSelect>).as('capped'));
-    return row?.n ?? 0;
-  };
   const [leadCount, subscriberCount] = await Promise.all([
-    use.leads ? capped(db.select({ one: sql`1`.as('one') }).from(leads).where(and(...leadConditions(params))).$dynamic()) : 0,
-    use.subscribers ? capped(db.select({ one: sql`1`.as('one') }).from(newsletterSubscribers).where(and(...subscriberConditions(params))).$dynamic()) : 0,
+    use.leads ? cappedCount(db, leads, and(...leadConditions(params))) : 0,
+    use.subscribers ? cappedCount(db, newsletterSubscribers, and(...subscriberConditions(params))) : 0,
   ]);
   return Math.min(leadCount + subscriberCount, COUNT_CAP + 1);
 }

@@ -2,8 +2,9 @@
 // a page is 'the rows older (or newer) than this row', read from the (created_at DESC, id DESC)
 // index, so the last page costs what the first does and no page is out of reach. Page numbers
 // with OFFSET read and throw away every row before the page. Why: docs/decisions/070.
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client';
 
 /**
  * Where a page starts: the created_at (text, microseconds, UTC: a JavaScript Date would round
@@ -81,3 +82,12 @@ export function toPage<T extends { cursorAt: string; id: string | number }>(read
 
 /** Counting stops here: an exact count of a million rows scans them all on every page. */
 export const COUNT_CAP = 10_000;
+
+/**
+ * How many rows of `table` match, counting no further than cap + 1: an exact count reads every
+ * match, on every page view. Lists say 'More than {cap}' beyond it.
+ */
+export async function cappedCount(db: Database, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(cap + 1).as('capped'));
+  return row?.n ?? 0;
+}
