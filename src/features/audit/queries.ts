@@ -2,7 +2,7 @@
 // every sign-in attempt), filtered by action, actor email and days.
 import 'server-only';
 import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import { cappedCount, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, readKeysetPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
@@ -87,7 +87,7 @@ export type AuditEntryView = {
 export type AuditPage = KeysetPage<AuditEntryView & { cursorAt: string }> & { count: number };
 
 /** One page's query (exported for the query plan test). */
-export function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest) {
+export function readEntries(db: Database, where: SQL | undefined, page: KeysetRequest, limit = AUDIT_PAGE_SIZE + 1) {
   const keyset = keysetClauses(auditLog.createdAt, auditLog.id, page);
   return db
     .select({
@@ -107,15 +107,16 @@ export function readEntries(db: Database, where: SQL | undefined, page: KeysetRe
     .from(auditLog)
     .where(and(where, keyset.where))
     .orderBy(...keyset.orderBy)
-    .limit(AUDIT_PAGE_SIZE + 1);
+    .limit(limit);
 }
 
 export async function listAuditEntries(db: Database, filters: AuditFilters): Promise<AuditPage> {
   const where = auditConditions(filters);
-  const [read, total] = await Promise.all([readEntries(db, where, filters.page), cappedCount(db, auditLog, where)]);
-  // Newer pages end at the newest entry: a short one is the first page, shown whole.
-  if (filters.page.before && read.length <= AUDIT_PAGE_SIZE) return { ...toPage(await readEntries(db, where, {}), {}, AUDIT_PAGE_SIZE), count: total };
-  return { ...toPage(read, filters.page, AUDIT_PAGE_SIZE), count: total };
+  const [page, count] = await Promise.all([
+    readKeysetPage(filters.page, AUDIT_PAGE_SIZE, (request, limit) => readEntries(db, where, request, limit)),
+    cappedCount(db, auditLog, where),
+  ]);
+  return { ...page, count };
 }
 
 /**

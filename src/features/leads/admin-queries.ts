@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, asc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { cappedCount, COUNT_CAP, cursorAt, keysetClauses, toPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import { cappedCount, COUNT_CAP, cursorAt, keysetClauses, readKeysetPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
 import { containsPattern, isUuid, PAGE_SIZE } from '@/features/admin/crud/server';
 import { toEstimateView } from '@/features/estimator/estimates';
 import type { EstimateView } from '@/features/estimator/estimate-view';
@@ -149,12 +149,11 @@ async function countInbox(db: Database, params: InboxParams): Promise<number> {
 
 /** The inbox page the parameters choose, newest first (ties by id, so paging is stable). */
 export async function listInbox(db: Database, params: InboxParams): Promise<InboxPage> {
-  const [read, total] = await Promise.all([readInbox(db, params, params.page, PAGE_SIZE + 1), countInbox(db, params)]);
-  // Newer pages end at the newest row: a short one is the first page, shown whole.
-  if (params.page.before && read.length <= PAGE_SIZE) {
-    return { ...toPage(await readInbox(db, params, {}, PAGE_SIZE + 1), {}, PAGE_SIZE), count: total };
-  }
-  return { ...toPage(read, params.page, PAGE_SIZE), count: total };
+  const [page, count] = await Promise.all([
+    readKeysetPage(params.page, PAGE_SIZE, (request, limit) => readInbox(db, params, request, limit)),
+    countInbox(db, params),
+  ]);
+  return { ...page, count };
 }
 
 /**

@@ -69,17 +69,17 @@ const openJobs: Part = {
 
 const PARTS = [builtInPages, cmsPages, activeCaseStudies, openJobs];
 
-async function countUrls(): Promise<number> {
-  const counts = await Promise.all(PARTS.map((part) => part.count()));
-  return counts.reduce((sum, n) => sum + n, 0);
-}
+/** How many URLs each part has, in PARTS' order. */
+const countParts = () => Promise.all(PARTS.map((part) => part.count()));
+const sum = (counts: number[]) => counts.reduce((total, n) => total + n, 0);
 
-/** URLs `offset` to `offset + limit` of the whole sitemap, in its order. */
-export async function listSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
+/** URLs `offset` to `offset + limit` of the whole sitemap, in its order (`counts`: countParts(), when already read). */
+export async function listSitemapEntries(offset: number, limit: number, counts?: number[]): Promise<SitemapEntry[]> {
+  const sizes = counts ?? (await countParts());
   const entries: SitemapEntry[] = [];
-  for (const part of PARTS) {
+  for (const [index, part] of PARTS.entries()) {
     if (limit <= 0) break;
-    const size = await part.count();
+    const size = sizes[index]!;
     if (offset >= size) {
       offset -= size;
       continue;
@@ -128,15 +128,17 @@ const TAGS = ['case-studies', 'jobs', 'pages'] as const;
 
 /** /sitemap.xml: every URL when they fit in one file, else the index of the files that hold them. */
 export const sitemapXml = cached('sitemapXml', TAGS, async (maxUrls: number = MAX_SITEMAP_URLS): Promise<string> => {
-  const total = await countUrls();
-  if (total <= maxUrls) return urlset(await listSitemapEntries(0, total));
+  const counts = await countParts();
+  const total = sum(counts);
+  if (total <= maxUrls) return urlset(await listSitemapEntries(0, total, counts));
   return sitemapIndex(Math.ceil(total / maxUrls));
 });
 
 /** /sitemaps/{n}.xml: the n-th `maxUrls` URLs, or null when there is no such file (the sitemap fits in one). */
 export const sitemapFileXml = cached('sitemapFileXml', TAGS, async (n: number, maxUrls: number = MAX_SITEMAP_URLS): Promise<string | null> => {
-  const total = await countUrls();
+  const counts = await countParts();
+  const total = sum(counts);
   const files = Math.ceil(total / maxUrls);
   if (total <= maxUrls || !Number.isInteger(n) || n < 1 || n > files) return null;
-  return urlset(await listSitemapEntries((n - 1) * maxUrls, maxUrls));
+  return urlset(await listSitemapEntries((n - 1) * maxUrls, maxUrls, counts));
 });

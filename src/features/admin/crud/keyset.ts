@@ -52,7 +52,7 @@ export const cursorAt = (createdAt: AnyPgColumn | SQL) => sql<string>`to_char(${
 
 /**
  * The WHERE and ORDER BY of one page's query. Newer and oldest pages are read oldest first (the
- * index backwards) and turned around by `toPage`.
+ * index backwards) and turned around by `readKeysetPage`.
  */
 export function keysetClauses(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL, request: KeysetRequest) {
   const ascending = Boolean(request.before || request.oldest);
@@ -66,17 +66,25 @@ export function keysetClauses(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQ
 }
 
 /**
- * One page from the rows a query read with `keysetClauses` and a limit of size + 1 (the extra
- * row tells whether there is a page beyond).
+ * The page `request` asks for, `size` rows: `read` runs a query made with `keysetClauses` and a
+ * limit (size + 1: the extra row tells whether there is a page beyond).
  */
-export function toPage<T extends { cursorAt: string; id: string | number }>(read: T[], request: KeysetRequest, size: number): KeysetPage<T> {
-  const more = read.length > size;
-  const rows = read.slice(0, size);
+export async function readKeysetPage<T extends { cursorAt: string; id: string | number }>(
+  request: KeysetRequest,
+  size: number,
+  read: (request: KeysetRequest, limit: number) => Promise<T[]>,
+): Promise<KeysetPage<T>> {
+  const found = await read(request, size + 1);
+  // Newer pages end at the newest row: a short one is the first page, shown whole.
+  if (request.before && found.length <= size) return readKeysetPage({}, size, read);
+  const more = found.length > size;
+  const rows = found.slice(0, size);
   const ascending = Boolean(request.before || request.oldest);
   if (ascending) rows.reverse();
   const cursor = (row: T | undefined) => (row ? formatCursor({ at: row.cursorAt, id: String(row.id) }) : undefined);
-  const hasNewer = request.before ? more : request.oldest ? more : Boolean(request.after);
-  const hasOlder = request.after ? more : request.before ? true : request.oldest ? false : more;
+  // Read oldest first, the extra row lies on the newer side; read newest first, on the older side.
+  const hasNewer = ascending ? more : Boolean(request.after);
+  const hasOlder = ascending ? Boolean(request.before) : more;
   return { rows, newer: hasNewer ? cursor(rows[0]) : undefined, older: hasOlder ? cursor(rows.at(-1)) : undefined };
 }
 
