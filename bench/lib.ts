@@ -25,13 +25,19 @@ export function serverMemoryPeaksMiB(): number[] {
   return [...peaks.values()];
 }
 
-function recordPeakMemory(pid: number) {
+/** A memory figure of a process from the kernel (VmRSS: resident now, VmHWM: its peak), in MiB; 0 once it is gone (or not on Linux). */
+export function processMemoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const kib = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    if (kib > 0) peaks.set(pid, kib / 1024);
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
-    // Already stopped (stop() runs twice), or not Linux.
+    return 0;
   }
+}
+
+function recordPeakMemory(pid: number) {
+  // stop() runs twice: the second read finds the process gone and keeps the first figure.
+  const mib = processMemoryMiB(pid, 'VmHWM');
+  if (mib > 0) peaks.set(pid, mib);
 }
 
 /** The production server (as e2e starts it); its peak memory is recorded when it is stopped or killed. */

@@ -17,7 +17,7 @@ import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { BUILT_IN_PAGES } from '../src/features/seo/public-pages';
 import type { RunningServer } from '../e2e/support/server';
-import { ensureBuild, makeDataDir, numberArg, percentile, serverMemoryPeaksMiB, signIn, startServer } from './lib';
+import { ensureBuild, makeDataDir, numberArg, percentile, processMemoryMiB, serverMemoryPeaksMiB, signIn, startServer } from './lib';
 import { fillDatabase, PUBLIC_SEARCH_WORDS, RARE_WORD, type FillCounts } from './scale-fill';
 
 const ADMIN = { email: 'bench.admin@axionlabs.dev', password: 'a bench administrator with a long passphrase', name: 'Bench Admin' };
@@ -81,15 +81,8 @@ async function dropDatabase() {
 // when it stops, serverMemoryPeaksMiB).
 let serverPid = 0;
 let sampledPeakMiB = 0;
-function residentMiB(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
 const sampler = setInterval(() => {
-  if (serverPid) sampledPeakMiB = Math.max(sampledPeakMiB, residentMiB(serverPid));
+  if (serverPid) sampledPeakMiB = Math.max(sampledPeakMiB, processMemoryMiB(serverPid, 'VmRSS'));
 }, 100);
 
 // The server under test; when it dies (a page that takes more memory than it has), the run says
@@ -274,7 +267,8 @@ async function measureSitemap(expected: Expected) {
     isIndex = parsed.isIndex;
     const listed = parsed.isIndex ? parsed.locs : [];
     if (!parsed.isIndex) {
-      problems.push('/sitemap.xml is not a <sitemapindex>');
+      // One file is right while every URL fits in it (a quick run with small counts).
+      if (expected.activeCaseStudies + expected.activeJobs + expected.publishedPages + BUILT_IN_PAGES.length > SITEMAP_MAX_URLS) problems.push('/sitemap.xml is not a <sitemapindex>');
       if (!parsed.isUrlset) throw new Error('/sitemap.xml is neither a <sitemapindex> nor a <urlset>');
       files = 1;
       if (parsed.urls > SITEMAP_MAX_URLS) problems.push(`/sitemap.xml has ${parsed.urls} <url> entries (more than ${SITEMAP_MAX_URLS})`);
@@ -361,7 +355,7 @@ async function measureExport(cookie: string, expected: Expected) {
   let status = 0;
   let problem: string | undefined;
   let peakMiB = 0;
-  const watch = setInterval(() => (peakMiB = Math.max(peakMiB, residentMiB(serverPid))), 50);
+  const watch = setInterval(() => (peakMiB = Math.max(peakMiB, processMemoryMiB(serverPid, 'VmRSS'))), 50);
   const t = performance.now();
   let firstByteMs = 0;
   try {
@@ -393,7 +387,7 @@ async function measureExport(cookie: string, expected: Expected) {
     clearInterval(watch);
   }
   const seconds = (performance.now() - t) / 1000;
-  peakMiB = Math.max(peakMiB, residentMiB(serverPid));
+  peakMiB = Math.max(peakMiB, processMemoryMiB(serverPid, 'VmRSS'));
   console.log(`  HTTP ${status}, ${lines.toLocaleString('en-US')} lines, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s (first byte after ${ms(firstByteMs)} ms), server memory at most ${ms(peakMiB)} MiB meanwhile${problem ? `  FAIL: ${problem}` : ''}`);
   checks.push({ check: 'CSV export: one line per lead and the header', value: lines, budget: `${expectedLines}`, ok: !problem, problem });
   checks.push({ check: 'CSV export: time', value: `${seconds.toFixed(1)} s`, budget: 'reported', ok: true });
