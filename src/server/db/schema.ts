@@ -116,6 +116,11 @@ export const siteSettings = pgTable(
 
 export type PageSection = { type: 'heading' | 'paragraph' | 'content'; content: string };
 export type PageContent = string | { sections: PageSection[] };
+/**
+ * One block of a page as stored: its type, a stable id (for the editor's keys and anchors) and
+ * its fields. The block library (src/features/blocks) validates it on every read and write.
+ */
+export type StoredBlock = { id: string; type: string } & Record<string, unknown>;
 
 export const pages = pgTable(
   'pages',
@@ -123,7 +128,15 @@ export const pages = pgTable(
     id: id(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
+    // The spec's shape, kept for pages from before the page builder: the data migration turns its
+    // sections into a rich-text block (src/features/pages/legacy-content.ts) and empties it.
     content: jsonb('content').$type<PageContent>().notNull().default({ sections: [] }),
+    blocks: jsonb('blocks').$type<StoredBlock[]>().notNull().default([]),
+    // The site's own pages (/, /services, /about...): their address is fixed by a route file,
+    // so it cannot change and they cannot be deleted; their blocks can.
+    builtIn: boolean('built_in').notNull().default(false),
+    noindex: boolean('noindex').notNull().default(false),
+    socialImageId: uuid('social_image_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     isPublished: boolean('is_published').notNull().default(false),
@@ -137,10 +150,28 @@ export const pages = pgTable(
     check('pages_template_type_check', oneOf('template_type', PAGE_TEMPLATES)),
     check('pages_meta_title_length', sql`char_length(meta_title) <= 60`),
     check('pages_meta_description_length', sql`char_length(meta_description) <= 160`),
-    check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // A page's address is /{slug}. Built-in pages may be nested (services/ai-development) and the
+    // home page's slug is empty.
+    check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' or (built_in and slug ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$')`),
     index('pages_created_at_idx').on(...newestFirst(t)),
     index('pages_search_idx').using('gin', searchDocument(t.title, t.metaDescription)),
   ],
+);
+
+/**
+ * What an editor has typed but not saved yet, for the live preview: the editor writes it a few
+ * hundred milliseconds after each change and the preview frame renders it. In the database, not
+ * in memory, because the preview's request may reach another process. One row per open editor.
+ */
+export const pagePreviews = pgTable(
+  'page_previews',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    page: jsonb('page').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_previews_updated_at_idx').on(t.updatedAt)],
 );
 
 /**
@@ -223,6 +254,8 @@ export const mediaFiles = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     // Resized copies of an image (sharp), each a stored file of its own.
     variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    // A tiny blurred copy (a data: URL of a few hundred bytes) shown while the image loads.
+    blurDataUrl: text('blur_data_url'),
     ...timestamps,
   },
   (t) => [
