@@ -7,7 +7,8 @@ import { CaseStudiesSection } from '@/features/home/case-studies-section';
 import { CapabilitiesSection, StatsSection, TechStackSection } from '@/features/home/expertise-sections';
 import { FaqSection } from '@/features/home/faq-section';
 import { FinalCta } from '@/features/home/final-cta';
-import { HeroCarousel } from '@/features/home/hero-carousel';
+import { HeroBlock } from '@/features/blocks/library/hero';
+import { blockSchema } from '@/features/blocks/parse';
 import { OrganizationJsonLd } from '@/features/home/organization-json-ld';
 import { SaasSection } from '@/features/home/saas-section';
 import { ServicesSection } from '@/features/home/services-section';
@@ -45,7 +46,24 @@ export default async function HomePage() {
   return (
     <>
       <OrganizationJsonLd info={info} url={env().siteUrl} />
-      <HeroCarousel slides={HERO_SLIDES} label={HERO_LABEL} />
+      <HeroBlock
+        block={blockSchema.parse({
+          id: 'hero',
+          type: 'hero',
+          title: HERO_LABEL,
+          slides: HERO_SLIDES.map((slide) => ({
+            icon: { code: 'Code2', brain: 'BrainCircuit', shield: 'ShieldCheck', users: 'Users' }[slide.icon],
+            badge: slide.badge,
+            title: slide.title,
+            text: slide.subtitle,
+            buttons: [
+              { label: slide.primary.label, href: slide.primary.href, icon: 'arrow' },
+              { label: slide.secondary.label, href: slide.secondary.href, style: 'outline' },
+            ],
+            stats: slide.stats.map((stat) => ({ ...stat })),
+          })),
+        }) as Extract<ReturnType<typeof blockSchema.parse>, { type: 'hero' }>}
+      />
       <AboutSection />
       <ServicesSection />
       <StatsSection />

@@ -4,7 +4,7 @@ import { Section, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { FAQ, FAQ_CATEGORIES, FAQ_ITEMS, FAQ_LINKS } from '@/content/home';
 import { JsonLd } from '@/features/seo/json-ld';
-import { FaqAccordion } from './faq-accordion';
+import { FaqAccordion } from '@/features/blocks/library/faq-accordion';
 
 const categoryCounts = FAQ_CATEGORIES.map((name) => ({ name, count: FAQ_ITEMS.filter((item) => item.category === name).length }));
 

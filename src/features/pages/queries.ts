@@ -2,12 +2,18 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
-import { pageRedirects, pages } from '@/server/db/schema';
+import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 
 const viewColumns = {
   title: pages.title,
   slug: pages.slug,
   content: pages.content,
+  blocks: pages.blocks,
+  builtIn: pages.builtIn,
+  noindex: pages.noindex,
+  socialImagePath: mediaFiles.filePath,
+  socialImageWidth: mediaFiles.width,
+  socialImageHeight: mediaFiles.height,
   metaTitle: pages.metaTitle,
   metaDescription: pages.metaDescription,
   templateType: pages.templateType,
@@ -22,6 +28,7 @@ export const getPublishedPageBySlug = cached('getPublishedPageBySlug', ['pages']
   const [page] = await db
     .select(viewColumns)
     .from(pages)
+    .leftJoin(mediaFiles, eq(mediaFiles.id, pages.socialImageId))
     .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
     .limit(1);
   return page ?? null;
@@ -47,6 +54,6 @@ export const getRedirectTarget = cached('getRedirectTarget', ['pages'], async (o
 /** Any page by slug, drafts included, for staff previews. Never cached: a preview shows the last save. */
 export async function getPageForPreview(slug: string): Promise<ViewedPage | null> {
   const db = await getDb();
-  const [page] = await db.select(viewColumns).from(pages).where(eq(pages.slug, slug)).limit(1);
+  const [page] = await db.select(viewColumns).from(pages).leftJoin(mediaFiles, eq(mediaFiles.id, pages.socialImageId)).where(eq(pages.slug, slug)).limit(1);
   return page ?? null;
 }

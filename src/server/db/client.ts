@@ -90,6 +90,10 @@ export async function openConfiguredDatabase(options: { seed?: boolean } = {}): 
       const { getStorage } = await import('../storage');
       await seedIfEmpty(handle.db, { storage: getStorage() });
     }
+    // Every site needs its built-in pages (/, /services...), also one without demo content or
+    // upgraded from before the page builder: the missing ones get the built-in copy.
+    const { ensureSeedPages } = await import('../../features/pages/built-in');
+    await ensureSeedPages(handle.db, () => null, { builtInOnly: true });
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,13 +1,15 @@
 'use client';
 
-import { ArrowRight, BrainCircuit, ChevronLeft, ChevronRight, Code2, Pause, Play, ShieldCheck, Users } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
-import { buttonClasses } from '@/components/ui/button';
-import type { HeroIconName, HeroSlide } from '@/content/home';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useReducer, useSyncExternalStore, type ReactNode } from 'react';
 import { carouselReducer, initialCarouselState, isPlaying, SLIDE_INTERVAL_MS, TRANSITION_MS } from './carousel';
 
-const ICONS = { code: Code2, brain: BrainCircuit, shield: ShieldCheck, users: Users } satisfies Record<HeroIconName, unknown>;
+/**
+ * A slide as the server drew it: the badge and the body (text, buttons, figures) are rendered
+ * there and arrive as finished HTML, so their icons and links cost this component no JavaScript.
+ * Only the title is drawn here: it is the page's h1 while its slide shows.
+ */
+export type CarouselSlide = { key: string; title: string; badge: ReactNode; body: ReactNode };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -32,7 +34,7 @@ function useHydrated() {
 const controlClasses =
   'inline-flex size-10 items-center justify-center rounded-full border border-white/15 bg-white/5 text-slate-200 transition-colors hover:bg-white/15 hover:text-white';
 
-export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; label: string }) {
+export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
   const prefersReducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
@@ -70,12 +72,11 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
         >
           {slides.map((slide, index) => {
             const current = index === state.index;
-            const Icon = ICONS[slide.icon];
             // One h1 per page: the current slide's title; the others are h2 until they show.
             const Title = current ? 'h1' : 'h2';
             return (
               <div
-                key={slide.id}
+                key={slide.key}
                 id={`hero-slide-${index + 1}`}
                 role="group"
                 aria-roledescription="slide"
@@ -84,31 +85,9 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
                   current ? (state.transitioning ? 'starting:opacity-0' : '') : 'hidden'
                 }`}
               >
-                <p className="inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">
-                  <Icon aria-hidden className="size-4" />
-                  {slide.badge}
-                </p>
+                {slide.badge}
                 <Title className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">{slide.title}</Title>
-                <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{slide.subtitle}</p>
-                <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-                  <Link href={slide.primary.href} className={buttonClasses({ size: 'lg' })}>
-                    {slide.primary.label} <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                  <Link href={slide.secondary.href} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-                    {slide.secondary.label}
-                  </Link>
-                </div>
-                <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
-                  {slide.stats.map((stat) => (
-                    <div key={stat.label} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
-                      <dt className="text-sm text-slate-400">{stat.label}</dt>
-                      <dd className="mt-1 text-xl font-bold text-white sm:text-3xl">
-                        {stat.number}
-                        {stat.suffix}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                {slide.body}
               </div>
             );
           })}
@@ -117,7 +96,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
         {/* Without JavaScript: links that scroll the row to each slide. */}
         <ul aria-label="Slides" className="mt-8 hidden items-center justify-center noscript:flex">
           {slides.map((item, i) => (
-            <li key={item.id}>
+            <li key={item.key}>
               <a href={`#hero-slide-${i + 1}`} aria-label={`Slide ${i + 1}: ${item.title}`} className="group flex size-10 items-center justify-center rounded-full">
                 <span aria-hidden className="block size-2.5 rounded-full bg-slate-400 group-hover:bg-slate-200" />
               </a>
@@ -135,7 +114,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               </button>
               <ul className="flex items-center" aria-label="Slides">
                 {slides.map((item, i) => (
-                  <li key={item.id}>
+                  <li key={item.key}>
                     <button
                       type="button"
                       aria-label={`Go to slide ${i + 1}`}

@@ -1,0 +1,8 @@
+// Every page a fresh install starts with, built from the copy in src/content: the site's own
+// pages (one route file each) and the demo pages of the page manager.
+import { servicesPage } from './services';
+import type { SeedPage, Visuals } from './types';
+
+export function seedPages(visuals: Visuals): SeedPage[] {
+  return [servicesPage(visuals)];
+}

@@ -1,0 +1,63 @@
+// What several blocks draw the same way: the section around a block, its buttons, its icons.
+import { ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BookingLink } from '@/components/site/calls-to-action';
+import { Section } from '@/components/site/sections';
+import { ButtonLink } from '@/components/ui/button';
+import type { BlockOf, ButtonIcon } from '../definitions';
+
+type SectionFields = { eyebrow: string; title: string; subtitle: string; anchor: string; background: 'plain' | 'tinted' };
+
+/** The id a block's section answers to: its anchor, or one made from the block's id. */
+export function sectionId(block: { id: string; anchor?: string }) {
+  return block.anchor || `block-${block.id}`;
+}
+
+/** A block with a heading: the site's Section; without one, just the spacing and background. */
+export function BlockSection({ block, children, className = '' }: { block: SectionFields & { id: string }; children: ReactNode; className?: string }) {
+  const tint = block.background === 'tinted' ? 'bg-white/[0.02]' : '';
+  if (block.title) {
+    return (
+      <Section id={sectionId(block)} eyebrow={block.eyebrow || undefined} title={block.title} subtitle={block.subtitle || undefined} className={`${tint} ${className}`}>
+        {children}
+      </Section>
+    );
+  }
+  return (
+    <section id={block.anchor || undefined} className={`py-20 ${tint} ${className}`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
+export type BlockButton = BlockOf<'hero'>['buttons'][number];
+
+const LEADING: Partial<Record<ButtonIcon, ReactNode>> = {
+  calculator: <Calculator aria-hidden className="size-4" />,
+  calendar: <CalendarDays aria-hidden className="size-4" />,
+  folder: <FolderOpen aria-hidden className="size-4" />,
+  mail: <Mail aria-hidden className="size-4" />,
+  download: <Download aria-hidden className="size-4" />,
+  shield: <ShieldCheck aria-hidden className="size-4" />,
+};
+
+/** One button of a block; the booking calendar's address comes from the settings. */
+export function BlockButtonLink({ button, size = 'lg' }: { button: BlockButton; size?: 'sm' | 'md' | 'lg' }) {
+  if (button.action === 'booking') return <BookingLink label={button.label} variant={button.style} size={size} />;
+  return (
+    <ButtonLink href={button.href || '/'} variant={button.style} size={size}>
+      {LEADING[button.icon]} {button.label} {button.icon === 'arrow' && <ArrowRight aria-hidden className="size-4" />}
+    </ButtonLink>
+  );
+}
+
+export function BlockButtons({ buttons, className = 'mt-10 flex flex-col justify-center gap-4 sm:flex-row' }: { buttons: readonly BlockButton[]; className?: string }) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className={className}>
+      {buttons.map((button, i) => (
+        <BlockButtonLink key={i} button={button} />
+      ))}
+    </div>
+  );
+}

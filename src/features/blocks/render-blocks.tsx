@@ -1,0 +1,54 @@
+// The one renderer of every page: each block by its component, in order. Server components: only
+// the interactive blocks (carousel, accordion, forms) bring JavaScript to the page.
+import type { ReactNode } from 'react';
+import type { Block, BlockType } from './definitions';
+import type { BlockContext } from './render-context';
+import { CaseStudiesBlock, ContactFormBlock, EstimatorBlock, LogoWallBlock, NewsletterBlock, OpenPositionsBlock, PartnersGridBlock, TeamBlock } from './library/dynamic';
+import { CardGridBlock } from './library/card-grid';
+import { CtaBlock } from './library/cta';
+import { FaqBlock } from './library/faq';
+import { HeroBlock } from './library/hero';
+import { ImageBlock } from './library/image';
+import { PricingBlock } from './library/pricing';
+import { ProcessBlock } from './library/process';
+import { RichTextBlock } from './library/rich-text';
+import { StatsBlock } from './library/stats';
+import { TechGroupsBlock } from './library/tech-groups';
+import { TestimonialsBlock } from './library/testimonials';
+import { TextImageBlock } from './library/text-image';
+
+type Renderers = { [T in BlockType]: (props: { block: Extract<Block, { type: T }>; context: BlockContext }) => ReactNode | Promise<ReactNode> };
+
+const RENDERERS: Renderers = {
+  hero: HeroBlock,
+  richText: RichTextBlock,
+  image: ImageBlock,
+  textImage: TextImageBlock,
+  cta: CtaBlock,
+  stats: StatsBlock,
+  cardGrid: CardGridBlock,
+  process: ProcessBlock,
+  faq: FaqBlock,
+  testimonials: TestimonialsBlock,
+  logoWall: LogoWallBlock,
+  team: TeamBlock,
+  pricing: PricingBlock,
+  techGroups: TechGroupsBlock,
+  caseStudies: CaseStudiesBlock,
+  openPositions: OpenPositionsBlock,
+  partnersGrid: PartnersGridBlock,
+  contactForm: ContactFormBlock,
+  newsletter: NewsletterBlock,
+  estimator: EstimatorBlock,
+};
+
+export function RenderBlocks({ blocks, context }: { blocks: readonly Block[]; context: BlockContext }) {
+  return (
+    <>
+      {blocks.map((block) => {
+        const Component = RENDERERS[block.type] as (props: { block: Block; context: BlockContext }) => ReactNode;
+        return <Component key={block.id} block={block} context={context} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** What a block may know about the request it is drawn for: only what is part of the page's address. */
+export type BlockContext = {
+  /** The page's path, e.g. /case-studies. */
+  path: string;
+  /** ?page=N of a paged list (1 when absent or not a page number). */
+  pageNumber: number;
+  /** Drawn in the editor's live preview: links should not leave the frame, nothing is counted. */
+  preview: boolean;
+};
