@@ -89,7 +89,7 @@ test('/services shows four services with pricing and timelines, the four-step pr
     await expect(card.getByRole('definition').filter({ hasText: timeline })).toHaveText(timeline);
   }
 
-  const steps = page.getByRole('list', { name: 'Our delivery process' }).getByRole('listitem');
+  const steps = page.getByRole('region', { name: 'Our Process' }).getByRole('list').getByRole('listitem');
   await expect(steps).toHaveCount(4);
   for (const [index, name] of ['Discovery & Planning', 'Design & Architecture', 'Development & Testing', 'Deployment & Support'].entries()) {
     await expect(steps.nth(index).getByRole('heading', { level: 3, name })).toBeVisible();

@@ -1,8 +1,7 @@
 // The site's own pages (/, /services, /about...) as page records: created from the seed copy
 // when missing (a fresh install, or a site upgraded from before the page builder), never
 // overwritten. Their blocks are the staff's to edit; their address belongs to a route file.
-import 'server-only';
-import { eq } from 'drizzle-orm';
+// No 'server-only': the start script runs this outside Next.js.
 import { blockSchema } from '@/features/blocks/parse';
 import type { Block } from '@/features/blocks/definitions';
 import { seedPages } from '@/content/pages';
@@ -37,10 +36,4 @@ export async function ensureSeedPages(db: Database, visuals: Visuals, options: {
   if (wanted.length === 0) return 0;
   const inserted = await db.insert(pages).values(wanted.map(toRow)).onConflictDoNothing().returning({ id: pages.id });
   return inserted.length;
-}
-
-/** Whether the page at this address is one of the site's own. */
-export async function isBuiltInSlug(db: Database, slug: string): Promise<boolean> {
-  const [row] = await db.select({ builtIn: pages.builtIn }).from(pages).where(eq(pages.slug, slug)).limit(1);
-  return row?.builtIn ?? false;
 }
