@@ -2,7 +2,7 @@
 // files stay thin: `export default builtInPage('services')` and its metadata.
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { connection } from 'next/server';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
 import { readStoredBlocks } from '@/features/blocks/parse';
@@ -36,20 +36,24 @@ export function recordMetadata(page: ViewedPage, options: { path: string; pageNu
   return metadata;
 }
 
-async function load(slug: string): Promise<ViewedPage> {
+/** The published record of a built-in page; null (logged) when it is missing or cannot be read: the 404 page (decision 063). */
+async function load(slug: string): Promise<ViewedPage | null> {
   // Request time only: `next build` never opens the database.
   await connection();
-  const page = await getPublishedPageBySlug(slug);
-  if (!page) {
-    logger.error({ slug }, 'built-in page missing from the database');
-    notFound();
+  try {
+    const page = await getPublishedPageBySlug(slug);
+    if (!page) logger.error({ slug }, 'built-in page missing from the database');
+    return page;
+  } catch (error) {
+    logger.error({ err: error, slug }, 'Error loading page');
+    return null;
   }
-  return page;
 }
 
 export function builtInMetadata(slug: string) {
   return async ({ searchParams }: BuiltInPageProps): Promise<Metadata> => {
     const page = await load(slug);
+    if (!page) return NOT_FOUND_METADATA;
     return recordMetadata(page, { path: `/${slug}`, pageNumber: parsePageParam((await searchParams).page) });
   };
 }
@@ -57,6 +61,7 @@ export function builtInMetadata(slug: string) {
 export function builtInPage(slug: string) {
   return async function BuiltInPage({ searchParams }: BuiltInPageProps) {
     const page = await load(slug);
+    if (!page) return notFoundPage();
     const pageNumber = parsePageParam((await searchParams).page);
     return <RenderBlocks blocks={pageBlocks(page)} context={{ path: `/${slug}`, pageNumber, preview: false }} />;
   };

@@ -1,29 +1,7 @@
-import type { PageContent } from '@/server/db/schema';
-import { sectionsOf } from './content';
+import { RenderBlocks } from '@/features/blocks/render-blocks';
+import type { Block } from '@/features/blocks/definitions';
+import type { BlockContext } from '@/features/blocks/render-context';
 import type { ViewedPage } from './queries';
-
-function paragraphs(text: string, keyPrefix: string) {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line, i) => <p key={`${keyPrefix}-${i}`}>{line}</p>);
-}
-
-/**
- * The spec's rendering: heading, paragraph, and anything else split on line breaks. Text only:
- * React escapes it, so markup typed into a section shows as typed.
- */
-function PageBody({ content }: { content: PageContent }) {
-  return (
-    <>
-      {sectionsOf(content).map((section, i) => {
-        if (section.type === 'heading') return <h2 key={i}>{section.content}</h2>;
-        if (section.type === 'paragraph') return <p key={i}>{section.content}</p>;
-        return <div key={i} className="space-y-5">{paragraphs(section.content, String(i))}</div>;
-      })}
-    </>
-  );
-}
 
 /** Shown to staff on a draft opened from the page manager; visitors get the 404 page. */
 function PreviewBanner() {
@@ -34,26 +12,28 @@ function PreviewBanner() {
   );
 }
 
-const PROSE =
-  'space-y-5 text-lg leading-relaxed text-slate-300 [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-white';
+type Props = { page: ViewedPage; blocks: Block[]; context: BlockContext; preview?: boolean };
 
-export function PageView({ page, preview = false }: { page: ViewedPage; preview?: boolean }) {
+/**
+ * A page of the page manager: its blocks in its template. A page that opens with a hero has its
+ * h1 there; any other gets the template's heading (the page title) above its blocks.
+ */
+export function PageView({ page, blocks, context, preview = false }: Props) {
+  const body = <RenderBlocks blocks={blocks} context={context} />;
   return (
     <>
-      <Template page={page} />
+      {blocks[0]?.type === 'hero' ? body : <Template page={page}>{body}</Template>}
       {preview && <PreviewBanner />}
     </>
   );
 }
 
-function Template({ page }: { page: ViewedPage }) {
+function Template({ page, children }: { page: ViewedPage; children: React.ReactNode }) {
   if (page.templateType === 'landing') {
     return (
-      <div className="px-4 pb-24 pt-36 sm:px-6">
-        <h1 className="mx-auto max-w-4xl text-center text-5xl font-bold tracking-tight text-white sm:text-6xl">{page.title}</h1>
-        <div className={`mx-auto mt-10 max-w-3xl ${PROSE}`}>
-          <PageBody content={page.content} />
-        </div>
+      <div className="pb-4 pt-36">
+        <h1 className="mx-auto max-w-4xl px-4 text-center text-5xl font-bold tracking-tight text-white sm:px-6 sm:text-6xl">{page.title}</h1>
+        {children}
       </div>
     );
   }
@@ -61,32 +41,30 @@ function Template({ page }: { page: ViewedPage }) {
     // The stored publish date (DECISIONS.md), not today's; a draft in preview has none yet.
     const published = page.publishedAt ?? (page.isPublished ? page.createdAt : null);
     return (
-      <article className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
-        <p className="mt-3 text-sm text-slate-400">
-          {published ? (
-            <>
-              Published on{' '}
-              <time dateTime={published.toISOString()}>
-                {published.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
-              </time>
-            </>
-          ) : (
-            'Not published yet'
-          )}
-        </p>
-        <div className={`mt-10 ${PROSE}`}>
-          <PageBody content={page.content} />
-        </div>
+      <article className="pb-4 pt-32">
+        <header className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
+          <p className="mt-3 text-sm text-slate-400">
+            {published ? (
+              <>
+                Published on{' '}
+                <time dateTime={published.toISOString()}>
+                  {published.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+                </time>
+              </>
+            ) : (
+              'Not published yet'
+            )}
+          </p>
+        </header>
+        {children}
       </article>
     );
   }
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
-      <div className={`mt-10 ${PROSE}`}>
-        <PageBody content={page.content} />
-      </div>
+    <div className="pb-4 pt-32">
+      <h1 className="mx-auto max-w-3xl px-4 text-4xl font-bold tracking-tight text-white sm:px-6">{page.title}</h1>
+      {children}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { permanentRedirect } from 'next/navigation';
-import { contentSummary } from '@/features/pages/content';
+import { blocksSummary } from '@/features/blocks/summary';
+import { pageBlocks, recordMetadata } from '@/features/pages/block-page';
 import { findPage } from '@/features/pages/find-page';
 import { PageView } from '@/features/pages/page-view';
 import { PREVIEW_PARAM, redirectPath } from '@/features/pages/urls';
-import { pageMetadata } from '@/features/seo/metadata';
 
 // The CMS page viewer (/{slug}). It catches every path no other route serves, so that unknown
 // paths show the 404 page inside the site's header and footer. No loading.tsx: the page is read
@@ -24,12 +24,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (found.kind === 'redirect') return {};
   if (found.kind === 'missing') return NOT_FOUND_METADATA;
   const { page, preview } = found;
-  const metadata = pageMetadata({
-    title: page.metaTitle || page.title,
-    description: page.metaDescription || contentSummary(page.content),
-    path: `/${page.slug}`,
-    type: page.templateType === 'blog' ? 'article' : 'website',
-  });
+  const metadata = recordMetadata(page, { path: `/${page.slug}`, summary: blocksSummary(pageBlocks(page)) });
+  if (page.templateType === 'blog') metadata.openGraph = { ...metadata.openGraph, type: 'article' };
   return {
     ...metadata,
     // The spec: the browser title is the page's meta title (or its title) as it is.
@@ -42,5 +38,6 @@ export default async function CmsPage(props: Props) {
   const found = await lookUp(props);
   if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
   if (found.kind === 'missing') return notFoundPage();
-  return <PageView page={found.page} preview={found.preview} />;
+  const { page, preview } = found;
+  return <PageView page={page} blocks={pageBlocks(page)} context={{ path: `/${page.slug}`, pageNumber: 1, preview }} preview={preview} />;
 }
