@@ -10,6 +10,7 @@ import type { Block } from '@/features/blocks/definitions';
 import { listPageMetadata } from '@/features/seo/metadata';
 import { publicMediaUrl } from '@/features/media/keys';
 import { logger } from '@/server/logger';
+import { legacyBlocks } from './legacy-content';
 import { getPublishedPageBySlug, type ViewedPage } from './queries';
 import { parsePageParam } from '@/components/site/paging';
 
@@ -17,7 +18,9 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export type BuiltInPageProps = { searchParams: Promise<SearchParams> };
 
 /** The page's valid blocks; one that no longer passes the library's checks is logged and left out. */
-export function pageBlocks(page: Pick<ViewedPage, 'slug' | 'blocks'>): Block[] {
+export function pageBlocks(page: Pick<ViewedPage, 'slug' | 'blocks' | 'content'>): Block[] {
+  // A page not yet converted by the start-up migration (legacy-content.ts) is drawn from its old content.
+  if (page.blocks.length === 0) return legacyBlocks(page.content);
   const { blocks, dropped } = readStoredBlocks(page.blocks);
   for (const problem of dropped) logger.warn({ slug: page.slug, ...problem }, 'page block skipped: it does not match the block library');
   return blocks;

@@ -92,8 +92,9 @@ export async function openConfiguredDatabase(options: { seed?: boolean } = {}): 
     }
     // Every site needs its built-in pages (/, /services...), also one without demo content or
     // upgraded from before the page builder: the missing ones get the built-in copy.
-    const { ensureSeedPages } = await import('../../features/pages/built-in');
+    const { ensureSeedPages, migrateLegacyPages } = await import('../../features/pages/built-in');
     await ensureSeedPages(handle.db, () => null, { builtInOnly: true });
+    await migrateLegacyPages(handle.db);
   } catch (error) {
     await handle.close();
     throw error;

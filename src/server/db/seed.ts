@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
 import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
-import { ensureSeedPages } from '../../features/pages/built-in';
+import { ensureSeedPages, migrateLegacyPages } from '../../features/pages/built-in';
 import type { Storage } from '../storage';
 import type { Database } from './client';
 import * as schema from './schema';
@@ -31,6 +31,7 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
 export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
   const inserted = await seedRows(db);
   inserted.pages = (inserted.pages ?? 0) + (await ensureSeedPages(db, () => null, { builtInOnly: false }));
+  await migrateLegacyPages(db);
   if (options.storage) {
     const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
     inserted.portfolio = await seedPdfSetting(db, options.storage, {
