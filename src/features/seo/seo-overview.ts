@@ -3,7 +3,8 @@
 // and whether the sitemap lists the page (read from the sitemap itself, not re-derived).
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { contentSummary } from '@/features/pages/content';
+import { blocksSummary } from '@/features/blocks/summary';
+import { pageBlocks } from '@/features/pages/block-page';
 import { pageViewHref } from '@/features/pages/urls';
 import { getSiteInfo } from '@/features/settings/queries';
 import type { Database } from '@/server/db/client';
@@ -34,25 +35,29 @@ export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
   const [listed, cmsPages, site] = await Promise.all([
     listSitemapPagePaths(),
     db
-      .select({ title: pages.title, slug: pages.slug, content: pages.content, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
+      .select({ title: pages.title, slug: pages.slug, content: pages.content, blocks: pages.blocks, builtIn: pages.builtIn, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
       .from(pages)
       .orderBy(asc(pages.slug)),
     getSiteInfo(),
   ]);
 
-  const builtIn = BUILT_IN_PAGES.map((builtInPage): SeoRow => {
+  // Staff edit the built-in pages' SEO title and description in their records.
+  const records = new Map(cmsPages.filter((page) => page.builtIn).map((page) => [`/${page.slug}`, page]));
+  const builtIn = BUILT_IN_PAGES.map((entry): SeoRow => {
+    const record = records.get(entry.path);
+    const builtInPage = record ? { ...entry, title: record.metaTitle || entry.title, description: record.metaDescription || entry.description } : entry;
     // The home page's title and description are the site title and description settings.
     const page = builtInPage.path === '/' ? { ...builtInPage, title: site.siteTitle || builtInPage.title, description: site.siteDescription || builtInPage.description } : builtInPage;
     const title = browserTitle(page.title, page.absoluteTitle);
     return { path: page.path, name: null, published: true, viewHref: page.path, title, description: page.description, ownDescription: true, inSitemap: listed.has(page.path), issues: seoIssues({ title, description: page.description }) };
   });
 
-  const cms = cmsPages.map((page): SeoRow => {
+  const cms = cmsPages.filter((page) => !page.builtIn).map((page): SeoRow => {
     const path = `/${page.slug}`;
     // The viewer's rules: the meta title as it is (no suffix), else the page title; the meta
     // description, else the start of the page.
     const title = page.metaTitle || page.title;
-    const description = page.metaDescription || contentSummary(page.content);
+    const description = page.metaDescription || blocksSummary(pageBlocks(page));
     return {
       path,
       name: page.title,
