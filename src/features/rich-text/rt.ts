@@ -6,9 +6,12 @@ type Inline = string | InlineNode;
 
 const text = (value: string): TextNode => ({ type: 'text', text: value });
 const inline = (parts: Inline[]): InlineNode[] => parts.filter((part) => part !== '').map((part) => (typeof part === 'string' ? text(part) : part));
+// In the editor's order (bold, italic, link), so a built document equals what the editor saves.
+const MARK_ORDER = ['bold', 'italic', 'link'];
 const withMark = (value: string | TextNode, mark: RichTextMark): TextNode => {
   const node = typeof value === 'string' ? text(value) : value;
-  return { ...node, marks: [...(node.marks ?? []).filter((m) => m.type !== mark.type), mark] };
+  const marks = [...(node.marks ?? []).filter((m) => m.type !== mark.type), mark];
+  return { ...node, marks: marks.sort((a, b) => MARK_ORDER.indexOf(a.type) - MARK_ORDER.indexOf(b.type)) };
 };
 const heading = (level: HeadingNode['attrs']['level'], parts: Inline[]): HeadingNode => ({ type: 'heading', attrs: { level }, content: inline(parts) });
 const listItems = (items: (Inline | Inline[])[]): ListItemNode[] =>
