@@ -15,7 +15,7 @@ describe('the editor model', () => {
       rt.h2('Why ', rt.italic('us')),
       rt.h3('Three'),
       rt.h4('Four'),
-      rt.p('We ', rt.bold(rt.italic('ship')), rt.br(), rt.link('/estimator', 'estimate'), ' ', rt.link('https://example.com', 'out', { newTab: true })),
+      rt.p('We ', rt.bold(rt.italic('ship')), rt.br(), rt.link('/estimator', 'estimate'), ' ', rt.link('https://example.com', 'out', { newTab: true }), rt.link('/about', rt.italic(rt.bold('all three')))),
       rt.ul(['One', 'Two']),
       rt.ol(['First']),
       rt.quote('Said', rt.ul(['nested'])),

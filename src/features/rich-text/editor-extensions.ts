@@ -1,8 +1,10 @@
 // The editor's document model: Tiptap's extensions cut down to exactly what schema.ts allows, so
 // what the editor holds, whether typed or pasted, is what the server accepts. Admin only: public
 // pages render with render.tsx and never load this.
+import { Extension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
 import { Link } from '@tiptap/extension-link';
+import { Plugin } from '@tiptap/pm/state';
 import { StarterKit } from '@tiptap/starter-kit';
 import { MEDIA_URL_PATTERN } from '@/features/media/media-ref';
 import { HEADING_LEVELS, isAllowedHref } from './schema';
@@ -64,6 +66,32 @@ const MediaImage = Image.extend({
   },
 }).configure({ inline: false, allowBase64: false });
 
+/**
+ * Pasted HTML is read by ProseMirror into the nodes above, which already drops what they do not
+ * know. Before that, this removes what should never reach a live element: scripts, frames,
+ * embedded documents and event handlers (inline styles stay: they are how Google Docs says bold).
+ * DOMParser builds an inert document: nothing in it loads or runs.
+ */
+const PasteCleaner = Extension.create({
+  name: 'pasteCleaner',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          transformPastedHTML(html) {
+            const doc = new DOMParser().parseFromString(html, 'text/html');
+            doc.querySelectorAll('script, style, iframe, frame, object, embed, link, meta, template, svg, math, form').forEach((element) => element.remove());
+            doc.querySelectorAll('*').forEach((element) => {
+              for (const { name } of [...element.attributes]) if (name.startsWith('on')) element.removeAttribute(name);
+            });
+            return doc.body.innerHTML;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 export const richTextExtensions = [
   StarterKit.configure({
     heading: { levels: [...HEADING_LEVELS] },
@@ -76,4 +104,5 @@ export const richTextExtensions = [
   }),
   SiteLink,
   MediaImage,
+  PasteCleaner,
 ];

@@ -6,8 +6,8 @@ type Inline = string | InlineNode;
 
 const text = (value: string): TextNode => ({ type: 'text', text: value });
 const inline = (parts: Inline[]): InlineNode[] => parts.filter((part) => part !== '').map((part) => (typeof part === 'string' ? text(part) : part));
-// In the editor's order (bold, italic, link), so a built document equals what the editor saves.
-const MARK_ORDER = ['bold', 'italic', 'link'];
+// In the editor's order (link first: Tiptap ranks it higher), so a built document equals what the editor saves.
+const MARK_ORDER = ['link', 'bold', 'italic'];
 const withMark = (value: string | TextNode, mark: RichTextMark): TextNode => {
   const node = typeof value === 'string' ? text(value) : value;
   const marks = [...(node.marks ?? []).filter((m) => m.type !== mark.type), mark];
