@@ -75,7 +75,8 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
     },
   });
 
-  // The editable area's attributes follow the props (its label, its error state).
+  // The editable area's attributes follow the props (its label, its error state). It grows with
+  // the text up to 60% of the screen, then scrolls, so the toolbar stays in sight.
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
@@ -87,7 +88,7 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
           ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: `${RICH_TEXT_PROSE} min-h-32 px-3 py-2 text-sm text-slate-200 rounded-b-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-400`,
+          class: `${RICH_TEXT_PROSE} min-h-32 max-h-[60vh] overflow-y-auto px-3 py-2 text-sm text-slate-200 rounded-b-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-400`,
         },
       },
     });
