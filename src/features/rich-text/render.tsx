@@ -1,40 +1,86 @@
-// TEMPORARY until the rich-text branch lands: the minimum to draw migrated pages.
+// Rich text as semantic HTML, on the server: public pages get <h2>, <p>, <strong>, <a>, <ul>...
+// and no editor code. Imports nothing from Tiptap or ProseMirror, and never sets raw HTML: text
+// goes through React, which escapes it, so `<script>` typed into the editor shows as typed.
 import type { ReactNode } from 'react';
-import type { RichTextDoc } from './schema';
-
-type Node = { type: string; text?: string; attrs?: Record<string, unknown>; marks?: { type: string; attrs?: Record<string, unknown> }[]; content?: Node[] };
-
-function draw(node: Node, key: number): ReactNode {
-  const children = node.content?.map(draw);
-  switch (node.type) {
-    case 'text': {
-      let out: ReactNode = node.text;
-      for (const mark of node.marks ?? []) {
-        if (mark.type === 'bold') out = <strong>{out}</strong>;
-        if (mark.type === 'italic') out = <em>{out}</em>;
-        if (mark.type === 'link') out = <a href={String(mark.attrs?.href ?? '#')}>{out}</a>;
-      }
-      return <span key={key}>{out}</span>;
-    }
-    case 'heading':
-      return <h2 key={key}>{children}</h2>;
-    case 'hardBreak':
-      return <br key={key} />;
-    case 'bulletList':
-      return <ul key={key}>{children}</ul>;
-    case 'orderedList':
-      return <ol key={key}>{children}</ol>;
-    case 'listItem':
-      return <li key={key}>{children}</li>;
-    default:
-      return <p key={key}>{children}</p>;
-  }
-}
+import { RICH_TEXT_PROSE, RICH_TEXT_SIZE } from './prose';
+import type { BlockNode, ImageNode, InlineNode, LinkMark, RichTextDoc, TextNode } from './schema';
 
 export function RichText({ doc, className = '' }: { doc: RichTextDoc; className?: string }) {
-  return (
-    <div className={`space-y-5 text-lg leading-relaxed text-slate-300 [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-white ${className}`}>
-      {((doc.content ?? []) as Node[]).map(draw)}
-    </div>
-  );
+  return <div className={`${RICH_TEXT_PROSE} ${RICH_TEXT_SIZE} ${className}`}>{renderBlocks(doc.content)}</div>;
+}
+
+/** One image of the text. Kept alone so the page builder can swap in its optimised image. */
+function RichTextImage({ attrs }: { attrs: ImageNode['attrs'] }) {
+  // eslint-disable-next-line @next/next/no-img-element -- the page builder's optimised image replaces this
+  return <img src={attrs.src} alt={attrs.alt} width={attrs.width} height={attrs.height} loading="lazy" decoding="async" />;
+}
+
+function renderBlocks(blocks: readonly BlockNode[]): ReactNode[] {
+  return blocks.flatMap((block, i) => {
+    switch (block.type) {
+      case 'paragraph':
+        // Empty paragraphs are the editor's spacing and its trailing line: no empty <p> on the page.
+        return block.content?.length ? [<p key={i}>{renderInline(block.content)}</p>] : [];
+      case 'heading': {
+        const Heading = `h${block.attrs.level}` as const;
+        return block.content?.length ? [<Heading key={i}>{renderInline(block.content)}</Heading>] : [];
+      }
+      case 'bulletList':
+        return [<ul key={i}>{block.content.map((item, j) => <li key={j}>{renderBlocks(item.content)}</li>)}</ul>];
+      case 'orderedList': {
+        const start = block.attrs?.start;
+        return [
+          <ol key={i} start={start !== undefined && start !== 1 ? start : undefined}>
+            {block.content.map((item, j) => <li key={j}>{renderBlocks(item.content)}</li>)}
+          </ol>,
+        ];
+      }
+      case 'blockquote':
+        return [<blockquote key={i}>{renderBlocks(block.content)}</blockquote>];
+      case 'image':
+        return [<RichTextImage key={i} attrs={block.attrs} />];
+    }
+  });
+}
+
+/**
+ * A paragraph's text runs. Runs next to each other under the same link become one <a> (the
+ * editor splits a link where its words change from plain to bold).
+ */
+function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < nodes.length; ) {
+    const node = nodes[i]!;
+    const link = linkOf(node);
+    if (!link) {
+      out.push(node.type === 'hardBreak' ? <br key={i} /> : <Styled key={i} node={node} />);
+      i++;
+      continue;
+    }
+    const start = i;
+    const runs: TextNode[] = [];
+    while (i < nodes.length && sameLink(linkOf(nodes[i]!), link)) runs.push(nodes[i++] as TextNode);
+    const external = link.attrs.target === '_blank';
+    out.push(
+      <a key={start} href={link.attrs.href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+        {runs.map((run, j) => <Styled key={j} node={run} />)}
+      </a>,
+    );
+  }
+  return out;
+}
+
+function Styled({ node }: { node: TextNode }) {
+  let content: ReactNode = node.text;
+  if (node.marks?.some((mark) => mark.type === 'italic')) content = <em>{content}</em>;
+  if (node.marks?.some((mark) => mark.type === 'bold')) content = <strong>{content}</strong>;
+  return content;
+}
+
+function linkOf(node: InlineNode): LinkMark | undefined {
+  return node.type === 'text' ? (node.marks?.find((mark) => mark.type === 'link') as LinkMark | undefined) : undefined;
+}
+
+function sameLink(a: LinkMark | undefined, b: LinkMark) {
+  return a !== undefined && a.attrs.href === b.attrs.href && a.attrs.target === b.attrs.target;
 }

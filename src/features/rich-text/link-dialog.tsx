@@ -1,0 +1,160 @@
+'use client';
+
+import type { Editor } from '@tiptap/react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DialogForm, EditorDialog, FieldError, fieldClasses } from './editor-dialog';
+import { isAllowedHref, LINK_MESSAGE } from './schema';
+
+/** A page of the site the Link dialog offers. */
+export type SitePageLink = { title: string; path: string };
+
+/**
+ * What staff type, as a link address: a bare domain (example.com/x) becomes https://, a bare
+ * email address mailto:. Returns null when the address is not one the site allows.
+ */
+export function linkAddress(input: string): string | null {
+  let href = input.trim();
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]\S*)?$/i.test(href)) href = `https://${href}`;
+  else if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(href)) href = `mailto:${href}`;
+  return isAllowedHref(href) ? href : null;
+}
+
+// The commands run without taking the focus: the dialog keeps it until it closes, then hands it
+// to the text (EditorDialog's onClosed).
+
+/**
+ * Sets, changes or removes the link on the selected words: a page of the site chosen from the
+ * list, or any address the schema allows, optionally opening in a new tab. With nothing
+ * selected, it inserts the link with the words to show.
+ */
+export function LinkDialog({ editor, pages, open, onOpenChange }: { editor: Editor; pages: SitePageLink[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const editing = open && editor.isActive('link');
+  return (
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit link' : 'Add link'}
+      onClosed={() => editor.commands.focus()}
+    >
+      {/* Mounted at each opening, so it starts from the link under the cursor. */}
+      {open && <LinkFields editor={editor} pages={pages} onDone={() => onOpenChange(false)} />}
+    </EditorDialog>
+  );
+}
+
+function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePageLink[]; onDone: () => void }) {
+  const id = useId();
+  const current = editor.getAttributes('link') as { href?: string; target?: string | null };
+  const existing = editor.isActive('link');
+  // Nothing selected and not in a link: the link needs words of its own.
+  const needsText = editor.state.selection.empty && !existing;
+  const [address, setAddress] = useState(current.href ?? '');
+  const [text, setText] = useState('');
+  const [newTab, setNewTab] = useState(current.target === '_blank');
+  const [error, setError] = useState<string | null>(null);
+  const chosenPage = pages.find((page) => page.path === address.trim());
+
+  const apply = () => {
+    if (!address.trim()) return setError('Enter an address or choose a page.');
+    const href = linkAddress(address);
+    if (!href) return setError(LINK_MESSAGE);
+    const attrs = { href, target: newTab ? '_blank' : null };
+    if (needsText) {
+      editor
+        .chain()
+        .insertContent({ type: 'text', text: text.trim() || chosenPage?.title || href, marks: [{ type: 'link', attrs }] })
+        .run();
+    } else {
+      editor.chain().extendMarkRange('link').setLink(attrs).run();
+    }
+    onDone();
+  };
+
+  return (
+    <DialogForm onSubmit={apply}>
+      {pages.length > 0 && (
+        <div>
+          <label htmlFor={`${id}-page`} className="block text-sm font-medium text-slate-200">
+            A page of this site
+          </label>
+          <select
+            id={`${id}-page`}
+            value={chosenPage?.path ?? ''}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setError(null);
+            }}
+            className={fieldClasses}
+          >
+            <option value="">Choose a page…</option>
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.title} ({page.path})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label htmlFor={`${id}-address`} className="block text-sm font-medium text-slate-200">
+          {pages.length > 0 ? 'Or an address' : 'Address'}
+        </label>
+        <input
+          id={`${id}-address`}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={address}
+          placeholder="https://example.com or /about"
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-error`}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError(null);
+          }}
+          className={fieldClasses}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
+          A page of this site (/about), a web address, mailto: or tel:.
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      {needsText && (
+        <div>
+          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-200">
+            Text to show
+          </label>
+          <input id={`${id}-text`} type="text" value={text} maxLength={300} placeholder={chosenPage?.title ?? 'The address'} onChange={(event) => setText(event.target.value)} className={fieldClasses} />
+        </div>
+      )}
+      <label className="flex items-center gap-2 text-sm text-slate-200">
+        <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} className="size-4 accent-brand-500" />
+        Open in a new tab
+      </label>
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        {existing && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mr-auto text-rose-200"
+            onClick={() => {
+              editor.chain().extendMarkRange('link').unsetLink().run();
+              onDone();
+            }}
+          >
+            Remove link
+          </Button>
+        )}
+        <Dialog.Close className={buttonClasses({ variant: 'outline', size: 'sm' })}>Cancel</Dialog.Close>
+        <Button type="submit" size="sm">
+          Save link
+        </Button>
+      </div>
+    </DialogForm>
+  );
+}
