@@ -4,7 +4,7 @@
 // the server.
 import { z } from 'zod';
 import { mediaRefSchema } from '@/features/media/media-ref';
-import { richTextSchema } from '@/features/rich-text/schema';
+import { isAllowedHref, LINK_MESSAGE, richTextSchema } from '@/features/rich-text/schema';
 import { ICON_NAMES } from './icon-names';
 
 type Common = { label: string; help?: string };
@@ -41,19 +41,16 @@ export function text(label: string, options: { max?: number; required?: boolean;
 }
 
 /**
- * Where a link or button leads: a page of this site (/path, optionally with ?query or #anchor),
- * an https:// or http:// address, mailto: or tel:. Anything else (javascript:, data:, //host)
- * is refused: it would run code or leave the site unannounced.
+ * Where a link or button leads: the rich text's rule (a page of this site, #anchor, http(s)://,
+ * mailto:, tel:). javascript:, data: and //host are refused: they would run code or leave the
+ * site unannounced.
  */
-export const SAFE_HREF = /^(\/(?!\/)[^\s]*|#[\w-]*|https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
-export const HREF_MESSAGE = 'Links must start with https://, mailto:, tel: or / (a page of this site).';
-
 export function link(label: string, options: { required?: boolean; help?: string } = {}) {
   const { required = true, help } = options;
   const base = z.string(`${label} must be text.`).trim().max(2_000, tooLong(label, 2_000));
   const schema = required
-    ? base.min(1, `Enter where ${label.toLowerCase()} leads.`).regex(SAFE_HREF, HREF_MESSAGE)
-    : base.refine((value) => value === '' || SAFE_HREF.test(value), HREF_MESSAGE).default('');
+    ? base.min(1, `Enter where ${label.toLowerCase()} leads.`).refine(isAllowedHref, LINK_MESSAGE)
+    : base.refine((value) => value === '' || isAllowedHref(value), LINK_MESSAGE).default('');
   return withMeta(schema, { kind: 'link', label, help, required }) as unknown as z.ZodDefault<z.ZodString>;
 }
 

@@ -1,15 +1,7 @@
 // What a page says in words, for the description search engines show when staff wrote none:
 // the first text of its blocks, cut at a word before 160 characters. Pure.
+import { richTextSummary } from '@/features/rich-text/plain-text';
 import type { Block } from './definitions';
-
-type Node = { type?: string; text?: string; content?: Node[] };
-
-function docText(node: Node | undefined): string {
-  if (!node) return '';
-  if (typeof node.text === 'string') return node.text;
-  const parts = (node.content ?? []).map(docText);
-  return node.type === 'doc' ? parts.filter(Boolean).join('\n\n') : parts.join('');
-}
 
 /** The first sentence-bearing text of a block (not a heading of a rich text), or ''. */
 function firstText(block: Block): string {
@@ -17,10 +9,8 @@ function firstText(block: Block): string {
     case 'hero':
       return block.text || block.slides[0]?.text || '';
     case 'richText':
-    case 'textImage': {
-      const paragraph = (block.body.content as Node[] | undefined)?.find((node) => node.type === 'paragraph' && docText(node).trim());
-      return paragraph ? docText(paragraph) : '';
-    }
+    case 'textImage':
+      return richTextSummary(block.body, Number.MAX_SAFE_INTEGER);
     case 'cta':
       return block.text;
     default:
