@@ -24,7 +24,21 @@ function scriptSources(scripts: ScriptTrust): string {
   return ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
-export function contentSecurityPolicy({ scripts, dev }: { scripts: ScriptTrust; dev: boolean }): string {
+/** The page editor's live preview: the one page of the site shown in a frame, and only by the admin (decision 083). */
+export const PREVIEW_PATH_PREFIX = '/preview/';
+
+/**
+ * Which frames a response may take part in: none (every page), the admin showing a frame of this
+ * site ('embeds'), or the live preview shown in such a frame ('embedded').
+ */
+export type Framing = 'none' | 'embeds' | 'embedded';
+
+export function framingOf(pathname: string): Framing {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'embeds';
+  return pathname.startsWith(PREVIEW_PATH_PREFIX) ? 'embedded' : 'none';
+}
+
+export function contentSecurityPolicy({ scripts, dev, framing = 'none' }: { scripts: ScriptTrust; dev: boolean; framing?: Framing }): string {
   const directives = [
     "default-src 'self'",
     // Dev needs eval (React's call stacks, fast refresh); a production build never does.
@@ -39,10 +53,10 @@ export function contentSecurityPolicy({ scripts, dev }: { scripts: ScriptTrust; 
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     "media-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    `frame-src ${framing === 'embeds' ? "'self'" : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framing === 'embedded' ? "'self'" : "'none'"}`,
   ];
   return directives.join('; ');
 }
@@ -67,8 +81,9 @@ export const FIXED_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
-export function securityHeaders({ scripts, dev, https }: { scripts: ScriptTrust; dev: boolean; https: boolean }): [string, string][] {
-  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev })], ...FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value])];
+export function securityHeaders({ scripts, dev, https, framing = 'none' }: { scripts: ScriptTrust; dev: boolean; https: boolean; framing?: Framing }): [string, string][] {
+  const fixed = FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, key === 'X-Frame-Options' && framing === 'embedded' ? 'SAMEORIGIN' : value]);
+  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev, framing })], ...fixed];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;
 }

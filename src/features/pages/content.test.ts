@@ -36,3 +36,14 @@ describe('page addresses', () => {
     expect(redirectPath('new-slug', { utm_source: 'newsletter', tag: ['a', 'b'], preview: '1' })).toBe('/new-slug?utm_source=newsletter&tag=a&tag=b');
   });
 });
+
+describe('the summary of a page of blocks', () => {
+  it('is the first text a reader meets that is not a heading', async () => {
+    const { blocksSummary } = await import('./content');
+    const doc = { type: 'doc', content: [{ type: 'heading', content: [{ type: 'text', text: 'Title' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'First ' }, { type: 'text', text: 'words.' }] }] };
+    expect(blocksSummary([{ id: 'a', type: 'richText', title: 'Heading', subtitle: '', body: doc }])).toBe('First words.');
+    expect(blocksSummary([{ id: 'a', type: 'hero', title: 'Hi', text: 'The hero text.' }, { id: 'b', type: 'richText', body: doc }])).toBe('The hero text.');
+    expect(blocksSummary([{ id: 'a', type: 'cta', title: 'Only a heading' }])).toBe('');
+    expect(blocksSummary([{ id: 'a', type: 'hero', text: 'word '.repeat(60) }]).length).toBeLessThanOrEqual(160);
+  });
+});

@@ -1,6 +1,12 @@
+import type { Block } from '@/features/blocks/definitions';
+import type { BlockContext } from '@/features/blocks/render-context';
+import { RenderBlocks } from '@/features/blocks/render-blocks';
 import type { PageContent } from '@/server/db/schema';
 import { sectionsOf } from './content';
 import type { ViewedPage } from './queries';
+
+/** What the viewer draws: a stored page, or the editor's unsaved copy in the live preview. */
+export type PageToView = Pick<ViewedPage, 'title' | 'templateType' | 'content' | 'publishedAt' | 'isPublished' | 'createdAt'> & { blocks: readonly Block[] };
 
 function paragraphs(text: string, keyPrefix: string) {
   return text
@@ -10,10 +16,10 @@ function paragraphs(text: string, keyPrefix: string) {
 }
 
 /**
- * The spec's rendering: heading, paragraph, and anything else split on line breaks. Text only:
- * React escapes it, so markup typed into a section shows as typed.
+ * A page from before the page builder that the data migration has not turned into blocks yet:
+ * heading, paragraph, and anything else split on line breaks. Text only: React escapes it.
  */
-function PageBody({ content }: { content: PageContent }) {
+function LegacyBody({ content }: { content: PageContent }) {
   return (
     <>
       {sectionsOf(content).map((section, i) => {
@@ -37,23 +43,39 @@ function PreviewBanner() {
 const PROSE =
   'space-y-5 text-lg leading-relaxed text-slate-300 [&_h2]:pt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-white';
 
-export function PageView({ page, preview = false }: { page: ViewedPage; preview?: boolean }) {
+/**
+ * A page made in the manager: its blocks through the one renderer. A page that opens with a hero
+ * has its h1 there; any other gets its template's heading first (decision 083).
+ */
+export function PageView({ page, path, preview = false, draft = false }: { page: PageToView; path: string; preview?: boolean; draft?: boolean }) {
+  const context: BlockContext = { path, pageNumber: 1, preview };
+  const opensWithHero = page.blocks[0]?.type === 'hero';
+  const legacy = sectionsOf(page.content).length > 0;
+  const body = (
+    <>
+      {!opensWithHero && <TemplateHeading page={page} />}
+      <RenderBlocks blocks={page.blocks} context={context} />
+      {legacy && (
+        <div className={`mx-auto max-w-3xl px-4 pb-24 sm:px-6 ${PROSE}`}>
+          <LegacyBody content={page.content} />
+        </div>
+      )}
+    </>
+  );
   return (
     <>
-      <Template page={page} />
-      {preview && <PreviewBanner />}
+      {/* A blog post is an article: its heading, date and text belong together. */}
+      {page.templateType === 'blog' ? <article>{body}</article> : body}
+      {draft && <PreviewBanner />}
     </>
   );
 }
 
-function Template({ page }: { page: ViewedPage }) {
+function TemplateHeading({ page }: { page: PageToView }) {
   if (page.templateType === 'landing') {
     return (
-      <div className="px-4 pb-24 pt-36 sm:px-6">
+      <div className="px-4 pb-10 pt-36 sm:px-6">
         <h1 className="mx-auto max-w-4xl text-center text-5xl font-bold tracking-tight text-white sm:text-6xl">{page.title}</h1>
-        <div className={`mx-auto mt-10 max-w-3xl ${PROSE}`}>
-          <PageBody content={page.content} />
-        </div>
       </div>
     );
   }
@@ -61,7 +83,7 @@ function Template({ page }: { page: ViewedPage }) {
     // The stored publish date (DECISIONS.md), not today's; a draft in preview has none yet.
     const published = page.publishedAt ?? (page.isPublished ? page.createdAt : null);
     return (
-      <article className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6">
+      <header className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-400">
           {published ? (
@@ -75,18 +97,12 @@ function Template({ page }: { page: ViewedPage }) {
             'Not published yet'
           )}
         </p>
-        <div className={`mt-10 ${PROSE}`}>
-          <PageBody content={page.content} />
-        </div>
-      </article>
+      </header>
     );
   }
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-24 pt-32 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
-      <div className={`mt-10 ${PROSE}`}>
-        <PageBody content={page.content} />
-      </div>
     </div>
   );
 }

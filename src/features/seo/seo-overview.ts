@@ -3,7 +3,7 @@
 // and whether the sitemap lists the page (read from the sitemap itself, not re-derived).
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { contentSummary } from '@/features/pages/content';
+import { blocksSummary, contentSummary } from '@/features/pages/content';
 import { pageViewHref } from '@/features/pages/urls';
 import { getSiteInfo } from '@/features/settings/queries';
 import type { Database } from '@/server/db/client';
@@ -34,7 +34,7 @@ export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
   const [listed, cmsPages, site] = await Promise.all([
     listSitemapPagePaths(),
     db
-      .select({ title: pages.title, slug: pages.slug, content: pages.content, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
+      .select({ title: pages.title, slug: pages.slug, content: pages.content, blocks: pages.blocks, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
       .from(pages)
       .orderBy(asc(pages.slug)),
     getSiteInfo(),
@@ -52,7 +52,7 @@ export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
     // The viewer's rules: the meta title as it is (no suffix), else the page title; the meta
     // description, else the start of the page.
     const title = page.metaTitle || page.title;
-    const description = page.metaDescription || contentSummary(page.content);
+    const description = page.metaDescription || contentSummary(page.content) || blocksSummary(page.blocks);
     return {
       path,
       name: page.title,

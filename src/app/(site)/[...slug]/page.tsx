@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { permanentRedirect } from 'next/navigation';
-import { contentSummary } from '@/features/pages/content';
+import { pageBlocks } from '@/features/pages/block-page';
+import { blocksSummary, contentSummary } from '@/features/pages/content';
 import { findPage } from '@/features/pages/find-page';
 import { PageView } from '@/features/pages/page-view';
 import { PREVIEW_PARAM, redirectPath } from '@/features/pages/urls';
 import { pageMetadata } from '@/features/seo/metadata';
+import { publicMediaUrl } from '@/features/media/keys';
 
 // The CMS page viewer (/{slug}). It catches every path no other route serves, so that unknown
 // paths show the 404 page inside the site's header and footer. No loading.tsx: the page is read
@@ -26,15 +28,20 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { page, preview } = found;
   const metadata = pageMetadata({
     title: page.metaTitle || page.title,
-    description: page.metaDescription || contentSummary(page.content),
+    description: page.metaDescription || contentSummary(page.content) || blocksSummary(page.blocks),
     path: `/${page.slug}`,
     type: page.templateType === 'blog' ? 'article' : 'website',
   });
+  const image = page.socialImagePath ? publicMediaUrl(page.socialImagePath) : null;
+  if (image) {
+    metadata.openGraph = { ...metadata.openGraph, images: [{ url: image, width: page.socialImageWidth ?? undefined, height: page.socialImageHeight ?? undefined }] };
+    metadata.twitter = { ...metadata.twitter, images: [image] };
+  }
   return {
     ...metadata,
     // The spec: the browser title is the page's meta title (or its title) as it is.
     title: { absolute: page.metaTitle || page.title },
-    ...(preview && { robots: { index: false, follow: false } }),
+    ...(preview ? { robots: { index: false, follow: false } } : page.noindex && { robots: { index: false, follow: true } }),
   };
 }
 
@@ -42,5 +49,6 @@ export default async function CmsPage(props: Props) {
   const found = await lookUp(props);
   if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
   if (found.kind === 'missing') return notFoundPage();
-  return <PageView page={found.page} preview={found.preview} />;
+  const { page, preview } = found;
+  return <PageView page={{ ...page, blocks: pageBlocks(page) }} path={`/${page.slug}`} draft={preview} />;
 }
