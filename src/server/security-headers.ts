@@ -28,13 +28,14 @@ function scriptSources(scripts: ScriptTrust): string {
 export const PREVIEW_PATH_PREFIX = '/preview/';
 
 /**
- * Which frames a response may take part in: none (every page), the admin showing a frame of this
- * site ('embeds'), or the live preview shown in such a frame ('embedded').
+ * Whether a response may be shown in a frame: only the live preview, and only by this site. Any
+ * page may frame this site's own pages ('self' in frame-src): the admin is reached by client-side
+ * navigation from the sign-in page, whose policy the document keeps; the pages that could be
+ * framed are only the preview, everything else says frame-ancestors 'none'.
  */
-export type Framing = 'none' | 'embeds' | 'embedded';
+export type Framing = 'none' | 'embedded';
 
 export function framingOf(pathname: string): Framing {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'embeds';
   return pathname.startsWith(PREVIEW_PATH_PREFIX) ? 'embedded' : 'none';
 }
 
@@ -53,7 +54,7 @@ export function contentSecurityPolicy({ scripts, dev, framing = 'none' }: { scri
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     "media-src 'self'",
     "object-src 'none'",
-    `frame-src ${framing === 'embeds' ? "'self'" : "'none'"}`,
+    "frame-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${framing === 'embedded' ? "'self'" : "'none'"}`,
