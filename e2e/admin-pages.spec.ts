@@ -54,7 +54,7 @@ async function sitemapPaths(request: APIRequestContext) {
 /** A server action of src/features/pages/admin-actions.ts, called the way a script would (see e2e/admin-guards.spec.ts). */
 async function callPageAction(request: APIRequestContext, name: 'savePage' | 'deletePage', input: unknown, cookie: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
-  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('src/features/pages/admin-actions.ts') && entry.exportedName === name)!;
+  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('features/pages/admin-actions.ts') && entry.exportedName === name)!;
   const response = await request.post(`${server.url}/admin/pages`, {
     headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', cookie },
     data: JSON.stringify([input]),
@@ -284,9 +284,12 @@ test('duplicate, remove with Undo, and a warning before leaving with unsaved cha
       void dialog.dismiss();
     }),
   );
+  const context = page.context();
   await page.close({ runBeforeUnload: true });
   expect(await unload).toBe('beforeunload');
-  await page.context().close();
+  // Staying keeps the tab open.
+  expect(page.isClosed()).toBe(false);
+  await context.close();
 
   // Nothing was saved.
   const reader = await visitor(browser);
@@ -333,7 +336,7 @@ test('a taken slug and a built-in route are refused; a new slug keeps the old UR
 });
 
 test('unpublished: visitors get the 404 (old URL too), staff open a preview; noindex reaches the page', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=spring', WIDE);
   await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
   await settingsOf(page).getByRole('checkbox', { name: 'Hide from search engines (noindex)' }).check();
   await saveButton(page).click();
@@ -356,7 +359,7 @@ test('unpublished: visitors get the 404 (old URL too), staff open a preview; noi
   expect((await reader.goto(frameSrc!))?.status()).toBe(404);
   await reader.context().close();
 
-  await page.goto('/admin/pages?q=cafe');
+  await page.goto('/admin/pages?q=spring');
   const view = card(page, 'Café Menü Launch').getByRole('link', { name: /^View Café Menü Launch \(preview\)/ });
   await expect(view).toHaveAttribute('href', '/spring-menu?preview=1');
   const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);

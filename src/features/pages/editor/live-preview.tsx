@@ -22,6 +22,7 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(900);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const written = useRef(0);
   const json = JSON.stringify(page);
@@ -49,16 +50,22 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    const measure = () => {
+      setBoxWidth(box.clientWidth);
+      setViewportHeight(window.innerHeight);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(box);
-    setBoxWidth(box.clientWidth);
+    measure();
     return () => observer.disconnect();
   }, []);
 
   const width = WIDTHS[device];
   // The frame is as wide as the device and scaled down to fit the column.
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / width) : 1;
-  const height = 760;
+  // The frame fills the window's height below the admin's header and the preview's own bar.
+  const boxHeight = Math.max(360, viewportHeight - 190);
+  const height = Math.round(boxHeight / scale);
 
   return (
     <section aria-labelledby="live-preview-heading" className="rounded-2xl border border-white/10 bg-white/[0.03] p-3">
@@ -86,7 +93,7 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
           The preview could not be updated. It catches up with your next change.
         </p>
       )}
-      <div ref={boxRef} className="overflow-hidden rounded-xl border border-white/10 bg-slate-950" style={{ height: height * scale }}>
+      <div ref={boxRef} className="overflow-hidden rounded-xl border border-white/10 bg-slate-950" style={{ height: boxHeight }}>
         {loaded ? (
           <iframe
             ref={frameRef}
