@@ -282,7 +282,7 @@ function focusAfterMove(idBase: string, from: number, to: number, count: number)
 
 function ListShell({ id, label, help, error, count, max, itemLabel, onAdd, children }: { id: string; label: string; help?: string; error?: string; count: number; max: number; itemLabel: string; onAdd: () => void; children: ReactNode }) {
   return (
-    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className="rounded-xl border border-white/10 p-3">
+    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
       <legend className="px-1 text-sm font-medium text-slate-200">
         {label} <span className="font-normal text-slate-400">({count} of at most {max})</span>
       </legend>
@@ -320,8 +320,9 @@ function TextListField({ meta, value, onChange, id, errorKey, context }: { meta:
             const error = context.errors[key];
             return (
               <li key={index}>
-                <div className="flex items-end gap-2">
-                  <div className="min-w-0 flex-1">
+                {/* On a phone the buttons go under the text rather than squeezing it. */}
+                <div className="flex flex-wrap items-end justify-end gap-x-2 gap-y-1">
+                  <div className="min-w-48 flex-1">
                     <label htmlFor={itemId} className="sr-only">
                       {meta.label}: {name}
                     </label>
@@ -384,7 +385,7 @@ function ListField({ meta, value, onChange, id, errorKey, context }: { meta: Ext
             const name = `${meta.itemLabel} ${index + 1}`;
             const title = meta.titleField && typeof item[meta.titleField] === 'string' ? (item[meta.titleField] as string).trim() : '';
             return (
-              <li key={index} className="rounded-lg border border-white/10 bg-slate-950/40 p-3">
+              <li key={index} className="rounded-lg border border-white/10 bg-slate-950/40 p-2 sm:p-3">
                 <div className="mb-3 flex items-start justify-between gap-2">
                   <p className="min-w-0 break-words pt-1.5 text-sm font-semibold text-slate-200">
                     {name}

@@ -104,7 +104,7 @@ export function BlockList({ blocks, collapsed, setCollapsed, actions, context }:
                   </Button>
                 </div>
               </div>
-              <div id={bodyId} hidden={closed} className="border-t border-white/10 p-4">
+              <div id={bodyId} hidden={closed} className="border-t border-white/10 p-3 sm:p-4">
                 <p className="mb-4 text-xs text-slate-400">{BLOCK_INFO[block.type].description}</p>
                 {context.errors[block.id] && (
                   <p id={fieldDomId(block.id)} tabIndex={-1} aria-invalid className="mb-4 text-sm font-medium text-rose-300">
