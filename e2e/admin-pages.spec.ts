@@ -1,6 +1,7 @@
-// The page manager (/admin/pages), the /{slug} viewer and the SEO screen (/admin/seo), on a
-// server of its own whose database holds an editor: each change is checked as a fresh visitor
-// sees it (the page, its 404, the old URL's permanent redirect, the sitemap).
+// The page manager (/admin/pages), its editor (/admin/pages/{id}) with the live preview, the
+// /{slug} viewer and the SEO screen (/admin/seo), on a server of its own whose database holds an
+// editor: each change is checked as a fresh visitor sees it (the page, its 404, the old URL's
+// permanent redirect, the sitemap).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -53,7 +54,7 @@ async function sitemapPaths(request: APIRequestContext) {
 /** A server action of src/features/pages/admin-actions.ts, called the way a script would (see e2e/admin-guards.spec.ts). */
 async function callPageAction(request: APIRequestContext, name: 'savePage' | 'deletePage', input: unknown, cookie: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
-  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('src/features/pages/admin-actions.ts') && entry.exportedName === name)!;
+  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('features/pages/admin-actions.ts') && entry.exportedName === name)!;
   const response = await request.post(`${server.url}/admin/pages`, {
     headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', cookie },
     data: JSON.stringify([input]),
@@ -69,210 +70,320 @@ async function sessionCookie(page: Page) {
 
 const META_TITLE = 'Café Menu Launch | Axion Labs';
 const META_DESCRIPTION = 'Our spring menu is here: seasonal dishes, new coffee and a terrace that opens on the first warm day.';
-const SCRIPT_TEXT = '<script>alert(1)</script> stays text.';
+const WIDE = { viewport: { width: 1440, height: 1000 } };
 
-test('create and publish a page: the visitor sees its sections with the meta title, the sitemap and the SEO screen list it', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
+const settingsOf = (page: Page) => page.getByRole('region', { name: 'Page settings' });
+/** A block's card in the editor, by its position and type ('2. Card grid: ...'). */
+const blockCard = (page: Page, position: number, type: string) => page.getByRole('region', { name: new RegExp(`^${position}\\. ${type}`) });
+const previewFrame = (page: Page) => page.frameLocator('iframe[title="Live preview of the page"]');
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).first();
+
+async function addBlock(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Add a block', exact: true }).click();
+  await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+}
+
+test('a price on /services: the preview shows it while typing, visitors once it is saved; built-in pages keep their address and have no Delete', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Pages | Admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pages');
-  // Create mode by default, with the seeded pages listed.
-  const form = page.getByRole('form', { name: 'Create New Page' });
-  await expect(form).toBeVisible();
   await expect(card(page, 'Privacy Policy')).toContainText('Published');
+  // Built-in pages can be edited, never deleted; other pages can.
+  await expect(card(page, 'Services')).toContainText('Built-in');
+  await expect(card(page, 'Services').getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(card(page, 'Privacy Policy').getByRole('button', { name: 'Delete Privacy Policy' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
-  await form.getByLabel('Title', { exact: true }).fill('Café Menü Launch');
-  // The slug is made from the title by the spec's rule, accents stripped.
-  await expect(form.getByText("The page's address: /cafe-menu-launch")).toBeVisible();
-  await form.getByLabel('SEO Title').fill(META_TITLE);
-  await expect(form.getByText(`${META_TITLE.length}/60`)).toBeVisible();
-  await form.getByLabel('SEO Description').fill(META_DESCRIPTION);
-  await expect(form.getByText(`${META_DESCRIPTION.length}/160`)).toBeVisible();
-  // The browser stops at the limit.
-  await form.getByLabel('SEO Title').fill(`${META_TITLE}${'x'.repeat(40)}`);
-  await expect(form.getByText('60/60')).toBeVisible();
-  await form.getByLabel('SEO Title').fill(META_TITLE);
-  const preview = form.getByRole('region', { name: 'Search result preview' });
-  await expect(preview).toContainText(META_TITLE);
-  await expect(preview).toContainText('127.0.0.1');
-  await expect(preview).toContainText('/cafe-menu-launch');
-  await expect(preview).toContainText(META_DESCRIPTION);
-  await form.getByLabel('Template').selectOption('blog');
+  await page.getByRole('link', { name: 'Edit Services' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit page: Services');
+  // The real address, read-only; no Delete in the editor either.
+  await expect(settingsOf(page).getByText('/services', { exact: true })).toBeVisible();
+  await expect(settingsOf(page).getByLabel('Address')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
-  // Sections: add, type, move and remove.
-  await form.getByRole('button', { name: 'Add Heading' }).click();
-  await expect(form.getByLabel('Section 1 text')).toBeFocused();
-  await form.getByLabel('Section 1 text').fill("What's new this spring");
-  await form.getByRole('button', { name: 'Add Paragraph' }).click();
-  await form.getByLabel('Section 2 text').fill(SCRIPT_TEXT);
-  await form.getByRole('button', { name: 'Add Paragraph' }).click();
-  await form.getByLabel('Section 3 text').fill('Seasonal dishes from local farms.');
-  await expect(form.getByRole('button', { name: 'Move section 1 up' })).toBeDisabled();
-  await expect(form.getByRole('button', { name: 'Move section 3 down' })).toBeDisabled();
-  await form.getByRole('button', { name: 'Move section 3 up' }).click();
-  await expect(form.getByLabel('Section 2 text')).toHaveValue('Seasonal dishes from local farms.');
-  await expect(form.getByLabel('Section 3 text')).toHaveValue(SCRIPT_TEXT);
-  // The focus follows the moved section.
-  await expect(form.getByRole('button', { name: 'Move section 2 up' })).toBeFocused();
-  await form.getByRole('button', { name: 'Add Paragraph' }).click();
-  await form.getByLabel('Section 4 text').fill('A section removed before saving.');
-  await form.getByRole('button', { name: 'Remove section 4' }).click();
-  await expect(form.getByLabel('Section 4 text')).toHaveCount(0);
-  await expect(form.getByLabel('Section 1 type')).toHaveValue('heading');
-  await expect(form.getByLabel('Section 2 type')).toHaveValue('paragraph');
-  await expectNoAccessibilityViolations(page);
+  const grid = blockCard(page, 2, 'Card grid: Our Services');
+  const price = grid.getByLabel(/^Price/).first();
+  const before = await price.inputValue();
+  expect(before).not.toBe('');
+  const preview = previewFrame(page);
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByText(before).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toHaveCount(0);
 
-  await form.getByRole('checkbox', { name: 'Published' }).check();
-  await form.getByRole('button', { name: 'Save' }).click();
+  const typedAt = Date.now();
+  await price.fill('From $123/hour');
+  await expect(preview.getByText('From $123/hour')).toBeVisible();
+  // Designed for half a second (a 250 ms pause in typing, a write, a server render); the bound
+  // leaves room for a busy test machine.
+  expect(Date.now() - typedAt).toBeLessThan(2_000);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Not saved yet: visitors still see the old price.
+  let reader = await visitor(browser);
+  await reader.goto('/services');
+  await expect(reader.getByText(before).first()).toBeVisible();
+  await expect(reader.getByText('From $123/hour')).toHaveCount(0);
+  await reader.context().close();
+
+  await saveButton(page).click();
   await expect(toast(page, 'Page Saved')).toBeVisible();
-  // Back to create mode, empty; the new page heads the list (newest first).
-  await expect(page.getByRole('form', { name: 'Create New Page' }).getByLabel('Title', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('list', { name: 'All Pages' }).getByRole('listitem').first()).toContainText('Café Menü Launch');
-  await expect(card(page, 'Café Menü Launch')).toContainText('Published');
-  await expect(card(page, 'Café Menü Launch')).toContainText('/cafe-menu-launch');
-  await expect(card(page, 'Café Menü Launch').getByRole('link', { name: /^View Café Menü Launch/ })).toHaveAttribute('href', '/cafe-menu-launch');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  reader = await visitor(browser);
+  await reader.goto('/services');
+  await expect(reader.getByText('From $123/hour')).toBeVisible();
+  await reader.context().close();
+
+  // A script asking for another address of a built-in page is refused.
+  const id = page.url().split('/').at(-1)!;
+  const answer = await callPageAction(page.request, 'savePage', { id, title: 'Services', slug: 'our-services', isPublished: true, blocks: [] }, await sessionCookie(page));
+  expect(answer).toContain('"error":"The address of a built-in page cannot change: it stays /services."');
+  const removal = await callPageAction(page.request, 'deletePage', { id }, await sessionCookie(page));
+  expect(removal).toContain('"error":"A built-in page cannot be deleted: its blocks can be changed in the editor."');
+  expect((await page.request.get(`${server.url}/services`)).status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test('a new page from hero, card grid, FAQ and call to action, built with the keyboard; moving a block moves it on the page', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
+  const errors = watchConsoleErrors(page);
+  await page.getByRole('link', { name: 'New page' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New page');
+
+  const settings = settingsOf(page);
+  await settings.getByLabel('Title', { exact: true }).fill('Café Menü Launch');
+  // The address is made from the title by the spec's rule, accents stripped.
+  await expect(settings.getByText('The page is served at /cafe-menu-launch.', { exact: false })).toBeVisible();
+  await settings.getByLabel('SEO title').fill(META_TITLE);
+  await expect(settings.getByText(`${META_TITLE.length}/60`)).toBeVisible();
+  await settings.getByLabel('SEO title').fill(`${META_TITLE}${'x'.repeat(40)}`);
+  await expect(settings.getByText('60/60')).toBeVisible();
+  await settings.getByLabel('SEO title').fill(META_TITLE);
+  await settings.getByLabel('SEO description').fill(META_DESCRIPTION);
+  await expect(settings.getByText(`${META_DESCRIPTION.length}/160`)).toBeVisible();
+  const search = settings.getByRole('region', { name: 'Search result preview' });
+  await expect(search).toContainText(META_TITLE);
+  await expect(search).toContainText('127.0.0.1');
+  await expect(search).toContainText('/cafe-menu-launch');
+
+  // The keyboard alone: open the palette, choose Hero, type its title.
+  await page.getByRole('button', { name: 'Add a block', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: /^Hero/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const hero = blockCard(page, 1, 'Hero');
+  await expect(hero.getByLabel('Badge')).toBeFocused();
+  await page.keyboard.type('New this spring');
+  await page.keyboard.press('Tab');
+  await expect(hero.getByLabel('Title', { exact: true })).toBeFocused();
+  await page.keyboard.type('Spring menu launch');
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Spring menu launch');
+
+  await addBlock(page, 'Card grid');
+  const grid = blockCard(page, 2, 'Card grid');
+  await grid.getByLabel(/^Heading/).fill('Why our café');
+  await grid.getByRole('button', { name: 'Add card' }).click();
+  await grid.getByLabel('Title', { exact: true }).fill('Local farms');
+  await grid.getByLabel(/^Price/).fill('From $9');
+
+  // An empty FAQ cannot be saved: the problem shows beside its field, which gets the focus.
+  await addBlock(page, 'FAQ');
+  const faq = blockCard(page, 3, 'FAQ');
+  await faq.getByLabel(/^Heading/).fill('Menu questions');
+  await addBlock(page, 'Call to action');
+  const cta = blockCard(page, 4, 'Call to action');
+  await cta.getByLabel(/^Heading/).fill('Book a table');
+  await settings.getByRole('checkbox', { name: 'Published' }).check();
+  await saveButton(page).click();
+  await expect(toast(page, 'Failed to save page.')).toContainText('Block 3 (FAQ): Add at least one question.');
+  await expect(faq.getByRole('group', { name: /Questions/ })).toBeFocused();
+  await expect(faq.getByText('Add at least one question.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+
+  await faq.getByRole('button', { name: 'Add question' }).click();
+  await expect(faq.getByLabel('Question', { exact: true })).toBeFocused();
+  await page.keyboard.type('Is there a vegan menu?');
+  await faq.getByLabel('Answer').fill('Yes, every day.');
+  // The preview leaves an invalid block out and says so; once valid it is back.
+  await cta.getByRole('button', { name: 'Add button' }).click();
+  await cta.getByLabel('Button text').fill('Reserve');
+  await cta.getByLabel(/^Address/).fill('javascript:alert(1)');
+  await expect(previewFrame(page).getByRole('status').filter({ hasText: 'Left out of the preview' })).toContainText('Block 4 (Call to action)');
+  await expect(previewFrame(page).getByRole('heading', { name: 'Book a table' })).toHaveCount(0);
+  await cta.getByLabel(/^Address/).fill('/contact');
+  await expect(previewFrame(page).getByRole('heading', { name: 'Book a table' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Saved with the keyboard: Enter on the focused Save button.
+  await saveButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
 
   const reader = await visitor(browser);
   const response = await reader.goto('/cafe-menu-launch');
   expect(response?.status()).toBe(200);
   await expect(reader).toHaveTitle(META_TITLE);
   await expect(reader.locator('head meta[name="description"]')).toHaveAttribute('content', META_DESCRIPTION);
-  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Café Menü Launch');
-  await expect(reader.getByText(/^Published on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
-  const article = reader.getByRole('article');
-  await expect(article.getByRole('heading', { level: 2 })).toHaveText("What's new this spring");
-  await expect(article.locator('p')).toHaveText([/^Published on/, 'Seasonal dishes from local farms.', SCRIPT_TEXT]);
-  // The markup is shown as text, never run.
-  await expect(reader.getByText(SCRIPT_TEXT)).toBeVisible();
-  expect(await reader.locator('script', { hasText: 'alert(1)' }).count()).toBe(0);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Spring menu launch');
+  await expect(reader.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Why our café', 'Menu questions', 'Book a table']);
+  await expect(reader.getByText('From $9')).toBeVisible();
+  await expect(reader.getByRole('link', { name: /Reserve/ })).toHaveAttribute('href', '/contact');
+  const jsonLd = await reader.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] }).find((data) => data['@type'] === 'FAQPage');
+  expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(['Is there a vegan menu?']);
   await expectNoAccessibilityViolations(reader);
+
+  // Move the FAQ up with the keyboard: the focus follows it, the page shows the new order.
+  await page.getByRole('button', { name: 'Move block 3 (FAQ) up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockCard(page, 2, 'FAQ')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move block 2 (FAQ) up' })).toBeFocused();
+  await expect(previewFrame(page).locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
+  await saveButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await reader.reload();
+  await expect(reader.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
   await reader.context().close();
-
   expect(await sitemapPaths(page.request)).toContain('/cafe-menu-launch');
-
-  await page.goto('/admin/seo');
-  await expect(page).toHaveTitle('SEO | Admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\/cafe-menu-launch/ }) });
-  await expect(row).toContainText(META_TITLE);
-  await expect(row).toContainText(`${META_TITLE.length}/60 characters`);
-  await expect(row).toContainText(`${META_DESCRIPTION.length}/160 characters`);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
-  await expect(row).toContainText('OK');
-  // A built-in page, with the title its route really gives the browser.
-  const contactRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^\/contact/ }) });
-  await expect(contactRow).toContainText('Contact Us | Axion Labs');
-  await expectNoAccessibilityViolations(page);
-  const contact = await visitor(browser);
-  await contact.goto('/contact');
-  await expect(contact).toHaveTitle('Contact Us | Axion Labs');
-  await contact.context().close();
   expect(errors).toEqual([]);
 });
 
-test('a taken slug and a built-in route are refused; a new slug keeps the old URL answering 308', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
-  const errors = watchConsoleErrors(page);
-  await page.getByRole('button', { name: 'Edit Café Menü Launch' }).click();
-  const form = page.getByRole('form', { name: 'Edit Page' });
-  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Café Menü Launch');
-  await expect(form.getByLabel('Slug')).toHaveValue('cafe-menu-launch');
-  await expect(form.getByLabel('SEO Title')).toHaveValue(META_TITLE);
-  await expect(form.getByLabel('Section 3 text')).toHaveValue(SCRIPT_TEXT);
-  await expect(form.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+test('duplicate, remove with Undo, and a warning before leaving with unsaved changes', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
+  await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
+  await expect(blockCard(page, 4, 'Call to action: Book a table')).toBeVisible();
 
-  await form.getByLabel('Slug').fill('About');
-  await form.getByLabel('Slug').blur();
-  await expect(form.getByLabel('Slug')).toHaveValue('about');
-  await expect(form.getByText('/about is a built-in page of the site. Choose another slug.')).toBeVisible();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Duplicate block 4 (Call to action)' }).click();
+  await expect(blockCard(page, 5, 'Call to action: Book a table')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove block 1 (Hero)' }).click();
+  await expect(blockCard(page, 1, 'FAQ')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Hero/ })).toHaveCount(0);
+  await toast(page, 'Removed block 1 (Hero)').getByRole('button', { name: 'Undo' }).click();
+  await expect(blockCard(page, 1, 'Hero: Spring menu launch')).toBeVisible();
+  await expect(blockCard(page, 2, 'FAQ')).toBeVisible();
+
+  // The admin's own links ask first; staying keeps every change.
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('link', { name: 'Back to pages' }).click();
+  expect(await question).toBe('Leave this page? Your changes are not saved.');
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  await expect(blockCard(page, 5, 'Call to action')).toBeVisible();
+
+  // Closing the tab or reloading: the browser's own warning.
+  const unload = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  const context = page.context();
+  await page.close({ runBeforeUnload: true });
+  expect(await unload).toBe('beforeunload');
+  // Staying keeps the tab open.
+  expect(page.isClosed()).toBe(false);
+  await context.close();
+
+  // Nothing was saved.
+  const reader = await visitor(browser);
+  await reader.goto('/cafe-menu-launch');
+  await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
+  await reader.context().close();
+});
+
+test('a taken slug and a built-in route are refused; a new slug keeps the old URL answering 308', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
+  const errors = watchConsoleErrors(page);
+  await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
+  const settings = settingsOf(page);
+  await expect(settings.getByLabel('Title', { exact: true })).toHaveValue('Café Menü Launch');
+  await expect(settings.getByLabel('Address')).toHaveValue('cafe-menu-launch');
+  await expect(settings.getByLabel('SEO title')).toHaveValue(META_TITLE);
+  await expect(settings.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+
+  await settings.getByLabel('Address').fill('About');
+  await settings.getByLabel('Address').blur();
+  await expect(settings.getByLabel('Address')).toHaveValue('about');
+  await expect(settings.getByText('/about is a built-in page of the site. Choose another slug.')).toBeVisible();
+  await saveButton(page).click();
   await expect(toast(page, 'Failed to save page.')).toContainText('/about is a built-in page of the site. Choose another slug.');
 
-  await form.getByLabel('Slug').fill('privacy');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await settings.getByLabel('Address').fill('privacy');
+  await saveButton(page).click();
   await expect(toast(page, 'The slug "privacy"')).toContainText('The slug "privacy" is already used by the page "Privacy Policy". Choose another slug.');
-  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Café Menü Launch');
 
-  await form.getByLabel('Slug').fill('spring-menu');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await settings.getByLabel('Address').fill('spring-menu');
+  await saveButton(page).click();
   await expect(toast(page, 'Page Saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to pages' }).click();
   await expect(card(page, 'Café Menü Launch')).toContainText('/spring-menu');
   await expect(card(page, 'Café Menü Launch')).toContainText('Redirected here: /cafe-menu-launch');
 
   const answer = await page.request.get(`${server.url}/cafe-menu-launch?utm_source=newsletter`, { maxRedirects: 0 });
   expect(answer.status()).toBe(308);
   expect(answer.headers().location).toBe('/spring-menu?utm_source=newsletter');
-  const reader = await visitor(browser);
-  await reader.goto('/cafe-menu-launch');
-  await expect(reader).toHaveURL(`${server.url}/spring-menu`);
-  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Café Menü Launch');
-  await reader.context().close();
   const paths = await sitemapPaths(page.request);
   expect(paths).toContain('/spring-menu');
   expect(paths).not.toContain('/cafe-menu-launch');
-
-  // Cancel returns to create mode and forgets the edit.
-  await page.getByRole('button', { name: 'Edit Café Menü Launch' }).click();
-  await page.getByRole('form', { name: 'Edit Page' }).getByLabel('Title', { exact: true }).fill('Typed then cancelled');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('form', { name: 'Create New Page' }).getByLabel('Title', { exact: true })).toHaveValue('');
-  await expect(card(page, 'Café Menü Launch')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('unpublished: visitors get the 404 (old URL too), staff open a preview, the SEO screen says draft', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
-  const errors = watchConsoleErrors(page);
-  await page.getByRole('button', { name: 'Edit Café Menü Launch' }).click();
-  const form = page.getByRole('form', { name: 'Edit Page' });
-  await form.getByRole('checkbox', { name: 'Published' }).uncheck();
-  await form.getByRole('button', { name: 'Save' }).click();
+test('unpublished: visitors get the 404 (old URL too), staff open a preview; noindex reaches the page', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=spring', WIDE);
+  await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
+  await settingsOf(page).getByRole('checkbox', { name: 'Hide from search engines (noindex)' }).check();
+  await saveButton(page).click();
   await expect(toast(page, 'Page Saved')).toBeVisible();
-  await expect(card(page, 'Café Menü Launch')).toContainText('Draft');
+  let reader = await visitor(browser);
+  await reader.goto('/spring-menu');
+  await expect(reader.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await reader.context().close();
 
-  const reader = await visitor(browser);
+  await settingsOf(page).getByRole('checkbox', { name: 'Published' }).uncheck();
+  await saveButton(page).click();
+  await expect(toast(page, 'Page Saved')).toBeVisible();
+  reader = await visitor(browser);
   for (const url of ['/spring-menu', '/cafe-menu-launch', '/spring-menu?preview=1']) {
     const response = await reader.goto(url);
     expect(response?.status(), url).toBe(404);
-    await expect(reader.getByRole('heading', { name: '404' })).toBeVisible();
   }
+  // The live preview is staff's only, and only the editor that wrote it.
+  const frameSrc = await page.locator('iframe[title="Live preview of the page"]').getAttribute('src');
+  expect((await reader.goto(frameSrc!))?.status()).toBe(404);
   await reader.context().close();
-  expect(await sitemapPaths(page.request)).not.toContain('/spring-menu');
 
+  await page.goto('/admin/pages?q=spring');
   const view = card(page, 'Café Menü Launch').getByRole('link', { name: /^View Café Menü Launch \(preview\)/ });
   await expect(view).toHaveAttribute('href', '/spring-menu?preview=1');
-  await expect(view).toHaveAttribute('target', '_blank');
   const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
-  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Café Menü Launch');
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Spring menu launch');
   await expect(popup.getByRole('note', { name: 'Preview' })).toContainText('this page is not published');
-  await expect(popup.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await popup.close();
-
-  await page.goto('/admin/seo');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /\/spring-menu/ }) });
-  await expect(row).toContainText('Draft');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('No');
-  await expect(row.getByRole('link', { name: /\/spring-menu/ })).toHaveAttribute('href', '/spring-menu?preview=1');
-  expect(errors).toEqual([]);
 });
 
-test('a script saving a 61-character SEO title or a 161-character description is refused and nothing is stored', async ({ browser }) => {
+test('a forged save with an SEO title over 60 characters, a javascript: link or an unknown block is refused and nothing is stored', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages');
   const cookie = await sessionCookie(page);
-  const base = { title: 'Forged Page', slug: 'forged-page', isPublished: true, sections: [{ type: 'paragraph', content: 'Sent by a script.' }] };
+  const base = { title: 'Forged Page', slug: 'forged-page', isPublished: true, blocks: [{ id: 'b1', type: 'cta', title: 'Sent by a script.' }] };
   const longTitle = await callPageAction(page.request, 'savePage', { ...base, metaTitle: 'x'.repeat(61) }, cookie);
   expect(longTitle).toContain('"error":"Use at most 60 characters for the SEO title."');
   expect(longTitle).toMatch(/"status":400/);
-  const longDescription = await callPageAction(page.request, 'savePage', { ...base, metaDescription: 'x'.repeat(161) }, cookie);
-  expect(longDescription).toContain('"error":"Use at most 160 characters for the SEO description."');
-  expect(longDescription).toMatch(/"status":400/);
-
+  const badLink = await callPageAction(page.request, 'savePage', { ...base, blocks: [{ ...base.blocks[0], buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }] }, cookie);
+  expect(badLink).toContain('"error":"Block 1 (Call to action): Links must start with https://, mailto:, tel: or / (a page of this site)."');
+  const unknown = await callPageAction(page.request, 'savePage', { ...base, blocks: [{ id: 'b1', type: 'script', src: 'https://evil.example/x.js' }] }, cookie);
+  expect(unknown).toContain('"error":"Block 1: Choose a block from the palette."');
   await page.goto('/admin/pages?q=forged');
   await expect(page.getByText('No pages found.')).toBeVisible();
   expect((await page.request.get(`${server.url}/forged-page`)).status()).toBe(404);
-  // The same request with valid lengths is stored: the refusals above were the limits'.
-  const fits = await callPageAction(page.request, 'savePage', { ...base, metaTitle: 'x'.repeat(60), metaDescription: 'x'.repeat(160) }, cookie);
+  // The same request with valid blocks is stored: the refusals above were the checks'.
+  const fits = await callPageAction(page.request, 'savePage', { ...base, metaTitle: 'x'.repeat(60) }, cookie);
   expect(fits).toContain('"message":"Page Saved"');
   expect((await page.request.get(`${server.url}/forged-page`)).status()).toBe(200);
 });

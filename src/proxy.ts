@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/server/env';
 import { allowedMethods } from '@/server/request-guard';
-import { createNonce, contentSecurityPolicy, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
+import { createNonce, contentSecurityPolicy, framingOf, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
 
 // A first, cheap gate: a visitor without a session cookie is sent to the login before any admin
 // code runs. It is not the check that matters: every admin page, action and route handler calls
@@ -34,6 +34,7 @@ export function proxy(request: NextRequest) {
   const config = env();
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
+  const framing = framingOf(request.nextUrl.pathname);
   let response: NextResponse;
   if (isAdminPath(request.nextUrl.pathname) && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     const login = new URL('/ax-admin-panel', request.url);
@@ -44,12 +45,12 @@ export function proxy(request: NextRequest) {
     // our inline scripts read it from NONCE_HEADER.
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set(NONCE_HEADER, nonce);
-    requestHeaders.set('Content-Security-Policy', contentSecurityPolicy({ scripts: { nonce }, dev }));
+    requestHeaders.set('Content-Security-Policy', contentSecurityPolicy({ scripts: { nonce }, dev, framing }));
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
   const https = servedOverHttps(request.headers.get('x-forwarded-proto'), { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY });
   const ownPolicy = request.nextUrl.pathname.startsWith(OWN_POLICY_PREFIX);
-  for (const [name, value] of securityHeaders({ scripts: { nonce }, dev, https })) {
+  for (const [name, value] of securityHeaders({ scripts: { nonce }, dev, https, framing })) {
     if (!(ownPolicy && name === 'Content-Security-Policy')) response.headers.set(name, value);
   }
   return response;

@@ -120,6 +120,7 @@ export function adminUrls(data: SiteData): string[] {
     `/admin/leads/${data.contactLeadId}`,
     `/admin/leads/${data.estimateLeadId}`,
     `/admin/leads/${data.applicationLeadId}`,
+    '/admin/pages/new',
     '/admin/profile',
     '/admin/search?q=web',
   ];

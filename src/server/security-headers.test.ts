@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, securityHeaders, servedOverHttps } from './security-headers';
+import { contentSecurityPolicy, createNonce, framingOf, securityHeaders, servedOverHttps } from './security-headers';
 
 const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
 
@@ -39,5 +39,23 @@ describe('HSTS', () => {
     // A client can send the header itself: without a trusted proxy it means nothing.
     expect(servedOverHttps(request('https'), { siteUrl: 'http://localhost:3000', trustProxy: false })).toBe(false);
     expect(servedOverHttps(request('http'), { siteUrl: 'http://localhost:3000', trustProxy: true })).toBe(false);
+  });
+});
+
+describe('frames', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+  const headers = (pathname: string) => Object.fromEntries(securityHeaders({ scripts: { nonce: 'n' }, dev: false, https: false, framing: framingOf(pathname) }));
+
+  it('lets only this site frame only the live preview', () => {
+    const preview = headers('/preview/page/5b1f2d1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(directive(preview['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN');
+    for (const pathname of ['/', '/services', '/previews', '/admin/pages/abc', '/ax-admin-panel']) {
+      const policy = headers(pathname)['Content-Security-Policy']!;
+      expect(directive(policy, 'frame-ancestors'), pathname).toBe("frame-ancestors 'none'");
+      expect(headers(pathname)['X-Frame-Options']).toBe('DENY');
+      // Pages may show a frame of this site only (the admin shows the preview).
+      expect(directive(policy, 'frame-src'), pathname).toBe("frame-src 'self'");
+    }
   });
 });

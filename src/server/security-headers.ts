@@ -24,7 +24,22 @@ function scriptSources(scripts: ScriptTrust): string {
   return ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
-export function contentSecurityPolicy({ scripts, dev }: { scripts: ScriptTrust; dev: boolean }): string {
+/** The page editor's live preview: the one page of the site shown in a frame, and only by the admin (decision 083). */
+export const PREVIEW_PATH_PREFIX = '/preview/';
+
+/**
+ * Whether a response may be shown in a frame: only the live preview, and only by this site. Any
+ * page may frame this site's own pages ('self' in frame-src): the admin is reached by client-side
+ * navigation from the sign-in page, whose policy the document keeps; the pages that could be
+ * framed are only the preview, everything else says frame-ancestors 'none'.
+ */
+export type Framing = 'none' | 'embedded';
+
+export function framingOf(pathname: string): Framing {
+  return pathname.startsWith(PREVIEW_PATH_PREFIX) ? 'embedded' : 'none';
+}
+
+export function contentSecurityPolicy({ scripts, dev, framing = 'none' }: { scripts: ScriptTrust; dev: boolean; framing?: Framing }): string {
   const directives = [
     "default-src 'self'",
     // Dev needs eval (React's call stacks, fast refresh); a production build never does.
@@ -39,10 +54,10 @@ export function contentSecurityPolicy({ scripts, dev }: { scripts: ScriptTrust; 
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     "media-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    "frame-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framing === 'embedded' ? "'self'" : "'none'"}`,
   ];
   return directives.join('; ');
 }
@@ -67,8 +82,9 @@ export const FIXED_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
-export function securityHeaders({ scripts, dev, https }: { scripts: ScriptTrust; dev: boolean; https: boolean }): [string, string][] {
-  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev })], ...FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value])];
+export function securityHeaders({ scripts, dev, https, framing = 'none' }: { scripts: ScriptTrust; dev: boolean; https: boolean; framing?: Framing }): [string, string][] {
+  const fixed = FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, key === 'X-Frame-Options' && framing === 'embedded' ? 'SAMEORIGIN' : value]);
+  const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev, framing })], ...fixed];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;
 }

@@ -26,6 +26,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'partners',
   'partnership-guide',
   'portfolio',
+  'preview',
   'robots.txt',
   'search',
   'services',

@@ -63,7 +63,9 @@ export function image(label: string, options: { help?: string } = {}) {
 }
 
 export function requiredImage(label: string, options: { help?: string } = {}) {
-  return withMeta(mediaRefSchema.refine((ref) => ref.alt.length > 0, 'Describe the image in its alt text.'), { kind: 'image', label, help: options.help, required: true });
+  // Its own message when no image is chosen yet (the editor starts it at null), not zod's 'expected object'.
+  const chosen = z.object(mediaRefSchema.shape, `Choose ${label.toLowerCase()} from the media library.`);
+  return withMeta(chosen.refine((ref) => ref.alt.length > 0, { message: 'Describe the image in its alt text.', path: ['alt'] }), { kind: 'image', label, help: options.help, required: true });
 }
 
 export function icon(label = 'Icon') {

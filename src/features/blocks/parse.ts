@@ -6,7 +6,7 @@ import { BLOCK_INFO, BLOCK_SCHEMAS, BLOCK_TYPES, type Block, type BlockType } fr
 
 export const MAX_BLOCKS = 60;
 
-const blockId = z.string().regex(/^[\w-]{1,64}$/, 'Each block needs an id.');
+const blockId = z.string('Each block needs an id.').regex(/^[\w-]{1,64}$/, 'Each block needs an id.');
 
 const schemas = BLOCK_TYPES.map((type) => BLOCK_SCHEMAS[type].extend({ id: blockId, type: z.literal(type) }));
 

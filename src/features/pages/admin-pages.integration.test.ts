@@ -12,6 +12,10 @@ import { removePage, writePage } from './admin-pages';
 import { pageInputSchema } from './admin-schema';
 import { findPage } from './find-page';
 import { getPublishedPageBySlug } from './queries';
+import { ensureSeedPages } from './built-in';
+import { readPreview, writePreview } from './page-previews';
+import { previewInputSchema } from './admin-schema';
+import { pagePreviews } from '@/server/db/schema';
 
 let db: Database;
 let actor: CrudActor;
@@ -21,6 +25,9 @@ beforeAll(async () => {
   actor = { id: editor.id, email: 'paige@axionlabs.dev', ipAddress: '192.0.2.9' };
 });
 
+const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Breakfast' }] }, paragraph('Eggs and toast.'), paragraph('<script>alert(1)</script>')] };
+
 const form = {
   title: 'Café Menü',
   slug: '',
@@ -28,12 +35,7 @@ const form = {
   metaDescription: 'What we serve.',
   templateType: 'blog',
   isPublished: false,
-  sections: [
-    { type: 'heading', content: 'Breakfast' },
-    { type: 'paragraph', content: '  Eggs and toast.  ' },
-    { type: 'content', content: '   ' },
-    { type: 'paragraph', content: '<script>alert(1)</script>' },
-  ],
+  blocks: [{ id: 'menu-text', type: 'richText', body }],
 };
 
 const save = (input: Record<string, unknown>) => writePage(db, actor, pageInputSchema.parse({ ...form, ...input }));
@@ -43,7 +45,7 @@ const sitemapPaths = async () => [...(await sitemapXml()).matchAll(/<loc>([^<]+)
 const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'page'), eq(auditLog.entityId, id)));
 
 describe('page manager writes', () => {
-  it('creates a draft with its slug made from the title and blank sections dropped; visitors do not see it', async () => {
+  it('creates a draft with its slug made from the title and its blocks as checked; visitors do not see it', async () => {
     const { id, created } = await save({});
     expect(created).toBe(true);
     expect(await row(id)).toMatchObject({
@@ -51,7 +53,12 @@ describe('page manager writes', () => {
       isPublished: false,
       publishedAt: null,
       templateType: 'blog',
-      content: { sections: [{ type: 'heading', content: 'Breakfast' }, { type: 'paragraph', content: 'Eggs and toast.' }, { type: 'paragraph', content: '<script>alert(1)</script>' }] },
+      builtIn: false,
+      noindex: false,
+      socialImageId: null,
+      content: { sections: [] },
+      // The library's defaults are filled in: what is stored is what renders.
+      blocks: [{ id: 'menu-text', type: 'richText', body, eyebrow: '', title: '', subtitle: '', anchor: '', background: 'plain', width: 'narrow' }],
     });
     expect(await getPublishedPageBySlug('cafe-menu')).toBeNull();
     expect(await findPage('cafe-menu', false)).toEqual({ kind: 'missing' });
@@ -96,8 +103,8 @@ describe('page manager writes', () => {
     expect(longDescription.error?.issues[0]?.message).toBe('Use at most 160 characters for the SEO description.');
     expect(pageInputSchema.safeParse({ ...form, title: 'Limits', metaTitle: 'x'.repeat(60), metaDescription: 'x'.repeat(160) }).success).toBe(true);
     expect(pageInputSchema.safeParse({ ...form, title: 'Bad', templateType: 'sidebar' }).error?.issues[0]?.message).toBe('Choose a template: basic, landing, blog or contact.');
-    expect(pageInputSchema.safeParse({ ...form, title: 'Bad', sections: [{ type: 'video', content: 'x' }] }).error?.issues[0]?.message).toBe('Choose a section type: heading, paragraph or content.');
-    expect(pageInputSchema.safeParse({ ...form, title: '日本語' }).error?.issues[0]?.message).toBe('The title gives no slug: enter one with at least one letter or number.');
+    await expect(save({ title: '日本語' })).rejects.toMatchObject({ status: 400, message: 'The title gives no slug: enter one with at least one letter or number.' });
+    await expect(save({ title: 'Contact' })).rejects.toMatchObject({ status: 400, message: '/contact is a built-in page of the site. Choose another slug.' });
     expect(await row(id)).toEqual(before);
     expect((await auditFor(id)).length).toBe(audits);
   });
@@ -187,5 +194,84 @@ describe('SEO overview', () => {
     expect(draft.issues.map((issue) => issue.message)).toEqual(['SEO title missing: the page title is used', 'SEO description missing: the start of the page is used']);
     const live = cms.find((row) => row.path === '/seo-live')!;
     expect(live).toMatchObject({ published: true, inSitemap: true, title: 'A fine title', issues: [] });
+  });
+});
+
+describe('forged saves with invalid blocks', () => {
+  // What the savePage action does with what it is sent: the schema first; nothing reaches the
+  // database unless every block passes.
+  async function refusedAndNothingStored(blocks: unknown[], message: RegExp) {
+    const { id } = await save({ title: 'Forgery Target', slug: `forgery-${Math.random().toString(36).slice(2, 8)}` });
+    const before = await row(id);
+    const audits = (await auditFor(id)).length;
+    const parsed = pageInputSchema.safeParse({ ...form, id, title: 'Forged', blocks });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toMatch(message);
+    expect(parsed.error!.issues[0]!.path[0]).toBe('blocks');
+    expect(await row(id)).toEqual(before);
+    expect((await auditFor(id)).length).toBe(audits);
+  }
+
+  it('refuses a javascript: or data: link in a button', async () => {
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example']) {
+      await refusedAndNothingStored([{ id: 'cta-1', type: 'cta', title: 'Go', buttons: [{ label: 'Click', href }] }], /Links must start with https:\/\/, mailto:, tel: or \//);
+    }
+  });
+
+  it('refuses a block type the library does not have, and a block without an id', async () => {
+    await refusedAndNothingStored([{ id: 'x-1', type: 'iframe', src: 'https://evil.example' }], /Choose a block from the palette/);
+    await refusedAndNothingStored([{ type: 'cta', title: 'No id' }], /Each block needs an id/);
+  });
+
+  it('refuses a <script> node in rich text', async () => {
+    await refusedAndNothingStored([{ id: 'rt-1', type: 'richText', body: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }], /./);
+  });
+
+  it('refuses a social image that is not in the media library', async () => {
+    const { id } = await save({ title: 'Social' });
+    await expect(save({ id, title: 'Social', socialImageId: '00000000-0000-4000-8000-000000000001' })).rejects.toMatchObject({ status: 400, message: 'The social image is not in the media library any more: choose another one.' });
+    expect((await row(id)).socialImageId).toBeNull();
+  });
+});
+
+describe('built-in pages', () => {
+  it("keep their address and cannot be deleted; their blocks change like any page's", async () => {
+    await ensureSeedPages(db, () => null, { builtInOnly: true });
+    const [services] = await db.select().from(pages).where(eq(pages.slug, 'services'));
+    expect(services?.builtIn).toBe(true);
+    const blocks = services!.blocks as { id: string; type: string }[];
+
+    await expect(save({ id: services!.id, title: 'Services', slug: 'our-services', blocks })).rejects.toMatchObject({ status: 400, message: 'The address of a built-in page cannot change: it stays /services.' });
+    await expect(removePage(db, actor, services!.id)).rejects.toMatchObject({ status: 409, message: 'A built-in page cannot be deleted: its blocks can be changed in the editor.' });
+    expect((await row(services!.id)).slug).toBe('services');
+
+    // Sent without an address (as the editor does): saved, reordered, one block removed.
+    const reordered = [blocks[1], blocks[0], ...blocks.slice(3)];
+    await save({ id: services!.id, slug: undefined, title: 'Services', isPublished: true, blocks: reordered });
+    const after = await row(services!.id);
+    expect(after.slug).toBe('services');
+    expect((after.blocks as { id: string }[]).map((block) => block.id)).toEqual(reordered.map((block) => block!.id));
+    expect((await getPublishedPageBySlug('services'))?.blocks).toHaveLength(blocks.length - 1);
+    expect((await auditFor(services!.id)).map((entry) => entry.action)).toEqual(['page.update']);
+  });
+});
+
+describe('live preview drafts', () => {
+  const input = (id: string, title: string) => previewInputSchema.parse({ id, page: { title, templateType: 'basic', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] } });
+
+  it('are read back only by the user who wrote them, and rows a day old are deleted on the next write', async () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    await writePreview(db, actor.id, input(id, 'First'));
+    await writePreview(db, actor.id, input(id, 'Second'));
+    expect(await readPreview(db, actor.id, id)).toEqual({ title: 'Second', templateType: 'basic', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] });
+    expect(await readPreview(db, 'someone-else', id)).toBeNull();
+    // Another user cannot overwrite it.
+    await writePreview(db, 'someone-else', input(id, 'Hijacked'));
+    expect((await readPreview(db, actor.id, id))?.title).toBe('Second');
+
+    const old = '22222222-2222-4222-8222-222222222222';
+    await db.insert(pagePreviews).values({ id: old, userId: actor.id, page: input(old, 'Old').page, updatedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await writePreview(db, actor.id, input(id, 'Third'));
+    expect(await db.select().from(pagePreviews).where(eq(pagePreviews.id, old))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { recordAudit } from '@/features/audit/record';
 import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
-import { pageRedirects, pages } from '@/server/db/schema';
+import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 import type { PageInput } from './admin-schema';
 
 type Saved = { id: string; created: boolean };
@@ -25,37 +25,53 @@ function isSlugConflict(error: unknown): boolean {
 
 /**
  * Creates the page (no id) or updates it; 404 (CrudError) for an unknown id, 409 for a slug
- * another page uses. publishedAt is set the first time the page is published and kept after.
- * Renaming a page that has been published keeps its old URL working: the old slug becomes a
- * redirect to the page. A page that takes a slug some redirect used wins: that redirect goes.
+ * another page uses, 400 for a slug no page may have. publishedAt is set the first time the page
+ * is published and kept after. Renaming a page that has been published keeps its old URL working:
+ * the old slug becomes a redirect to the page. A page that takes a slug some redirect used wins:
+ * that redirect goes. A built-in page keeps its address (its route file serves it): a save that
+ * asks for another one is refused.
  */
 export async function writePage(db: Database, actor: CrudActor, input: PageInput): Promise<Saved> {
-  const { id, ...values } = input;
+  const { id, requestedSlug, slugProblem, ...fields } = input;
+  // The editor shows older pages' sections as a rich-text block: once saved, the blocks hold them.
+  const values = { ...fields, content: { sections: [] } };
   let result: Saved;
   try {
     result = await db.transaction(async (tx) => {
       if (id !== undefined && !isUuid(id)) throw notFound('page');
-      const [taken] = await tx
-        .select({ title: pages.title })
-        .from(pages)
-        .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
-        .limit(1);
-      if (taken) throw slugTaken(values.slug, taken.title);
+      const [before] = id
+        ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update')
+        : [];
+      if (id && !before) throw notFound('page');
+      if (before?.builtIn) {
+        if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
+        values.slug = before.slug;
+      } else {
+        if (slugProblem) throw new CrudError(slugProblem, 400);
+        const [taken] = await tx
+          .select({ title: pages.title })
+          .from(pages)
+          .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
+          .limit(1);
+        if (taken) throw slugTaken(values.slug, taken.title);
+        // The slug now names this page, whatever an older redirect said.
+        await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
+      }
 
-      // The slug now names this page, whatever an older redirect said.
-      await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
+      if (values.socialImageId) {
+        const [image] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, values.socialImageId));
+        if (!image?.mimeType.startsWith('image/')) throw new CrudError('The social image is not in the media library any more: choose another one.', 400);
+      }
 
-      if (id === undefined) {
+      if (!id || !before) {
         const [row] = await tx
           .insert(pages)
           .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
           .returning({ id: pages.id });
-        await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished } });
+        await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
         return { id: row!.id, created: true };
       }
 
-      const [before] = await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt }).from(pages).where(eq(pages.id, id)).for('update');
-      if (!before) throw notFound('page');
       const publishedAt = before.publishedAt ?? (values.isPublished ? new Date() : null);
       await tx
         .update(pages)
@@ -75,7 +91,7 @@ export async function writePage(db: Database, actor: CrudActor, input: PageInput
         ipAddress: actor.ipAddress,
         entityType: 'page',
         entityId: id,
-        details: { title: values.title, slug: values.slug, isPublished: values.isPublished, ...(renamed ? { previousSlug: before.slug } : {}) },
+        details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length, ...(renamed ? { previousSlug: before.slug } : {}) },
       });
       return { id, created: false };
     });
@@ -87,12 +103,15 @@ export async function writePage(db: Database, actor: CrudActor, input: PageInput
   return result;
 }
 
-/** Deletes the page and its redirects; 404 (CrudError) for an unknown id. */
+/** Deletes the page and its redirects; 404 (CrudError) for an unknown id, 409 for a built-in page. */
 export async function removePage(db: Database, actor: CrudActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('page');
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title, slug: pages.slug });
-    if (!row) throw notFound('page');
+    const [row] = await tx.delete(pages).where(and(eq(pages.id, id), eq(pages.builtIn, false))).returning({ title: pages.title, slug: pages.slug });
+    if (!row) {
+      const [builtIn] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+      throw builtIn ? new CrudError('A built-in page cannot be deleted: its blocks can be changed in the editor.', 409) : notFound('page');
+    }
     await recordAudit(tx, { action: 'page.delete', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: id, details: { title: row.title, slug: row.slug } });
   });
   invalidateCacheTags('pages');

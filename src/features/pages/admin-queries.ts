@@ -2,9 +2,11 @@
 // searchable by title or slug and filterable by state. Not cached: staff see their change at once.
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { isUuid } from '@/features/admin/crud/server';
 import { chosenFilter, containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
-import { pageRedirects, pages } from '@/server/db/schema';
+import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
+import { publicMediaUrl } from '@/features/media/keys';
 
 const adminColumns = {
   id: pages.id,
@@ -14,6 +16,7 @@ const adminColumns = {
   metaTitle: pages.metaTitle,
   metaDescription: pages.metaDescription,
   templateType: pages.templateType,
+  builtIn: pages.builtIn,
   isPublished: pages.isPublished,
   publishedAt: pages.publishedAt,
   createdAt: pages.createdAt,
@@ -69,4 +72,42 @@ export async function listAdminPages(db: Database, params: ListParams): Promise<
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     params,
   };
+}
+
+/** One page as the editor opens it, with its social image's address; null for an unknown id. */
+export async function getAdminPage(db: Database, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: pages.id,
+      title: pages.title,
+      slug: pages.slug,
+      content: pages.content,
+      blocks: pages.blocks,
+      builtIn: pages.builtIn,
+      noindex: pages.noindex,
+      metaTitle: pages.metaTitle,
+      metaDescription: pages.metaDescription,
+      templateType: pages.templateType,
+      isPublished: pages.isPublished,
+      socialImageId: pages.socialImageId,
+      socialImagePath: mediaFiles.filePath,
+      socialImageName: mediaFiles.originalFilename,
+    })
+    .from(pages)
+    .leftJoin(mediaFiles, eq(mediaFiles.id, pages.socialImageId))
+    .where(eq(pages.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { socialImagePath, socialImageName, ...page } = row;
+  const url = socialImagePath ? publicMediaUrl(socialImagePath) : null;
+  return { ...page, socialImage: page.socialImageId && url ? { id: page.socialImageId, url, name: socialImageName ?? '' } : null };
+}
+
+export type EditedPageRecord = NonNullable<Awaited<ReturnType<typeof getAdminPage>>>;
+
+/** The pages a link in rich text can point at (published ones), by title. */
+export async function listLinkablePages(db: Database): Promise<{ title: string; path: string }[]> {
+  const rows = await db.select({ title: pages.title, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)).orderBy(asc(pages.title)).limit(500);
+  return rows.map((row) => ({ title: row.title, path: `/${row.slug}` }));
 }

@@ -1,13 +1,15 @@
-// What the page form sends to savePage, checked on the server (and the limits the form shows).
+// What the page editor sends to savePage, checked on the server (and the limits the editor shows).
+// The blocks are checked by the block library (blocksSchema): a forged save with an unknown block,
+// a javascript: link or markup the rich-text schema does not allow is refused as a whole.
 import { z } from 'zod';
+import { blocksSchema, MAX_BLOCKS } from '@/features/blocks/parse';
 import { deleteSchema, optionalText, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 import { RESERVED_SLUGS } from '@/features/admin/site-health';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/features/seo/seo-checks';
 import { PAGE_TEMPLATES } from '@/server/db/enums';
-import { PAGE_SECTION_TYPES, type PageSectionType } from './content';
 import { slugify } from './slug';
 
-export { PAGE_SECTION_TYPES, PAGE_TEMPLATES };
+export { PAGE_TEMPLATES };
 export const pageDeleteSchema = deleteSchema;
 
 export const PAGE_LIMITS = {
@@ -16,24 +18,19 @@ export const PAGE_LIMITS = {
   // The spec's SEO limits (admin.md sections 5 and 9); the database refuses longer ones too.
   metaTitle: SEO_TITLE_MAX,
   metaDescription: SEO_DESCRIPTION_MAX,
-  sections: 200,
-  sectionText: 10_000,
-  // Keeps a save well under the server actions' 1 MB body limit.
-  contentText: 100_000,
 } as const;
 
-/** Why a slug cannot be used before asking the database, or null. Shared with the form. */
+/** Why a slug cannot be used before asking the database, or null. Shared with the editor. */
 export function reservedSlugMessage(slug: string): string | null {
   return RESERVED_SLUGS.has(slug) ? `/${slug} is a built-in page of the site. Choose another slug.` : null;
 }
 
-const sectionSchema = z.object({
-  type: z.enum(PAGE_SECTION_TYPES, 'Choose a section type: heading, paragraph or content.'),
-  content: z
-    .string('Each section must be text.')
-    .max(PAGE_LIMITS.sectionText, `Use at most ${PAGE_LIMITS.sectionText.toLocaleString('en-US')} characters per section.`)
-    .transform((text) => text.trim()),
-});
+/** What is wrong with the slug a page made in the manager would get, or null. */
+export function slugProblem(slug: string, typed: string | undefined): string | null {
+  if (!slug) return typed?.trim() ? 'The slug needs at least one letter or number.' : 'The title gives no slug: enter one with at least one letter or number.';
+  if (slug.length > PAGE_LIMITS.slug) return `Use at most ${PAGE_LIMITS.slug} characters for the slug.`;
+  return reservedSlugMessage(slug);
+}
 
 export const pageInputSchema = z
   .object({
@@ -44,57 +41,34 @@ export const pageInputSchema = z
     metaDescription: optionalText('SEO description', PAGE_LIMITS.metaDescription),
     templateType: z.enum(PAGE_TEMPLATES, 'Choose a template: basic, landing, blog or contact.').default('basic'),
     isPublished: z.boolean('Say whether the page is published.').default(false),
-    sections: z
-      .array(sectionSchema, 'Please list the sections.')
-      .max(PAGE_LIMITS.sections, `Use at most ${PAGE_LIMITS.sections} sections.`)
-      .optional()
-      // Blank sections are dropped on save, like blank rows of the other admin lists.
-      .transform((sections) => (sections ?? []).filter((section) => section.content.length > 0)),
+    noindex: z.boolean('Say whether search engines may list the page.').default(false),
+    socialImageId: z.uuid('Choose the social image from the media library.').nullable().default(null),
+    blocks: blocksSchema.default([]),
   })
-  .transform((input, ctx) => {
+  .transform((input) => {
     // The spec: the slug is generated from the title when left empty. A typed slug goes through
-    // the same rule, so what is stored is always a valid URL segment.
+    // the same rule, so what is stored is always a valid URL segment. Whether it may be used
+    // depends on the page (a built-in page keeps its own address): writePage decides.
     const slug = slugify(input.slug?.trim() ? input.slug : input.title);
-    const problem = !slug
-      ? input.slug?.trim()
-        ? 'The slug needs at least one letter or number.'
-        : 'The title gives no slug: enter one with at least one letter or number.'
-      : slug.length > PAGE_LIMITS.slug
-        ? `Use at most ${PAGE_LIMITS.slug} characters for the slug.`
-        : reservedSlugMessage(slug);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem, path: ['slug'] });
-      return z.NEVER;
-    }
-    if (input.sections.reduce((total, section) => total + section.content.length, 0) > PAGE_LIMITS.contentText) {
-      ctx.addIssue({ code: 'custom', message: `The page is too long: use at most ${PAGE_LIMITS.contentText.toLocaleString('en-US')} characters of content.`, path: ['sections'] });
-      return z.NEVER;
-    }
-    const { sections, ...rest } = input;
-    return { ...rest, slug, content: { sections } };
+    return { ...input, slug, requestedSlug: input.slug, slugProblem: slugProblem(slug, input.slug) };
   });
 
 export type PageInput = z.output<typeof pageInputSchema>;
 
-export type PageSectionFormValue = { type: PageSectionType; content: string };
+/**
+ * The editor's unsaved page, for the live preview. Only its shape is checked here: the preview
+ * leaves out (and names) the blocks that are not valid yet, as a save would refuse them.
+ */
+export const previewInputSchema = z.object({
+  id: z.uuid('Unknown preview.'),
+  page: z.object({
+    title: z.string().max(PAGE_LIMITS.title).catch(''),
+    templateType: z.enum(PAGE_TEMPLATES).catch('basic'),
+    // The address the page will have, for the blocks that link within it (a list's next page).
+    path: z.string().regex(/^\/[\w/-]{0,300}$/).catch('/'),
+    blocks: z.array(z.unknown()).max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`),
+  }),
+});
 
-/** The form's values: every text as text (absent optional values are empty text). */
-export type PageFormValues = {
-  title: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  templateType: (typeof PAGE_TEMPLATES)[number];
-  isPublished: boolean;
-  sections: PageSectionFormValue[];
-};
-
-export const EMPTY_PAGE: PageFormValues = {
-  title: '',
-  slug: '',
-  metaTitle: '',
-  metaDescription: '',
-  templateType: 'basic',
-  isPublished: false,
-  sections: [],
-};
+export type PreviewInput = z.output<typeof previewInputSchema>;
+export type PreviewPage = PreviewInput['page'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSummary, sectionsOf } from './content';
+import { sectionsOf } from './content';
 import { pageViewHref, redirectPath } from './urls';
 
 describe('page content', () => {
@@ -13,15 +13,6 @@ describe('page content', () => {
       { type: 'paragraph', content: '' },
     ]);
     expect(sectionsOf({} as never)).toEqual([]);
-  });
-
-  it('summarises the first text after the headings, cut at a word before 160 characters', () => {
-    const long = 'word '.repeat(60);
-    const summary = contentSummary({ sections: [{ type: 'heading', content: 'Title' }, { type: 'paragraph', content: '  ' }, { type: 'content', content: long }] });
-    expect(summary.length).toBeLessThanOrEqual(160);
-    expect(summary).toMatch(/^word( word)*\.\.\.$/);
-    expect(contentSummary('Short\n text.')).toBe('Short text.');
-    expect(contentSummary({ sections: [{ type: 'heading', content: 'Only a heading' }] })).toBe('');
   });
 });
 

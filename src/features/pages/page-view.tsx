@@ -1,7 +1,10 @@
-import { RenderBlocks } from '@/features/blocks/render-blocks';
 import type { Block } from '@/features/blocks/definitions';
 import type { BlockContext } from '@/features/blocks/render-context';
+import { RenderBlocks } from '@/features/blocks/render-blocks';
 import type { ViewedPage } from './queries';
+
+/** What the viewer draws: a stored page, or the editor's unsaved copy in the live preview. */
+export type PageToView = Pick<ViewedPage, 'title' | 'templateType' | 'publishedAt' | 'isPublished' | 'createdAt'> & { blocks: readonly Block[] };
 
 /** Shown to staff on a draft opened from the page manager; visitors get the 404 page. */
 function PreviewBanner() {
@@ -12,28 +15,33 @@ function PreviewBanner() {
   );
 }
 
-type Props = { page: ViewedPage; blocks: Block[]; context: BlockContext; preview?: boolean };
-
 /**
- * A page of the page manager: its blocks in its template. A page that opens with a hero has its
- * h1 there; any other gets the template's heading (the page title) above its blocks.
+ * A page made in the manager: its blocks through the one renderer. A page that opens with a hero
+ * has its h1 there; any other gets its template's heading first (decision 083).
  */
-export function PageView({ page, blocks, context, preview = false }: Props) {
-  const body = <RenderBlocks blocks={blocks} context={context} />;
+export function PageView({ page, path, preview = false, draft = false }: { page: PageToView; path: string; preview?: boolean; draft?: boolean }) {
+  const context: BlockContext = { path, pageNumber: 1, preview };
+  const opensWithHero = page.blocks[0]?.type === 'hero';
+  const body = (
+    <>
+      {!opensWithHero && <TemplateHeading page={page} />}
+      <RenderBlocks blocks={page.blocks} context={context} />
+    </>
+  );
   return (
     <>
-      {blocks[0]?.type === 'hero' ? body : <Template page={page}>{body}</Template>}
-      {preview && <PreviewBanner />}
+      {/* A blog post is an article: its heading, date and text belong together. */}
+      {page.templateType === 'blog' ? <article>{body}</article> : body}
+      {draft && <PreviewBanner />}
     </>
   );
 }
 
-function Template({ page, children }: { page: ViewedPage; children: React.ReactNode }) {
+function TemplateHeading({ page }: { page: PageToView }) {
   if (page.templateType === 'landing') {
     return (
-      <div className="pb-4 pt-36">
-        <h1 className="mx-auto max-w-4xl px-4 text-center text-5xl font-bold tracking-tight text-white sm:px-6 sm:text-6xl">{page.title}</h1>
-        {children}
+      <div className="px-4 pb-10 pt-36 sm:px-6">
+        <h1 className="mx-auto max-w-4xl text-center text-5xl font-bold tracking-tight text-white sm:text-6xl">{page.title}</h1>
       </div>
     );
   }
@@ -41,30 +49,26 @@ function Template({ page, children }: { page: ViewedPage; children: React.ReactN
     // The stored publish date (DECISIONS.md), not today's; a draft in preview has none yet.
     const published = page.publishedAt ?? (page.isPublished ? page.createdAt : null);
     return (
-      <article className="pb-4 pt-32">
-        <header className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
-          <p className="mt-3 text-sm text-slate-400">
-            {published ? (
-              <>
-                Published on{' '}
-                <time dateTime={published.toISOString()}>
-                  {published.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
-                </time>
-              </>
-            ) : (
-              'Not published yet'
-            )}
-          </p>
-        </header>
-        {children}
-      </article>
+      <header className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
+        <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
+        <p className="mt-3 text-sm text-slate-400">
+          {published ? (
+            <>
+              Published on{' '}
+              <time dateTime={published.toISOString()}>
+                {published.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+              </time>
+            </>
+          ) : (
+            'Not published yet'
+          )}
+        </p>
+      </header>
     );
   }
   return (
-    <div className="pb-4 pt-32">
-      <h1 className="mx-auto max-w-3xl px-4 text-4xl font-bold tracking-tight text-white sm:px-6">{page.title}</h1>
-      {children}
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     ...metadata,
     // The spec: the browser title is the page's meta title (or its title) as it is.
     title: { absolute: page.metaTitle || page.title },
-    ...(preview && { robots: { index: false, follow: false } }),
+    ...(preview ? { robots: { index: false, follow: false } } : page.noindex && { robots: { index: false, follow: true } }),
   };
 }
 
@@ -39,5 +39,5 @@ export default async function CmsPage(props: Props) {
   if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
   if (found.kind === 'missing') return notFoundPage();
   const { page, preview } = found;
-  return <PageView page={page} blocks={pageBlocks(page)} context={{ path: `/${page.slug}`, pageNumber: 1, preview }} preview={preview} />;
+  return <PageView page={{ ...page, blocks: pageBlocks(page) }} path={`/${page.slug}`} draft={preview} />;
 }

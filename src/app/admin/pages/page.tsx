@@ -6,7 +6,6 @@ import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { PagesManager } from '@/features/pages/pages-manager';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Pages' };
@@ -21,5 +20,5 @@ export default async function AdminPagesPage({ searchParams }: { searchParams: P
     return null;
   });
   const controls = list && <CrudListControls path="/admin/pages" params={params} filters={PAGE_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or slug" plural="pages" />;
-  return <PagesManager pages={list?.rows ?? []} controls={controls} loadFailed={!list} siteUrl={env().siteUrl} />;
+  return <PagesManager pages={list?.rows ?? []} controls={controls} loadFailed={!list} />;
 }

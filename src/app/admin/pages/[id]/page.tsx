@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getAdminPage, listLinkablePages } from '@/features/pages/admin-queries';
+import { PageEditor } from '@/features/pages/editor/page-editor';
+import { requireRoleForPage } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { env } from '@/server/env';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const page = await getAdminPage(await getDb(), (await params).id);
+  return { title: page ? `Edit ${page.title}` : 'Page not found' };
+}
+
+export default async function EditPagePage({ params }: Props) {
+  await connection();
+  const { id } = await params;
+  await requireRoleForPage('editor', `/admin/pages/${id}`);
+  const db = await getDb();
+  const [record, pages] = await Promise.all([getAdminPage(db, id), listLinkablePages(db)]);
+  if (!record) notFound();
+  // A new key per page: opening another page starts a fresh editor (and preview).
+  return <PageEditor key={record.id} record={record} pages={pages} siteUrl={env().siteUrl} />;
+}

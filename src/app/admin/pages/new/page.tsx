@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { listLinkablePages } from '@/features/pages/admin-queries';
+import { PageEditor } from '@/features/pages/editor/page-editor';
+import { requireRoleForPage } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { env } from '@/server/env';
+
+export const metadata: Metadata = { title: 'New page' };
+
+export default async function NewPagePage() {
+  await connection();
+  await requireRoleForPage('editor', '/admin/pages/new');
+  return <PageEditor record={null} pages={await listLinkablePages(await getDb())} siteUrl={env().siteUrl} />;
+}

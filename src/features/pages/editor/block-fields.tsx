@@ -1,0 +1,414 @@
+'use client';
+
+// The fields of a block, generated from its schema: each field's kind, label, help and limits
+// come from fieldMeta() (src/features/blocks/fields.ts), so a new block or field needs no form
+// code. Lists recurse into their item's fields. Every field's element id comes from its error key
+// (fieldDomId), so a problem the server names can be shown beside it and focused.
+import { ArrowDown, ArrowUp, ImageIcon, Plus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { emptyItem, emptyValue, fieldMeta, type FieldMeta } from '@/features/blocks/fields';
+import { ICON_NAMES } from '@/features/blocks/icon-names';
+import { MediaPickerButton } from '@/features/media/media-picker';
+import type { MediaItem } from '@/features/media/admin-queries';
+import type { MediaRef } from '@/features/media/media-ref';
+import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
+import { EMPTY_DOC, type RichTextDoc } from '@/features/rich-text/schema';
+import { fieldDomId, moveItem } from './editor-model';
+
+export const inputClasses =
+  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-[invalid=true]:border-rose-400';
+const labelClasses = 'block text-sm font-medium text-slate-200';
+
+export type FieldsContext = {
+  errors: Record<string, string>;
+  /** Forgets the problem shown at this key once its field is changed. */
+  clearError: (key: string) => void;
+  pages: { title: string; path: string }[];
+};
+
+/** The help text and the problem under a field; returns the ids the input names in aria-describedby. */
+function Notes({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-slate-400">
+          {help}
+        </p>
+      )}
+    </>
+  );
+}
+
+const describedBy = (id: string, help?: string, error?: string) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
+
+/** Every field of an object schema (a block, or an item of a list field). */
+export function ObjectFields({ shape, value, onChange, errorKey, context }: { shape: Record<string, z.ZodType>; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; errorKey: string; context: FieldsContext }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {Object.entries(shape).map(([key, schema]) => {
+        const meta = fieldMeta(schema);
+        if (!meta) return null;
+        const wide = meta.kind === 'list' || meta.kind === 'textList' || meta.kind === 'richText' || meta.kind === 'image' || (meta.kind === 'text' && meta.multiline);
+        return (
+          <div key={key} className={wide ? 'sm:col-span-2' : ''}>
+            <Field
+              meta={meta}
+              value={value[key] === undefined ? emptyValue(schema) : value[key]}
+              errorKey={`${errorKey}.${key}`}
+              context={context}
+              onChange={(next) => {
+                context.clearError(`${errorKey}.${key}`);
+                onChange({ ...value, [key]: next });
+              }}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; value: unknown; onChange: (value: unknown) => void; errorKey: string; context: FieldsContext }) {
+  const id = fieldDomId(errorKey);
+  const error = context.errors[errorKey];
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, meta.help, error) } as const;
+  const label = (
+    <label htmlFor={id} className={labelClasses}>
+      {meta.label}
+      {(meta.kind === 'text' || meta.kind === 'link') && !meta.required && <span className="font-normal text-slate-400"> (optional)</span>}
+    </label>
+  );
+  const notes = <Notes id={id} help={meta.help} error={error} />;
+  switch (meta.kind) {
+    case 'text': {
+      const text = typeof value === 'string' ? value : '';
+      return (
+        <>
+          {label}
+          {meta.multiline ? (
+            <textarea {...common} rows={3} value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+          ) : (
+            <input {...common} type="text" value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+          )}
+          {notes}
+        </>
+      );
+    }
+    case 'link':
+      return (
+        <>
+          {label}
+          <input {...common} type="text" inputMode="url" value={typeof value === 'string' ? value : ''} maxLength={2000} placeholder="/contact" onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+          {notes}
+        </>
+      );
+    case 'icon':
+      return (
+        <>
+          {label}
+          <select {...common} value={typeof value === 'string' ? value : ICON_NAMES[0]} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+            {ICON_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name.replace(/([a-z])([A-Z0-9])/g, '$1 $2')}
+              </option>
+            ))}
+          </select>
+          {notes}
+        </>
+      );
+    case 'select':
+      return (
+        <>
+          {label}
+          <select {...common} value={String(value ?? meta.options[0]?.value)} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+            {meta.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {notes}
+        </>
+      );
+    case 'toggle':
+      return (
+        <>
+          <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-slate-200">
+            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-500" />
+            {meta.label}
+          </label>
+          {notes}
+        </>
+      );
+    case 'number':
+      return (
+        <>
+          {label}
+          <input
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={meta.min}
+            max={meta.max}
+            step={1}
+            value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+            onChange={(event) => onChange(event.target.value === '' ? meta.min : Number(event.target.value))}
+            className={`${inputClasses} sm:max-w-40`}
+          />
+          {notes}
+        </>
+      );
+    case 'richText':
+      return (
+        <>
+          <span id={`${id}-label`} className={labelClasses}>
+            {meta.label}
+          </span>
+          <RichTextEditor id={id} labelledBy={`${id}-label`} value={(value ?? EMPTY_DOC) as RichTextDoc} pages={context.pages} invalid={Boolean(error)} onChange={onChange} />
+          {notes}
+        </>
+      );
+    case 'image':
+      return <ImageField meta={meta} value={(value as MediaRef | null) ?? null} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
+    case 'textList':
+      return <TextListField meta={meta} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
+    case 'list':
+      return <ListField meta={meta} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
+  }
+}
+
+/** The library image's facts a block keeps (media-ref.ts), with the alt text the library has. */
+export function mediaRefOf(item: MediaItem): MediaRef | null {
+  if (!item.isImage || !item.width || !item.height) return null;
+  const blur = (item as MediaItem & { blurDataUrl?: string | null }).blurDataUrl;
+  return { id: item.id, url: item.url, width: item.width, height: item.height, alt: item.altText ?? '', ...(blur ? { blurDataUrl: blur } : {}) };
+}
+
+function ImageField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'image' }>; value: MediaRef | null; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+  const error = context.errors[errorKey] ?? context.errors[`${errorKey}.url`];
+  const altKey = `${errorKey}.alt`;
+  const altId = fieldDomId(altKey);
+  const altError = context.errors[altKey];
+  return (
+    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, meta.help, error)} className="rounded-xl border border-white/10 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-200">{meta.label}</legend>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of a library file in the admin
+          <img src={value.url} alt="" className="h-16 w-24 rounded-lg bg-white/5 object-cover" />
+        ) : (
+          <span className="grid h-16 w-24 place-items-center rounded-lg border border-dashed border-white/15 text-slate-400">
+            <ImageIcon aria-hidden className="size-5" />
+            <span className="sr-only">No image</span>
+          </span>
+        )}
+        <MediaPickerButton
+          label={value ? 'Change image' : 'Choose image'}
+          onSelect={(_url, item) => {
+            const ref = mediaRefOf(item);
+            if (!ref) {
+              toast.error('This file cannot be used here.', { description: 'Choose an image whose size the library knows (upload it again if needed).' });
+              return;
+            }
+            context.clearError(errorKey);
+            // Keeps alt text already written for this spot.
+            onChange({ ...ref, alt: value?.alt || ref.alt });
+          }}
+        />
+        {value && !meta.required && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+            Remove image
+          </Button>
+        )}
+      </div>
+      {value && (
+        <div className="mt-3">
+          <label htmlFor={altId} className={labelClasses}>
+            Alt text{!meta.required && <span className="font-normal text-slate-400"> (describe the image; empty if it is decoration)</span>}
+          </label>
+          <input
+            id={altId}
+            type="text"
+            value={value.alt}
+            maxLength={300}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={describedBy(altId, undefined, altError)}
+            onChange={(event) => {
+              context.clearError(altKey);
+              context.clearError(errorKey);
+              onChange({ ...value, alt: event.target.value });
+            }}
+            className={inputClasses}
+          />
+          <Notes id={altId} error={altError} />
+        </div>
+      )}
+      <Notes id={id} help={meta.help} error={error} />
+    </fieldset>
+  );
+}
+
+/** Move up, Move down and Remove for one row of a list, named by the row ('Move Card 2 up'). */
+function RowButtons({ name, index, count, onMove, onRemove, idBase }: { name: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void; idBase: string }) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${idBase}-up`} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <ArrowUp aria-hidden className="size-4" />
+      </Button>
+      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${idBase}-down`} aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <ArrowDown aria-hidden className="size-4" />
+      </Button>
+      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <X aria-hidden className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/** After a move the focus follows the row; at the top or bottom the other button takes it. */
+function focusAfterMove(idBase: string, from: number, to: number, count: number) {
+  const direction = to < from ? 'up' : 'down';
+  const atEdge = to === 0 || to === count - 1;
+  requestAnimationFrame(() => document.getElementById(`${idBase}-${to}-${atEdge ? (direction === 'up' ? 'down' : 'up') : direction}`)?.focus());
+}
+
+function ListShell({ id, label, help, error, count, max, itemLabel, onAdd, children }: { id: string; label: string; help?: string; error?: string; count: number; max: number; itemLabel: string; onAdd: () => void; children: ReactNode }) {
+  return (
+    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
+      <legend className="px-1 text-sm font-medium text-slate-200">
+        {label} <span className="font-normal text-slate-400">({count} of at most {max})</span>
+      </legend>
+      <Notes id={id} help={help} error={error} />
+      {children}
+      <Button type="button" variant="outline" size="sm" className="mt-3" disabled={count >= max} onClick={onAdd}>
+        <Plus aria-hidden className="size-4" />
+        Add {itemLabel.toLowerCase()}
+      </Button>
+    </fieldset>
+  );
+}
+
+function TextListField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'textList' }>; value: string[]; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+  return (
+    <ListShell
+      id={id}
+      label={meta.label}
+      help={meta.help}
+      error={context.errors[errorKey]}
+      count={value.length}
+      max={meta.max}
+      itemLabel={meta.itemLabel}
+      onAdd={() => {
+        onChange([...value, '']);
+        requestAnimationFrame(() => document.getElementById(fieldDomId(`${errorKey}.${value.length}`))?.focus());
+      }}
+    >
+      {value.length > 0 && (
+        <ol className="mt-2 space-y-2">
+          {value.map((item, index) => {
+            const key = `${errorKey}.${index}`;
+            const itemId = fieldDomId(key);
+            const name = `${meta.itemLabel} ${index + 1}`;
+            const error = context.errors[key];
+            return (
+              <li key={index}>
+                {/* On a phone the buttons go under the text rather than squeezing it. */}
+                <div className="flex flex-wrap items-end justify-end gap-x-2 gap-y-1">
+                  <div className="min-w-48 flex-1">
+                    <label htmlFor={itemId} className="sr-only">
+                      {meta.label}: {name}
+                    </label>
+                    <input
+                      id={itemId}
+                      type="text"
+                      value={item}
+                      maxLength={meta.itemMax}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy(itemId, undefined, error)}
+                      onChange={(event) => {
+                        context.clearError(key);
+                        onChange(value.map((old, i) => (i === index ? event.target.value : old)));
+                      }}
+                      className={`${inputClasses} mt-0`}
+                    />
+                  </div>
+                  <RowButtons
+                    name={name}
+                    index={index}
+                    count={value.length}
+                    idBase={`${id}-${index}`}
+                    onMove={(to) => {
+                      onChange(moveItem(value, index, to));
+                      focusAfterMove(id, index, to, value.length);
+                    }}
+                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                  />
+                </div>
+                <Notes id={itemId} error={error} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </ListShell>
+  );
+}
+
+function ListField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'list' }>; value: Record<string, unknown>[]; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+  const shape = meta.item.shape as Record<string, z.ZodType>;
+  const firstField = Object.keys(shape)[0];
+  return (
+    <ListShell
+      id={id}
+      label={meta.label}
+      help={meta.help}
+      error={context.errors[errorKey]}
+      count={value.length}
+      max={meta.max}
+      itemLabel={meta.itemLabel}
+      onAdd={() => {
+        onChange([...value, emptyItem(meta.item)]);
+        requestAnimationFrame(() => document.getElementById(fieldDomId(`${errorKey}.${value.length}.${firstField}`))?.focus());
+      }}
+    >
+      {value.length > 0 && (
+        <ol className="mt-2 space-y-3">
+          {value.map((item, index) => {
+            const name = `${meta.itemLabel} ${index + 1}`;
+            const title = meta.titleField && typeof item[meta.titleField] === 'string' ? (item[meta.titleField] as string).trim() : '';
+            return (
+              <li key={index} className="rounded-lg border border-white/10 bg-slate-950/40 p-2 sm:p-3">
+                <div className="mb-3 flex items-start justify-between gap-2">
+                  <p className="min-w-0 break-words pt-1.5 text-sm font-semibold text-slate-200">
+                    {name}
+                    {title && <span className="font-normal text-slate-400">: {title}</span>}
+                  </p>
+                  <RowButtons
+                    name={name}
+                    index={index}
+                    count={value.length}
+                    idBase={`${id}-${index}`}
+                    onMove={(to) => {
+                      onChange(moveItem(value, index, to));
+                      focusAfterMove(id, index, to, value.length);
+                    }}
+                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                  />
+                </div>
+                <ObjectFields shape={shape} value={item} errorKey={`${errorKey}.${index}`} context={context} onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </ListShell>
+  );
+}

@@ -1,0 +1,422 @@
+'use client';
+
+// The page editor (/admin/pages/{id} and /admin/pages/new): the page's settings, its blocks and,
+// beside them, the live preview. Saved as a whole through savePage, which checks every block
+// against the library; its problems show beside their fields. Decision 083.
+import { ArrowLeft, ExternalLink, Eye, EyeOff, ImageIcon } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { callAction } from '@/features/admin/crud/call-action';
+import { confirmDelete } from '@/features/admin/crud/confirm';
+import type { SaveResult } from '@/features/admin/crud/schema-helpers';
+import { BLOCK_INFO, type BlockType } from '@/features/blocks/definitions';
+import { MediaPickerButton } from '@/features/media/media-picker';
+import { deletePage, savePage } from '../admin-actions';
+import type { EditedPageRecord } from '../admin-queries';
+import { PAGE_LIMITS, PAGE_TEMPLATES, reservedSlugMessage } from '../admin-schema';
+import { slugify } from '../slug';
+import { pageViewHref } from '../urls';
+import { inputClasses, type FieldsContext } from './block-fields';
+import { BlockList, blockDomId, type BlockListActions } from './block-list';
+import { BlockPalette } from './block-palette';
+import { blockTitle, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, saveInput, settingsOf, type EditorBlock, type PageSettings } from './editor-model';
+import { LivePreview } from './live-preview';
+import { useLeaveWarning } from './use-leave-warning';
+
+const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
+const labelClasses = 'block text-sm font-medium text-slate-200';
+
+type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; siteUrl: string };
+
+/** The element to show after a change: focused once the list has re-rendered. */
+function focusSoon(id: string, scroll = false) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    element?.focus({ preventScroll: !scroll });
+    if (scroll) element?.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+export function PageEditor({ record, pages, siteUrl }: Props) {
+  const router = useRouter();
+  const [pageId, setPageId] = useState(record?.id);
+  const builtIn = record?.builtIn ?? false;
+  const [settings, setSettings] = useState<PageSettings>(() => (record ? settingsOf(record) : EMPTY_SETTINGS));
+  const [blocks, setBlocks] = useState<EditorBlock[]>(() => (record ? editorBlocksOf(record) : []));
+  const [saved, setSaved] = useState(() => JSON.stringify({ settings, blocks }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [previewShown, setPreviewShown] = useState(false);
+  const [pending, startSaving] = useTransition();
+  const [previewId] = useState(newId);
+  const focusFirstError = useRef(false);
+
+  const dirty = JSON.stringify({ settings, blocks }) !== saved;
+  useLeaveWarning(dirty);
+
+  const path = builtIn ? `/${settings.slug}` : `/${slugify(settings.slug.trim() ? settings.slug : settings.title)}`;
+  const previewPage = useMemo(() => ({ title: settings.title, templateType: settings.templateType, path, blocks }), [settings.title, settings.templateType, path, blocks]);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = document.querySelector<HTMLElement>('#page-editor [aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [errors]);
+
+  const setField = <K extends keyof PageSettings>(key: K, value: PageSettings[K]) => {
+    setSettings((current) => ({ ...current, [key]: value }));
+    clearError(key === 'socialImage' ? 'socialImageId' : key);
+  };
+  const clearError = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
+  const context: FieldsContext = { errors, clearError, pages };
+
+  const actions: BlockListActions = {
+    change: (index, block) => setBlocks((current) => current.map((old, i) => (i === index ? block : old))),
+    move: (from, to) => {
+      const block = blocks[from];
+      if (!block || to < 0 || to >= blocks.length) return;
+      setBlocks(moveItem(blocks, from, to));
+      const direction = to < from ? 'up' : 'down';
+      const atEdge = to === 0 || to === blocks.length - 1;
+      focusSoon(`${blockDomId(block)}-${atEdge ? (direction === 'up' ? 'down' : 'up') : direction}`, true);
+    },
+    duplicate: (index) => {
+      const copy = duplicateBlock(blocks[index]!);
+      setBlocks([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)]);
+      focusSoon(`${blockDomId(copy)}-heading`, true);
+      toast.success(`Duplicated: ${blockTitle(copy)}`);
+    },
+    remove: (index) => {
+      const block = blocks[index]!;
+      const neighbour = blocks[index + 1] ?? blocks[index - 1];
+      setBlocks(blocks.filter((_, i) => i !== index));
+      focusSoon(neighbour ? `${blockDomId(neighbour)}-remove` : 'add-block-at-end');
+      toast.success(`Removed block ${index + 1} (${BLOCK_INFO[block.type].label})`, {
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            // Back in its place, whatever changed meanwhile.
+            setBlocks((current) => (current.some((b) => b.id === block.id) ? current : [...current.slice(0, index), block, ...current.slice(index)]));
+            focusSoon(`${blockDomId(block)}-remove`, true);
+          },
+        },
+      });
+    },
+    add: (type: BlockType, at: number) => {
+      const block = newBlock(type);
+      setBlocks((current) => [...current.slice(0, at), block, ...current.slice(at)]);
+      const firstField = Object.keys(block).find((key) => key !== 'id' && key !== 'type');
+      requestAnimationFrame(() => {
+        document.getElementById(blockDomId(block))?.scrollIntoView({ block: 'start' });
+        const target = document.getElementById(fieldDomId(`${block.id}.${firstField}`)) ?? document.getElementById(`${blockDomId(block)}-heading`)?.querySelector('button');
+        target?.focus({ preventScroll: true });
+      });
+    },
+  };
+
+  const save = () =>
+    startSaving(async () => {
+      const result = await callAction(savePage, saveInput({ settings, blocks }, { id: pageId, builtIn }));
+      if (!result.ok) {
+        const fieldErrors = errorsByField(result.fieldErrors, blocks);
+        // The blocks with a problem open, and the first problem gets the focus.
+        setCollapsed((current) => new Set([...current].filter((id) => !Object.keys(fieldErrors).some((key) => key.startsWith(`${id}.`) || key === id))));
+        focusFirstError.current = true;
+        setErrors(fieldErrors);
+        toast.error('Failed to save page.', { description: result.error });
+        return;
+      }
+      setErrors({});
+      setSaved(JSON.stringify({ settings, blocks }));
+      toast.success('Page Saved');
+      const data = result.data as SaveResult | undefined;
+      if (data?.created) {
+        setPageId(data.id);
+        router.replace(`/admin/pages/${data.id}`);
+      }
+    });
+
+  const remove = () => {
+    if (!pageId || !confirmDelete('page')) return;
+    startSaving(async () => {
+      const result = await callAction(deletePage, { id: pageId });
+      if (!result.ok) {
+        toast.error('Failed to delete page.', { description: result.error });
+        return;
+      }
+      setSaved(JSON.stringify({ settings, blocks }));
+      toast.success('Page Deleted');
+      router.push('/admin/pages');
+    });
+  };
+
+  const heading = pageId ? `Edit page: ${record?.title || settings.title}` : 'New page';
+  const slugProblem = !builtIn && path !== '/' ? reservedSlugMessage(path.slice(1)) : null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <Link href="/admin/pages" className="inline-flex min-h-9 items-center gap-1 text-sm text-slate-300 hover:text-white">
+            <ArrowLeft aria-hidden className="size-4" /> Back to pages
+          </Link>
+          <h1 className="break-words text-2xl font-bold tracking-tight text-white sm:text-3xl">{heading}</h1>
+          {builtIn && <p className="mt-1 text-sm text-slate-400">A built-in page of the site: its address stays, every block can change.</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {dirty && (
+            <span role="status" className="text-sm text-amber-200">
+              Unsaved changes
+            </span>
+          )}
+          {pageId && record && (
+            <a href={pageViewHref({ slug: record.slug, isPublished: record.isPublished })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
+              View page <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+          <Button type="submit" form="page-editor" disabled={pending}>
+            {pending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <form
+          id="page-editor"
+          aria-label={heading}
+          noValidate
+          className="min-w-0 space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <section aria-labelledby="page-settings" className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+            <h2 id="page-settings" className="text-lg font-semibold text-white">
+              Page settings
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <SettingText label="Title" name="title" value={settings.title} max={PAGE_LIMITS.title} errors={errors} onChange={(v) => setField('title', v)} />
+              {builtIn ? (
+                <div>
+                  <span className={labelClasses}>Address</span>
+                  <p className="mt-1 flex min-h-10 items-center break-all rounded-lg border border-white/10 bg-slate-950/40 px-3 font-mono text-sm text-slate-200">{path}</p>
+                  <p className="mt-1 text-xs text-slate-400">The address of a built-in page cannot change.</p>
+                </div>
+              ) : (
+                <SettingText
+                  label="Address"
+                  name="slug"
+                  value={settings.slug}
+                  max={PAGE_LIMITS.slug}
+                  errors={errors}
+                  placeholder={slugify(settings.title) || 'made-from-the-title'}
+                  hint={slugProblem ?? `The page is served at ${path === '/' ? '/(made from the title)' : path}. Left empty, it is made from the title.`}
+                  hintWarns={Boolean(slugProblem)}
+                  onChange={(v) => setField('slug', v)}
+                  onBlur={() => {
+                    const normalized = slugify(settings.slug);
+                    if (normalized && normalized !== settings.slug) setField('slug', normalized);
+                  }}
+                />
+              )}
+              <div>
+                <label htmlFor={fieldDomId('templateType')} className={labelClasses}>
+                  Template
+                </label>
+                <select id={fieldDomId('templateType')} value={settings.templateType} onChange={(event) => setField('templateType', event.target.value as PageSettings['templateType'])} className={inputClasses} aria-describedby="template-help">
+                  {PAGE_TEMPLATES.map((template) => (
+                    <option key={template} value={template}>
+                      {TEMPLATE_LABELS[template]}
+                    </option>
+                  ))}
+                </select>
+                <p id="template-help" className="mt-1 text-xs text-slate-400">
+                  The heading above the blocks when the page does not start with a hero.
+                </p>
+              </div>
+              <SettingText label="SEO title" name="metaTitle" value={settings.metaTitle} max={PAGE_LIMITS.metaTitle} counted errors={errors} hint="The browser tab and search result title. Left empty, the page title is used." onChange={(v) => setField('metaTitle', v)} />
+              <div className="sm:col-span-2">
+                <SettingText label="SEO description" name="metaDescription" value={settings.metaDescription} max={PAGE_LIMITS.metaDescription} counted multiline errors={errors} hint="The text under the title in search results. Left empty, the start of the page is used." onChange={(v) => setField('metaDescription', v)} />
+              </div>
+              <SearchPreview settings={settings} path={path} siteUrl={siteUrl} />
+              <SocialImage value={settings.socialImage} error={errors.socialImageId} onChange={(v) => setField('socialImage', v)} />
+              <div className="flex flex-wrap gap-x-8 gap-y-2 sm:col-span-2">
+                <Checkbox label="Published" checked={settings.isPublished} onChange={(v) => setField('isPublished', v)} />
+                <Checkbox label="Hide from search engines (noindex)" checked={settings.noindex} onChange={(v) => setField('noindex', v)} />
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="page-blocks" className="space-y-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="page-blocks" className="text-lg font-semibold text-white">
+                Blocks
+              </h2>
+              <p className="text-sm text-slate-400">Shown on the page in this order. Drag a block, or use its Move up and Move down buttons.</p>
+            </div>
+            {errors.blocks && (
+              <p id={fieldDomId('blocks')} tabIndex={-1} aria-invalid className="text-sm font-medium text-rose-300">
+                {errors.blocks}
+              </p>
+            )}
+            <BlockList blocks={blocks} collapsed={collapsed} setCollapsed={(id, closed) => setCollapsed((current) => new Set(closed ? [...current, id] : [...current].filter((c) => c !== id)))} actions={actions} context={context} />
+            <div id="add-block-at-end" tabIndex={-1} className="rounded-2xl border border-dashed border-white/15 p-4">
+              <BlockPalette label="Add a block" onAdd={(type) => actions.add(type, blocks.length)} />
+            </div>
+          </section>
+
+          <div className="flex flex-wrap gap-3 border-t border-white/10 pt-4">
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : 'Save'}
+            </Button>
+            {pageId && !builtIn && (
+              <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>
+                Delete page
+              </Button>
+            )}
+          </div>
+        </form>
+
+        <div className="min-w-0">
+          <Button type="button" variant="outline" size="sm" className="mb-3 xl:hidden" aria-expanded={previewShown} aria-controls="live-preview" onClick={() => setPreviewShown(!previewShown)}>
+            {previewShown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+            {previewShown ? 'Hide preview' : 'Preview'}
+          </Button>
+          <div id="live-preview" className={`xl:sticky xl:top-20 ${previewShown ? '' : 'max-xl:hidden'}`}>
+            <LivePreview previewId={previewId} page={previewPage} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SettingText({
+  label,
+  name,
+  value,
+  max,
+  errors,
+  onChange,
+  onBlur,
+  hint,
+  hintWarns,
+  placeholder,
+  counted,
+  multiline,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  max: number;
+  errors: Record<string, string>;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string;
+  hintWarns?: boolean;
+  placeholder?: string;
+  counted?: boolean;
+  multiline?: boolean;
+}) {
+  const id = fieldDomId(name);
+  const error = errors[name];
+  const props = {
+    id,
+    value,
+    maxLength: max,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error && `${id}-error`, counted && `${id}-count`, hint && `${id}-help`].filter(Boolean).join(' ') || undefined,
+    className: inputClasses,
+    onBlur,
+  } as const;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClasses}>
+          {label}
+        </label>
+        {counted && (
+          <span id={`${id}-count`} className={`text-xs tabular-nums ${value.length >= max ? 'text-amber-300' : 'text-slate-400'}`}>
+            {value.length}/{max}
+          </span>
+        )}
+      </div>
+      {multiline ? <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-help`} className={`mt-1 text-xs ${hintWarns ? 'text-amber-300' : 'text-slate-400'}`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex min-h-10 items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-500" />
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** How a search engine would list the page: its title, its address and its description. */
+function SearchPreview({ settings, path, siteUrl }: { settings: PageSettings; path: string; siteUrl: string }) {
+  const title = settings.metaTitle.trim() || settings.title.trim();
+  const host = siteUrl.replace(/^https?:\/\//, '');
+  return (
+    <section aria-label="Search result preview" className="rounded-xl border border-white/10 bg-slate-950/60 p-4 sm:col-span-2">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">Search result preview</h3>
+      <p className="mt-2 break-all text-sm text-emerald-300">
+        {host}
+        {path}
+      </p>
+      <p className="mt-1 text-lg text-sky-300">{title || 'Page title'}</p>
+      <p className="mt-1 text-sm text-slate-300">{settings.metaDescription.trim() || 'Without an SEO description, search engines show the start of the page.'}</p>
+    </section>
+  );
+}
+
+function SocialImage({ value, error, onChange }: { value: PageSettings['socialImage']; error?: string; onChange: (value: PageSettings['socialImage']) => void }) {
+  const id = fieldDomId('socialImageId');
+  return (
+    <div id={id} tabIndex={-1} aria-invalid={error ? true : undefined} className="sm:col-span-2">
+      <span className={labelClasses}>Social image</span>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        {value ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of a library file in the admin
+          <img src={value.url} alt="" className="h-16 w-28 rounded-lg bg-white/5 object-cover" />
+        ) : (
+          <span className="grid h-16 w-28 place-items-center rounded-lg border border-dashed border-white/15 text-slate-400">
+            <ImageIcon aria-hidden className="size-5" />
+          </span>
+        )}
+        <p className="min-w-0 flex-1 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : 'None: shared links show the site’s default picture.'}</p>
+        <MediaPickerButton label={value ? 'Change social image' : 'Choose social image'} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })} />
+        {value && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        )}
+      </div>
+      {error && <p className="mt-1 text-sm font-medium text-rose-300">{error}</p>}
+      <p className="mt-1 text-xs text-slate-400">Shown when the page is shared on social networks (about 1200 × 630 pixels).</p>
+    </div>
+  );
+}
