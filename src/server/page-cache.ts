@@ -136,19 +136,29 @@ function slice(html: string, positions: number[]): Slotted {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page with a fresh value in each slot: as HTML, and as gzip joined from the pieces. */
-function fill(slotted: Slotted, fillSlot: () => string): { body: Buffer; gzip: () => Buffer } {
+/**
+ * A token as a stored (uncompressed) deflate block, not final: after a sync flush the stream is on
+ * a byte boundary, so the block is a zero byte (BFINAL 0, BTYPE 00, padding), LEN, NLEN, the bytes.
+ * Cheaper than setting up a compressor for a hundred bytes.
+ */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/** The page with a fresh value in each slot: the HTML's parts, and gzip joined from the pieces. */
+function fill(slotted: Slotted, fillSlot: () => string): { parts: Buffer[]; gzip: () => Buffer } {
   const values = slotted.pieces.slice(1).map(() => Buffer.from(escapeAttribute(fillSlot()), 'utf8'));
-  const plain = slotted.pieces.flatMap((piece, index) => (index < values.length ? [piece, values[index]!] : [piece]));
+  const parts = slotted.pieces.flatMap((piece, index) => (index < values.length ? [piece, values[index]!] : [piece]));
   return {
-    body: Buffer.concat(plain),
+    parts,
     gzip() {
-      const deflated = slotted.deflated.flatMap((piece, index) =>
-        index < values.length ? [piece, zlib.deflateRawSync(values[index]!, { level: 1, finishFlush: zlib.constants.Z_SYNC_FLUSH })] : [piece],
-      );
+      const deflated = slotted.deflated.flatMap((piece, index) => (index < values.length ? [piece, storedBlock(values[index]!)] : [piece]));
       let crc = 0;
       let size = 0;
-      for (const part of plain) {
+      for (const part of parts) {
         crc = zlib.crc32(part, crc);
         size += part.length;
       }
@@ -277,10 +287,11 @@ export function createPageCache({
       // Served as gzip (joined, not compressed again) even where brotli is accepted: a page with a
       // form is about 15 % larger so, but costs no compression per response.
       const filled = fill(page.slotted, fillSlot);
-      body = filled.body;
       if (accepts(req, 'gzip')) {
         body = filled.gzip();
         headers['content-encoding'] = 'gzip';
+      } else {
+        body = Buffer.concat(filled.parts);
       }
     } else if (page.br && accepts(req, 'br')) {
       body = page.br;
