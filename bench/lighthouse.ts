@@ -1,8 +1,8 @@
 // Lighthouse, mobile and desktop, median of 3 runs, on the public pages the budgets name: the four
-// category scores, LCP, TBT, CLS and the JavaScript each page loads (bytes on the wire, gzip).
+// category scores, LCP, TBT, CLS and the JavaScript each page loads, as Chromium receives it
+// (transferred bytes: brotli where our server sends it, headers included).
 //   npx tsx bench/lighthouse.ts [--runs=3]     (builds if needed, starts its own server)
 // Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package).
-import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ensureBuild, makeDataDir, numberArg, startServer } from './lib';
@@ -21,8 +21,10 @@ export type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The page's scripts as our server sends them (gzip bodies, without headers). */
+  /** The page's scripts as transferred to Chromium (median of the runs). */
   jsKiB: number;
+  /** How many scripts the page loads. */
+  scripts: number;
   /** Audits that failed in the median-scored run of a category below 100, to say why. */
   failing: string[];
 };
@@ -34,20 +36,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scripts: string[]; failing: string[] };
-
-/** The bytes of `url`'s body as sent to a browser that accepts gzip. */
-function gzipBodyBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-      })
-      .on('error', reject);
-  });
-}
+type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scripts: number; jsBytes: number; failing: string[] };
 
 async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<Run> {
   const result = await lighthouse(
@@ -60,7 +49,8 @@ async function runOnce(url: string, port: number, formFactor: FormFactor): Promi
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined;
+  const requests = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  const scripts = (requests?.items ?? []).filter((item) => item.resourceType === 'Script');
   const failing = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance' && (category.score ?? 0) < 1)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`));
@@ -69,7 +59,8 @@ async function runOnce(url: string, port: number, formFactor: FormFactor): Promi
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    scripts: (requests?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
+    scripts: scripts.length,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failing,
   };
 }
@@ -86,8 +77,6 @@ export async function lighthouseAudit(baseUrl: string, runs = numberArg('runs', 
         const samples: Run[] = [];
         for (let i = 0; i < runs; i++) samples.push(await runOnce(`${baseUrl}${page}`, chrome.port, formFactor));
         const pick = (get: (run: Run) => number) => median(samples.map(get));
-        const scripts = [...new Set(samples.flatMap((r) => r.scripts))];
-        const jsBytes = (await Promise.all(scripts.map(gzipBodyBytes))).reduce((a, b) => a + b, 0);
         results.push({
           page,
           formFactor,
@@ -99,7 +88,8 @@ export async function lighthouseAudit(baseUrl: string, runs = numberArg('runs', 
           lcpMs: pick((r) => r.lcpMs),
           tbtMs: pick((r) => r.tbtMs),
           cls: pick((r) => r.cls),
-          jsKiB: jsBytes / 1024,
+          jsKiB: pick((r) => r.jsBytes) / 1024,
+          scripts: pick((r) => r.scripts),
           failing: [...new Set(samples.flatMap((r) => r.failing))],
         });
       }
@@ -123,6 +113,7 @@ export function printLighthouse(results: LighthouseResult[]) {
       'LCP ms': Math.round(r.lcpMs),
       'TBT ms': Math.round(r.tbtMs),
       CLS: Number(r.cls.toFixed(3)),
+      scripts: r.scripts,
       'JS KiB': Number(r.jsKiB.toFixed(1)),
     })),
   );

@@ -69,13 +69,17 @@ for (const [name, get] of [['accessibility', (r: LighthouseResult) => r.accessib
 const cls = worst(lighthouse, (r) => r.cls, true);
 budgets.push({ check: `CLS (highest: ${cls.where})`, value: Number(cls.value.toFixed(3)), budget: '< 0.05', ok: cls.value < 0.05 });
 const marketingJs = worst(mobile.filter((r) => !(r.page in JS_BUDGET_KIB)), (r) => r.jsKiB, true);
-budgets.push({ check: `JavaScript KiB gzip, marketing pages (most: ${marketingJs.where.split(' ')[1]})`, value: Number(marketingJs.value.toFixed(1)), budget: `<= ${MARKETING_JS_BUDGET_KIB}`, ok: marketingJs.value <= MARKETING_JS_BUDGET_KIB });
+budgets.push({ check: `JavaScript KiB as transferred, marketing pages (most: ${marketingJs.where.split(' ')[1]})`, value: Number(marketingJs.value.toFixed(1)), budget: `<= ${MARKETING_JS_BUDGET_KIB}`, ok: marketingJs.value <= MARKETING_JS_BUDGET_KIB });
 for (const [page, limit] of Object.entries(JS_BUDGET_KIB)) {
   const js = mobile.find((r) => r.page === page)!.jsKiB;
-  budgets.push({ check: `JavaScript KiB gzip, ${page}`, value: Number(js.toFixed(1)), budget: `<= ${limit}`, ok: js <= limit });
+  budgets.push({ check: `JavaScript KiB as transferred, ${page}`, value: Number(js.toFixed(1)), budget: `<= ${limit}`, ok: js <= limit });
 }
 const home = speed.find((r) => r.page === '/')!;
 budgets.push({ check: '/ throughput, app / nginx', value: Number(home.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: home.ratio >= MIN_NGINX_RATIO });
+const contactRate = speed.find((r) => r.page === '/contact')!;
+budgets.push({ check: '/contact throughput, app / nginx', value: Number(contactRate.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: contactRate.ratio >= MIN_NGINX_RATIO });
+const uncached = speed.filter((r) => !r.fromPageCache).map((r) => r.page);
+budgets.push({ check: 'pages and campaign links served from the page cache', value: uncached.length ? `not: ${uncached.join(', ')}` : 'all', budget: 'all', ok: uncached.length === 0 });
 budgets.push({ check: `estimate generation p95 ms (${estimate.concurrency} at a time)`, value: Math.round(estimate.p95Ms), budget: `<= ${ESTIMATE_P95_BUDGET_MS}`, ok: estimate.p95Ms <= ESTIMATE_P95_BUDGET_MS });
 budgets.push({ check: 'contact inquiries: every success stored once', value: `${contact.stored}/${contact.succeeded}`, budget: 'all', ok: contact.stored === contact.succeeded && contact.succeeded === contact.requests });
 budgets.push({ check: 'estimates: every success stored once', value: `${estimate.stored}/${estimate.succeeded}`, budget: 'all', ok: estimate.stored === estimate.succeeded && estimate.succeeded === estimate.requests });

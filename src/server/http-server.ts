@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import next from 'next';
 import { ensureFirstAdministrator } from './auth/bootstrap';
 import { closeDb, getDatabaseHandle, getDb } from './db/client';
@@ -14,7 +15,9 @@ import { logger, runWithRequestId, writeAfterLogs } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { createLimiter } from './limiter';
-import { createPageCache, isCacheablePageRequest } from './page-cache';
+import { createPageCache, pageCacheKey } from './page-cache';
+import { createStaticAssets } from './static-assets';
+import { issueFormToken } from '../features/contact/form-token';
 import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
 import { answeringWithMarkedStatus } from './request-fault';
 import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
@@ -80,13 +83,16 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const pageCache = options.dev
     ? undefined
     : createPageCache({
-        render: (path, req) =>
-          fetch(`${renderOrigin}${path}`, {
+        render: (key, req) =>
+          fetch(`${renderOrigin}${key}`, {
             headers: { [PAGE_CACHE_RENDER_HEADER]: renderSecret, 'accept-encoding': 'identity', 'x-request-id': String(req.headers['x-request-id']) },
             redirect: 'manual',
           }),
         https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY }),
+        fillSlot: () => issueFormToken(),
       });
+  // The build's scripts and styles, precompressed with brotli (decisions/082-speed-with-forms.md).
+  const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
   const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
@@ -140,9 +146,12 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       // The unread body of a refused request is read and dropped by Node, so that the client, still
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
-      if (pageCache && !ownRender && isCacheablePageRequest(req)) pageCache.serve(req, res).catch(failed);
+      const cacheKey = pageCache && !ownRender ? pageCacheKey(req) : null;
+      const toNext = () => inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res)));
+      if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey).catch(failed);
+      else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : toNext())).catch(failed);
       else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
-      else inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res))).catch(failed);
+      else toNext().catch(failed);
     });
   });
   // Requests Node's parser refuses (headers over 16 KB, a bad Content-Length, a malformed request

@@ -1,28 +1,52 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type http from 'node:http';
-import { createPageCache, inlineScriptHashes, isCacheablePageRequest } from './page-cache';
+import { gunzipSync } from 'node:zlib';
+import { createPageCache, inlineScriptHashes, pageCacheKey, slotPositions } from './page-cache';
+import { FORM_TOKEN_SLOT, SLOT_MARKUP } from './page-cache-slot';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
-describe('which requests the page cache answers', () => {
-  it('takes the public pages that are the same for every visitor', () => {
-    for (const url of ['/', '/about', '/services', '/services/ai-automation', '/solutions/kyc-verification', '/industries/fintech', '/case-studies', '/case-studies/a-slug', '/careers', '/careers/3f1c', '/partners', '/estimator', '/careers?page=2', '/case-studies?page=12', '/partners?page=3']) {
-      expect(isCacheablePageRequest(get(url)), url).toBe(true);
+describe('which requests the page cache answers, and under which key', () => {
+  it('takes the public pages, each under its path', () => {
+    for (const url of ['/', '/about', '/services', '/services/ai-automation', '/solutions/kyc-verification', '/industries/fintech', '/case-studies', '/case-studies/a-slug', '/careers', '/careers/3f1c', '/partners', '/estimator', '/contact', '/careers/apply', '/careers/3f1c/apply']) {
+      expect(pageCacheKey(get(url)), url).toBe(url);
     }
-    expect(isCacheablePageRequest({ ...get('/'), method: 'HEAD' })).toBe(true);
+    expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBe('/');
   });
 
-  it('leaves pages with a form token, a referrer or a query, private pages and the admin to a render of their own', () => {
-    for (const url of ['/contact', '/careers/apply', '/careers/3f1c/apply', '/search', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/?utm_source=x', '/careers?x=1', '/careers?page=2&x=1', '/careers?page=0', '/careers?page=abc', '/about?page=2', '/careers/3f1c?page=2', '/my-cms-page']) {
-      expect(isCacheablePageRequest(get(url)), url).toBe(false);
+  it('keeps in the key only the query parameters the page reads', () => {
+    expect(pageCacheKey(get('/careers?page=2'))).toBe('/careers?page=2');
+    expect(pageCacheKey(get('/case-studies?utm_source=x&page=12&ref=y'))).toBe('/case-studies?page=12');
+    expect(pageCacheKey(get('/contact?utm_source=news&partnership=technology&gclid=abc'))).toBe('/contact?partnership=technology');
+    // A fixed order, the first of repeated values: one key for one page.
+    expect(pageCacheKey(get('/contact?subject=Pricing&service=web-development&subject=Other'))).toBe('/contact?service=web-development&subject=Pricing');
+    expect(pageCacheKey(get('/careers/3f1c/apply?sent=1&fbclid=x'))).toBe('/careers/3f1c/apply?sent=1');
+    expect(pageCacheKey(get('/estimator?step=3&utm_medium=cpc'))).toBe('/estimator?step=3');
+  });
+
+  it('ignores every other parameter: a campaign link is the page itself', () => {
+    for (const url of ['/?utm_source=x', '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn', '/?ref=producthunt', '/?gclid=Cj0KCQ', '/?fbclid=IwAR', '/?anything=at&all', '/?', '/?page=2']) {
+      expect(pageCacheKey(get(url)), url).toBe('/');
     }
+    expect(pageCacheKey(get('/about?page=2'))).toBe('/about');
+    expect(pageCacheKey(get('/careers/3f1c?page=2'))).toBe('/careers/3f1c');
+    expect(pageCacheKey(get('/contact?utm_source=x&referrer=y'))).toBe('/contact');
+  });
+
+  it('leaves private pages, the search, CMS pages and the admin to a render of their own', () => {
+    for (const url of ['/estimator?estimate=abc', '/estimator?step=2&estimate=abc', '/search', '/search?q=x', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/my-cms-page', '/about/', '/_next/static/chunks/a.js']) {
+      expect(pageCacheKey(get(url)), url).toBeNull();
+    }
+    // A crafted preset too long to be worth keeping.
+    expect(pageCacheKey(get(`/contact?subject=${'x'.repeat(2000)}`))).toBeNull();
   });
 
   it('leaves posts and client-side navigation (RSC requests) to Next.js', () => {
-    expect(isCacheablePageRequest({ ...get('/'), method: 'POST' })).toBe(false);
-    expect(isCacheablePageRequest(get('/', { rsc: '1' }))).toBe(false);
-    expect(isCacheablePageRequest(get('/careers', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(pageCacheKey({ ...get('/'), method: 'POST' })).toBeNull();
+    expect(pageCacheKey({ ...get('/contact'), method: 'POST' })).toBeNull();
+    expect(pageCacheKey(get('/', { rsc: '1' }))).toBeNull();
+    expect(pageCacheKey(get('/careers', { 'next-router-prefetch': '1' }))).toBeNull();
   });
 });
 
@@ -50,12 +74,13 @@ describe('the page cache', () => {
         return new Response(html(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
       },
       https: () => false,
+      fillSlot: () => 'token',
       maxBytes: 150_000,
     });
     const serve = async (url: string) => {
       let status = 0;
       const res = { writeHead: (code: number) => void (status = code), end: () => {} } as unknown as http.ServerResponse;
-      await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res);
+      await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url);
       return status;
     };
     for (let page = 1; page <= 6; page++) expect(await serve(`/careers?page=${page}`)).toBe(200);
@@ -66,5 +91,96 @@ describe('the page cache', () => {
     expect(rendered).toHaveLength(6);
     await serve('/careers?page=1');
     expect(rendered).toHaveLength(7);
+  });
+});
+
+/** A served response: status, headers and the body as sent. */
+type Answer = { status: number; headers: Record<string, string | number>; body: Buffer };
+
+function serveWith(cache: ReturnType<typeof createPageCache>) {
+  return async (key: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
+    const res = {
+      writeHead: (status: number, sent: Record<string, string | number>) => Object.assign(answer, { status, headers: sent }),
+      end: (body?: Buffer) => void (answer.body = body ?? Buffer.alloc(0)),
+    } as unknown as http.ServerResponse;
+    await cache.serve({ method: 'GET', url: key, headers } as http.IncomingMessage, res, key);
+    return answer;
+  };
+}
+
+describe('a page with a form in the page cache', () => {
+  // What a page with a form looks like rendered for the cache: the slot in the hidden input's
+  // markup, and again in the inline script that carries the form's props.
+  const script = `self.__next_f.push([1,"{\\"__html\\":\\"\\u003cinput type=\\\\\\"hidden\\\\\\" name=\\\\\\"formToken\\\\\\" value=\\\\\\"${FORM_TOKEN_SLOT}\\\\\\"\\u003e\\"}"])`;
+  const html = `<!doctype html><html><body><form><div hidden=""><input type="hidden" name="formToken" ${SLOT_MARKUP}></div><input name="name"></form><script>${script}</script><script>document.write('${SLOT_MARKUP}')</script>${'<p>Tell us about your project.</p>'.repeat(200)}</body></html>`;
+
+  function formPageCache() {
+    let renders = 0;
+    let issued = 0;
+    const cache = createPageCache({
+      render: async () => {
+        renders++;
+        return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      },
+      https: () => false,
+      fillSlot: () => `inquiry:${++issued}:token.signature`,
+    });
+    return { serve: serveWith(cache), renders: () => renders };
+  }
+
+  it('finds the slot in the markup only, never in a script', () => {
+    expect(slotPositions(html)).toEqual([html.indexOf(SLOT_MARKUP)]);
+  });
+
+  it('renders the page once and gives every response a token of its own, in the markup only', async () => {
+    const { serve, renders } = formPageCache();
+    const first = await serve('/contact');
+    const second = await serve('/contact');
+    expect(renders()).toBe(1);
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    const tokenOf = (answer: Answer) => /name="formToken" value="([^"]*)"/.exec(answer.body.toString())?.[1];
+    expect(tokenOf(first)).toBe('inquiry:1:token.signature');
+    expect(tokenOf(second)).toBe('inquiry:2:token.signature');
+    // The rest of the page is the cached render, scripts and all: their hashes in the CSP hold.
+    expect(second.body.toString()).toBe(html.replace(FORM_TOKEN_SLOT, 'inquiry:2:token.signature'));
+    const policy = String(second.headers['Content-Security-Policy']);
+    for (const hash of inlineScriptHashes(html)) expect(policy).toContain(`'${hash}'`);
+  });
+
+  it('is never kept by the browser nor answered with a 304', async () => {
+    const { serve } = formPageCache();
+    const answer = await serve('/contact');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['etag']).toBeUndefined();
+    const again = await serve('/contact', { 'if-none-match': '*' });
+    expect(again.status).toBe(200);
+  });
+
+  it('sends valid gzip joined from the precompressed page and the token', async () => {
+    const { serve } = formPageCache();
+    await serve('/contact');
+    const answer = await serve('/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-length']).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(answer.body).toString()).toBe(html.replace(FORM_TOKEN_SLOT, 'inquiry:2:token.signature'));
+  });
+});
+
+describe('a page without a form in the page cache', () => {
+  it('is the same bytes for everyone, with an ETag and a 304 when unchanged', async () => {
+    const cache = createPageCache({
+      render: async () => new Response('<!doctype html><p>About us</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      https: () => false,
+      fillSlot: () => 'unused',
+    });
+    const serve = serveWith(cache);
+    const first = await serve('/about', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await serve('/about', { 'if-none-match': String(first.headers['etag']) });
+    expect(second.status).toBe(304);
+    expect(second.headers['x-page-cache']).toBe('hit');
   });
 });

@@ -27,6 +27,32 @@ function echo(formData: FormData, name: string, max: number) {
   return text(formData, name)?.replace(/\0/g, '').slice(0, max);
 }
 
+/**
+ * Where the lead came from. The page is the same for every visitor (page cache), so it carries no
+ * tracking: with JavaScript the form sends the page's address and the visitor's referrer; without,
+ * the post's Referer header is the page's address (the visitor's own referrer is not known then).
+ * The UTM parameters are those of the page's address.
+ */
+async function trackingOf(formData: FormData) {
+  const sourcePage = (text(formData, 'sourcePage') || (await headers()).get('referer') || '').slice(0, 2000);
+  let query = new URLSearchParams();
+  try {
+    query = new URL(sourcePage).searchParams;
+  } catch {
+    // No page address, or not one: no UTM parameters.
+  }
+  const utm = (name: string) => (text(formData, name) || query.get(name) || undefined)?.slice(0, 200);
+  return {
+    sourcePage: sourcePage || undefined,
+    referrer: text(formData, 'referrer')?.slice(0, 2000) || undefined,
+    utmSource: utm('utm_source'),
+    utmMedium: utm('utm_medium'),
+    utmCampaign: utm('utm_campaign'),
+    utmTerm: utm('utm_term'),
+    utmContent: utm('utm_content'),
+  };
+}
+
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
   if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, fieldErrors: {}, values: {}, formToken: '' };
@@ -67,15 +93,7 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     const message = Object.keys(fieldErrors).length > 0 ? summarizeFieldErrors(fieldErrors) : (parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE);
     return { status: 'invalid', message, fieldErrors, values, formToken: submittedToken };
   }
-  const tracking = trackingSchema.safeParse({
-    sourcePage: text(formData, 'sourcePage'),
-    referrer: text(formData, 'referrer'),
-    utmSource: text(formData, 'utm_source'),
-    utmMedium: text(formData, 'utm_medium'),
-    utmCampaign: text(formData, 'utm_campaign'),
-    utmTerm: text(formData, 'utm_term'),
-    utmContent: text(formData, 'utm_content'),
-  });
+  const tracking = trackingSchema.safeParse(await trackingOf(formData));
 
   try {
     const db = await getDb();

@@ -5,6 +5,7 @@ import { useActionState, useState, useSyncExternalStore, useTransition } from 'r
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { submitInquiry } from './actions';
+import { FormTokenField } from './form-token-field';
 import {
   BUDGETS,
   CONSENT_MESSAGE,
@@ -24,9 +25,9 @@ import {
 
 export type ContactFormDefaults = { message?: string; projectType?: string; partnershipType?: string };
 type Props = {
+  /** The one-time token, or the page cache's slot for one (FormTokenField). */
   formToken: string;
   defaults: ContactFormDefaults;
-  tracking: Record<string, string>;
   /** The page's own address: without JavaScript the form posts there and the page shows the answer. */
   permalink: string;
 };
@@ -99,9 +100,10 @@ const firstInvalid = (errors: InquiryFieldErrors) => INQUIRY_FIELDS.find((field)
  * plain POST to the same action and the page shows the result, errors beside the fields and
  * what the visitor typed.
  */
-export function ContactForm({ formToken, defaults, tracking, permalink }: Props) {
+export function ContactForm({ formToken, defaults, permalink }: Props) {
   // Without JavaScript the browser posts the form to the permalink and the page renders this result.
-  const [serverResult, formAction] = useActionState<InquiryResult, FormData>(submitInquiry, { status: 'idle', formToken }, permalink);
+  // Until the server answers, the token is the one in the page's markup (FormTokenField).
+  const [serverResult, formAction] = useActionState<InquiryResult, FormData>(submitInquiry, { status: 'idle', formToken: '' }, permalink);
   const [result, setResult] = useState<InquiryResult>(serverResult);
   const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>(serverResult.status === 'invalid' ? serverResult.fieldErrors : {});
   const [sending, startSending] = useTransition();
@@ -133,6 +135,11 @@ export function ContactForm({ formToken, defaults, tracking, permalink }: Props)
     }
     setFieldErrors({});
     const data = new FormData(form);
+    // After a first answer, the newer token the server gave (the one in the markup is used up).
+    if (result.formToken) data.set('formToken', result.formToken);
+    // Read here, not rendered into the page: the page is the same for every visitor (page cache).
+    data.set('sourcePage', window.location.href);
+    data.set('referrer', document.referrer);
     startSending(async () => {
       let next: InquiryResult;
       try {
@@ -174,11 +181,8 @@ export function ContactForm({ formToken, defaults, tracking, permalink }: Props)
       aria-labelledby="inquiry-heading"
       aria-describedby="contact-form-status"
     >
-      <input type="hidden" name="formToken" value={result.formToken} />
+      <FormTokenField token={serverResult.status === 'idle' ? formToken : serverResult.formToken} />
       {defaults.partnershipType && <input type="hidden" name="partnershipType" value={defaults.partnershipType} />}
-      {Object.entries(tracking).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {/* Invisible to people; bots fill it in. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="website">Website</label>

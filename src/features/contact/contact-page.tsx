@@ -1,25 +1,21 @@
 import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { headers } from 'next/headers';
 import { BookingLink } from '@/components/site/calls-to-action';
 import { cardClasses, CheckList, Container, ExternalLink, PageHero, Section } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { BUSINESS_HOURS, CONTACT_FAQ, CONTACT_HERO, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
 import { ContactForm, type ContactFormDefaults } from './contact-form';
-import { issueFormToken } from './form-token';
+import { formTokenForThisRender } from './page-form-token';
 import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './options';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { getSiteInfo } from '@/features/settings/queries';
-import { env } from '@/server/env';
 import { PhoneLink } from '@/components/site/phone-link';
 
 
 
 export type ContactSearchParams = Record<string, string | string[] | undefined>;
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 function first(value: string | string[] | undefined) {
   return (Array.isArray(value) ? value[0] : value)?.slice(0, 500);
@@ -40,15 +36,17 @@ function formDefaults(params: ContactSearchParams): ContactFormDefaults {
   };
 }
 
-/** The contact page: hero, the inquiry form (preset by ?subject=, ?partnership=, ?service=), contact card, FAQ. */
+/** The query parameters the page reads (the page cache keys it by these alone: src/server/page-cache.ts). */
+const PRESET_KEYS = ['service', 'subject', 'partnership'] as const;
+
+/**
+ * The contact page: hero, the inquiry form (preset by ?subject=, ?partnership=, ?service=), contact
+ * card, FAQ. Nothing here depends on the visitor (the page is cached): the form reads the page's
+ * address and referrer in the browser, or the server from the post.
+ */
 export async function ContactPage({ params }: { params: ContactSearchParams }) {
-  const [site, open] = await Promise.all([getSiteInfo(), isFormOpenForDisplay(FORM_SLUGS.contact)]);
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, first(v) ?? '']])));
-  const tracking: Record<string, string> = {
-    sourcePage: `${env().siteUrl}/contact${query.size ? `?${query}` : ''}`,
-    referrer: (await headers()).get('referer') ?? '',
-  };
-  for (const key of UTM_KEYS) tracking[key] = first(params[key]) ?? '';
+  const [site, open, formToken] = await Promise.all([getSiteInfo(), isFormOpenForDisplay(FORM_SLUGS.contact), formTokenForThisRender()]);
+  const query = new URLSearchParams(PRESET_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, first(params[key]) ?? '']])));
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
 
   return (
@@ -75,7 +73,7 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
           {open ? (
             <>
               <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
-              <ContactForm formToken={issueFormToken()} defaults={formDefaults(params)} tracking={tracking} permalink={`/contact${query.size ? `?${query}` : ''}`} />
+              <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`/contact${query.size ? `?${query}` : ''}`} />
             </>
           ) : (
             <div className="mt-6">

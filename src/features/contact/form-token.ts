@@ -1,13 +1,13 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sign, verify } from '@/server/signing';
 
-// Each rendered form carries a signed token: when it was rendered and a one-time id. A human
+// Each form a visitor gets carries a signed token: when it was served and a one-time id. A human
 // needs more than 2 s to fill the form; a bot posting at once, or with a forged token, is spam.
 // The id doubles as the idempotency key, so a double click or a retry stores one lead.
 export const MIN_FILL_MS = 2_000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
+/** A fresh token; also made by our HTTP server for each page with a form served from the page cache. */
 export function issueFormToken(now = Date.now()): string {
   return sign(`inquiry:${now}:${randomUUID()}`);
 }

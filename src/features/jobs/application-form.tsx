@@ -4,8 +4,10 @@ import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { FormTokenField } from '@/features/contact/form-token-field';
 import { APPLICATION_FAILED_MESSAGE, APPLICATION_REQUIRED_MESSAGE, CV_ACCEPT, CV_SIZE_MESSAGE, MAX_CV_BYTES, type ApplicationResponse } from './application-options';
 
+/** `formToken`: the one-time token, or the page cache's slot for one (FormTokenField). */
 type Props = { jobId?: string; returnTo: string; formToken: string; outcome?: ApplicationResponse };
 
 const inputClasses =
@@ -67,7 +69,7 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
       aria-labelledby="application-heading"
       className="space-y-5"
     >
-      <input type="hidden" name="formToken" value={formToken} />
+      <FormTokenField token={formToken} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {jobId && <input type="hidden" name="jobId" value={jobId} />}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">

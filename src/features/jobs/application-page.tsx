@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
 import { applyCopy } from '@/content/careers';
-import { issueFormToken } from '@/features/contact/form-token';
+import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
@@ -17,7 +17,7 @@ type Props = {
 
 /** The application page for one job, or for an open application ("Send Resume"). */
 export async function ApplicationPage({ position, jobId, returnTo, searchParams }: Props) {
-  const open = await isFormOpenForDisplay(FORM_SLUGS.jobApplication);
+  const [open, formToken] = await Promise.all([isFormOpenForDisplay(FORM_SLUGS.jobApplication), formTokenForThisRender()]);
   // ?error= holds a code from our own redirect; a code we did not send (or any text) shows nothing.
   const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : applicationErrorFromCode(searchParams.error);
   return (
@@ -39,7 +39,7 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
             </Link>
           </p>
           {open ? (
-            <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={issueFormToken()} outcome={outcome} />
+            <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={formToken} outcome={outcome} />
           ) : (
             <FormClosedNotice>
               <p>Please check back later; our open positions stay listed on the careers page.</p>
