@@ -34,8 +34,14 @@ describe('which requests the page cache answers, and under which key', () => {
     expect(pageCacheKey(get('/contact?utm_source=x&referrer=y'))).toBe('/contact');
   });
 
-  it('leaves private pages, the search, CMS pages and the admin to a render of their own', () => {
-    for (const url of ['/estimator?estimate=abc', '/estimator?step=2&estimate=abc', '/search', '/search?q=x', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/my-cms-page', '/about/', '/_next/static/chunks/a.js']) {
+  it('takes the pages of the page manager, but not a staff preview of a draft', () => {
+    expect(pageCacheKey(get('/my-cms-page'))).toBe('/my-cms-page');
+    expect(pageCacheKey(get('/privacy-policy?utm_source=x'))).toBe('/privacy-policy');
+    expect(pageCacheKey(get('/my-cms-page?preview=1'))).toBeNull();
+  });
+
+  it('leaves private pages, the search and the admin to a render of their own', () => {
+    for (const url of ['/estimator?estimate=abc', '/estimator?step=2&estimate=abc', '/search', '/search?q=x', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/partnership-guide', '/preview', '/about/', '/My-Page', '/_next/static/chunks/a.js']) {
       expect(pageCacheKey(get(url)), url).toBeNull();
     }
     // A crafted preset too long to be worth keeping.
@@ -182,5 +188,20 @@ describe('a page without a form in the page cache', () => {
     const second = await serve('/about', { 'if-none-match': String(first.headers['etag']) });
     expect(second.status).toBe(304);
     expect(second.headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('a redirect through the page cache', () => {
+  it("keeps the visitor's campaign parameters: the page was asked for without them", async () => {
+    const cache = createPageCache({
+      render: async () => new Response(null, { status: 308, headers: { location: '/new-slug' } }),
+      https: () => false,
+      fillSlot: () => 'unused',
+    });
+    const answer: { status: number; headers: Record<string, string | number> } = { status: 0, headers: {} };
+    const res = { writeHead: (status: number, sent: Record<string, string | number>) => Object.assign(answer, { status, headers: sent }), end: () => {} } as unknown as http.ServerResponse;
+    await cache.serve({ method: 'GET', url: '/old-slug?utm_source=newsletter&ref=x', headers: {} } as http.IncomingMessage, res, '/old-slug');
+    expect(answer.status).toBe(308);
+    expect(answer.headers['location']).toBe('/new-slug?utm_source=newsletter&ref=x');
   });
 });

@@ -8,6 +8,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SLOT_MARKUP } from './page-cache-slot';
+import { RESERVED_SLUGS } from '../features/admin/site-health';
 import { securityHeaders } from './security-headers';
 
 const gzip = promisify(zlib.gzip);
@@ -33,6 +34,9 @@ const CACHED_PAGES: { path: RegExp; reads?: readonly string[]; privateWith?: rea
   { path: /^\/careers\/([\w-]+\/)?apply$/, reads: ['sent', 'error'] },
   { path: /^\/contact$/, reads: ['service', 'subject', 'partnership'] },
   { path: /^\/estimator$/, reads: ['step'], privateWith: ['estimate'] },
+  // The pages of the page manager (/{slug}): any one-segment address the app's own routes do not
+  // serve. A staff preview of a draft (?preview=1) is per person.
+  { path: new RegExp(`^/(?!(?:${[...RESERVED_SLUGS].map((slug) => slug.replace(/[.]/g, '\\.')).join('|')})$)[a-z0-9]+(?:-[a-z0-9]+)*$`), privateWith: ['preview'] },
 ];
 
 /** Longer keys (a crafted ?subject=) are rendered per request rather than kept. */
@@ -299,6 +303,12 @@ export function createPageCache({
     } else if (page.gzip && accepts(req, 'gzip')) {
       body = page.gzip;
       headers['content-encoding'] = 'gzip';
+    }
+    // A page rendered from its key redirects without the visitor's query (a former slug's 308):
+    // give it back, so that a campaign's parameters survive the redirect.
+    const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    if (page.status >= 300 && page.status < 400 && typeof headers['location'] === 'string' && query && !headers['location'].includes('?')) {
+      headers['location'] += query;
     }
     headers['content-length'] = body.length;
     res.writeHead(page.status, headers);
