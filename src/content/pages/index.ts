@@ -4,10 +4,11 @@ import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { caseStudiesPage } from './case-studies';
 import { contactPage } from './contact';
+import { estimatorPage } from './estimator';
 import { partnersPage } from './partners';
 import { servicesPage } from './services';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [servicesPage(visuals), aboutPage(visuals), caseStudiesPage(), careersPage(), partnersPage(), contactPage()];
+  return [servicesPage(visuals), aboutPage(visuals), caseStudiesPage(), careersPage(), partnersPage(), contactPage(), estimatorPage()];
 }
