@@ -3,6 +3,7 @@ import { FIGURES, HEADQUARTERS } from './facts';
 
 export const CONTACT_HERO = {
   eyebrow: `Free consultation · Reply within ${FIGURES.reply}`,
+  title: "Let's Build Something Great Together",
   subtitle: `Tell us about your project. A senior engineer will read it and get back to you within ${FIGURES.reply} with next steps.`,
   /** The page's meta description. */
   description: `Tell us about your project and get an answer from a senior engineer within ${FIGURES.reply}. Free ${FIGURES.consultation} consultation.`,

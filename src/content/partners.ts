@@ -1,6 +1,6 @@
 // Copy of the /partners page, which the Partnership Guide PDF (features/partnership-guide) tells
-// too. Plain data: icons are names (partners-sections.tsx draws them), so that the seed can import
-// this module without React.
+// too. Plain data: icons are names (the seed page maps them to the block library's), so that
+// the PDF can import this module without React.
 import type { Stat } from '@/components/site/sections';
 import type { PARTNERSHIP_TYPES } from '@/server/db/enums';
 import { FIGURES } from './facts';

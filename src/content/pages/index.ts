@@ -1,8 +1,14 @@
 // Every page a fresh install starts with, built from the copy in src/content: the site's own
 // pages (one route file each) and the demo pages of the page manager.
+import { aboutPage } from './about';
+import { careersPage } from './careers';
+import { caseStudiesPage } from './case-studies';
+import { contactPage } from './contact';
+import { estimatorPage } from './estimator';
+import { partnersPage } from './partners';
 import { servicesPage } from './services';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [servicesPage(visuals)];
+  return [servicesPage(visuals), aboutPage(visuals), caseStudiesPage(), careersPage(), partnersPage(), contactPage(), estimatorPage()];
 }

@@ -3,7 +3,7 @@
 // read. Pure: the editor uses it in the browser; the components that draw each block are in
 // components.tsx (server only). Adding a block: a schema here, a component there.
 import { z } from 'zod';
-import { icon, image, link, list, number, requiredImage, richText, select, text, textList, toggle } from './fields';
+import { icon, image, link, list, number, optionalRichText, requiredImage, richText, select, text, textList, toggle } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Parts several blocks share
@@ -15,6 +15,7 @@ const button = {
   action: select('Leads to', [
     { value: 'link', label: 'The address below' },
     { value: 'booking', label: 'The booking calendar (from Settings)' },
+    { value: 'partnershipGuide', label: 'The partnership guide PDF (from Settings)' },
   ], 'link'),
   href: link('Address', { required: false, help: 'A page of this site (/contact) or a full address (https://...).' }),
   style: select('Style', [
@@ -26,9 +27,11 @@ const button = {
     { value: 'none', label: 'None' },
     { value: 'calculator', label: 'Calculator' },
     { value: 'arrow', label: 'Arrow (after the text)' },
+    { value: 'arrowDown', label: 'Arrow down (after the text)' },
     { value: 'calendar', label: 'Calendar' },
     { value: 'folder', label: 'Folder' },
     { value: 'mail', label: 'Envelope' },
+    { value: 'send', label: 'Paper plane' },
     { value: 'download', label: 'Download' },
     { value: 'shield', label: 'Shield' },
   ], 'none'),
@@ -152,6 +155,9 @@ const cardGrid = z.object({
     },
     { max: 24, min: 1, titleField: 'title' },
   ),
+  body: optionalRichText('Text beside the cards', { help: 'With a text, it stands on the left and the cards, in two columns, on the right.' }),
+  cardsTitle: text('Heading above the cards', { max: 100, help: 'A smaller heading over the cards, beside the text.' }),
+  listLabel: text('Name of the list', { max: 100, help: 'What screen readers call the cards, e.g. "Our capabilities".' }),
 });
 
 const process = z.object({
@@ -214,6 +220,7 @@ const team = z.object({
       bio: text('Short bio', { multiline: true, max: 500 }),
       photo: image('Photo', { help: 'Without a photo, the initials are shown.' }),
       href: link('Profile link', { required: false, help: 'LinkedIn or similar.' }),
+      tags: textList('Expertise', 'Area', { max: 6, itemMax: 40 }),
     },
     { max: 24, min: 1, titleField: 'name' },
   ),
@@ -253,12 +260,33 @@ const caseStudies = z.object({
     { value: 'all', label: 'All published case studies, page by page' },
   ], 'featured'),
   limit: number('How many', { min: 1, max: 12, fallback: 3, help: 'For the featured ones.' }),
+  allLinkLabel: text('Button to all case studies', { max: 60, placeholder: 'View All Case Studies', help: 'For the featured ones: a button under the cards to /case-studies. Empty: none.' }),
+  emptyText: text('Text when there are none', { max: 200, help: 'For the featured ones, while no case study is published.' }),
+  emptyLinkLabel: text('Link when there are none', { max: 100, help: 'Leads to /case-studies, after the text above.' }),
 });
 
-const openPositions = z.object({ ...section });
-const partnersGrid = z.object({ ...section });
-const contactForm = z.object({ ...section });
+const openPositions = z.object({
+  ...section,
+  emptyText: text('Text when there are none', { max: 300 }),
+  afterTitle: text('Box below the list: heading', { max: 100, help: 'E.g. "Don\'t see your role?". Empty: no box.' }),
+  afterText: text('Box below the list: text', { multiline: true, max: 500 }),
+  afterButtons: list('Box below the list: buttons', 'Button', button, { max: 2, titleField: 'label' }),
+});
+
+const partnersGrid = z.object({
+  ...section,
+  emptyText: text('Text when there are none', { max: 300 }),
+});
+
+const contactForm = z.object({
+  ...section,
+  formTitle: text('Form heading', { required: true, max: 100 }),
+  hours: list('Business hours', 'Row', { days: text('Days', { required: true, max: 60 }), hours: text('Hours', { required: true, max: 60 }) }, { max: 7, titleField: 'days' }),
+  reasons: textList('Why choose us', 'Reason', { max: 8, help: 'A box beside the form, headed "Why Choose" and the company name. Empty: no box.' }),
+});
+
 const newsletter = z.object({ ...section });
+
 const estimator = z.object({ ...section });
 
 export const BLOCK_SCHEMAS = {

@@ -58,6 +58,11 @@ export function richText(label: string, options: { help?: string } = {}) {
   return withMeta(richTextSchema, { kind: 'richText', label, help: options.help });
 }
 
+/** Rich text a block may go without (null, drawn as nothing). */
+export function optionalRichText(label: string, options: { help?: string } = {}) {
+  return withMeta(richTextSchema.nullable().default(null), { kind: 'richText', label, help: options.help });
+}
+
 export function image(label: string, options: { help?: string } = {}) {
   return withMeta(mediaRefSchema.nullable().default(null), { kind: 'image', label, help: options.help, required: false });
 }

@@ -3,8 +3,15 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockType } from './definitions';
 import type { BlockContext } from './render-context';
-import { CaseStudiesBlock, ContactFormBlock, EstimatorBlock, LogoWallBlock, NewsletterBlock, OpenPositionsBlock, PartnersGridBlock, TeamBlock } from './library/dynamic';
 import { CardGridBlock } from './library/card-grid';
+import { CaseStudiesBlock } from './library/case-studies';
+import { ContactFormBlock } from './library/contact-form';
+import { EstimatorBlock } from './library/estimator';
+import { LogoWallBlock } from './library/logo-wall';
+import { NewsletterBlock } from './library/newsletter';
+import { OpenPositionsBlock } from './library/open-positions';
+import { PartnersGridBlock } from './library/partners-grid';
+import { TeamBlock } from './library/team';
 import { CtaBlock } from './library/cta';
 import { FaqBlock } from './library/faq';
 import { HeroBlock } from './library/hero';

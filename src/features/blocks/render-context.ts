@@ -6,4 +6,9 @@ export type BlockContext = {
   pageNumber: number;
   /** Drawn in the editor's live preview: links should not leave the frame, nothing is counted. */
   preview: boolean;
+  /**
+   * The address's query parameters, for the blocks that read their own: the contact form's presets
+   * (?subject=, ?service=, ?partnership=), the estimator's ?step= and ?estimate=. Absent in a preview.
+   */
+  searchParams?: Readonly<Record<string, string | string[] | undefined>>;
 };

@@ -45,8 +45,11 @@ export async function loadCaseStudyPage(requested: number): Promise<StudyPage> {
   }
 }
 
-/** Active case studies, featured first, a page at a time; the built-in samples when there are none (or the read fails). */
-export async function CaseStudyList({ page: requested }: { page: number }) {
+/**
+ * Active case studies, featured first, a page at a time; the built-in samples when there are none
+ * (or the read fails). `path` is the page's address, `anchor` the list's section id (for the pager).
+ */
+export async function CaseStudyList({ page: requested, path, anchor }: { page: number; path: string; anchor?: string }) {
   const { page, pageCount, studies: stored } = await loadCaseStudyPage(requested);
   const studies = stored.length > 0 ? stored.map(fromStored) : samples;
   return (
@@ -56,7 +59,7 @@ export async function CaseStudyList({ page: requested }: { page: number }) {
           <CaseStudyCard key={study.key} study={study} />
         ))}
       </div>
-      {stored.length > 0 && <Pager path="/case-studies" anchor="case-studies" page={page} pageCount={pageCount} label="Case studies: pages" />}
+      {stored.length > 0 && <Pager path={path} anchor={anchor} page={page} pageCount={pageCount} label="Case studies: pages" />}
     </>
   );
 }

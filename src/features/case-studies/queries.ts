@@ -55,8 +55,16 @@ export async function listActiveCaseStudiesPage(requestedPage: number) {
   return { ...slice, studies: await readCaseStudyPage(slice.page) };
 }
 
+/** Most a 'featured case studies' block shows (its limit field allows no more). */
+export const MAX_LEADING_CASE_STUDIES = 12;
+
+/** The first `limit` active case studies of the public order (featured first), at most MAX_LEADING_CASE_STUDIES. */
+export const listLeadingCaseStudies = cached('listLeadingCaseStudies', ['case-studies'], (limit: number) =>
+  readActiveCaseStudies(0, Math.min(Math.max(1, Math.floor(limit) || 1), MAX_LEADING_CASE_STUDIES)),
+);
+
 /** The home page's case studies: the first few, featured first. */
-export const listHomeCaseStudies = cached('listHomeCaseStudies', ['case-studies'], () => readActiveCaseStudies(0, HOME_CASE_STUDIES));
+export const listHomeCaseStudies = () => listLeadingCaseStudies(HOME_CASE_STUDIES);
 
 /** One active case study by slug, or null (also for an address that cannot be a slug: no query then). */
 export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['case-studies'], async (slug: string) => {

@@ -1,9 +1,8 @@
 import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { BookingLink } from '@/components/site/calls-to-action';
-import { cardClasses, CheckList, Container, ExternalLink, PageHero, Section } from '@/components/site/sections';
-import { ButtonLink } from '@/components/ui/button';
-import { BUSINESS_HOURS, CONTACT_FAQ, CONTACT_HERO, SERVICE_PROJECT_TYPES, WHY_CHOOSE_US } from '@/content/contact';
+import { cardClasses, CheckList, ExternalLink } from '@/components/site/sections';
+import { SERVICE_PROJECT_TYPES } from '@/content/contact';
 import { ContactForm, type ContactFormDefaults } from './contact-form';
 import { formTokenForThisRender } from './page-form-token';
 import { PARTNERSHIP_INTERESTS, type PartnershipInterest } from './options';
@@ -39,41 +38,36 @@ function formDefaults(params: ContactSearchParams): ContactFormDefaults {
 /** The query parameters the page reads (the page cache keys it by these alone: src/server/page-cache.ts). */
 const PRESET_KEYS = ['service', 'subject', 'partnership'] as const;
 
+type SectionProps = {
+  params: ContactSearchParams;
+  /** The address of the page it is on (the form posts there without JavaScript). */
+  path: string;
+  formTitle: string;
+  hours: readonly { days: string; hours: string }[];
+  /** "Why choose us": none, no box. */
+  reasons: readonly string[];
+};
+
 /**
- * The contact page: hero, the inquiry form (preset by ?subject=, ?partnership=, ?service=), contact
- * card, FAQ. Nothing here depends on the visitor (the page is cached): the form reads the page's
- * address and referrer in the browser, or the server from the post.
+ * The inquiry form (preset by ?subject=, ?partnership=, ?service=) beside the contact card: the
+ * contact-form block of the page builder. Nothing here depends on the visitor (the page is
+ * cached): the form reads the page's address and referrer in the browser, or the server from the post.
  */
-export async function ContactPage({ params }: { params: ContactSearchParams }) {
+export async function ContactFormSection({ params, path, formTitle, hours, reasons }: SectionProps) {
   const [site, open, formToken] = await Promise.all([getSiteInfo(), isFormOpenForDisplay(FORM_SLUGS.contact), formTokenForThisRender()]);
   const query = new URLSearchParams(PRESET_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, first(params[key]) ?? '']])));
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
 
   return (
-    <>
-      <PageHero
-        eyebrow={CONTACT_HERO.eyebrow}
-        title="Let's Build Something Great Together"
-        subtitle={CONTACT_HERO.subtitle}
-        actions={
-          <>
-            <ButtonLink href="/estimator" size="lg">
-              <Calculator aria-hidden className="size-4" /> Get Free Estimate
-            </ButtonLink>
-            <BookingLink label="Schedule Call" />
-          </>
-        }
-      />
-
-      <Container className="grid gap-8 pb-20 lg:grid-cols-3">
+      <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="inquiry-heading" className={`${cardClasses} sm:p-8 lg:col-span-2`}>
           <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
-            Tell Us About Your Project
+            {formTitle}
           </h2>
           {open ? (
             <>
               <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
-              <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`/contact${query.size ? `?${query}` : ''}`} />
+              <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`${path}${query.size ? `?${query}` : ''}`} />
             </>
           ) : (
             <div className="mt-6">
@@ -130,12 +124,13 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
                   </div>
                 </li>
               )}
+              {hours.length > 0 && (
               <li className="flex gap-3">
                 <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
                 <div>
                   <p className="font-medium text-white">Business Hours</p>
                   <dl className="text-slate-300">
-                    {BUSINESS_HOURS.map((row) => (
+                    {hours.map((row) => (
                       <div key={row.days} className="flex gap-2">
                         <dt>{row.days}:</dt>
                         <dd>{row.hours}</dd>
@@ -145,15 +140,18 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
                   <BookingLink label="Book a Meeting" variant="ghost" size="sm" className="mt-2 -ml-4" />
                 </div>
               </li>
+              )}
             </ul>
           </section>
 
-          <section aria-labelledby="why-heading" className={cardClasses}>
-            <h2 id="why-heading" className="text-lg font-semibold text-white">
-              Why Choose {site.companyName}
-            </h2>
-            <CheckList items={WHY_CHOOSE_US} className="mt-4" />
-          </section>
+          {reasons.length > 0 && (
+            <section aria-labelledby="why-heading" className={cardClasses}>
+              <h2 id="why-heading" className="text-lg font-semibold text-white">
+                Why Choose {site.companyName}
+              </h2>
+              <CheckList items={reasons} className="mt-4" />
+            </section>
+          )}
 
           <section aria-labelledby="quick-actions-heading" className={cardClasses}>
             <h2 id="quick-actions-heading" className="text-lg font-semibold text-white">
@@ -184,18 +182,6 @@ export async function ContactPage({ params }: { params: ContactSearchParams }) {
             </ul>
           </section>
         </div>
-      </Container>
-
-      <Section id="contact-faq" eyebrow="FAQ" title="Frequently Asked Questions">
-        <dl className="mx-auto grid max-w-4xl gap-4 md:grid-cols-2">
-          {CONTACT_FAQ.map((item) => (
-            <div key={item.question} className={cardClasses}>
-              <dt className="font-semibold text-white">{item.question}</dt>
-              <dd className="mt-2 text-sm text-slate-300">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-    </>
+      </div>
   );
 }

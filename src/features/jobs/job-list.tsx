@@ -21,14 +21,13 @@ export async function loadJobPage(requested: number): Promise<JobPage> {
   }
 }
 
-/** Open positions, newest first, a page at a time, or the empty state. */
-export async function JobList({ page: requested }: { page: number }) {
+/**
+ * Open positions, newest first, a page at a time, or the empty state. `path` is the page's address,
+ * `anchor` the list's section id (for the pager).
+ */
+export async function JobList({ page: requested, path, anchor, emptyText }: { page: number; path: string; anchor?: string; emptyText?: string }) {
   const { page, pageCount, jobs } = await loadJobPage(requested);
-  if (jobs.length === 0) {
-    return (
-      <EmptyState icon={BriefcaseBusiness} text={careersPage.positions.empty} />
-    );
-  }
+  if (jobs.length === 0) return <EmptyState icon={BriefcaseBusiness} text={emptyText || careersPage.positions.empty} />;
   return (
     <>
       <ul aria-label="Open positions" className="space-y-6">
@@ -38,7 +37,7 @@ export async function JobList({ page: requested }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pager path="/careers" anchor="positions" page={page} pageCount={pageCount} label="Open positions: pages" />
+      <Pager path={path} anchor={anchor} page={page} pageCount={pageCount} label="Open positions: pages" />
     </>
   );
 }

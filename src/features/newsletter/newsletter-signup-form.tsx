@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useId, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { subscribeToNewsletter } from './actions';
@@ -13,6 +13,8 @@ export function NewsletterSignupForm() {
   // posts to this page and sees the answer on it; with a bare server action it would be action="".
   const [result, formAction, pending] = useActionState<NewsletterResult, FormData>(subscribeToNewsletter, { status: 'idle' }, usePathname());
   const shown = useRef<NewsletterResult>(result);
+  // The footer has this form, and a page may have a newsletter block too: each its own field id.
+  const emailId = useId();
 
   // A toast for each new answer; the status line below also serves visitors without JavaScript.
   useEffect(() => {
@@ -25,11 +27,11 @@ export function NewsletterSignupForm() {
   return (
     <form action={formAction} className="w-full" aria-label="Newsletter sign-up">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={emailId} className="sr-only">
           Email address
         </label>
         <input
-          id="newsletter-email"
+          id={emailId}
           name="email"
           type="email"
           required

@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { connection } from 'next/server';
+import { shownPageNumber } from '@/features/blocks/paged-lists';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
 import { readStoredBlocks } from '@/features/blocks/parse';
 import type { Block } from '@/features/blocks/definitions';
@@ -57,15 +58,21 @@ export function builtInMetadata(slug: string) {
   return async ({ searchParams }: BuiltInPageProps): Promise<Metadata> => {
     const page = await load(slug);
     if (!page) return NOT_FOUND_METADATA;
-    return recordMetadata(page, { path: `/${slug}`, pageNumber: parsePageParam((await searchParams).page) });
+    const pageNumber = await shownPageNumber(pageBlocks(page), parsePageParam((await searchParams).page));
+    return recordMetadata(page, { path: `/${slug}`, pageNumber });
   };
+}
+
+/** The blocks of a built-in page for this request: ?page=N for its paged list, the query for the blocks that read theirs. */
+export async function BuiltInBlocks({ slug, searchParams }: { slug: string; searchParams: SearchParams }) {
+  const page = await load(slug);
+  if (!page) return notFoundPage();
+  const pageNumber = parsePageParam(searchParams.page);
+  return <RenderBlocks blocks={pageBlocks(page)} context={{ path: `/${slug}`, pageNumber, preview: false, searchParams }} />;
 }
 
 export function builtInPage(slug: string) {
   return async function BuiltInPage({ searchParams }: BuiltInPageProps) {
-    const page = await load(slug);
-    if (!page) return notFoundPage();
-    const pageNumber = parsePageParam((await searchParams).page);
-    return <RenderBlocks blocks={pageBlocks(page)} context={{ path: `/${slug}`, pageNumber, preview: false }} />;
+    return <BuiltInBlocks slug={slug} searchParams={await searchParams} />;
   };
 }

@@ -21,10 +21,13 @@ export async function loadPartnerPage(requested: number): Promise<PartnerPage> {
   }
 }
 
-/** Active partners, featured first, a page at a time, or the empty state. */
-export async function PartnerList({ page: requested }: { page: number }) {
+/**
+ * Active partners, featured first, a page at a time, or the empty state. `path` is the page's
+ * address, `anchor` the list's section id (for the pager).
+ */
+export async function PartnerList({ page: requested, path, anchor, emptyText }: { page: number; path: string; anchor?: string; emptyText?: string }) {
   const { page, pageCount, partners } = await loadPartnerPage(requested);
-  if (partners.length === 0) return <EmptyState icon={Handshake} text={partnersPage.trusted.empty} />;
+  if (partners.length === 0) return <EmptyState icon={Handshake} text={emptyText || partnersPage.trusted.empty} />;
   return (
     <>
       <ul aria-label="Partners" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +37,7 @@ export async function PartnerList({ page: requested }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pager path="/partners" anchor="trusted-partners" page={page} pageCount={pageCount} label="Partners: pages" />
+      <Pager path={path} anchor={anchor} page={page} pageCount={pageCount} label="Partners: pages" />
     </>
   );
 }

@@ -41,3 +41,17 @@ export async function listActivePartnersPage(requestedPage: number) {
   const slice = pageSlice(requestedPage, await countActivePartners(), PARTNERS_PER_PAGE);
   return { ...slice, partners: await readPartnerPage(slice.page) };
 }
+
+/** Most logos a logo wall of partners shows. */
+export const MAX_PARTNER_LOGOS = 24;
+
+/** The logos of the active partners for a logo wall: the first MAX_PARTNER_LOGOS of the public order. */
+export const listPartnerLogos = cached('listPartnerLogos', ['partners'], async () => {
+  const db = await getDb();
+  return db
+    .select({ id: partners.id, name: partners.name, logoUrl: partners.logoUrl, websiteUrl: partners.websiteUrl })
+    .from(partners)
+    .where(eq(partners.isActive, true))
+    .orderBy(desc(partners.isFeatured), partners.name, partners.id)
+    .limit(MAX_PARTNER_LOGOS);
+});

@@ -1,19 +1,20 @@
 import { Download, FileText } from 'lucide-react';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses, type ButtonStyle } from '@/components/ui/button';
 import { partnersPage } from '@/content/partners';
 import { getSiteInfo } from '@/features/settings/queries';
 
 /**
- * The closing button of /partners: the guide PDF when the settings name one, otherwise a request
- * for it through the contact form (preset to the partnership guide), so the button is never dead.
+ * A button to the partnership guide: the PDF when the settings name one, otherwise a request for
+ * it through the contact form (preset to the partnership guide), so the button is never dead.
+ * `label` is the download's text (a block's button), the request keeps its own.
  */
-export async function PartnershipGuideLink() {
+export async function PartnershipGuideLink({ label = partnersPage.cta.guide.label, variant = 'outline', size = 'lg' }: { label?: string } & ButtonStyle) {
   // Request time only: the settings are in the database, which `next build` never opens.
   await connection();
   const { partnershipGuideFileId } = await getSiteInfo();
-  const className = buttonClasses({ variant: 'outline', size: 'lg' });
+  const className = buttonClasses({ variant, size });
   if (!partnershipGuideFileId) {
     return (
       <Link href={partnersPage.cta.guideRequest.href} className={className}>
@@ -24,7 +25,7 @@ export async function PartnershipGuideLink() {
   return (
     // A plain <a>: /partnership-guide is a route handler that redirects to a file, not a page for the client router.
     <a href={partnersPage.cta.guide.href} className={className}>
-      <Download aria-hidden className="size-4" /> {partnersPage.cta.guide.label}
+      <Download aria-hidden className="size-4" /> {label}
     </a>
   );
 }

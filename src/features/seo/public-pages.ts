@@ -5,6 +5,7 @@ import { ABOUT_PAGE } from '@/content/about';
 import { careersPage } from '@/content/careers';
 import { caseStudiesPage } from '@/content/case-studies';
 import { CONTACT_HERO } from '@/content/contact';
+import { ESTIMATOR_INTRO } from '@/content/estimator';
 import { HOME_META } from '@/content/home';
 import { INDUSTRIES_PAGE, INDUSTRY_PAGES } from '@/content/industries';
 import { partnersPage } from '@/content/partners';
@@ -20,15 +21,15 @@ export type BuiltInPage = {
   description: string;
 };
 
-const CONTACT_PAGE = {
+export const CONTACT_PAGE = {
   path: '/contact',
   title: 'Contact Us',
   description: CONTACT_HERO.description,
 } as const;
 
-const ESTIMATOR_PAGE = {
+export const ESTIMATOR_PAGE = {
   path: '/estimator',
-  title: 'Project Cost Estimator',
+  title: ESTIMATOR_INTRO.title,
   description:
     "Estimate your software project's cost in minutes: choose the type, features, scale, design level and delivery, and get a detailed breakdown by role.",
 } as const;

@@ -1,8 +1,4 @@
-import { ContactPage, type ContactSearchParams } from '@/features/contact/contact-page';
-import { builtInPageMetadata } from '@/features/seo/public-pages';
+import { builtInMetadata, builtInPage } from '@/features/pages/block-page';
 
-export const metadata = builtInPageMetadata('/contact');
-
-export default async function ContactRoute({ searchParams }: { searchParams: Promise<ContactSearchParams> }) {
-  return <ContactPage params={await searchParams} />;
-}
+export const generateMetadata = builtInMetadata('contact');
+export default builtInPage('contact');

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CheckList, TagList, cardClasses } from '@/components/site/sections';
 import { IconBadge } from '@/components/site/marketing/icon-card';
 import { MediaImage } from '@/features/media/media-image';
+import { RichText } from '@/features/rich-text/render';
 import type { BlockOf } from '../definitions';
 import { ICONS } from '../icons';
 import { BlockSection } from './parts';
@@ -104,17 +105,34 @@ function CompactCard({ card }: { card: Card }) {
   );
 }
 
-/** Cards in 2, 3 or 4 columns: services, capabilities, values, perks, benefits... */
+/** Cards in 2, 3 or 4 columns: services, capabilities, values, perks, benefits... With a text, the text on the left and the cards beside it. */
 export function CardGridBlock({ block }: { block: BlockOf<'cardGrid'> }) {
+  const columns = block.body ? 'sm:grid-cols-2' : COLUMNS[block.columns];
+  const grid = (
+    <ul aria-label={block.listLabel || undefined} className={`grid gap-6 ${columns}`}>
+      {block.cards.map((card, i) => (
+        <li key={i}>
+          {block.style === 'figure' ? <FigureStyleCard card={card} /> : block.style === 'compact' ? <CompactCard card={card} /> : <IconStyleCard card={card} sizes={SIZES[block.columns]} />}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <BlockSection block={block}>
-      <ul className={`grid gap-6 ${COLUMNS[block.columns]}`}>
-        {block.cards.map((card, i) => (
-          <li key={i}>
-            {block.style === 'figure' ? <FigureStyleCard card={card} /> : block.style === 'compact' ? <CompactCard card={card} /> : <IconStyleCard card={card} sizes={SIZES[block.columns]} />}
-          </li>
-        ))}
-      </ul>
+      {block.body ? (
+        <div className="grid gap-12 lg:grid-cols-2">
+          <RichText doc={block.body} className="text-lg leading-relaxed text-slate-300" />
+          <div>
+            {block.cardsTitle && <h3 className="mb-6 text-xl font-semibold text-white">{block.cardsTitle}</h3>}
+            {grid}
+          </div>
+        </div>
+      ) : (
+        <>
+          {block.cardsTitle && <h3 className="mb-6 text-xl font-semibold text-white">{block.cardsTitle}</h3>}
+          {grid}
+        </>
+      )}
     </BlockSection>
   );
 }

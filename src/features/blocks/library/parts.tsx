@@ -1,9 +1,10 @@
 // What several blocks draw the same way: the section around a block, its buttons, its icons.
-import { ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, ShieldCheck } from 'lucide-react';
+import { ArrowDown, ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, Send, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingLink } from '@/components/site/calls-to-action';
 import { Section } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
+import { PartnershipGuideLink } from '@/features/partnership-guide/guide-link';
 import type { BlockOf, ButtonIcon } from '../definitions';
 
 type SectionFields = { eyebrow: string; title: string; subtitle: string; anchor: string; background: 'plain' | 'tinted' };
@@ -11,6 +12,11 @@ type SectionFields = { eyebrow: string; title: string; subtitle: string; anchor:
 /** The id a block's section answers to: its anchor, or one made from the block's id. */
 export function sectionId(block: { id: string; anchor?: string }) {
   return block.anchor || `block-${block.id}`;
+}
+
+/** Where a paged list's pager links jump to: the block's section, when it has an id. */
+export function listAnchor(block: { id: string; title: string; anchor: string }) {
+  return block.title || block.anchor ? sectionId(block) : undefined;
 }
 
 /** A block with a heading: the site's Section; without one, just the spacing and background. */
@@ -37,6 +43,7 @@ const LEADING: Partial<Record<ButtonIcon, ReactNode>> = {
   calendar: <CalendarDays aria-hidden className="size-4" />,
   folder: <FolderOpen aria-hidden className="size-4" />,
   mail: <Mail aria-hidden className="size-4" />,
+  send: <Send aria-hidden className="size-4" />,
   download: <Download aria-hidden className="size-4" />,
   shield: <ShieldCheck aria-hidden className="size-4" />,
 };
@@ -44,9 +51,11 @@ const LEADING: Partial<Record<ButtonIcon, ReactNode>> = {
 /** One button of a block; the booking calendar's address comes from the settings. */
 export function BlockButtonLink({ button, size = 'lg' }: { button: BlockButton; size?: 'sm' | 'md' | 'lg' }) {
   if (button.action === 'booking') return <BookingLink label={button.label} variant={button.style} size={size} />;
+  if (button.action === 'partnershipGuide') return <PartnershipGuideLink label={button.label} variant={button.style} size={size} />;
   return (
     <ButtonLink href={button.href || '/'} variant={button.style} size={size}>
       {LEADING[button.icon]} {button.label} {button.icon === 'arrow' && <ArrowRight aria-hidden className="size-4" />}
+      {button.icon === 'arrowDown' && <ArrowDown aria-hidden className="size-4" />}
     </ButtonLink>
   );
 }

@@ -1,0 +1,28 @@
+// /contact as blocks, from the copy in ../contact.ts.
+import { CONTACT_PAGE } from '@/features/seo/public-pages';
+import { BUSINESS_HOURS, CONTACT_FAQ, CONTACT_HERO, WHY_CHOOSE_US } from '../contact';
+import type { SeedPage } from './types';
+
+export function contactPage(): SeedPage {
+  return {
+    slug: 'contact',
+    title: CONTACT_PAGE.title,
+    metaTitle: CONTACT_PAGE.title,
+    metaDescription: CONTACT_PAGE.description,
+    builtIn: true,
+    blocks: [
+      {
+        type: 'hero',
+        badge: CONTACT_HERO.eyebrow,
+        title: CONTACT_HERO.title,
+        text: CONTACT_HERO.subtitle,
+        buttons: [
+          { label: 'Get Free Estimate', href: '/estimator', icon: 'calculator' },
+          { label: 'Schedule Call', action: 'booking', style: 'outline' },
+        ],
+      },
+      { type: 'contactForm', formTitle: 'Tell Us About Your Project', hours: BUSINESS_HOURS.map((row) => ({ ...row })), reasons: [...WHY_CHOOSE_US] },
+      { type: 'faq', anchor: 'contact-faq', eyebrow: 'FAQ', title: 'Frequently Asked Questions', items: CONTACT_FAQ.map((item) => ({ ...item })) },
+    ],
+  };
+}
