@@ -1,9 +1,10 @@
 // Every page a fresh install starts with, built from the copy in src/content: the site's own
 // pages (one route file each) and the demo pages of the page manager.
 import { homePage } from './home';
+import { servicePages } from './service-pages';
 import { servicesPage } from './services';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [homePage(visuals), servicesPage(visuals)];
+  return [homePage(visuals), servicesPage(visuals), ...servicePages(visuals)];
 }
