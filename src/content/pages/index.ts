@@ -3,8 +3,9 @@
 import { homePage } from './home';
 import { servicePages } from './service-pages';
 import { servicesPage } from './services';
+import { kycPage, solutionsPage } from './solutions';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [homePage(visuals), servicesPage(visuals), ...servicePages(visuals)];
+  return [homePage(visuals), servicesPage(visuals), ...servicePages(visuals), solutionsPage(), kycPage()];
 }
