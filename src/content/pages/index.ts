@@ -1,11 +1,12 @@
 // Every page a fresh install starts with, built from the copy in src/content: the site's own
 // pages (one route file each) and the demo pages of the page manager.
 import { homePage } from './home';
+import { industriesPage, industryPages } from './industries';
 import { servicePages } from './service-pages';
 import { servicesPage } from './services';
 import { kycPage, solutionsPage } from './solutions';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [homePage(visuals), servicesPage(visuals), ...servicePages(visuals), solutionsPage(), kycPage()];
+  return [homePage(visuals), servicesPage(visuals), ...servicePages(visuals), solutionsPage(), kycPage(), industriesPage(), ...industryPages()];
 }
