@@ -2,7 +2,7 @@
 // drafts included) with the title and description search engines get, what is wrong with them,
 // and whether the sitemap lists the page (read from the sitemap itself, not re-derived).
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { contentSummary } from '@/features/pages/content';
 import { pageViewHref } from '@/features/pages/urls';
 import { getSiteInfo } from '@/features/settings/queries';
@@ -36,6 +36,8 @@ export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
     db
       .select({ title: pages.title, slug: pages.slug, content: pages.content, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, isPublished: pages.isPublished })
       .from(pages)
+      // The built-in pages' records are the rows of the built-in table above.
+      .where(eq(pages.builtIn, false))
       .orderBy(asc(pages.slug)),
     getSiteInfo(),
   ]);

@@ -4,7 +4,7 @@
 // with counts and LIMIT/OFFSET on indexed orders, never a whole table, and its XML is cached until
 // staff change pages, case studies or jobs.
 import 'server-only';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies, jobs, pages } from '@/server/db/schema';
@@ -25,13 +25,16 @@ const builtInPages: Part = {
     BUILT_IN_PAGES.slice(offset, offset + limit).map(({ path }) => ({ path, changeFrequency: 'monthly', priority: path === '/' ? 1 : 0.8 })),
 };
 
+// The built-in pages' records (/, /services...) are listed above, with the built-in pages.
+const listedPages = and(eq(pages.isPublished, true), eq(pages.builtIn, false));
+
 const cmsPages: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(eq(pages.isPublished, true)))[0]?.n ?? 0,
+  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(listedPages))[0]?.n ?? 0,
   read: async (offset, limit) => {
     const rows = await (await getDb())
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
-      .where(eq(pages.isPublished, true))
+      .where(listedPages)
       .orderBy(asc(pages.slug)) // pages_slug_key
       .limit(limit)
       .offset(offset);

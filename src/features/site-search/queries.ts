@@ -82,7 +82,7 @@ async function databaseHits(query: string): Promise<RankedHit[]> {
       from ${candidates(sql`${jobs}`, sql`${jobs.id}, ${jobs.title}, ${jobs.department}, ${jobs.location}, ${jobs.description}`, sql`${jobs.isActive}`, jobDoc)}
       union all
       select 'Page', ${pages.title}, '/' || ${pages.slug}, coalesce(${pages.metaDescription}, ''), ts_rank(${pageDoc}, ${all})
-      from ${candidates(sql`${pages}`, sql`${pages.id}, ${pages.title}, ${pages.slug}, ${pages.metaDescription}`, sql`${pages.isPublished}`, pageDoc)}
+      from ${candidates(sql`${pages}`, sql`${pages.id}, ${pages.title}, ${pages.slug}, ${pages.metaDescription}`, sql`${pages.isPublished} and not ${pages.builtIn}`, pageDoc)}
     ) as hits
     order by rank desc, title
     limit ${MAX_HITS}`);
