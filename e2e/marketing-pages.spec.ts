@@ -57,9 +57,9 @@ test('/solutions/kyc-verification shows features, how it works, compliance, inte
     await expect(page.getByRole('region', { name: region })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Everything You Need to Know Your Customer' }).getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(page.getByRole('list', { name: 'How verification works' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Verified in Four Simple Steps' }).getByRole('list').getByRole('listitem')).toHaveCount(4);
 
-  const phases = page.getByRole('list', { name: 'Implementation phases' }).getByRole('listitem');
+  const phases = page.getByRole('region', { name: 'Implementation Timeline' }).getByRole('list').getByRole('listitem');
   await expect(phases).toHaveCount(4);
   for (const [index, period] of ['Weeks 1-2', 'Weeks 3-6', 'Weeks 7-8', 'Week 9'].entries()) {
     await expect(phases.nth(index).getByText(period, { exact: true })).toBeVisible();
@@ -200,7 +200,7 @@ test('/industries/fintech shows challenges, solutions, technologies and a succes
     await expect(challenges.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Our FinTech Solutions' }).getByRole('article')).toHaveCount(6);
-  await expect(page.getByRole('list', { name: 'FinTech technologies' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Built for Regulated Environments' }).getByRole('list', { name: 'Technologies', exact: true }).getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByRole('region', { name: 'From three-day onboarding to four minutes' }).getByRole('definition')).toHaveCount(3);
 
   expect(await hrefsOf(page, /Estimate/)).toEqual(['/estimator', '/estimator']);

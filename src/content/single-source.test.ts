@@ -13,7 +13,6 @@ const SCANNED = [
   'src/server/db/seed-data.ts',
   'src/features/portfolio',
   'src/features/partnership-guide',
-  'src/features/home',
   'src/features/case-studies/case-study-detail.tsx',
   'src/features/case-studies/case-study-list.tsx',
   'src/features/contact/contact-page.tsx',

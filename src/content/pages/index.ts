@@ -6,9 +6,27 @@ import { caseStudiesPage } from './case-studies';
 import { contactPage } from './contact';
 import { estimatorPage } from './estimator';
 import { partnersPage } from './partners';
+import { homePage } from './home';
+import { industriesPage, industryPages } from './industries';
+import { servicePages } from './service-pages';
 import { servicesPage } from './services';
+import { kycPage, solutionsPage } from './solutions';
 import type { SeedPage, Visuals } from './types';
 
 export function seedPages(visuals: Visuals): SeedPage[] {
-  return [servicesPage(visuals), aboutPage(visuals), caseStudiesPage(), careersPage(), partnersPage(), contactPage(), estimatorPage()];
+  return [
+    homePage(visuals),
+    servicesPage(visuals),
+    ...servicePages(visuals),
+    solutionsPage(),
+    kycPage(),
+    industriesPage(),
+    ...industryPages(),
+    aboutPage(visuals),
+    caseStudiesPage(),
+    careersPage(),
+    partnersPage(),
+    contactPage(),
+    estimatorPage(),
+  ];
 }

@@ -69,7 +69,8 @@ export async function getSiteHealth(): Promise<SiteHealth> {
       .select({ key: siteSettings.key, value: siteSettings.value })
       .from(siteSettings)
       .where(inArray(siteSettings.key, REQUIRED_SETTINGS.map((s) => s.key))),
-    db.select({ title: pages.title, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
+    // Built-in pages' records sit at their reserved addresses by design.
+    db.select({ title: pages.title, slug: pages.slug }).from(pages).where(and(eq(pages.isPublished, true), eq(pages.builtIn, false))),
     getMailOutboxHealth(),
   ]);
   return judgeSiteHealth({ mail: { ...mailDelivery(env()), ...outbox }, superAdmins, settings, publishedPages });

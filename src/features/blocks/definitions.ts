@@ -16,6 +16,8 @@ const button = {
     { value: 'link', label: 'The address below' },
     { value: 'booking', label: 'The booking calendar (from Settings)' },
     { value: 'partnershipGuide', label: 'The partnership guide PDF (from Settings)' },
+    { value: 'portfolio', label: 'The portfolio PDF (from Settings), or the case studies without one; it names itself' },
+    { value: 'chat', label: 'The chat (from Settings); hidden when there is none' },
   ], 'link'),
   href: link('Address', { required: false, help: 'A page of this site (/contact) or a full address (https://...).' }),
   style: select('Style', [
@@ -76,7 +78,7 @@ const hero = z.object({
       title: text('Title', { required: true, max: 80 }),
       text: text('Text', { multiline: true, max: 400 }),
       buttons: buttons(2),
-      stats: list('Figures', 'Figure', { number: text('Figure', { required: true, max: 12 }), suffix: text('After the figure', { max: 4 }), label: text('Label', { required: true, max: 60 }) }, { max: 3, titleField: 'label' }),
+      stats: list('Figures', 'Figure', { number: text('Figure', { required: true, max: 12 }), suffix: text('After the figure', { max: 12 }), label: text('Label', { required: true, max: 60 }) }, { max: 3, titleField: 'label' }),
       image: image('Image'),
     },
     { max: 6, titleField: 'title', help: 'With slides, the hero becomes a carousel and shows them in turn; the fields above name it for screen readers.' },
@@ -116,8 +118,14 @@ const textImage = z.object({
 const cta = z.object({
   title: text('Heading', { required: true, max: 160 }),
   text: text('Text', { multiline: true, max: 400 }),
-  buttons: buttons(3),
+  buttons: buttons(4),
   anchor: section.anchor,
+  // Defaulted, so a call to action saved before the card existed still reads.
+  cardIcon: icon('Card icon').default('Calculator').meta({ field: { kind: 'icon', label: 'Card icon' } }),
+  cardTitle: text('Card heading', { max: 80, help: 'A card beside the text, linked as a whole (e.g. "Get Quote"). Empty: no card.' }),
+  cardText: text('Card text', { multiline: true, max: 300 }),
+  cardLinkLabel: text('Card link text', { max: 60 }),
+  cardHref: link('Card leads to', { required: false }),
 });
 
 const stats = z.object({
@@ -137,27 +145,45 @@ const cardGrid = z.object({
     { value: 'figure', label: 'A figure in large type' },
     { value: 'compact', label: 'Compact rows' },
   ], 'icon'),
+  linkStyle: select('Card links', [
+    { value: 'text', label: 'A text link' },
+    { value: 'button', label: 'A button' },
+  ], 'text'),
+  bulletsTitle: text('Heading of the bullet lists', { max: 60, help: 'Shown above each card\'s bullets, e.g. "Challenges".' }),
+  featuresTitle: text('Heading of the check lists', { max: 60, help: 'Shown above each card\'s points, e.g. "Key Features".' }),
+  tagsTitle: text('Heading of the tags', { max: 60, help: 'Shown above each card\'s tags, e.g. "Technologies"; it also names them for screen readers.' }),
+  noteTitle: text('Heading of the highlighted notes', { max: 60, help: 'e.g. "Success Story".' }),
   cards: list(
     'Cards',
     'Card',
     {
       icon: icon(),
-      title: text('Title', { required: true, max: 120 }),
-      text: text('Text', { multiline: true, max: 600 }),
+      hideIcon: toggle('Hide the icon'),
+      badge: text('Badge', { max: 40, help: 'A label on the card\'s edge, e.g. "Most Popular"; the card is outlined.' }),
+      title: text('Title', { max: 120 }),
+      tagline: text('Line under the title', { max: 120 }),
+      text: text('Text', { multiline: true, max: 600, help: 'An empty line starts a new paragraph.' }),
       figure: text('Figure', { max: 40, help: 'A price, a number or a duration shown large.' }),
       price: text('Price', { max: 80 }),
       timeline: text('Timeline', { max: 80 }),
+      bullets: textList('Bullets', 'Bullet', { max: 12 }),
       features: textList('Points', 'Point', { max: 12 }),
-      tags: textList('Tags', 'Tag', { max: 12, itemMax: 40 }),
+      tags: textList('Tags', 'Tag', { max: 30, itemMax: 60 }),
+      note: text('Highlighted note', { multiline: true, max: 600 }),
+      stats: list('Figures', 'Figure', stat, { max: 4, titleField: 'label' }),
       image: image('Image'),
       href: link('Link', { required: false }),
       linkLabel: text('Link text', { max: 60, placeholder: 'Learn more' }),
+      group: text('Group', { max: 80, help: 'Cards in a row with the same group are shown together under it, as a heading.' }),
     },
     { max: 24, min: 1, titleField: 'title' },
   ),
   body: optionalRichText('Text beside the cards', { help: 'With a text, it stands on the left and the cards, in two columns, on the right.' }),
   cardsTitle: text('Heading above the cards', { max: 100, help: 'A smaller heading over the cards, beside the text.' }),
   listLabel: text('Name of the list', { max: 100, help: 'What screen readers call the cards, e.g. "Our capabilities".' }),
+  panelTitle: text('Panel heading', { max: 120, help: 'A box below the cards, e.g. "Not sure where to start?". Empty: no box.' }),
+  panelText: text('Panel text', { multiline: true, max: 400 }),
+  panelButtons: list('Panel buttons', 'Button', button, { max: 3, titleField: 'label' }),
 });
 
 const process = z.object({

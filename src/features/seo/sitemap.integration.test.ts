@@ -19,6 +19,8 @@ beforeAll(async () => {
   await db.insert(pages).values([
     { title: 'Privacy', slug: 'privacy', isPublished: true },
     { title: 'Draft', slug: 'draft-page', isPublished: false },
+    // A built-in page's record: listed once, with the built-in pages, not again as a CMS page.
+    { title: 'Services', slug: 'services', isPublished: true, builtIn: true },
   ]);
 });
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 describe('searchSite', () => {
   it('finds built-in pages by every word of the query, in any case and with or without accents', async () => {
     const hits = await searchSite('  FINTECH  software ');
-    expect(hits.map((hit) => hit.href)).toContain('/industries/fintech');
+    // Once: the page's record (seeded with the built-in pages) is not a second hit.
+    expect(hits.filter((hit) => hit.href === '/industries/fintech')).toHaveLength(1);
     expect(hits.every((hit) => `${hit.title} ${hit.description}`.toLowerCase().includes('fintech'))).toBe(true);
     expect((await searchSite('kyc vérification')).map((hit) => hit.href)).toContain('/solutions/kyc-verification');
     expect(await searchSite('   ')).toEqual([]);

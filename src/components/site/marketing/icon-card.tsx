@@ -1,15 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardClasses } from '@/components/site/sections';
+import { IconBadge } from '@/features/blocks/library/parts';
 
-/** The tinted square that holds a card's icon. */
-export function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-300">
-      <Icon className="size-6" />
-    </span>
-  );
-}
+export { IconBadge };
 
 /** A card with an icon, an h3 title and a short description; extra content goes below. */
 export function IconCard({ icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 // What several blocks draw the same way: the section around a block, its buttons, its icons.
-import { ArrowDown, ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, Send, ShieldCheck } from 'lucide-react';
+import { ArrowDown, ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, Send, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BookingLink } from '@/components/site/calls-to-action';
+import { BookingLink, ChatLink, PortfolioLink } from '@/components/site/calls-to-action';
 import { Section } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { PartnershipGuideLink } from '@/features/partnership-guide/guide-link';
@@ -52,6 +52,9 @@ const LEADING: Partial<Record<ButtonIcon, ReactNode>> = {
 export function BlockButtonLink({ button, size = 'lg' }: { button: BlockButton; size?: 'sm' | 'md' | 'lg' }) {
   if (button.action === 'booking') return <BookingLink label={button.label} variant={button.style} size={size} />;
   if (button.action === 'partnershipGuide') return <PartnershipGuideLink label={button.label} variant={button.style} size={size} />;
+  if (button.action === 'chat') return <ChatLink label={button.label} variant={button.style} size={size} />;
+  // Its text says what it is: a PDF to download, or (without one in Settings) the case studies.
+  if (button.action === 'portfolio') return <PortfolioLink variant={button.style} size={size} />;
   return (
     <ButtonLink href={button.href || '/'} variant={button.style} size={size}>
       {LEADING[button.icon]} {button.label} {button.icon === 'arrow' && <ArrowRight aria-hidden className="size-4" />}
@@ -68,5 +71,14 @@ export function BlockButtons({ buttons, className = 'mt-10 flex flex-col justify
         <BlockButtonLink key={i} button={button} />
       ))}
     </div>
+  );
+}
+
+/** The tinted square that holds a card's icon. */
+export function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-300">
+      <Icon className="size-6" />
+    </span>
   );
 }

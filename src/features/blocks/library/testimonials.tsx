@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { StatGrid, cardClasses } from '@/components/site/sections';
 import type { BlockOf } from '../definitions';
+import { initials } from './initials';
 import { BlockSection } from './parts';
 
 function Rating({ value }: { value: number }) {
@@ -12,14 +13,6 @@ function Rating({ value }: { value: number }) {
     </p>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase())
-    .slice(0, 2)
-    .join('');
 
 export function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
   return (

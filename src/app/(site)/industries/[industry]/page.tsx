@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
-import { IndustryPageView } from '@/components/site/marketing/industry-page-view';
 import { getIndustryPage } from '@/content/industries';
-import { pageMetadata } from '@/features/seo/metadata';
+import { builtInMetadata, builtInPage } from '@/features/pages/block-page';
 
-type Props = { params: Promise<{ industry: string }> };
+// Only the industries of the copy have a page (and a record, industries/{slug}); any other address is a 404.
+type Props = { params: Promise<{ industry: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const industry = getIndustryPage((await params).industry);
   if (!industry) return NOT_FOUND_METADATA;
-  return pageMetadata({ title: industry.metaTitle, description: industry.metaDescription, path: `/industries/${industry.slug}` });
+  return builtInMetadata(`industries/${industry.slug}`)({ searchParams });
 }
 
-export default async function IndustryPage({ params }: Props) {
+export default async function IndustryPage({ params, searchParams }: Props) {
   const industry = getIndustryPage((await params).industry);
   if (!industry) return notFoundPage();
-  return <IndustryPageView industry={industry} />;
+  return <>{await builtInPage(`industries/${industry.slug}`)({ searchParams })}</>;
 }

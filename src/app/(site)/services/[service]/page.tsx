@@ -1,19 +1,32 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
-import { ServicePageView } from '@/components/site/marketing/service-page-view';
 import { getServicePage } from '@/content/services';
-import { pageMetadata } from '@/features/seo/metadata';
+import { builtInMetadata, builtInPage } from '@/features/pages/block-page';
+import { JsonLd } from '@/features/seo/json-ld';
+import { serviceStructuredData } from '@/features/seo/service-structured-data';
+import { getSiteInfo } from '@/features/settings/queries';
+import { env } from '@/server/env';
 
-type Props = { params: Promise<{ service: string }> };
+// Only the services of the copy have a page (and a record, services/{slug}); any other address is a 404.
+type Props = { params: Promise<{ service: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const service = getServicePage((await params).service);
   if (!service) return NOT_FOUND_METADATA;
-  return pageMetadata({ title: service.metaTitle, description: service.metaDescription, path: `/services/${service.slug}` });
+  return builtInMetadata(`services/${service.slug}`)({ searchParams });
 }
 
-export default async function ServicePage({ params }: Props) {
+export default async function ServicePage({ params, searchParams }: Props) {
   const service = getServicePage((await params).service);
   if (!service) return notFoundPage();
-  return <ServicePageView service={service} />;
+  // Request time only: the company name is a setting, and `next build` never opens the database.
+  await connection();
+  const { companyName } = await getSiteInfo();
+  return (
+    <>
+      <JsonLd data={serviceStructuredData(service.slug, { name: service.name, description: service.metaDescription, url: `${env().siteUrl}/services/${service.slug}`, provider: companyName })} />
+      {await builtInPage(`services/${service.slug}`)({ searchParams })}
+    </>
+  );
 }
