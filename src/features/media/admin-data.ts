@@ -73,7 +73,7 @@ export async function storeMediaUpload(db: Database, storage: Storage, actor: Cr
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mediaFiles)
-        .values({ id, filename: `${id}.${type.extension}`, originalFilename: name, filePath: key, fileSize: upload.bytes.length, mimeType: type.mimeType, folder, width: image?.width, height: image?.height, variants })
+        .values({ id, filename: `${id}.${type.extension}`, originalFilename: name, filePath: key, fileSize: upload.bytes.length, mimeType: type.mimeType, folder, width: image?.width, height: image?.height, variants, blurDataUrl: image?.blurDataUrl ?? null })
         .returning();
       await recordAudit(tx, { action: 'media_file.upload', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: id, details: { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType } });
       return row!;
