@@ -3,6 +3,7 @@
 // overwrites what staff have edited.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { seedDemoVisuals } from '../../features/demo-visuals/seed';
 import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
 import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
 import type { Storage } from '../storage';
@@ -24,12 +25,19 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
 }
 
 /**
- * With a storage, also makes the demo portfolio and partnership guide PDFs (each once: an existing
- * setting, pointing to the staff's own file perhaps, is left alone).
+ * With a storage, also makes the demo visuals (covers, illustrations, logos, portraits: once each,
+ * in the media library's 'demo' folder; case studies and partners without a picture get theirs)
+ * and the demo portfolio and partnership guide PDFs (each once: an existing setting, pointing to
+ * the staff's own file perhaps, is left alone).
  */
 export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
   const inserted = await seedRows(db);
   if (options.storage) {
+    // Every seed-time reference to a demo picture goes through this lookup, by the keys that
+    // features/demo-visuals/catalog.ts lists: demo.visuals.get('service:ai-automation') is the
+    // MediaRef to put in a seeded page block.
+    const demo = await seedDemoVisuals(db, options.storage);
+    inserted.demo_visuals = demo.inserted;
     const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
     inserted.portfolio = await seedPdfSetting(db, options.storage, {
       key: 'portfolio_file',
