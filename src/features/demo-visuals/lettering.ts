@@ -50,7 +50,7 @@ export type Lettering = {
 const glyphsOf = (text: string) => [...text.toUpperCase()].map((char) => (char === ' ' ? null : (GLYPHS[char] ?? null)));
 
 /** The width in pixels that `text` takes. */
-export function letteringWidth(text: string, { size, weight = 11, tracking = 30 }: Lettering): number {
+export function letteringWidth(text: string, { size, weight = 11, tracking = 30 }: Omit<Lettering, 'color'>): number {
   const units = glyphsOf(text).reduce((sum, glyph) => sum + (glyph ? glyph.width : SPACE) + tracking, -tracking);
   return ((units + weight) * size) / 100;
 }

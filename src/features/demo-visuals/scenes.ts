@@ -66,9 +66,9 @@ const invoicing: Draw = (s) => {
   s.sparkle(1070, 150, 34, '#fff');
   s.sparkle(1030, 205, 14, emerald, 0.9);
   // Days sales outstanding, going down.
-  s.panel(1000, 620, 420, 210, { radius: 18 });
-  s.pill(1030, 648, 130, 9, '#fff', 0.4);
-  s.lineChart(1030, 680, 360, 120, trend(s, 9, 0.85, 0.2, 0.05), emerald);
+  s.panel(1000, 570, 420, 200, { radius: 18 });
+  s.pill(1030, 598, 130, 9, '#fff', 0.4);
+  s.lineChart(1030, 630, 360, 110, trend(s, 9, 0.85, 0.2, 0.05), emerald);
 };
 
 const kyc: Draw = (s) => {
@@ -83,22 +83,22 @@ const kyc: Draw = (s) => {
   s.add(`<rect x="180" y="552" width="380" height="22" rx="4" fill="#fff" fill-opacity="0.08"/>`);
   s.add('</g>');
   // The phone checking the face against it.
-  const screen = s.phone(640, 90, 330, 720);
+  const screen = s.phone(655, 120, 300, 660);
   const cx = screen.x + screen.w / 2;
   s.pill(screen.x + 40, screen.y + 70, 160, 12, '#fff', 0.7);
   s.pill(screen.x + 40, screen.y + 94, 110, 8, '#fff', 0.25);
-  s.add(`<ellipse cx="${cx}" cy="${screen.y + 300}" rx="100" ry="128" fill="${s.linear([[violet, 0.35], [cyan, 0.2]])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`);
-  s.person(cx, screen.y + 300, 84, 'none');
+  s.add(`<ellipse cx="${cx}" cy="${screen.y + 280}" rx="92" ry="120" fill="${s.linear([[violet, 0.35], [cyan, 0.2]])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`);
+  s.person(cx, screen.y + 280, 84, 'none');
   for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
-    const x = cx + dx * 130;
-    const y = screen.y + 300 + dy * 158;
+    const x = cx + dx * 116;
+    const y = screen.y + 280 + dy * 150;
     s.add(`<path d="M${x} ${y - dy * -1 * 0 + -dy * 36} L${x} ${y} L${x - dx * 36} ${y}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`);
   }
-  s.add(`<rect x="${cx - 124}" y="${screen.y + 286}" width="248" height="4" rx="2" fill="${cyan}" fill-opacity="0.9"/>`);
-  s.pill(screen.x + 40, screen.y + 510, screen.w - 80, 14, '#fff', 0.1);
-  s.pill(screen.x + 40, screen.y + 510, (screen.w - 80) * 0.78, 14, s.linear([[cyan], [violet]], { x2: 1, y2: 0 }));
-  s.pill(screen.x + 40, screen.y + 580, screen.w - 80, 56, cyan, 0.9);
-  s.pill(cx - 50, screen.y + 604, 100, 9, COLORS.night, 0.8);
+  s.add(`<rect x="${cx - 112}" y="${screen.y + 266}" width="224" height="4" rx="2" fill="${cyan}" fill-opacity="0.9"/>`);
+  s.pill(screen.x + 40, screen.y + 480, screen.w - 80, 14, '#fff', 0.1);
+  s.pill(screen.x + 40, screen.y + 480, (screen.w - 80) * 0.78, 14, s.linear([[cyan], [violet]], { x2: 1, y2: 0 }));
+  s.pill(screen.x + 40, screen.y + 534, screen.w - 80, 56, cyan, 0.9);
+  s.pill(cx - 50, screen.y + 558, 100, 9, COLORS.night, 0.8);
   // The three checks, passed.
   s.panel(1060, 250, 400, 340, { radius: 22 });
   [emerald, emerald, emerald].forEach((color, i) => {
@@ -180,20 +180,20 @@ const teletherapy: Draw = (s) => {
   const accent = { primary: sky, secondary: violet, highlight: rose };
   backdrop(s, accent);
   // A video session.
-  const call = s.phone(300, 100, 340, 720);
+  const call = s.phone(300, 120, 320, 660);
   s.add(`<rect x="${call.x}" y="${call.y}" width="${call.w}" height="${call.h}" rx="40" fill="${s.linear([[violet, 0.55], [sky, 0.35]], { x2: 0.3, y2: 1 })}"/>`);
   s.person(call.x + call.w / 2, call.y + 300, 130, 'none');
   s.panel(call.x + call.w - 130, call.y + 70, 100, 140, { radius: 16, tint: sky, opacity: 0.3 });
   s.person(call.x + call.w - 80, call.y + 140, 38, 'none');
   [rose, '#ffffff', '#ffffff'].forEach((color, i) => s.add(`<circle cx="${call.x + call.w / 2 + (i - 1) * 76}" cy="${call.y + call.h - 70}" r="28" fill="${color}" fill-opacity="${i === 0 ? 0.95 : 0.16}"/>`));
   // Mood over the weeks.
-  const mood = s.phone(700, 170, 320, 660);
+  const mood = s.phone(680, 150, 300, 640);
   s.pill(mood.x + 30, mood.y + 70, 150, 12, '#fff', 0.7);
   s.pill(mood.x + 30, mood.y + 94, 100, 8, '#fff', 0.25);
   s.lineChart(mood.x + 30, mood.y + 140, mood.w - 60, 170, trend(s, 8, 0.3, 0.85, 0.1), sky);
   for (let i = 0; i < 5; i++) {
     const color = [rose, amber, sky, emerald, violet][i]!;
-    s.add(`<circle cx="${mood.x + 52 + i * 52}" cy="${mood.y + 380}" r="20" fill="${color}" fill-opacity="${i === 3 ? 0.95 : 0.25}"/>`);
+    s.add(`<circle cx="${mood.x + 44 + i * 46}" cy="${mood.y + 380}" r="17" fill="${color}" fill-opacity="${i === 3 ? 0.95 : 0.25}"/>`);
   }
   for (let i = 0; i < 3; i++) {
     s.panel(mood.x + 24, mood.y + 430 + i * 62, mood.w - 48, 50, { radius: 14, opacity: 0.05 });
@@ -322,7 +322,7 @@ const mobileDevelopment: Draw = (s) => {
     s.pill(left.x + 88, left.y + 134 + i * 84, s.between(90, 140), 9, '#fff', 0.5);
     s.pill(left.x + 88, left.y + 152 + i * 84, s.between(50, 90), 7, '#fff', 0.18);
   }
-  const middle = s.phone(650, 90, 330, 700);
+  const middle = s.phone(650, 110, 330, 680);
   s.add(`<rect x="${middle.x}" y="${middle.y}" width="${middle.w}" height="260" rx="36" fill="${s.linear([[violet, 0.75], [sky, 0.45]])}"/>`);
   s.pill(middle.x + 30, middle.y + 80, 120, 10, '#fff', 0.6);
   s.pill(middle.x + 30, middle.y + 104, 190, 26, '#fff', 0.95);

@@ -4,6 +4,10 @@ import { Section, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CASE_STUDIES } from '@/content/home';
 import type { PublicCaseStudy } from '@/features/case-studies/queries';
+import { MediaImage } from '@/features/media/media-image';
+
+// A card's width: one of three columns from xl, of two from lg (gap-6), else the content column.
+const COVER_WIDTH = '(min-width: 1280px) 390px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** 8. The first few active case studies from the database, featured first (HOME_CASE_STUDIES). */
 export function CaseStudiesSection({ studies }: { studies: readonly PublicCaseStudy[] }) {
@@ -40,6 +44,10 @@ export function CaseStudiesSection({ studies }: { studies: readonly PublicCaseSt
 function CaseStudyCard({ study }: { study: PublicCaseStudy }) {
   return (
     <>
+      {study.cover && (
+        // The title below says what the picture shows: hidden from screen readers (alt="").
+        <MediaImage image={{ ...study.cover, alt: '' }} sizes={COVER_WIDTH} className="-mx-6 -mt-6 mb-5 aspect-video h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 object-cover" />
+      )}
       <p className="text-sm font-medium text-brand-300">
         {study.industry} · {study.client}
       </p>

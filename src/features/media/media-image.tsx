@@ -6,7 +6,7 @@
 // docs/decisions/081-images-through-the-optimizer.md.
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import type { MediaRef } from './media-ref';
+import { MEDIA_URL_PATTERN, type MediaRef } from './media-ref';
 
 export type MediaImageProps = {
   image: MediaRef;
@@ -27,7 +27,9 @@ export type MediaImageProps = {
 const AS_STORED = /\.(svg|gif)$/i;
 
 export function MediaImage({ image, sizes, className, priority = false, fill = false }: MediaImageProps) {
-  const unoptimized = AS_STORED.test(image.url);
+  // The optimizer takes library files only (next.config.ts localPatterns); an older address
+  // elsewhere on this site (a case study's image_url typed by hand) is shown as it is.
+  const unoptimized = AS_STORED.test(image.url) || !MEDIA_URL_PATTERN.test(image.url);
   const { props } = getImageProps({
     src: image.url,
     alt: image.alt,
