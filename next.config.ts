@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/features/media/image-sizes';
 import { FIXED_SECURITY_HEADERS } from './src/server/security-headers';
 
 const nextConfig: NextConfig = {
@@ -15,11 +16,10 @@ const nextConfig: NextConfig = {
     // Only the media library's public files: never an API route, a signed private file or another site.
     // No query string: /media/... never takes one, and a different one would be another cached copy.
     localPatterns: [{ pathname: '/media/**', search: '' }],
-    // Widths a phone (390 px at 2x and 3x), a laptop and the 1216 px content column at 1x and 2x
-    // ask for; each one is a copy the optimizer makes and keeps, so no more than the layouts need.
-    deviceSizes: [640, 828, 1080, 1280, 1600, 1920, 2560],
-    // Smaller than the narrowest screen: logos, avatars, cards in a grid.
-    imageSizes: [64, 128, 256, 384],
+    // Each width is a copy the optimizer makes and keeps: no more than the layouts need.
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     // Library files never change under their name (a new upload gets a new one), so copies may be
     // kept long; /media answers with a year anyway, which the optimizer takes when it is longer.
     minimumCacheTTL: 31 * 24 * 60 * 60,

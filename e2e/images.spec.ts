@@ -24,6 +24,8 @@ test('a case study shows its cover: an <img> with size and alt text, in the HTML
   const cover = page.getByRole('main').getByRole('img', { name: /^Illustration of identity verification/ });
   await expect(cover).toHaveAttribute('width', '1600');
   await expect(cover).toHaveAttribute('height', '900');
+  // The browser reads the placeholder (an SVG blurring the stored 16 px WebP) as the background.
+  expect(await cover.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // A phone gets a copy about as wide as its screen, not the 1600 px original.
   const chosen = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc));

@@ -1,11 +1,12 @@
-// Every library image the public site shows: a plain <img> whose srcset points at the image
+// Every library image the public site shows: a plain <img> whose srcset points at Next's image
 // optimizer (/_next/image: AVIF or WebP at the widths the layout needs), with its width and
 // height (the browser keeps its space: no layout shift) and the stored blurred placeholder behind
-// it while it loads. A server component: getImageProps() gives next/image's markup without
-// shipping its client component, so an image costs a page no JavaScript.
-// docs/decisions/081-images-through-the-optimizer.md.
-import { getImageProps } from 'next/image';
+// it while it loads. A server component that writes the markup next/image would: importing
+// anything from 'next/image', even getImageProps(), puts its client component's JavaScript
+// (6.5 KB) on every page that shows an image. docs/decisions/081-images-through-the-optimizer.md.
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-sizes';
 import { MEDIA_URL_PATTERN, type MediaRef } from './media-ref';
 
 export type MediaImageProps = {
@@ -26,24 +27,54 @@ export type MediaImageProps = {
 // The optimizer makes stills only: an SVG is sent as it is (it scales by itself) and a GIF would lose its animation.
 const AS_STORED = /\.(svg|gif)$/i;
 
+const optimizedUrl = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${IMAGE_QUALITY}`;
+
+/** The optimizer's widths up to the first one at least as wide as the image (it never enlarges), each labelled with the width it returns. */
+export function srcSetOf(image: Pick<MediaRef, 'url' | 'width'>): { srcSet: string; src: string } {
+  const widest = IMAGE_WIDTHS.find((width) => width >= image.width) ?? IMAGE_WIDTHS.at(-1)!;
+  const widths = IMAGE_WIDTHS.filter((width) => width <= widest);
+  return {
+    srcSet: widths.map((width) => `${optimizedUrl(image.url, width)} ${Math.min(width, image.width)}w`).join(', '),
+    src: optimizedUrl(image.url, widest),
+  };
+}
+
+/**
+ * The placeholder as a CSS background: the tiny image blurred by an SVG filter (next/image's own
+ * recipe), which the loaded image then covers.
+ */
+function placeholderStyle(image: MediaRef): CSSProperties {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${image.width} ${image.height}'><filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='20'/><feColorMatrix values='1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 100 -1' result='s'/><feFlood x='0' y='0' width='100%' height='100%'/><feComposite operator='out' in='s'/><feComposite in2='SourceGraphic'/><feGaussianBlur stdDeviation='20'/></filter><image width='100%' height='100%' x='0' y='0' preserveAspectRatio='none' style='filter: url(#b);' href='${image.blurDataUrl}'/></svg>`;
+  // Escaped only where a data: URL must be (next/image does the same): a few hundred bytes less per image.
+  const escaped = svg.replace(/%/g, '%25').replace(/</g, '%3C').replace(/>/g, '%3E').replace(/#/g, '%23');
+  return { backgroundImage: `url("data:image/svg+xml;charset=utf-8,${escaped}")`, backgroundSize: 'cover', backgroundPosition: '50% 50%', backgroundRepeat: 'no-repeat' };
+}
+
+const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+
 export function MediaImage({ image, sizes, className, priority = false, fill = false }: MediaImageProps) {
   // The optimizer takes library files only (next.config.ts localPatterns); an older address
   // elsewhere on this site (a case study's image_url typed by hand) is shown as it is.
-  const unoptimized = AS_STORED.test(image.url) || !MEDIA_URL_PATTERN.test(image.url);
-  const { props } = getImageProps({
-    src: image.url,
-    alt: image.alt,
-    sizes,
-    className,
-    unoptimized,
-    ...(fill ? { fill: true } : { width: image.width, height: image.height }),
-    ...(image.blurDataUrl && !unoptimized ? { placeholder: 'blur' as const, blurDataURL: image.blurDataUrl } : {}),
-    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
-  });
-  if (priority) {
-    // What next/image's client component does for `preload`: the browser starts on the image before it has laid out the page.
-    preload(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  const optimized = !AS_STORED.test(image.url) && MEDIA_URL_PATTERN.test(image.url);
+  // sizes and srcset before src: browsers that read attributes in order then never fetch src first.
+  const sources = optimized ? { sizes, srcSet: srcSetOf(image).srcSet, src: srcSetOf(image).src } : { src: image.url };
+  if (priority && optimized) {
+    // What next/image does for `preload`: the browser starts on the image before it has laid out the page.
+    preload(sources.src, { as: 'image', fetchPriority: 'high', imageSrcSet: 'srcSet' in sources ? sources.srcSet : undefined, imageSizes: sizes });
   }
-  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props for this <img>.
-  return <img {...props} alt={image.alt} />;
+  // color: transparent keeps the alt text from showing over the placeholder while the image loads.
+  const style: CSSProperties = { color: 'transparent', ...(fill ? FILL : {}), ...(optimized && image.blurDataUrl ? placeholderStyle(image) : {}) };
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the markup next/image renders, without its client component (see the top of this file).
+    <img
+      alt={image.alt}
+      {...(fill ? {} : { width: image.width, height: image.height })}
+      {...sources}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+      style={style}
+    />
+  );
 }
