@@ -20,7 +20,6 @@ const SCANNED = [
   'src/features/jobs/application-page.tsx',
   'src/features/seo/public-pages.ts',
   'src/features/blocks',
-  'src/components/site/marketing',
   'src/app/(site)',
 ];
 const SOURCES_OF_TRUTH = new Set(['src/content/facts.ts', 'src/content/pricing.ts']);

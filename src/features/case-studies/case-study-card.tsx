@@ -2,6 +2,8 @@ import { ArrowRight, Clock, Star, TrendingUp } from 'lucide-react';
 import { TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { SampleResult } from '@/content/case-studies';
+import { MediaImage } from '@/features/media/media-image';
+import type { MediaRef } from '@/features/media/media-ref';
 
 /** What a card shows: a stored study or a built-in sample (whose results have a metric). */
 export type CaseStudyCardData = {
@@ -18,6 +20,8 @@ export type CaseStudyCardData = {
   featured: boolean;
   href: string;
   linkLabel: string;
+  /** A stored study's cover from the media library (the built-in samples have none). */
+  cover?: MediaRef | null;
 };
 
 export function FeaturedBadge() {
@@ -64,10 +68,22 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+// The card's width: the whole content column on phones, half of it (or all of it, featured) from lg (gap-8).
+const COVER_WIDTH = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+const FEATURED_COVER_WIDTH = '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 export function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
   const headingId = `case-study-${study.key}`;
   return (
     <article aria-labelledby={headingId} className={`${cardClasses} flex flex-col ${study.featured ? 'lg:col-span-2' : ''}`}>
+      {study.cover && (
+        // The title below says what the picture shows: hidden from screen readers (alt="").
+        <MediaImage
+          image={{ ...study.cover, alt: '' }}
+          sizes={study.featured ? FEATURED_COVER_WIDTH : COVER_WIDTH}
+          className={`-mx-6 -mt-6 mb-6 aspect-video h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 object-cover ${study.featured ? 'lg:aspect-[21/9]' : ''}`}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <IndustryBadge industry={study.industry} />
         {study.featured && <FeaturedBadge />}

@@ -1,10 +1,10 @@
 import { ArrowLeft, Building2, Clock, Factory, Sparkles } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { caseStudiesPage, sampleStudyHref } from '@/content/case-studies';
+import { MediaImage } from '@/features/media/media-image';
 import { JsonLd } from '@/features/seo/json-ld';
 import { FeaturedBadge, ResultList } from './case-study-card';
 import type { PublicCaseStudy } from './queries';
@@ -20,18 +20,23 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** Only images served by this site are shown; remote URLs would need an image allow-list first. */
+/** The content column's width at each breakpoint (Container: max-w-7xl with px-4, sm:px-6, lg:px-8). */
+const CONTENT_WIDTH = '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/** The cover: a library image through the optimizer; other images served by this site as they are; else a gradient. */
 function StudyImage({ study }: { study: PublicCaseStudy }) {
+  // The box's shape is fixed (and the image has its width and height), so the page does not move while it loads.
+  const box = 'aspect-video w-full rounded-3xl border border-white/10 sm:aspect-[21/9]';
+  if (study.cover) return <MediaImage image={study.cover} sizes={CONTENT_WIDTH} priority className={`${box} h-auto object-cover`} />;
   if (study.imageUrl?.startsWith('/')) {
     return (
-      // The box fixes the shape, so the page does not move while the image loads.
-      <div className="relative aspect-[21/9] w-full overflow-hidden rounded-3xl border border-white/10">
-        <Image src={study.imageUrl} alt={`${study.title}: project screenshot`} fill sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" priority />
+      <div className={`${box} relative overflow-hidden`}>
+        <MediaImage image={{ url: study.imageUrl, width: 1600, height: 900, alt: `${study.title}: project screenshot` }} fill sizes={CONTENT_WIDTH} className="object-cover" priority />
       </div>
     );
   }
   return (
-    <div aria-hidden className="flex aspect-[21/9] w-full items-center justify-center rounded-3xl border border-white/10 bg-gradient-to-br from-brand-600/40 via-slate-900 to-fuchsia-900/30">
+    <div aria-hidden className={`${box} flex items-center justify-center bg-gradient-to-br from-brand-600/40 via-slate-900 to-fuchsia-900/30`}>
       <Sparkles className="size-16 text-brand-300/60" />
     </div>
   );

@@ -20,6 +20,7 @@ function fromStored(study: PublicCaseStudy): CaseStudyCardData {
     featured: study.isFeatured,
     href: `/case-studies/${study.slug}`,
     linkLabel: 'Read Full Case Study',
+    cover: study.cover,
   };
 }
 

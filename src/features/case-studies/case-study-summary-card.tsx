@@ -1,12 +1,20 @@
 import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
 import Link from 'next/link';
 import { TagList } from '@/components/site/sections';
+import { MediaImage } from '@/features/media/media-image';
 import type { PublicCaseStudy } from './queries';
+
+// A card's width: one of three columns from xl, of two from lg (gap-6), else the content column.
+const COVER_WIDTH = '(min-width: 1280px) 390px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** A short card of a case study (a 'featured case studies' block): challenge, solution, three results, technologies. */
 export function CaseStudySummaryCard({ study }: { study: PublicCaseStudy }) {
   return (
     <>
+      {study.cover && (
+        // The title below says what the picture shows: hidden from screen readers (alt="").
+        <MediaImage image={{ ...study.cover, alt: '' }} sizes={COVER_WIDTH} className="-mx-6 -mt-6 mb-5 aspect-video h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 object-cover" />
+      )}
       <p className="text-sm font-medium text-brand-300">
         {study.industry} · {study.client}
       </p>

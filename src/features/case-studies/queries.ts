@@ -3,7 +3,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
-import { caseStudies } from '@/server/db/schema';
+import { mediaRefColumns, mediaRefOf, servedAt } from '@/features/media/queries';
+import { caseStudies, mediaFiles } from '@/server/db/schema';
 import { SLUG_FORMAT } from './admin-schema';
 
 const publicColumns = {
@@ -21,7 +22,15 @@ const publicColumns = {
   timeline: caseStudies.timeline,
   isFeatured: caseStudies.isFeatured,
   updatedAt: caseStudies.updatedAt,
+  cover: mediaRefColumns,
 };
+
+type Row = { cover: Parameters<typeof mediaRefOf>[1] | null; imageUrl: string | null; title: string };
+
+/** The study with its cover as a MediaRef when the image is a library file (size, alt text and placeholder from the library). */
+function withCover<T extends Row>({ cover, ...study }: T) {
+  return { ...study, cover: cover && mediaRefOf(study.imageUrl, cover, `Cover illustration of the case study ${study.title}`) };
+}
 
 export type PublicCaseStudy = Awaited<ReturnType<typeof readActiveCaseStudies>>[number];
 
@@ -32,13 +41,16 @@ export const HOME_CASE_STUDIES = 6;
 /** Featured first, then newest: the order of case_studies_public_order_idx, id breaking ties so pages never overlap. */
 async function readActiveCaseStudies(offset: number, limit: number) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select(publicColumns)
     .from(caseStudies)
+    // The cover's file, by its address: its size, alt text and placeholder.
+    .leftJoin(mediaFiles, servedAt(caseStudies.imageUrl))
     .where(eq(caseStudies.isActive, true))
     .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), desc(caseStudies.id))
     .limit(limit)
     .offset(offset);
+  return rows.map(withCover);
 }
 
 export const countActiveCaseStudies = cached('countActiveCaseStudies', ['case-studies'], async () => {
@@ -73,7 +85,8 @@ export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['cas
   const [study] = await db
     .select(publicColumns)
     .from(caseStudies)
+    .leftJoin(mediaFiles, servedAt(caseStudies.imageUrl))
     .where(and(eq(caseStudies.slug, slug), eq(caseStudies.isActive, true)))
     .limit(1);
-  return study ?? null;
+  return study ? withCover(study) : null;
 });

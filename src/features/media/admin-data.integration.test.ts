@@ -47,6 +47,10 @@ describe('uploads', () => {
       expect([meta.format, meta.width, meta.height, variant.size]).toEqual(['webp', variant.width, variant.height, (await storage.read(variant.path)).length]);
     }
     expect(await storage.read(row.filePath)).toHaveLength(row.fileSize);
+    // The picker copies the blurred placeholder into the page's image reference.
+    expect(row.blurDataUrl).toMatch(/^data:image\/webp;base64,/);
+    const [picked] = await listPickerFiles(db, 'Team photo');
+    expect(picked).toMatchObject({ id: row.id, blurDataUrl: row.blurDataUrl, width: 1200, height: 800 });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
     expect(audit).toMatchObject({ action: 'media_file.upload', actorEmail: 'erin@axionlabs.dev' });
   });
@@ -55,7 +59,7 @@ describe('uploads', () => {
     const small = await storeMediaUpload(db, storage, actor, { bytes: await png(300, 200), originalName: 'icon.png', folder: 'logos' }, LIMIT);
     expect([small.width, small.height, small.variants]).toEqual([300, 200, []]);
     const svg = await storeMediaUpload(db, storage, actor, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>'), originalName: 'logo.svg', folder: 'logos' }, LIMIT);
-    expect([svg.mimeType, svg.width, svg.height, svg.variants]).toEqual(['image/svg+xml', 64, 32, []]);
+    expect([svg.mimeType, svg.width, svg.height, svg.variants, svg.blurDataUrl]).toEqual(['image/svg+xml', 64, 32, [], null]);
     const pdf = await storeMediaUpload(db, storage, actor, { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), originalName: 'brochure.pdf' }, LIMIT);
     expect([pdf.mimeType, pdf.width, pdf.filePath.endsWith('.pdf')]).toEqual(['application/pdf', null, true]);
   });

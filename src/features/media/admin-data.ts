@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { mediaFiles, mediaFolders, type MediaVariant } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -15,6 +16,9 @@ import { DEFAULT_MEDIA_FOLDER, FOLDER_NAME_MESSAGE, isFolderName, sizeRefusalMes
 import { detectMediaType, MEDIA_TYPES_TEXT } from './file-type';
 import { describeImage } from './images';
 import { mediaKey } from './keys';
+
+/** The cached reads that join library files for their size and alt text. */
+const PAGES_SHOWING_MEDIA = ['case-studies', 'partners'] as const;
 
 /** An upload refused with a message naming the file (shown to the user as it is). */
 export class UploadRefused extends Error {}
@@ -73,7 +77,7 @@ export async function storeMediaUpload(db: Database, storage: Storage, actor: Cr
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mediaFiles)
-        .values({ id, filename: `${id}.${type.extension}`, originalFilename: name, filePath: key, fileSize: upload.bytes.length, mimeType: type.mimeType, folder, width: image?.width, height: image?.height, variants })
+        .values({ id, filename: `${id}.${type.extension}`, originalFilename: name, filePath: key, fileSize: upload.bytes.length, mimeType: type.mimeType, folder, width: image?.width, height: image?.height, variants, blurDataUrl: image?.blurDataUrl ?? null })
         .returning();
       await recordAudit(tx, { action: 'media_file.upload', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: id, details: { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType } });
       return row!;
@@ -97,6 +101,8 @@ export async function removeMediaFiles(db: Database, storage: Storage, actor: Cr
     }
     return rows;
   });
+  // Case study covers and partner logos are drawn with the file's size and alt text (a join): pages showing them are redrawn.
+  invalidateCacheTags(...PAGES_SHOWING_MEDIA);
   for (const path of removed.flatMap((row) => [row.filePath, ...row.variants.map((variant) => variant.path)])) {
     // The rows are gone: a file left behind is only wasted space, so log it and go on.
     await storage.remove(path).catch((error: unknown) => logger.error({ err: error, path }, 'media delete: stored file not removed'));
@@ -114,6 +120,7 @@ export async function writeMediaDetails(db: Database, actor: CrudActor, input: M
     if (!row) throw new CrudError('This file no longer exists. Reload the page.', 404);
     await recordAudit(tx, { action: 'media_file.update', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: input.id, details: { altText: input.altText, caption: input.caption, tags: input.tags } });
   });
+  invalidateCacheTags(...PAGES_SHOWING_MEDIA);
 }
 
 export async function writeMediaFolder(db: Database, actor: CrudActor, name: string) {

@@ -26,6 +26,8 @@ export type MediaItem = {
   tags: string[];
   altText: string | null;
   caption: string | null;
+  /** A tiny blurred copy to show while the image loads (a data: URL); null for other files and see-through images. */
+  blurDataUrl: string | null;
   createdAt: string;
 };
 
@@ -48,6 +50,7 @@ function toItem(row: Row): MediaItem {
     tags: row.tags,
     altText: row.altText,
     caption: row.caption,
+    blurDataUrl: row.blurDataUrl,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,80 @@
-// TEMPORARY until the visuals branch lands.
-import type { MediaRef } from './media-ref';
+// Every library image the public site shows: a plain <img> whose srcset points at Next's image
+// optimizer (/_next/image: AVIF or WebP at the widths the layout needs), with its width and
+// height (the browser keeps its space: no layout shift) and the stored blurred placeholder behind
+// it while it loads. A server component that writes the markup next/image would: importing
+// anything from 'next/image', even getImageProps(), puts its client component's JavaScript
+// (6.5 KB) on every page that shows an image. docs/decisions/081-images-through-the-optimizer.md.
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-sizes';
+import { MEDIA_URL_PATTERN, type MediaRef } from './media-ref';
 
-export function MediaImage({ image, className = '' }: { image: MediaRef; sizes: string; className?: string; priority?: boolean }) {
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={image.url} alt={image.alt} width={image.width} height={image.height} className={className} />;
+export type MediaImageProps = {
+  image: MediaRef;
+  /**
+   * How wide the image is drawn at each viewport width, e.g. '(min-width: 1280px) 400px, 100vw':
+   * the browser picks the smallest copy that fills it. Required: a wrong guess sends a phone the
+   * desktop copy, or a blurry one to a wide screen.
+   */
+  sizes: string;
+  className?: string;
+  /** Above the fold (a page's cover or hero): loaded at once, with high priority, and preloaded from the <head>. */
+  priority?: boolean;
+  /** Fills its positioned parent (which fixes the space) instead of taking its own width and height. */
+  fill?: boolean;
+};
+
+// The optimizer makes stills only: an SVG is sent as it is (it scales by itself) and a GIF would lose its animation.
+const AS_STORED = /\.(svg|gif)$/i;
+
+const optimizedUrl = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${IMAGE_QUALITY}`;
+
+/** The optimizer's widths up to the first one at least as wide as the image (it never enlarges), each labelled with the width it returns. */
+export function srcSetOf(image: Pick<MediaRef, 'url' | 'width'>): { srcSet: string; src: string } {
+  const widest = IMAGE_WIDTHS.find((width) => width >= image.width) ?? IMAGE_WIDTHS.at(-1)!;
+  const widths = IMAGE_WIDTHS.filter((width) => width <= widest);
+  return {
+    srcSet: widths.map((width) => `${optimizedUrl(image.url, width)} ${Math.min(width, image.width)}w`).join(', '),
+    src: optimizedUrl(image.url, widest),
+  };
+}
+
+/**
+ * The placeholder as a CSS background: the tiny image blurred by an SVG filter (next/image's own
+ * recipe), which the loaded image then covers.
+ */
+function placeholderStyle(image: MediaRef): CSSProperties {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${image.width} ${image.height}'><filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='20'/><feColorMatrix values='1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 100 -1' result='s'/><feFlood x='0' y='0' width='100%' height='100%'/><feComposite operator='out' in='s'/><feComposite in2='SourceGraphic'/><feGaussianBlur stdDeviation='20'/></filter><image width='100%' height='100%' x='0' y='0' preserveAspectRatio='none' style='filter: url(#b);' href='${image.blurDataUrl}'/></svg>`;
+  // Escaped only where a data: URL must be (next/image does the same): a few hundred bytes less per image.
+  const escaped = svg.replace(/%/g, '%25').replace(/</g, '%3C').replace(/>/g, '%3E').replace(/#/g, '%23');
+  return { backgroundImage: `url("data:image/svg+xml;charset=utf-8,${escaped}")`, backgroundSize: 'cover', backgroundPosition: '50% 50%', backgroundRepeat: 'no-repeat' };
+}
+
+const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
+
+export function MediaImage({ image, sizes, className, priority = false, fill = false }: MediaImageProps) {
+  // The optimizer takes library files only (next.config.ts localPatterns); an older address
+  // elsewhere on this site (a case study's image_url typed by hand) is shown as it is.
+  const optimized = !AS_STORED.test(image.url) && MEDIA_URL_PATTERN.test(image.url);
+  // sizes and srcset before src: browsers that read attributes in order then never fetch src first.
+  const sources = optimized ? { sizes, srcSet: srcSetOf(image).srcSet, src: srcSetOf(image).src } : { src: image.url };
+  if (priority && optimized) {
+    // What next/image does for `preload`: the browser starts on the image before it has laid out the page.
+    preload(sources.src, { as: 'image', fetchPriority: 'high', imageSrcSet: 'srcSet' in sources ? sources.srcSet : undefined, imageSizes: sizes });
+  }
+  // color: transparent keeps the alt text from showing over the placeholder while the image loads.
+  const style: CSSProperties = { color: 'transparent', ...(fill ? FILL : {}), ...(optimized && image.blurDataUrl ? placeholderStyle(image) : {}) };
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the markup next/image renders, without its client component (see the top of this file).
+    <img
+      alt={image.alt}
+      {...(fill ? {} : { width: image.width, height: image.height })}
+      {...sources}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+      style={style}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { Globe, Star } from 'lucide-react';
-import Image from 'next/image';
 import { ExternalLink, cardClasses } from '@/components/site/sections';
 import { PARTNERSHIP_TYPE_LABELS } from '@/content/partners';
+import { MediaImage } from '@/features/media/media-image';
 import type { PublicPartner } from './queries';
 
 function initials(name: string) {
@@ -23,14 +23,16 @@ function website(url: string | null) {
   }
 }
 
+/** The partner's name is the card's heading, so the logo is not read out again (alt=""). */
 function Logo({ partner }: { partner: PublicPartner }) {
+  if (partner.logo) {
+    return <MediaImage image={{ ...partner.logo, alt: '' }} sizes="80px" className="size-20 rounded-2xl border border-white/10 object-cover" />;
+  }
   if (partner.logoUrl?.startsWith('/')) {
-    return (
-      <Image src={partner.logoUrl} alt="" width={56} height={56} className="size-14 rounded-xl bg-white object-contain p-1.5" />
-    );
+    return <MediaImage image={{ url: partner.logoUrl, width: 80, height: 80, alt: '' }} sizes="80px" className="size-20 rounded-2xl bg-white object-contain p-2" />;
   }
   return (
-    <span aria-hidden className="flex size-14 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-fuchsia-700 text-lg font-bold text-white">
+    <span aria-hidden className="flex size-20 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white">
       {initials(partner.name)}
     </span>
   );

@@ -3,7 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
-import { partners } from '@/server/db/schema';
+import { mediaRefColumns, mediaRefOf, servedAt } from '@/features/media/queries';
+import { mediaFiles, partners } from '@/server/db/schema';
 
 export type PublicPartner = Awaited<ReturnType<typeof readPartnerPage>>[number];
 
@@ -18,7 +19,7 @@ export const countActivePartners = cached('countActivePartners', ['partners'], a
 /** Trusted partners: featured first, then by name (partners_public_order_idx; id breaks ties). Cached per page. */
 const readPartnerPage = cached('readPartnerPage', ['partners'], async (page: number) => {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({
       id: partners.id,
       name: partners.name,
@@ -28,12 +29,16 @@ const readPartnerPage = cached('readPartnerPage', ['partners'], async (page: num
       partnershipType: partners.partnershipType,
       industry: partners.industry,
       isFeatured: partners.isFeatured,
+      logo: mediaRefColumns,
     })
     .from(partners)
+    // The logo's file, by its address: its size and alt text.
+    .leftJoin(mediaFiles, servedAt(partners.logoUrl))
     .where(eq(partners.isActive, true))
     .orderBy(desc(partners.isFeatured), partners.name, partners.id)
     .limit(PARTNERS_PER_PAGE)
     .offset((page - 1) * PARTNERS_PER_PAGE);
+  return rows.map(({ logo, ...partner }) => ({ ...partner, logo: logo && mediaRefOf(partner.logoUrl, logo, `${partner.name} logo`) }));
 });
 
 /** One page of the active partners (`?page=`; past the last page, the last page). */

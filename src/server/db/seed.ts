@@ -3,6 +3,7 @@
 // overwrites what staff have edited.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { seedDemoVisuals, type VisualKey } from '../../features/demo-visuals/seed';
 import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
 import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
 import { ensureSeedPages, migrateLegacyPages } from '../../features/pages/built-in';
@@ -25,12 +26,18 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
 }
 
 /**
- * With a storage, also makes the demo portfolio and partnership guide PDFs (each once: an existing
- * setting, pointing to the staff's own file perhaps, is left alone).
+ * With a storage, also makes the demo visuals (covers, illustrations, logos, portraits: once each,
+ * in the media library's 'demo' folder; case studies and partners without a picture get theirs)
+ * and the demo portfolio and partnership guide PDFs (each once: an existing setting, pointing to
+ * the staff's own file perhaps, is left alone).
  */
 export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
   const inserted = await seedRows(db);
-  inserted.pages = (inserted.pages ?? 0) + (await ensureSeedPages(db, () => null, { builtInOnly: false }));
+  // The demo pictures first: the seeded pages' blocks point at them, by the keys that
+  // features/demo-visuals/catalog.ts lists ('service:ai-automation', 'person:...').
+  const demo = options.storage ? await seedDemoVisuals(db, options.storage) : null;
+  if (demo) inserted.demo_visuals = demo.inserted;
+  inserted.pages = (inserted.pages ?? 0) + (await ensureSeedPages(db, (key) => demo?.visuals.get(key as VisualKey) ?? null, { builtInOnly: false }));
   await migrateLegacyPages(db);
   if (options.storage) {
     const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
