@@ -50,7 +50,6 @@ export function homePage(visuals: Visuals): SeedPage {
             { label: slide.secondary.label, href: slide.secondary.href, style: 'outline' },
           ],
           stats: slide.stats.map((stat) => ({ ...stat })),
-          image: visuals(`hero:${slide.id}`),
         })),
       },
       {

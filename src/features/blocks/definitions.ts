@@ -79,7 +79,6 @@ const hero = z.object({
       text: text('Text', { multiline: true, max: 400 }),
       buttons: buttons(2),
       stats: list('Figures', 'Figure', { number: text('Figure', { required: true, max: 12 }), suffix: text('After the figure', { max: 12 }), label: text('Label', { required: true, max: 60 }) }, { max: 3, titleField: 'label' }),
-      image: image('Image'),
     },
     { max: 6, titleField: 'title', help: 'With slides, the hero becomes a carousel and shows them in turn; the fields above name it for screen readers.' },
   ),
