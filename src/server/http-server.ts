@@ -148,7 +148,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const cacheKey = pageCache && !ownRender ? pageCacheKey(req) : null;
       const toNext = () => inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res)));
-      if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey).catch(failed);
+      if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, toNext).catch(failed);
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : toNext())).catch(failed);
       else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
       else toNext().catch(failed);

@@ -272,10 +272,16 @@ export function createPageCache({
     return { hit: false, page: rendering };
   }
 
-  /** Answers `req` with the page of `key` (pageCacheKey) from the cache, rendering it first if needed. */
-  async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+  /**
+   * Answers `req` with the page of `key` (pageCacheKey) from the cache, rendering it first if
+   * needed. What the cache does not keep (a 404, a former slug's redirect, an error) is answered by
+   * `orElse`, Next.js itself, as if there were no cache: with the request's own nonce, request id
+   * and query.
+   */
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>) {
     const found = lookUp(key, req);
     const page = await found.page;
+    if (!page.cacheable) return orElse();
     const headers: Record<string, string | number> = { ...page.headers, 'x-page-cache': found.hit ? 'hit' : 'miss' };
     for (const [name, value] of securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: https(req) })) headers[name] = value;
     if (page.etag) {
@@ -303,12 +309,6 @@ export function createPageCache({
     } else if (page.gzip && accepts(req, 'gzip')) {
       body = page.gzip;
       headers['content-encoding'] = 'gzip';
-    }
-    // A page rendered from its key redirects without the visitor's query (a former slug's 308):
-    // give it back, so that a campaign's parameters survive the redirect.
-    const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    if (page.status >= 300 && page.status < 400 && typeof headers['location'] === 'string' && query && !headers['location'].includes('?')) {
-      headers['location'] += query;
     }
     headers['content-length'] = body.length;
     res.writeHead(page.status, headers);
