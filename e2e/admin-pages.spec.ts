@@ -182,9 +182,9 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
 
   await addBlock(page, 'Card grid');
   const grid = blockCard(page, 2, 'Card grid');
-  await grid.getByLabel(/^Heading/).fill('Why our café');
+  await grid.getByRole('textbox', { name: 'Heading (optional)', exact: true }).fill('Why our café');
   await grid.getByRole('button', { name: 'Add card' }).click();
-  await grid.getByLabel('Title', { exact: true }).fill('Local farms');
+  await grid.getByRole('textbox', { name: /^Title/ }).first().fill('Local farms');
   await grid.getByLabel(/^Price/).fill('From $9');
 
   // An empty FAQ cannot be saved: the problem shows beside its field, which gets the focus.

@@ -268,7 +268,7 @@ export function CardGridBlock({ block }: { block: Block }) {
     <BlockSection block={block}>
       {block.body ? (
         <div className="grid gap-12 lg:grid-cols-2">
-          <RichText doc={block.body} className="text-lg leading-relaxed text-slate-300" />
+          <RichText doc={block.body} />
           <div>{cards}</div>
         </div>
       ) : (
