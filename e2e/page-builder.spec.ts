@@ -71,6 +71,7 @@ test("the home hero's title: in the preview before saving, on / for a new visito
 test('/about gets an image from the media library and a rich text with a bold word, a list and a link to /estimator', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   await page.getByRole('link', { name: 'Edit About Us' }).click();
+  await expect(blockCard(page, 1, 'Hero')).toBeVisible();
   const count = await page.getByRole('region', { name: /^\d+\. / }).count();
 
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();

@@ -116,9 +116,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
         // 'close' without 'finish': the client went away before the response was complete.
         const aborted = !res.writableFinished || undefined;
-        // A page cache render shares the visitor's request id: its line says which one it is.
+        // A page cache render shares the visitor's request id: its line says which one it is, and
+        // is a debug line (the visitor's own line is the one that counts, one per request).
         const pageCacheRender = ownRender || undefined;
-        logger[accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+        logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
       }),
     );

@@ -69,7 +69,9 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor }) => {
-      const doc = editor.getJSON() as RichTextDoc;
+      // Plain objects only: ProseMirror makes mark attributes without a prototype, which a server
+      // action cannot carry (React sends them as temporary references, and the save is refused).
+      const doc = JSON.parse(JSON.stringify(editor.getJSON())) as RichTextDoc;
       emitted.current = doc;
       onChangeRef.current(doc);
     },
