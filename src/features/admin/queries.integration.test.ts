@@ -146,10 +146,10 @@ describe('site health', () => {
     // Without SMTP_URL mail goes to files: a warning, half a check.
     expect(health.percentage).toBe(env().SMTP_URL ? 100 : 88);
 
-    await db.insert(pages).values({ title: 'About us (old)', slug: 'about', isPublished: true });
+    await db.insert(pages).values({ title: 'Search (old)', slug: 'search', isPublished: true });
     await db.update(siteSettings).set({ value: '  ' }).where(eq(siteSettings.key, 'contact_phone'));
     health = await getSiteHealth();
-    expect(health.checks.find((c) => c.id === 'pages')).toMatchObject({ status: 'failed', hint: expect.stringContaining('/about') });
+    expect(health.checks.find((c) => c.id === 'pages')).toMatchObject({ status: 'failed', hint: expect.stringContaining('/search') });
     expect(health.checks.find((c) => c.id === 'settings')).toMatchObject({ status: 'failed', hint: 'Fill in the contact phone in the site settings.' });
     expect(health.percentage).toBe(env().SMTP_URL ? 50 : 38);
   });

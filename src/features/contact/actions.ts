@@ -27,6 +27,15 @@ function echo(formData: FormData, name: string, max: number) {
   return text(formData, name)?.replace(/\0/g, '').slice(0, max);
 }
 
+/** The post's Referer header; none when called outside a request (a script, a test). */
+async function postReferer(): Promise<string | null> {
+  try {
+    return (await headers()).get('referer');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where the lead came from. The page is the same for every visitor (page cache), so it carries no
  * tracking: with JavaScript the form sends the page's address and the visitor's referrer; without,
@@ -34,7 +43,7 @@ function echo(formData: FormData, name: string, max: number) {
  * The UTM parameters are those of the page's address.
  */
 async function trackingOf(formData: FormData) {
-  const sourcePage = (text(formData, 'sourcePage') || (await headers()).get('referer') || '').slice(0, 2000);
+  const sourcePage = (text(formData, 'sourcePage') || (await postReferer()) || '').slice(0, 2000);
   let query = new URLSearchParams();
   try {
     query = new URL(sourcePage).searchParams;
