@@ -244,6 +244,9 @@ describe('built-in pages', () => {
     await expect(save({ id: services!.id, title: 'Services', slug: 'our-services', blocks })).rejects.toMatchObject({ status: 400, message: 'The address of a built-in page cannot change: it stays /services.' });
     await expect(removePage(db, actor, services!.id)).rejects.toMatchObject({ status: 409, message: 'A built-in page cannot be deleted: its blocks can be changed in the editor.' });
     expect((await row(services!.id)).slug).toBe('services');
+    // Nor taken offline: /services would answer 404.
+    await expect(save({ id: services!.id, slug: undefined, title: 'Services', isPublished: false, blocks })).rejects.toMatchObject({ status: 400, message: 'A built-in page is always published: its blocks can change, not whether it is online.' });
+    expect((await row(services!.id)).isPublished).toBe(true);
 
     // Sent without an address (as the editor does): saved, reordered, one block removed.
     const reordered = [blocks[1], blocks[0], ...blocks.slice(3)];

@@ -45,6 +45,8 @@ export async function writePage(db: Database, actor: CrudActor, input: PageInput
       if (id && !before) throw notFound('page');
       if (before?.builtIn) {
         if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
+        // Its route serves the record: unpublished, the address would answer 404.
+        if (!values.isPublished) throw new CrudError('A built-in page is always published: its blocks can change, not whether it is online.', 400);
         values.slug = before.slug;
       } else {
         if (slugProblem) throw new CrudError(slugProblem, 400);
