@@ -241,8 +241,11 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   await expect(blockCard(page, 2, 'FAQ')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move block 2 (FAQ) up' })).toBeFocused();
   await expect(previewFrame(page).locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
+  // The first save's toast may still be showing: wait for this save to be done.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expect(toast(page, 'Page Saved')).toBeVisible();
   await reader.reload();
   await expect(reader.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
