@@ -106,13 +106,3 @@ export const ABOUT_CTA = {
   title: 'Let’s Build Something Great Together',
   text: `Tell us about your project and get a reply within ${FIGURES.reply}, or get an instant estimate with our project estimator.`,
 } as const;
-
-/** "Alex Morgan" -> "AM". */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase())
-    .slice(0, 2)
-    .join('');
-}

@@ -3,7 +3,8 @@
 // a CTO and a client). Companies likewise: two different clients are not "Brightpath" and "BrightPath".
 import { describe, expect, it } from 'vitest';
 import { caseStudies, partners } from '@/server/db/seed-data';
-import { LEADERS, initialsOf } from './about';
+import { initials as initialsOf } from '@/features/blocks/library/initials';
+import { LEADERS } from './about';
 import { sampleCaseStudies } from './case-studies';
 import { SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from './home';
 

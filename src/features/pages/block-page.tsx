@@ -2,6 +2,7 @@
 // files stay thin: `export default builtInPage('services')` and its metadata.
 import 'server-only';
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { connection } from 'next/server';
 import { shownPageNumber } from '@/features/blocks/paged-lists';
@@ -18,14 +19,17 @@ import { parsePageParam } from '@/components/site/paging';
 type SearchParams = Record<string, string | string[] | undefined>;
 export type BuiltInPageProps = { searchParams: Promise<SearchParams> };
 
-/** The page's valid blocks; one that no longer passes the library's checks is logged and left out. */
-export function pageBlocks(page: Pick<ViewedPage, 'slug' | 'blocks' | 'content'>): Block[] {
+/**
+ * The page's valid blocks; one that no longer passes the library's checks is logged and left out.
+ * Once per request: the metadata and the page read the same record.
+ */
+export const pageBlocks = cache(function pageBlocks(page: Pick<ViewedPage, 'slug' | 'blocks' | 'content'>): Block[] {
   // A page not yet converted by the start-up migration (legacy-content.ts) is drawn from its old content.
   if (page.blocks.length === 0) return legacyBlocks(page.content);
   const { blocks, dropped } = readStoredBlocks(page.blocks);
   for (const problem of dropped) logger.warn({ slug: page.slug, ...problem }, 'page block skipped: it does not match the block library');
   return blocks;
-}
+});
 
 /** Title, description, canonical address, social image and noindex of a page record. */
 export function recordMetadata(page: ViewedPage, options: { path: string; pageNumber?: number; summary?: string }): Metadata {

@@ -2,20 +2,10 @@ import { TagList, cardClasses } from '@/components/site/sections';
 import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import type { BlockOf } from '../definitions';
+import { initials } from './initials';
 import { BlockSection } from './parts';
 
 type Person = BlockOf<'team'>['people'][number];
-
-/** "Alex Morgan" -> "AM"; "Dr. Mei Chen" -> "MC". */
-export function initialsOf(name: string): string {
-  return name
-    .replace(/^(Dr|Mr|Mrs|Ms|Prof)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase())
-    .slice(0, 2)
-    .join('');
-}
 
 function Portrait({ person }: { person: Person }) {
   if (person.photo) {
@@ -23,7 +13,7 @@ function Portrait({ person }: { person: Person }) {
   }
   return (
     <span aria-hidden className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white">
-      {initialsOf(person.name)}
+      {initials(person.name)}
     </span>
   );
 }
