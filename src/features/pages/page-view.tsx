@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Block } from '@/features/blocks/definitions';
 import type { BlockContext } from '@/features/blocks/render-context';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
@@ -25,7 +26,10 @@ export function PageView({ page, path, preview = false, draft = false }: { page:
   const body = (
     <>
       {!opensWithHero && <TemplateHeading page={page} />}
-      <RenderBlocks blocks={page.blocks} context={context} />
+      {/* Under the template's heading, the first block's section starts closer (its usual top padding separates sections). */}
+      <div className={opensWithHero ? undefined : '[&>section:first-child]:pt-10'}>
+        <RenderBlocks blocks={page.blocks} context={context} />
+      </div>
     </>
   );
   return (
@@ -37,10 +41,19 @@ export function PageView({ page, path, preview = false, draft = false }: { page:
   );
 }
 
+/** The reading column of the blocks below (a rich text's): the same padding, the same width. */
+function Column({ as: Tag = 'div', children }: { as?: 'div' | 'header'; children: ReactNode }) {
+  return (
+    <Tag className="px-4 pt-32 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl">{children}</div>
+    </Tag>
+  );
+}
+
 function TemplateHeading({ page }: { page: PageToView }) {
   if (page.templateType === 'landing') {
     return (
-      <div className="px-4 pb-10 pt-36 sm:px-6">
+      <div className="px-4 pt-36 sm:px-6">
         <h1 className="mx-auto max-w-4xl text-center text-5xl font-bold tracking-tight text-white sm:text-6xl">{page.title}</h1>
       </div>
     );
@@ -49,7 +62,7 @@ function TemplateHeading({ page }: { page: PageToView }) {
     // The stored publish date (DECISIONS.md), not today's; a draft in preview has none yet.
     const published = page.publishedAt ?? (page.isPublished ? page.createdAt : null);
     return (
-      <header className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
+      <Column as="header">
         <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-400">
           {published ? (
@@ -63,12 +76,12 @@ function TemplateHeading({ page }: { page: PageToView }) {
             'Not published yet'
           )}
         </p>
-      </header>
+      </Column>
     );
   }
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-32 sm:px-6">
+    <Column>
       <h1 className="text-4xl font-bold tracking-tight text-white">{page.title}</h1>
-    </div>
+    </Column>
   );
 }
