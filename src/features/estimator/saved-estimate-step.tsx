@@ -3,7 +3,7 @@
 // saved estimate. Rendered on the server from the database: it needs no JavaScript and no state
 // kept in the browser.
 import 'server-only';
-import { EstimateResult } from './estimate-result';
+import { EstimateResult } from '@/features/blocks/lazy';
 import { shareUrlOf, toEstimateView, type SavedEstimateRow } from './estimates';
 import { TOTAL_STEPS } from './options';
 import { STEP_COPY } from './wizard/copy';

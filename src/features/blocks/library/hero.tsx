@@ -2,7 +2,7 @@ import { PageHero, StatGrid } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import type { BlockOf } from '../definitions';
 import { ICONS } from '../icons';
-import { HeroCarousel } from './hero-carousel';
+import { HeroCarousel } from '../lazy';
 import { BlockButtonLink, BlockButtons } from './parts';
 
 /** The top of a page: its h1. With slides it is the carousel, each slide drawn here on the server. */

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { connection } from 'next/server';
 import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
@@ -23,7 +22,7 @@ async function partnerLogos(): Promise<Logo[]> {
       // Only http(s) addresses become links.
       href: partner.websiteUrl && /^https?:\/\//i.test(partner.websiteUrl) ? partner.websiteUrl : '',
       picture: partner.logoUrl?.startsWith('/') ? (
-        <Image src={partner.logoUrl} alt={partner.name} width={120} height={48} className="max-h-12 w-auto rounded bg-white object-contain p-1" />
+        <MediaImage image={{ url: partner.logoUrl, width: 120, height: 48, alt: partner.name }} sizes="120px" className="max-h-12 w-auto rounded bg-white object-contain p-1" />
       ) : (
         <span className="text-center text-sm font-semibold text-slate-200">{partner.name}</span>
       ),

@@ -3,7 +3,7 @@ import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { logger } from '@/server/logger';
 import { DEFAULT_PRICING_SETTINGS } from '../pricing';
 import { getEstimatorData, type EstimatorData } from '../queries';
-import { EstimatorWizard } from './estimator-wizard';
+import { EstimatorWizard } from '@/features/blocks/lazy';
 
 const EMPTY: EstimatorData = {
   projectTypes: [],
