@@ -14,6 +14,7 @@ import { accessLogLevel } from './access-log';
 import { logger, runWithRequestId, writeAfterLogs } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
+import { stopBackgroundJobs } from './background-jobs';
 import { createLimiter } from './limiter';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { createStaticAssets } from './static-assets';
@@ -194,6 +195,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();
+    await stopBackgroundJobs();
     await cacheSync?.stop();
     await closeDb();
     logger.info('database closed, bye');

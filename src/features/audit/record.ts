@@ -11,11 +11,13 @@ export type AuditEntry = {
   entityId?: string;
   details?: Record<string, unknown>;
   ipAddress?: string | null;
+  /** Done by the site itself (a scheduled publish): no user, and no visitor either. */
+  system?: boolean;
 };
 
 function row(entry: AuditEntry) {
   return {
-    actorKind: entry.actor ? ('user' as const) : ('visitor' as const),
+    actorKind: entry.actor ? ('user' as const) : entry.system ? ('system' as const) : ('visitor' as const),
     actorUserId: entry.actor?.id,
     actorEmail: entry.actor?.email ?? entry.actorEmail,
     action: entry.action,

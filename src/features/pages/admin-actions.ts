@@ -2,27 +2,12 @@
 
 import { deleteSchema, type SaveResult } from '@/features/admin/crud/schema-helpers';
 import { actorOf, badInput, refused } from '@/features/admin/crud/server';
-import { blockLabel } from '@/features/blocks/parse';
+import { refusedInput } from '@/features/publishing/refusal';
 import { guarded, type ActionResult } from '@/server/auth/guarded';
 import { getDb } from '@/server/db/client';
 import { removePage, writePage } from './admin-pages';
 import { pageInputSchema, previewInputSchema } from './admin-schema';
 import { writePreview } from './page-previews';
-
-type Issue = { message: string; path: readonly PropertyKey[] };
-
-/**
- * A refused save: the first problem as the toast's text (naming the block it is in), and every
- * problem by its path ('blocks.3.cards.0.title') for the editor to show beside its field.
- */
-function refusedInput(issues: readonly Issue[], input: unknown): ActionResult<never> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of issues) fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
-  const first = issues[0];
-  const blocks = (input as { blocks?: unknown } | null)?.blocks;
-  const where = first?.path[0] === 'blocks' && typeof first.path[1] === 'number' && Array.isArray(blocks) ? `${blockLabel(blocks, first.path[1])}: ` : '';
-  return { ...badInput(first ? [{ message: `${where}${first.message}` }] : []), fieldErrors } as ActionResult<never>;
-}
 
 /** Creates a page (no id) or updates it (with its id). */
 export async function savePage(input: unknown): Promise<ActionResult<SaveResult>> {

@@ -8,6 +8,8 @@ import { recordAudit } from '@/features/audit/record';
 import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
+import type { Tx } from '@/features/publishing/types';
+import { forgetRecord } from '@/features/publishing/workflow';
 import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 import type { PageInput } from './admin-schema';
 
@@ -32,77 +34,86 @@ function isSlugConflict(error: unknown): boolean {
  * asks for another one is refused.
  */
 export async function writePage(db: Database, actor: CrudActor, input: PageInput): Promise<Saved> {
-  const { id, requestedSlug, slugProblem, ...fields } = input;
-  // The editor shows older pages' sections as a rich-text block: once saved, the blocks hold them.
-  const values = { ...fields, content: { sections: [] } };
   let result: Saved;
   try {
-    result = await db.transaction(async (tx) => {
-      if (id !== undefined && !isUuid(id)) throw notFound('page');
-      const [before] = id
-        ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update')
-        : [];
-      if (id && !before) throw notFound('page');
-      if (before?.builtIn) {
-        if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
-        // Its route serves the record: unpublished, the address would answer 404.
-        if (!values.isPublished) throw new CrudError('A built-in page is always published: its blocks can change, not whether it is online.', 400);
-        values.slug = before.slug;
-      } else {
-        if (slugProblem) throw new CrudError(slugProblem, 400);
-        const [taken] = await tx
-          .select({ title: pages.title })
-          .from(pages)
-          .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
-          .limit(1);
-        if (taken) throw slugTaken(values.slug, taken.title);
-        // The slug now names this page, whatever an older redirect said.
-        await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
-      }
-
-      if (values.socialImageId) {
-        const [image] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, values.socialImageId));
-        if (!image?.mimeType.startsWith('image/')) throw new CrudError('The social image is not in the media library any more: choose another one.', 400);
-      }
-
-      if (!id || !before) {
-        const [row] = await tx
-          .insert(pages)
-          .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
-          .returning({ id: pages.id });
-        await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
-        return { id: row!.id, created: true };
-      }
-
-      const publishedAt = before.publishedAt ?? (values.isPublished ? new Date() : null);
-      await tx
-        .update(pages)
-        .set({ ...values, publishedAt, updatedAt: new Date() })
-        .where(eq(pages.id, id));
-      const renamed = before.slug !== values.slug;
-      // Only a page that has been public can have links and search results pointing at it.
-      if (renamed && before.publishedAt) {
-        await tx
-          .insert(pageRedirects)
-          .values({ oldSlug: before.slug, pageId: id })
-          .onConflictDoUpdate({ target: pageRedirects.oldSlug, set: { pageId: id, createdAt: new Date() } });
-      }
-      await recordAudit(tx, {
-        action: 'page.update',
-        actor,
-        ipAddress: actor.ipAddress,
-        entityType: 'page',
-        entityId: id,
-        details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length, ...(renamed ? { previousSlug: before.slug } : {}) },
-      });
-      return { id, created: false };
-    });
+    result = await db.transaction((tx) => writePageIn(tx, actor, input));
   } catch (error) {
-    if (isSlugConflict(error)) throw new CrudError(`The slug "${values.slug}" is already used by another page. Choose another slug.`, 409);
-    throw error;
+    throw slugConflictAsRefusal(error, input.slug);
   }
   invalidateCacheTags('pages');
   return result;
+}
+
+/** A concurrent save took the slug between our check and our write: said as a refusal. */
+export function slugConflictAsRefusal(error: unknown, slug: string): unknown {
+  return isSlugConflict(error) ? new CrudError(`The slug "${slug}" is already used by another page. Choose another slug.`, 409) : error;
+}
+
+/** writePage's work inside the caller's transaction (publishing a draft runs it in its own). */
+export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, options: { audit: boolean } = { audit: true }): Promise<Saved> {
+  const { id, requestedSlug, slugProblem, ...fields } = input;
+  // The editor shows older pages' sections as a rich-text block: once saved, the blocks hold them.
+  const values = { ...fields, content: { sections: [] } };
+  if (id !== undefined && !isUuid(id)) throw notFound('page');
+  const [before] = id
+    ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update')
+    : [];
+  if (id && !before) throw notFound('page');
+  if (before?.builtIn) {
+    if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
+    // Its route serves the record: unpublished, the address would answer 404.
+    if (!values.isPublished) throw new CrudError('A built-in page is always published: its blocks can change, not whether it is online.', 400);
+    values.slug = before.slug;
+  } else {
+    if (slugProblem) throw new CrudError(slugProblem, 400);
+    const [taken] = await tx
+      .select({ title: pages.title })
+      .from(pages)
+      .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
+      .limit(1);
+    if (taken) throw slugTaken(values.slug, taken.title);
+    // The slug now names this page, whatever an older redirect said.
+    await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
+  }
+
+  if (values.socialImageId) {
+    const [image] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, values.socialImageId));
+    if (!image?.mimeType.startsWith('image/')) throw new CrudError('The social image is not in the media library any more: choose another one.', 400);
+  }
+
+  if (!id || !before) {
+    const [row] = await tx
+      .insert(pages)
+      .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
+      .returning({ id: pages.id });
+    await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
+    return { id: row!.id, created: true };
+  }
+
+  const publishedAt = before.publishedAt ?? (values.isPublished ? new Date() : null);
+  await tx
+    .update(pages)
+    .set({ ...values, publishedAt, updatedAt: new Date() })
+    .where(eq(pages.id, id));
+  const renamed = before.slug !== values.slug;
+  // Only a page that has been public can have links and search results pointing at it.
+  if (renamed && before.publishedAt) {
+    await tx
+      .insert(pageRedirects)
+      .values({ oldSlug: before.slug, pageId: id })
+      .onConflictDoUpdate({ target: pageRedirects.oldSlug, set: { pageId: id, createdAt: new Date() } });
+  }
+  // Publishing writes its own entry (page.publish).
+  if (options.audit)
+    await recordAudit(tx, {
+      action: 'page.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'page',
+      entityId: id,
+      details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length, ...(renamed ? { previousSlug: before.slug } : {}) },
+    });
+  return { id, created: false };
 }
 
 /** Deletes the page and its redirects; 404 (CrudError) for an unknown id, 409 for a built-in page. */
@@ -114,6 +125,7 @@ export async function removePage(db: Database, actor: CrudActor, id: string): Pr
       const [builtIn] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
       throw builtIn ? new CrudError('A built-in page cannot be deleted: its blocks can be changed in the editor.', 409) : notFound('page');
     }
+    await forgetRecord(tx, 'page', id);
     await recordAudit(tx, { action: 'page.delete', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: id, details: { title: row.title, slug: row.slug } });
   });
   invalidateCacheTags('pages');

@@ -175,6 +175,106 @@ export const pagePreviews = pgTable(
 );
 
 /**
+ * Publishing (docs/decisions/085-drafts-versions-schedules.md). Each record of a collection that
+ * has drafts ('page' today) keeps what visitors see in its own table; what staff are working on
+ * lives here. record_id points at that table's row (no foreign key: it serves several tables; a
+ * delete removes these rows in the same transaction).
+ */
+export const PUBLISHABLE_COLLECTIONS = ['page'] as const;
+export const VERSION_KINDS = ['save', 'publish', 'restore', 'conflict'] as const;
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+
+/**
+ * The working copy of a record: `data` is null when it has no changes since it was published.
+ * `revision` goes up with every write to the working copy (save, autosave, publish, restore):
+ * an editor that opened revision 4 and saves while it is 5 has missed someone else's save.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    collection: text('collection', { enum: PUBLISHABLE_COLLECTIONS }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    revision: integer('revision').notNull().default(0),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedById: text('saved_by_id'),
+    savedByName: text('saved_by_name'),
+  },
+  (t) => [uniqueIndex('drafts_record_key').on(t.collection, t.recordId), check('drafts_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS))],
+);
+
+/** Every manual save, publish, restore and kept conflict of a record: numbered from 1, never changed. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    collection: text('collection', { enum: PUBLISHABLE_COLLECTIONS }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: VERSION_KINDS }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    note: text('note'),
+    authorId: text('author_id'),
+    // Kept as it was: the history still names an account deleted since.
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_versions_record_number_key').on(t.collection, t.recordId, t.number),
+    check('content_versions_kind_check', oneOf('kind', VERSION_KINDS)),
+    check('content_versions_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS)),
+    check('content_versions_note_length', sql`char_length(note) <= 200`),
+  ],
+);
+
+/**
+ * Publish or unpublish at a time. Carried out by the schedule worker of whichever process claims
+ * the row first (FOR UPDATE SKIP LOCKED): done_at is set in the same transaction as the publish.
+ */
+export const publishSchedules = pgTable(
+  'publish_schedules',
+  {
+    id: id(),
+    collection: text('collection', { enum: PUBLISHABLE_COLLECTIONS }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    action: text('action', { enum: SCHEDULE_ACTIONS }).notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    // What happened: 'done', or why it could not be (the page's address was taken meanwhile).
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('publish_schedules_due_idx').on(t.runAt).where(sql`done_at is null`),
+    index('publish_schedules_record_idx').on(t.collection, t.recordId),
+    check('publish_schedules_action_check', oneOf('action', SCHEDULE_ACTIONS)),
+    check('publish_schedules_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS)),
+  ],
+);
+
+/**
+ * Shared preview links to a record's working copy. The link carries the row's id and its expiry,
+ * signed with the app secret: a changed character fails the signature, a revoked or expired row
+ * answers 404.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: id(),
+    collection: text('collection', { enum: PUBLISHABLE_COLLECTIONS }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('preview_links_record_idx').on(t.collection, t.recordId), check('preview_links_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS))],
+);
+
+/**
  * A published page's former slugs: the viewer answers each with a permanent redirect to the
  * page's current slug, so links and search results keep working after a rename. Pointing at the
  * page (not at a slug) keeps every chain one hop long.

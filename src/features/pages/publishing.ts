@@ -1,0 +1,76 @@
+// Pages in the publishing workflow (decision 085): the page row is what visitors see; the editor
+// works on a document of the same fields, kept as a draft until someone publishes it.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { BLOCK_TYPES } from '@/features/blocks/definitions';
+import { MAX_BLOCKS } from '@/features/blocks/parse';
+import type { PublishableCollection } from '@/features/publishing/types';
+import { invalidateCacheTags } from '@/server/cache';
+import { pages } from '@/server/db/schema';
+import { CrudError } from '@/features/admin/crud/server';
+import { writePageIn } from './admin-pages';
+import { PAGE_LIMITS, PAGE_TEMPLATES, pageInputSchema } from './admin-schema';
+
+/**
+ * What the editor edits. Checked loosely for a draft (an autosave keeps a half-typed block), fully
+ * (pageInputSchema) for a saved version and for publishing.
+ */
+export const pageDocSchema = z.object({
+  title: z.string('A draft needs a title field.').max(PAGE_LIMITS.title),
+  slug: z.string().max(PAGE_LIMITS.slug).catch(''),
+  metaTitle: z.string().max(PAGE_LIMITS.metaTitle).catch(''),
+  metaDescription: z.string().max(PAGE_LIMITS.metaDescription).catch(''),
+  templateType: z.enum(PAGE_TEMPLATES).catch('basic'),
+  noindex: z.boolean().catch(false),
+  socialImageId: z.uuid().nullable().catch(null),
+  blocks: z
+    .array(z.looseObject({ id: z.string().regex(/^[\w-]{1,64}$/), type: z.enum(BLOCK_TYPES as [string, ...string[]]) }), 'The blocks must be a list.')
+    .max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`),
+});
+
+export type PageDoc = z.output<typeof pageDocSchema>;
+
+/** savePage's input for a document: what the full check and the write take. */
+export const pageInputOf = (doc: PageDoc, id: string) => ({ ...doc, id, isPublished: true });
+
+export const pageCollection: PublishableCollection<PageDoc> = {
+  collection: 'page',
+  entityType: 'page',
+  noun: 'page',
+  async lock(tx, id) {
+    const [row] = await tx.select({ title: pages.title, isPublished: pages.isPublished, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update');
+    return row ? { title: row.title, isPublished: row.isPublished, canUnpublish: !row.builtIn } : null;
+  },
+  async publishedDoc(tx, id) {
+    const [row] = await tx
+      .select({
+        title: pages.title,
+        slug: pages.slug,
+        metaTitle: pages.metaTitle,
+        metaDescription: pages.metaDescription,
+        templateType: pages.templateType,
+        noindex: pages.noindex,
+        socialImageId: pages.socialImageId,
+        blocks: pages.blocks,
+      })
+      .from(pages)
+      .where(eq(pages.id, id));
+    if (!row) throw new CrudError('The page no longer exists.', 404);
+    return { ...row, metaTitle: row.metaTitle ?? '', metaDescription: row.metaDescription ?? '', blocks: row.blocks as PageDoc['blocks'] };
+  },
+  draftSchema: pageDocSchema,
+  check(doc, id) {
+    const parsed = pageInputSchema.safeParse(pageInputOf(doc, id));
+    return parsed.success ? [] : parsed.error.issues;
+  },
+  async apply(tx, author, id, doc) {
+    await writePageIn(tx, author, pageInputSchema.parse(pageInputOf(doc, id)), { audit: false });
+  },
+  async unpublish(tx, id) {
+    const [row] = await tx.select({ builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id));
+    if (row?.builtIn) throw new CrudError('A built-in page cannot be unpublished: its address is part of the site.', 409);
+    await tx.update(pages).set({ isPublished: false, updatedAt: new Date() }).where(eq(pages.id, id));
+  },
+  invalidate: () => invalidateCacheTags('pages'),
+};
