@@ -70,7 +70,16 @@ export async function SettingsSections({ sections }: { sections: readonly Settin
   return (
     <div className="space-y-6">
       {SETTINGS_SECTIONS.filter((section) => sections.includes(section.id)).map((section) =>
-        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : <SettingsGroupForm key={`${section.id}:${storedValues(section.id)}`} groupId={section.id} initial={data.values} files={data.files} />,
+        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : (
+          <SettingsGroupForm
+            key={`${section.id}:${storedValues(section.id)}`}
+            groupId={section.id}
+            initial={data.values}
+            files={data.files}
+            // The 400-odd zones go only to the form that has a time zone.
+            timeZones={settingsGroup(section.id).fields.some((field) => field.input === 'timezone') ? data.timeZones : undefined}
+          />
+        ),
       )}
     </div>
   );

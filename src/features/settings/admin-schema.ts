@@ -5,12 +5,13 @@
 // signup_enabled as a JSON boolean (what getSiteInfo and the sign-up page read).
 import { z } from 'zod';
 import { isHttpUrl } from '@/features/admin/crud/schema-helpers';
+import { DEFAULT_TIME_ZONE, isTimeZoneName } from '@/lib/zoned-time';
 
 /** How a setting is edited. */
-export type SettingInput = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'secret' | 'switch' | 'pdf';
+export type SettingInput = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'secret' | 'switch' | 'pdf' | 'timezone';
 
 /** site_settings.type of a setting created by a save (the column the old key/value screen showed). */
-export const STORED_TYPE: Record<SettingInput, string> = { text: 'text', textarea: 'textarea', email: 'email', tel: 'text', url: 'url', secret: 'text', switch: 'boolean', pdf: 'media' };
+export const STORED_TYPE: Record<SettingInput, string> = { text: 'text', textarea: 'textarea', email: 'email', tel: 'text', url: 'url', secret: 'text', switch: 'boolean', pdf: 'media', timezone: 'text' };
 
 export type SettingField = {
   key: string;
@@ -21,6 +22,8 @@ export type SettingField = {
   placeholder?: string;
   /** Shown as '(optional)' beside the label: empty is allowed. */
   optional?: boolean;
+  /** What the code uses while the setting was never saved; the form shows it, and saving it unchanged stores nothing. */
+  defaultValue?: string;
   schema: z.ZodType<string | boolean>;
 };
 
@@ -62,6 +65,13 @@ const pdfFile = (label: string) =>
     .trim()
     .refine((value) => value === '' || UUID.test(value), `Choose the ${label} from the media library.`);
 
+/** An IANA zone name of the list (Intl.supportedValuesOf('timeZone')) or UTC; see isTimeZoneName. */
+const timeZone = () =>
+  z
+    .string('Choose a time zone from the list.')
+    .trim()
+    .refine((value) => isTimeZoneName(value), 'Choose a time zone from the list.');
+
 const onOff = (label: string) => z.boolean(`Say whether to ${label}: on or off.`);
 
 export const SETTINGS_GROUPS = [
@@ -77,6 +87,7 @@ export const SETTINGS_GROUPS = [
       { key: 'contact_phone', label: 'Contact phone', input: 'tel', optional: true, maxLength: SETTING_LIMITS.phone, placeholder: '+1 (307) 555-0142', help: 'Shown on the contact page and in the footer; empty shows none.', schema: phone('contact phone') },
       { key: 'contact_address', label: 'Address', input: 'textarea', optional: true, maxLength: SETTING_LIMITS.address, help: 'Shown on the contact page (with a map link) and in the footer.', schema: text('address', SETTING_LIMITS.address) },
       { key: 'site_description', label: 'Site description', input: 'textarea', maxLength: SETTING_LIMITS.description, help: `The home page's description in search results and link previews (at most ${SETTING_LIMITS.description} characters).`, schema: text('site description', SETTING_LIMITS.description, { required: true }) },
+      { key: 'time_zone', label: 'Time zone', input: 'timezone', defaultValue: DEFAULT_TIME_ZONE, help: 'Dates and times in the admin (scheduled publishing, version history) are shown and entered in this zone.', schema: timeZone() },
     ],
   },
   {

@@ -10,7 +10,7 @@ import { createTestDatabase } from '@/test/database';
 import { loadSettingsForm } from './admin-queries';
 import { fieldErrorsOf, settingsGroup, settingsGroupInputSchema, type SettingsGroupId, type SettingValues } from './admin-schema';
 import { SettingFieldError, writeSettingsGroup } from './admin-settings';
-import { getSiteInfo } from './queries';
+import { getSiteInfo, getSiteTimeZone, siteTimeZone } from './queries';
 
 let db: Database;
 let actor: CrudActor;
@@ -127,6 +127,55 @@ describe('refusals change nothing', () => {
     expect(settingsGroupInputSchema.safeParse({ group: 'secrets', values: {} }).error?.issues[0]?.message).toBe('Unknown settings group. Reload the page.');
     expect(settingsGroupInputSchema.safeParse({ values: signup }).error?.issues[0]?.message).toBe('Unknown settings group. Reload the page.');
     expect(await stored('admin_password')).toBeUndefined();
+  });
+});
+
+describe('the time zone', () => {
+  it('is UTC until saved; an unknown zone is refused with its message and changes nothing', async () => {
+    expect(await siteTimeZone(db)).toBe('UTC');
+    const form = await loadSettingsForm(db);
+    expect(form.values.time_zone).toBe('UTC');
+    expect(form.timeZones[0]).toEqual({ value: 'UTC', label: 'UTC' });
+    expect(form.timeZones).toContainEqual({ value: 'Europe/Berlin', label: expect.stringMatching(/^Europe\/Berlin \(UTC\+0[12]:00\)$/) });
+
+    const before = await allValues();
+    const company = await groupValues('company');
+    for (const zone of ['Mars/Olympus_Mons', 'Europe/Berlinn', 'europe/berlin', 'CET', '+01:00', '']) {
+      expect(refusedFields({ group: 'company', values: { ...company, time_zone: zone } }), zone).toEqual({ time_zone: 'Choose a time zone from the list.' });
+    }
+    expect(refusedFields({ group: 'company', values: { ...company, time_zone: 60 } })).toEqual({ time_zone: 'Choose a time zone from the list.' });
+    // Saved as it stands, the default is not written: there is nothing to store.
+    expect(await save('company', {})).toEqual({ changed: [] });
+    expect(await allValues()).toEqual(before);
+    expect(await stored('time_zone')).toBeUndefined();
+  });
+
+  it('stores a zone of the list, which the reader and the cached reader give back', async () => {
+    expect(await getSiteTimeZone()).toBe('UTC'); // cached from here
+    expect(await save('company', { time_zone: 'Europe/Berlin' })).toEqual({ changed: ['time_zone'] });
+    expect(await stored('time_zone')).toMatchObject({ value: 'Europe/Berlin', type: 'text' });
+    const [entry] = await audits('site_setting.create', 'time_zone');
+    expect(entry).toMatchObject({ details: { key: 'time_zone', group: 'company', value: 'Europe/Berlin' } });
+    expect(await siteTimeZone(db)).toBe('Europe/Berlin');
+    // The save dropped the 'site' tag.
+    expect(await getSiteTimeZone()).toBe('Europe/Berlin');
+    expect((await loadSettingsForm(db)).values.time_zone).toBe('Europe/Berlin');
+
+    // Back to UTC: now stored, as the setting exists.
+    expect(await save('company', { time_zone: 'UTC' })).toEqual({ changed: ['time_zone'] });
+    expect(await stored('time_zone')).toMatchObject({ value: 'UTC' });
+    expect(await getSiteTimeZone()).toBe('UTC');
+  });
+
+  it('reads a stored value that is no zone (edited by hand) as UTC', async () => {
+    for (const value of ['Mars/Olympus_Mons', 42, { zone: 'Europe/Berlin' }]) {
+      await db.update(siteSettings).set({ value }).where(eq(siteSettings.key, 'time_zone'));
+      expect(await siteTimeZone(db), JSON.stringify(value)).toBe('UTC');
+      expect((await loadSettingsForm(db)).values.time_zone).toBe('UTC');
+    }
+    // Saving the form stores what the site was using.
+    expect(await save('company', {})).toEqual({ changed: ['time_zone'] });
+    expect(await stored('time_zone')).toMatchObject({ value: 'UTC' });
   });
 });
 

@@ -10,7 +10,7 @@ import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { mediaFiles, siteSettings } from '@/server/db/schema';
 import { siteSettings as seededSettings } from '@/server/db/seed-data';
-import { settingsGroup, STORED_TYPE, type SettingsGroupInput } from './admin-schema';
+import { settingsGroup, STORED_TYPE, type SettingField, type SettingsGroupInput } from './admin-schema';
 
 /** A refusal that belongs to one field: the form shows it beside that field. */
 export class SettingFieldError extends CrudError {
@@ -31,7 +31,8 @@ export async function writeSettingsGroup(db: Database, actor: CrudActor, input: 
     const keys = group.fields.map((field) => field.key);
     const before = await tx.select().from(siteSettings).where(inArray(siteSettings.key, keys)).for('update');
     const keysChanged: string[] = [];
-    for (const field of group.fields) {
+    const fields: readonly SettingField[] = group.fields;
+    for (const field of fields) {
       const value = input.values[field.key]!;
       if (field.input === 'pdf' && value !== '') {
         const [file] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, value as string));
@@ -39,7 +40,8 @@ export async function writeSettingsGroup(db: Database, actor: CrudActor, input: 
         if (file.mimeType !== 'application/pdf') throw new SettingFieldError(field.key, `The ${field.label} must be a PDF file.`);
       }
       const row = before.find((setting) => setting.key === field.key);
-      if (row && row.value === value) continue;
+      // Unchanged; a setting never saved is unchanged while it keeps its default (UTC for the time zone).
+      if (row ? row.value === value : value === field.defaultValue) continue;
       // A setting the database lacks (an install older than it) is created with its seeded description.
       const description = row?.description ?? seededSettings.find((setting) => setting.key === field.key)?.description ?? field.help;
       await tx

@@ -6,11 +6,11 @@ import { useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { callAction } from '@/features/admin/crud/call-action';
-import { CheckboxField, TextAreaField, TextField } from '@/features/admin/crud/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { formatFileSize } from '@/features/media/admin-schema';
 import { MediaPickerButton } from '@/features/media/media-picker';
 import { saveSettingsGroup } from './admin-actions';
-import type { SettingFile } from './admin-queries';
+import type { SettingFile, TimeZoneOption } from './admin-queries';
 import { fieldErrorsOf, groupValuesSchema, settingsGroup, type SettingField, type SettingsGroupId, type SettingValues } from './admin-schema';
 
 function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
@@ -91,7 +91,28 @@ function PdfField({ field, value, error, onChange, file }: FieldProps & { file: 
   );
 }
 
-function SettingInputField(props: FieldProps & { file: SettingFile | null }) {
+/**
+ * The time zone: a native select of the server's list (the same on the server and after
+ * hydration), offset in each label. A stored zone the list lacks stays a choice, so that opening
+ * the form never changes it unseen.
+ */
+function TimeZoneField({ field, value, error, onChange, timeZones }: FieldProps & { timeZones: readonly TimeZoneOption[] }) {
+  const zone = value as string;
+  const options = timeZones.some((option) => option.value === zone) ? timeZones : [{ value: zone, label: zone }, ...timeZones];
+  return (
+    <SelectField
+      label={field.label}
+      value={zone}
+      options={options.map((option) => option.value)}
+      labels={Object.fromEntries(options.map((option) => [option.value, option.label]))}
+      onChange={onChange}
+      hint={field.help}
+      error={error}
+    />
+  );
+}
+
+function SettingInputField(props: FieldProps & { file: SettingFile | null; timeZones: readonly TimeZoneOption[] }) {
   const { field, value, error, onChange } = props;
   switch (field.input) {
     case 'switch':
@@ -102,6 +123,8 @@ function SettingInputField(props: FieldProps & { file: SettingFile | null }) {
       return <SecretField {...props} />;
     case 'pdf':
       return <PdfField {...props} />;
+    case 'timezone':
+      return <TimeZoneField {...props} />;
     default:
       return (
         <TextField
@@ -125,7 +148,18 @@ function SettingInputField(props: FieldProps & { file: SettingFile | null }) {
  * checked with the group's schema before sending (messages beside the fields, nothing sent), and
  * saved together by the server, which checks the same rules.
  */
-export function SettingsGroupForm({ groupId, initial, files }: { groupId: SettingsGroupId; initial: SettingValues; files: Record<string, SettingFile | null> }) {
+export function SettingsGroupForm({
+  groupId,
+  initial,
+  files,
+  timeZones = [],
+}: {
+  groupId: SettingsGroupId;
+  initial: SettingValues;
+  files: Record<string, SettingFile | null>;
+  /** The choices of a time zone field (only a group that has one needs them). */
+  timeZones?: readonly TimeZoneOption[];
+}) {
   const group = settingsGroup(groupId);
   const router = useRouter();
   const [values, setValues] = useState<SettingValues>(() => Object.fromEntries(group.fields.map((field) => [field.key, initial[field.key] ?? (field.input === 'switch' ? false : '')])));
@@ -179,6 +213,7 @@ export function SettingsGroupForm({ groupId, initial, files }: { groupId: Settin
             value={values[field.key]!}
             error={errors[field.key]}
             file={files[field.key] ?? null}
+            timeZones={timeZones}
             onChange={(value) => {
               setValues((current) => ({ ...current, [field.key]: value }));
               setErrors((current) => withoutKey(current, field.key));

@@ -172,18 +172,36 @@ export function TextAreaField({
   );
 }
 
-export function SelectField<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels?: Record<T, string>; onChange: (value: T) => void }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+  hint,
+  error,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels?: Partial<Record<T, string>>;
+  onChange: (value: T) => void;
+  hint?: string;
+  error?: string;
+}) {
   const id = useId();
+  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
   return (
     <div>
       <Label htmlFor={id} label={label} />
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={inputClasses}>
+      <select id={id} value={value} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value as T)} className={`${inputClasses} ${invalidClasses}`}>
         {options.map((option) => (
           <option key={option} value={option}>
             {labels?.[option] ?? option}
           </option>
         ))}
       </select>
+      {notes}
     </div>
   );
 }
