@@ -51,10 +51,11 @@ async function sitemapPaths(request: APIRequestContext) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** A server action of src/features/pages/admin-actions.ts, called the way a script would (see e2e/admin-guards.spec.ts). */
-async function callPageAction(request: APIRequestContext, name: 'savePage' | 'deletePage', input: unknown, cookie: string) {
+/** A server action of the page manager or of publishing, called the way a script would (see e2e/admin-guards.spec.ts). */
+async function callPageAction(request: APIRequestContext, name: 'savePage' | 'deletePage' | 'publishRecord', input: unknown, cookie: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
-  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('features/pages/admin-actions.ts') && entry.exportedName === name)!;
+  const file = name === 'publishRecord' ? 'features/publishing/actions.ts' : 'features/pages/admin-actions.ts';
+  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith(file) && entry.exportedName === name)!;
   const response = await request.post(`${server.url}/admin/pages`, {
     headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', cookie },
     data: JSON.stringify([input]),
@@ -76,14 +77,21 @@ const settingsOf = (page: Page) => page.getByRole('region', { name: 'Page settin
 /** A block's card in the editor, by its position and type ('2. Card grid: ...'). */
 const blockCard = (page: Page, position: number, type: string) => page.getByRole('region', { name: new RegExp(`^${position}\\. ${type}`) });
 const previewFrame = (page: Page) => page.frameLocator('iframe[title="Live preview of the page"]');
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).first();
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save version|Create page)$/ }).first();
+const saveState = (page: Page) => page.getByTestId('save-state');
+/** Publishes the editor's page and waits until visitors get it. */
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
+  await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published');
+}
 
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();
   await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
 }
 
-test('a price on /services: the preview shows it while typing, visitors once it is saved; built-in pages keep their address and have no Delete', async ({ browser }) => {
+test('a price on /services: the preview shows it while typing, the draft saves itself, visitors see it once published; built-in pages keep their address and have no Delete', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Pages | Admin');
@@ -109,7 +117,8 @@ test('a price on /services: the preview shows it while typing, visitors once it 
   const preview = previewFrame(page);
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(preview.getByText(before).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toHaveCount(0);
+  await expect(saveState(page)).toHaveText('No unpublished changes');
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published');
 
   const typedAt = Date.now();
   await price.fill('From $123/hour');
@@ -117,18 +126,19 @@ test('a price on /services: the preview shows it while typing, visitors once it 
   // Designed for half a second (a 250 ms pause in typing, a write, a server render); the bound
   // leaves room for a busy test machine.
   expect(Date.now() - typedAt).toBeLessThan(2_000);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The draft saves itself once typing stops; the page says so.
+  await expect(saveState(page)).toContainText('Draft saved');
+  await expect(saveState(page)).toContainText('by Pat Pages');
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published, with changes');
 
-  // Not saved yet: visitors still see the old price.
+  // A draft: visitors still see the old price.
   let reader = await visitor(browser);
   await reader.goto('/services');
   await expect(reader.getByText(before).first()).toBeVisible();
   await expect(reader.getByText('From $123/hour')).toHaveCount(0);
   await reader.context().close();
 
-  await saveButton(page).click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
-  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await publishNow(page);
   reader = await visitor(browser);
   await reader.goto('/services');
   await expect(reader.getByText('From $123/hour')).toBeVisible();
@@ -136,8 +146,17 @@ test('a price on /services: the preview shows it while typing, visitors once it 
 
   // A script asking for another address of a built-in page is refused.
   const id = page.url().split('/').at(-1)!;
-  const answer = await callPageAction(page.request, 'savePage', { id, title: 'Services', slug: 'our-services', isPublished: true, blocks: [] }, await sessionCookie(page));
+  const forged = { collection: 'page', id, data: { title: 'Services', slug: 'our-services', blocks: [] } };
+  // Without the revision it started from, a script's copy is a conflict (kept as a version, never published)...
+  const stale = await callPageAction(page.request, 'publishRecord', forged, await sessionCookie(page));
+  expect(stale).toContain('"kind":"conflict"');
+  const revision = Number(/"revision":(\d+)/.exec(stale)![1]);
+  // ...and with it, the address is refused.
+  const answer = await callPageAction(page.request, 'publishRecord', { ...forged, baseRevision: revision }, await sessionCookie(page));
   expect(answer).toContain('"error":"The address of a built-in page cannot change: it stays /services."');
+  // Nor can a script change a page without the draft and publish steps.
+  const direct = await callPageAction(page.request, 'savePage', { id, title: 'Services', blocks: [] }, await sessionCookie(page));
+  expect(direct).toContain('saved as its draft in the editor');
   const removal = await callPageAction(page.request, 'deletePage', { id }, await sessionCookie(page));
   expect(removal).toContain('"error":"A built-in page cannot be deleted: its blocks can be changed in the editor."');
   expect((await page.request.get(`${server.url}/services`)).status()).toBe(200);
@@ -194,7 +213,6 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   await addBlock(page, 'Call to action');
   const cta = blockCard(page, 4, 'Call to action');
   await cta.getByLabel(/^Heading/).fill('Book a table');
-  await settings.getByRole('checkbox', { name: 'Published' }).check();
   await saveButton(page).click();
   await expect(toast(page, 'Failed to save page.')).toContainText('Block 3 (FAQ): Add at least one question.');
   await expect(faq.getByRole('group', { name: /Questions/ })).toBeFocused();
@@ -218,8 +236,12 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   // Saved with the keyboard: Enter on the focused Save button.
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await expect(toast(page, 'Page created as a draft')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('publishing-status')).toHaveText('Draft');
+  // A draft: visitors get the 404 page until it is published.
+  expect((await page.request.get(`${server.url}/cafe-menu-launch`)).status()).toBe(404);
+  await publishNow(page);
 
   const reader = await visitor(browser);
   const response = await reader.goto('/cafe-menu-launch');
@@ -241,12 +263,10 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   await expect(blockCard(page, 2, 'FAQ')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move block 2 (FAQ) up' })).toBeFocused();
   await expect(previewFrame(page).locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
-  // The first save's toast may still be showing: wait for this save to be done.
-  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await expect(toast(page, /Saved as version \d+/)).toBeVisible();
+  await publishNow(page);
   await reader.reload();
   await expect(reader.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
   await reader.context().close();
@@ -254,10 +274,12 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   expect(errors).toEqual([]);
 });
 
-test('duplicate, remove with Undo, and a warning before leaving with unsaved changes', async ({ browser }) => {
+test('duplicate, remove with Undo, and a warning before leaving while changes are not saved (the network is down)', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
   await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
   await expect(blockCard(page, 4, 'Call to action: Book a table')).toBeVisible();
+  // Offline, the autosave cannot reach the server: the changes stay unsaved, and the editor says so.
+  await page.context().setOffline(true);
 
   await page.getByRole('button', { name: 'Duplicate block 4 (Call to action)' }).click();
   await expect(blockCard(page, 5, 'Call to action: Book a table')).toBeVisible();
@@ -267,6 +289,7 @@ test('duplicate, remove with Undo, and a warning before leaving with unsaved cha
   await toast(page, 'Removed block 1 (Hero)').getByRole('button', { name: 'Undo' }).click();
   await expect(blockCard(page, 1, 'Hero: Spring menu launch')).toBeVisible();
   await expect(blockCard(page, 2, 'FAQ')).toBeVisible();
+  await expect(saveState(page)).toHaveText('Not saved: trying again shortly. Your changes are still here.');
 
   // The admin's own links ask first; staying keeps every change.
   const question = new Promise<string>((resolve) =>
@@ -294,7 +317,7 @@ test('duplicate, remove with Undo, and a warning before leaving with unsaved cha
   expect(page.isClosed()).toBe(false);
   await context.close();
 
-  // Nothing was saved.
+  // Nothing reached visitors.
   const reader = await visitor(browser);
   await reader.goto('/cafe-menu-launch');
   await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
@@ -309,7 +332,7 @@ test('a taken slug and a built-in route are refused; a new slug keeps the old UR
   await expect(settings.getByLabel('Title', { exact: true })).toHaveValue('Café Menü Launch');
   await expect(settings.getByLabel('Address')).toHaveValue('cafe-menu-launch');
   await expect(settings.getByLabel('SEO title')).toHaveValue(META_TITLE);
-  await expect(settings.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published');
 
   await settings.getByLabel('Address').fill('About');
   await settings.getByLabel('Address').blur();
@@ -324,7 +347,8 @@ test('a taken slug and a built-in route are refused; a new slug keeps the old UR
 
   await settings.getByLabel('Address').fill('spring-menu');
   await saveButton(page).click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await expect(toast(page, /Saved as version \d+/)).toBeVisible();
+  await publishNow(page);
   await page.getByRole('link', { name: 'Back to pages' }).click();
   await expect(card(page, 'Café Menü Launch')).toContainText('/spring-menu');
   await expect(card(page, 'Café Menü Launch')).toContainText('Redirected here: /cafe-menu-launch');
@@ -342,16 +366,17 @@ test('unpublished: visitors get the 404 (old URL too), staff open a preview; noi
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=spring', WIDE);
   await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
   await settingsOf(page).getByRole('checkbox', { name: 'Hide from search engines (noindex)' }).check();
-  await saveButton(page).click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await publishNow(page);
   let reader = await visitor(browser);
   await reader.goto('/spring-menu');
   await expect(reader.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await reader.context().close();
 
-  await settingsOf(page).getByRole('checkbox', { name: 'Published' }).uncheck();
-  await saveButton(page).click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  const question = acceptNextConfirm(page);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  expect(await question).toBe('Unpublish this page? Visitors will get the 404 page until it is published again.');
+  await expect(toast(page, 'Unpublished: visitors no longer see it')).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Draft');
   reader = await visitor(browser);
   for (const url of ['/spring-menu', '/cafe-menu-launch', '/spring-menu?preview=1']) {
     const response = await reader.goto(url);

@@ -44,7 +44,7 @@ async function freshVisitor(browser: Browser, address: string) {
   return page;
 }
 
-test("the home hero's title: in the preview before saving, on / for a new visitor after 'Page Saved'", async ({ browser }) => {
+test("the home hero's title: in the preview while typing, on / for a new visitor once published", async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   const errors = watchConsoleErrors(page);
   await page.getByRole('link', { name: 'Edit Home' }).click();
@@ -60,8 +60,8 @@ test("the home hero's title: in the preview before saving, on / for a new visito
   await expect(early.getByRole('heading', { level: 1 })).toHaveText(before);
   await early.context().close();
 
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
   const visitor = await freshVisitor(browser, '/');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Software That Ships');
   await visitor.context().close();
@@ -113,8 +113,8 @@ test('/about gets an image from the media library and a rich text with a bold wo
   await expect(linkDialog).toHaveCount(0);
   await expect(previewFrame(page).getByRole('link', { name: 'open the estimator' })).toHaveAttribute('href', '/estimator');
 
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(toast(page, 'Page Saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
 
   // What a visitor's browser gets, without running any script.
   const html = await (await page.request.get(`${server.url}/about`, { headers: { cookie: '' } })).text();

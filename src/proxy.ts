@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/server/env';
 import { allowedMethods } from '@/server/request-guard';
-import { createNonce, contentSecurityPolicy, framingOf, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, securityHeaders, servedOverHttps } from '@/server/security-headers';
+import { createNonce, contentSecurityPolicy, framingOf, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, PREVIEW_PATH_PREFIX, securityHeaders, servedOverHttps } from '@/server/security-headers';
 
 // A first, cheap gate: a visitor without a session cookie is sent to the login before any admin
 // code runs. It is not the check that matters: every admin page, action and route handler calls
@@ -53,6 +53,8 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of securityHeaders({ scripts: { nonce }, dev, https, framing })) {
     if (!(ownPolicy && name === 'Content-Security-Policy')) response.headers.set(name, value);
   }
+  // Previews (the editor's, a version's, a shared link's) are never to be indexed, whatever links to them.
+  if (request.nextUrl.pathname.startsWith(PREVIEW_PATH_PREFIX)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

@@ -23,7 +23,7 @@ export async function signedIn(browser: Browser, baseURL: string, account: Accou
 }
 
 /** The first toast holding `text`. */
-export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** A manager's card: the list item whose heading is `name`. */
 export const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });

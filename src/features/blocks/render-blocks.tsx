@@ -49,12 +49,19 @@ const RENDERERS: Renderers = {
   estimator: EstimatorBlock,
 };
 
-export function RenderBlocks({ blocks, context }: { blocks: readonly Block[]; context: BlockContext }) {
+/** `marked`: blocks outlined and labelled 'Changed' (a version's preview shows what differs from the draft). */
+export function RenderBlocks({ blocks, context, marked }: { blocks: readonly Block[]; context: BlockContext; marked?: ReadonlySet<string> }) {
   return (
     <>
       {blocks.map((block) => {
         const Component = RENDERERS[block.type] as (props: { block: Block; context: BlockContext }) => ReactNode;
-        return <Component key={block.id} block={block} context={context} />;
+        if (!marked?.has(block.id)) return <Component key={block.id} block={block} context={context} />;
+        return (
+          <div key={block.id} data-changed="true" className="relative outline-dashed outline-2 -outline-offset-4 outline-amber-400">
+            <Component block={block} context={context} />
+            <span className="absolute bottom-3 right-3 z-10 rounded bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-950">Changed</span>
+          </div>
+        );
       })}
     </>
   );

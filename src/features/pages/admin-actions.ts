@@ -9,11 +9,15 @@ import { removePage, writePage } from './admin-pages';
 import { pageInputSchema, previewInputSchema } from './admin-schema';
 import { writePreview } from './page-previews';
 
-/** Creates a page (no id) or updates it (with its id). */
+/**
+ * Creates a page: a draft, or published at once when asked. A page that exists changes through
+ * its working copy (src/features/publishing/actions.ts): saved as a draft, live when published.
+ */
 export async function savePage(input: unknown): Promise<ActionResult<SaveResult>> {
   return guarded('editor', async (user): Promise<ActionResult<SaveResult>> => {
     const parsed = pageInputSchema.safeParse(input);
     if (!parsed.success) return refusedInput(parsed.error.issues, input);
+    if (parsed.data.id) return { ok: false, status: 400, error: 'A page’s changes are saved as its draft in the editor, and reach visitors when it is published.' };
     try {
       const data = await writePage(await getDb(), await actorOf(user), parsed.data);
       return { ok: true, data, message: 'Page Saved' };

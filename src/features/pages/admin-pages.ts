@@ -15,7 +15,8 @@ import type { PageInput } from './admin-schema';
 
 type Saved = { id: string; created: boolean };
 
-const slugTaken = (slug: string, title: string) => new CrudError(`The slug "${slug}" is already used by the page "${title}". Choose another slug.`, 409);
+export const slugTakenMessage = (slug: string, title: string) => `The slug "${slug}" is already used by the page "${title}". Choose another slug.`;
+const slugTaken = (slug: string, title: string) => new CrudError(slugTakenMessage(slug, title), 409);
 
 /** A concurrent save took the slug between our check and our write. */
 function isSlugConflict(error: unknown): boolean {

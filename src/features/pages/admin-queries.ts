@@ -1,12 +1,14 @@
 // The page manager's list: every page (published or draft), newest first, 50 per page,
 // searchable by title or slug and filterable by state. Not cached: staff see their change at once.
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { isUuid } from '@/features/admin/crud/server';
 import { chosenFilter, containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
-import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
+import { drafts, mediaFiles, pageRedirects, pages, publishSchedules } from '@/server/db/schema';
 import { publicMediaUrl } from '@/features/media/keys';
+import { workingCopy } from '@/features/publishing/workflow';
+import { pageCollection } from './publishing';
 
 const adminColumns = {
   id: pages.id,
@@ -26,6 +28,10 @@ const adminColumns = {
 export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & {
   /** Former slugs that redirect here, oldest first. */
   oldSlugs: string[];
+  /** Changes saved since it was last published (decision 085). */
+  hasDraft: boolean;
+  /** The next scheduled publish or unpublish. */
+  nextSchedule: { action: 'publish' | 'unpublish'; runAt: Date } | null;
 };
 
 const PAGE_STATES = ['published', 'draft'] as const;
@@ -65,8 +71,27 @@ export async function listAdminPages(db: Database, params: ListParams): Promise<
         .where(inArray(pageRedirects.pageId, rows.map((row) => row.id)))
         .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
     : [];
+  const ids = rows.map((row) => row.id);
+  const [withDrafts, schedules] = ids.length
+    ? await Promise.all([
+        db.select({ id: drafts.recordId }).from(drafts).where(and(eq(drafts.collection, 'page'), inArray(drafts.recordId, ids), isNotNull(drafts.data))),
+        db
+          .select({ id: publishSchedules.recordId, action: publishSchedules.action, runAt: publishSchedules.runAt })
+          .from(publishSchedules)
+          .where(and(eq(publishSchedules.collection, 'page'), inArray(publishSchedules.recordId, ids), isNull(publishSchedules.doneAt)))
+          .orderBy(asc(publishSchedules.runAt)),
+      ])
+    : [[], []];
   return {
-    rows: rows.map((row) => ({ ...row, oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
+    rows: rows.map((row) => {
+      const next = schedules.find((schedule) => schedule.id === row.id);
+      return {
+        ...row,
+        oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug),
+        hasDraft: withDrafts.some((draft) => draft.id === row.id),
+        nextSchedule: next ? { action: next.action, runAt: next.runAt } : null,
+      };
+    }),
     total,
     page: params.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -104,7 +129,30 @@ export async function getAdminPage(db: Database, id: string) {
   return { ...page, socialImage: page.socialImageId && url ? { id: page.socialImageId, url, name: socialImageName ?? '' } : null };
 }
 
-export type EditedPageRecord = NonNullable<Awaited<ReturnType<typeof getAdminPage>>>;
+/**
+ * A page as its editor opens it: its working copy (the draft, else what is published) over the
+ * record, with where it stands in publishing (decision 085).
+ */
+export async function getEditedPage(db: Database, id: string) {
+  const record = await getAdminPage(db, id);
+  if (!record) return null;
+  const copy = await workingCopy(db, pageCollection, id);
+  let socialImage = record.socialImage;
+  if (copy.doc.socialImageId !== record.socialImageId) {
+    const [image] = copy.doc.socialImageId ? await db.select({ filePath: mediaFiles.filePath, name: mediaFiles.originalFilename }).from(mediaFiles).where(eq(mediaFiles.id, copy.doc.socialImageId)) : [];
+    const url = image ? publicMediaUrl(image.filePath) : null;
+    socialImage = image && url ? { id: copy.doc.socialImageId!, url, name: image.name ?? '' } : null;
+  }
+  return {
+    ...record,
+    ...copy.doc,
+    blocks: copy.doc.blocks as typeof record.blocks,
+    socialImage,
+    publishing: { ...copy.state, hasDraft: copy.hasDraft, isPublished: record.isPublished },
+  };
+}
+
+export type EditedPageRecord = Omit<NonNullable<Awaited<ReturnType<typeof getAdminPage>>>, 'isPublished'> & { publishing?: NonNullable<Awaited<ReturnType<typeof getEditedPage>>>['publishing'] };
 
 /** The pages a link in rich text can point at (published ones), by title. */
 export async function listLinkablePages(db: Database): Promise<{ title: string; path: string }[]> {

@@ -20,7 +20,7 @@ function PreviewBanner() {
  * A page made in the manager: its blocks through the one renderer. A page that opens with a hero
  * has its h1 there; any other gets its template's heading first (decision 083).
  */
-export function PageView({ page, path, preview = false, draft = false }: { page: PageToView; path: string; preview?: boolean; draft?: boolean }) {
+export function PageView({ page, path, preview = false, draft = false, marked }: { page: PageToView; path: string; preview?: boolean; draft?: boolean; marked?: ReadonlySet<string> }) {
   const context: BlockContext = { path, pageNumber: 1, preview };
   const opensWithHero = page.blocks[0]?.type === 'hero';
   const body = (
@@ -28,7 +28,7 @@ export function PageView({ page, path, preview = false, draft = false }: { page:
       {!opensWithHero && <TemplateHeading page={page} />}
       {/* Under the template's heading, the first block's section starts closer (its usual top padding separates sections). */}
       <div className={opensWithHero ? undefined : '[&>section:first-child]:pt-10'}>
-        <RenderBlocks blocks={page.blocks} context={context} />
+        <RenderBlocks blocks={page.blocks} context={context} marked={marked} />
       </div>
     </>
   );

@@ -11,22 +11,29 @@ import { confirmDelete } from '@/features/admin/crud/confirm';
 import { deletePage } from './admin-actions';
 import type { AdminPage } from './admin-queries';
 import { pageViewHref } from './urls';
+import { statusLabel } from '@/features/publishing/status';
+import { formatZoned } from '@/lib/zoned-time';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function PageCard({ page, busy, onDelete }: { page: AdminPage; busy: boolean; onDelete: () => void }) {
+function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: boolean; onDelete: () => void; timeZone: string }) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold text-white">{page.title}</h3>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${page.isPublished ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}>{page.isPublished ? 'Published' : 'Draft'}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${page.isPublished ? (page.hasDraft ? 'bg-amber-700 text-white' : 'bg-emerald-700 text-white') : 'bg-slate-700 text-slate-100'}`}>{statusLabel(page)}</span>
           {page.builtIn && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Built-in</span>}
         </div>
         <p className="mt-1 break-all font-mono text-sm text-slate-300">/{page.slug}</p>
         <p className="mt-1 text-sm text-slate-400">
           {page.templateType.charAt(0).toUpperCase() + page.templateType.slice(1)} template · updated {dateFormat.format(page.updatedAt)}
         </p>
+        {page.nextSchedule && (
+          <p className="mt-1 text-sm text-amber-200">
+            {page.nextSchedule.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatZoned(page.nextSchedule.runAt, timeZone)} ({timeZone})
+          </p>
+        )}
         {page.oldSlugs.length > 0 && <p className="mt-1 break-all text-xs text-slate-400">Redirected here: {page.oldSlugs.map((slug) => `/${slug}`).join(', ')}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -48,7 +55,7 @@ function PageCard({ page, busy, onDelete }: { page: AdminPage; busy: boolean; on
 }
 
 /** The page manager's list (/admin/pages): every page, with its editor one click away. */
-export function PagesManager({ pages, controls, loadFailed }: { pages: AdminPage[]; controls: ReactNode; loadFailed?: boolean }) {
+export function PagesManager({ pages, controls, loadFailed, timeZone }: { pages: AdminPage[]; controls: ReactNode; loadFailed?: boolean; timeZone: string }) {
   const router = useRouter();
   const [busy, start] = useTransition();
 
@@ -89,7 +96,7 @@ export function PagesManager({ pages, controls, loadFailed }: { pages: AdminPage
         ) : (
           <ul className="grid gap-4" aria-label="All Pages">
             {pages.map((page) => (
-              <PageCard key={page.id} page={page} busy={busy} onDelete={() => remove(page)} />
+              <PageCard key={page.id} page={page} busy={busy} timeZone={timeZone} onDelete={() => remove(page)} />
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 // Pages in the publishing workflow (decision 085): the page row is what visitors see; the editor
 // works on a document of the same fields, kept as a draft until someone publishes it.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { BLOCK_TYPES } from '@/features/blocks/definitions';
 import { MAX_BLOCKS } from '@/features/blocks/parse';
@@ -9,7 +9,7 @@ import type { PublishableCollection } from '@/features/publishing/types';
 import { invalidateCacheTags } from '@/server/cache';
 import { pages } from '@/server/db/schema';
 import { CrudError } from '@/features/admin/crud/server';
-import { writePageIn } from './admin-pages';
+import { slugTakenMessage, writePageIn } from './admin-pages';
 import { PAGE_LIMITS, PAGE_TEMPLATES, pageInputSchema } from './admin-schema';
 
 /**
@@ -60,9 +60,20 @@ export const pageCollection: PublishableCollection<PageDoc> = {
     return { ...row, metaTitle: row.metaTitle ?? '', metaDescription: row.metaDescription ?? '', blocks: row.blocks as PageDoc['blocks'] };
   },
   draftSchema: pageDocSchema,
-  check(doc, id) {
+  async check(tx, doc, id) {
     const parsed = pageInputSchema.safeParse(pageInputOf(doc, id));
-    return parsed.success ? [] : parsed.error.issues;
+    if (!parsed.success) return parsed.error.issues;
+    // The address too, as publishing would check it: better said at a save than at 9:00 on Monday.
+    const [row] = await tx.select({ builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id));
+    if (row?.builtIn) return [];
+    const { slug, slugProblem } = parsed.data;
+    if (slugProblem) return [{ message: slugProblem, path: ['slug'] }];
+    const [taken] = await tx
+      .select({ title: pages.title })
+      .from(pages)
+      .where(and(eq(pages.slug, slug), ne(pages.id, id)))
+      .limit(1);
+    return taken ? [{ message: slugTakenMessage(slug, taken.title), path: ['slug'] }] : [];
   },
   async apply(tx, author, id, doc) {
     await writePageIn(tx, author, pageInputSchema.parse(pageInputOf(doc, id)), { audit: false });

@@ -4,25 +4,17 @@
 // working copy (autosave or a manual save, which is a version), publish, unpublish, restore a
 // version, schedule, and share preview links. Editors and above.
 import { z } from 'zod';
-import { actorOf, badInput, refused } from '@/features/admin/crud/server';
+import { badInput, refused } from '@/features/admin/crud/server';
 import { guarded, type ActionResult } from '@/server/auth/guarded';
-import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { PUBLISHABLE_COLLECTIONS, SCHEDULE_ACTIONS } from '@/server/db/schema';
+import { SCHEDULE_ACTIONS } from '@/server/db/schema';
 import { collectionOf } from './collections';
-import { activePreviewLinks, createPreviewLink, revokePreviewLink, type PreviewLink } from './preview-links';
-import { refusedInput } from './refusal';
-import { addSchedule, cancelSchedule, pendingSchedules, type Schedule } from './schedules';
-import type { Author } from './types';
-import { listVersions, type VersionSummary } from './versions';
-import { publish, restoreVersion, saveDraft, unpublish, type Conflict, type DraftState, type SaveOutcome } from './workflow';
+import { publishingPanels, type PublishingPanels } from './panels';
+import { createPreviewLink, revokePreviewLink, type PreviewLink } from './preview-links';
+import { answer, authorOf, note, SAVE_FAILED, saveWorkingCopyAs, target, type SaveAnswer } from './save';
+import { addSchedule, cancelSchedule, type Schedule } from './schedules';
+import { publish, restoreVersion, unpublish, type DraftState } from './workflow';
 
-const target = {
-  collection: z.enum(PUBLISHABLE_COLLECTIONS, 'Unknown kind of record.'),
-  id: z.uuid('Unknown record.'),
-};
-const note = z.string('The note must be text.').trim().max(200, 'Use at most 200 characters for the note.').optional();
-const saveSchema = z.object({ ...target, baseRevision: z.number().int().min(0), data: z.unknown(), manual: z.boolean(), note });
 const publishSchema = z.object({ ...target, baseRevision: z.number().int().min(0).optional(), data: z.unknown().optional(), note });
 const restoreSchema = z.object({ ...target, versionId: z.uuid('Unknown version.') });
 const scheduleSchema = z.object({ ...target, action: z.enum(SCHEDULE_ACTIONS, 'Choose publish or unpublish.'), runAt: z.iso.datetime({ offset: true, error: 'Choose a date and a time.' }) });
@@ -30,30 +22,8 @@ const cancelScheduleSchema = z.object({ ...target, scheduleId: z.uuid('Unknown s
 const linkSchema = z.object({ ...target, days: z.number('Choose how long the link works.').int() });
 const revokeSchema = z.object({ ...target, linkId: z.uuid('Unknown link.') });
 
-/** What a save or publish answers: the new state, or the conflict (the editor's copy is kept as a version). */
-export type SaveAnswer = { kind: 'saved'; state: DraftState; version?: number } | { kind: 'conflict'; conflict: Conflict };
-
-async function authorOf(user: SessionUser): Promise<Author> {
-  return { ...(await actorOf(user)), name: user.name?.trim() || user.email };
-}
-
-function answer(outcome: SaveOutcome, data: unknown, message: string): ActionResult<SaveAnswer> {
-  if (outcome.ok) return { ok: true, data: { kind: 'saved', state: outcome.state, version: outcome.version }, message };
-  if ('conflict' in outcome) return { ok: true, data: { kind: 'conflict', conflict: outcome.conflict } };
-  return refusedInput(outcome.issues, data);
-}
-
 export async function saveWorkingCopy(input: unknown): Promise<ActionResult<SaveAnswer>> {
-  return guarded('editor', async (user): Promise<ActionResult<SaveAnswer>> => {
-    const parsed = saveSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      const outcome = await saveDraft(await getDb(), collectionOf(parsed.data.collection), await authorOf(user), parsed.data);
-      return answer(outcome, parsed.data.data, parsed.data.manual ? 'Saved as a new version' : 'Draft saved');
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'The draft could not be saved. Please try again: your changes are still here.');
+  return guarded('editor', (user) => saveWorkingCopyAs(user, input), SAVE_FAILED);
 }
 
 export async function publishRecord(input: unknown): Promise<ActionResult<SaveAnswer>> {
@@ -147,16 +117,11 @@ export async function revokeRecordPreviewLink(input: unknown): Promise<ActionRes
   }, 'The preview link could not be revoked. Please try again.');
 }
 
-export type PublishingPanels = { versions: VersionSummary[]; schedules: Schedule[]; links: PreviewLink[] };
-
 /** The history, schedules and links of a record, for the editor's panels after a change. */
 export async function loadPublishingPanels(input: unknown): Promise<ActionResult<PublishingPanels>> {
   return guarded('editor', async (): Promise<ActionResult<PublishingPanels>> => {
     const parsed = z.object(target).safeParse(input);
     if (!parsed.success) return badInput(parsed.error.issues);
-    const db = await getDb();
-    const { collection, id } = parsed.data;
-    const [versions, schedules, links] = await Promise.all([listVersions(db, collection, id), pendingSchedules(db, collection, id), activePreviewLinks(db, collection, id)]);
-    return { ok: true, data: { versions, schedules, links } };
+    return { ok: true, data: await publishingPanels(await getDb(), parsed.data.collection, parsed.data.id) };
   }, 'The history could not be loaded. Please try again.');
 }

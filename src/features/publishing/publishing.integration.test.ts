@@ -116,7 +116,8 @@ describe('drafts and publishing', () => {
       [2, 'save', 'Bob Writer'],
       [1, 'publish', 'Ada Editor'],
     ]);
-    expect(history[1]!.changes).toMatchObject({ changed: ['Rich text'], added: [], removed: [] });
+    expect(history[1]!.changes).toMatchObject({ changed: ['Rich text'], added: [], removed: [], settings: false });
+    expect(history[2]!.changes).toBeNull();
 
     const restored = await restoreVersion(db, collection, ada, { id, versionId: history[2]!.id });
     expect(restored).toMatchObject({ restored: 1, version: 4 });
@@ -218,7 +219,7 @@ describe('preview links', () => {
     expect(await resolvePreviewLink(db, token)).toMatchObject({ collection: 'page', recordId: id });
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
 
-    for (const index of [0, 37, token.length - 1]) {
+    for (const index of [0, 38, token.length - 1]) {
       const changed = token.slice(0, index) + (token[index] === 'a' ? 'b' : 'a') + token.slice(index + 1);
       expect(await resolvePreviewLink(db, changed)).toBeNull();
     }

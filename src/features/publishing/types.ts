@@ -29,7 +29,7 @@ export type PublishableCollection<Doc extends Record<string, unknown>> = {
   /** What a working copy may hold: lenient (half-typed work is kept), but bounded and of the right shape. */
   draftSchema: z.ZodType<Doc, unknown>;
   /** The problems that keep the document from being saved as a version or published (none: []). */
-  check(doc: Doc, id: string): Promise<Issue[]> | Issue[];
+  check(tx: Tx, doc: Doc, id: string): Promise<Issue[]>;
   /** Makes `doc` what visitors see; throws a CrudError when it cannot (an address another page took). */
   apply(tx: Tx, author: Author, id: string, doc: Doc): Promise<void>;
   /** Takes the record off the site; throws a CrudError when it cannot be (a built-in page). */

@@ -18,8 +18,8 @@ export type VersionSummary = {
   note: string | null;
   authorName: string;
   createdAt: string;
-  /** Against the version before it: block labels changed, added and removed. */
-  changes: BlockChanges;
+  /** Against the version before it: block labels changed, added and removed (null for the first). */
+  changes: BlockChanges | null;
 };
 
 type AnyBlock = { id?: unknown; type?: unknown; [key: string]: unknown };
@@ -76,7 +76,8 @@ export async function listVersions(db: Database, collection: Collection, id: str
     note: row.note,
     authorName: row.authorName,
     createdAt: row.createdAt.toISOString(),
-    changes: blockChanges(row.data, rows[index + 1]?.data ?? null),
+    // The oldest one shown has a version before it unless it is number 1.
+    changes: rows[index + 1] ? blockChanges(row.data, rows[index + 1]!.data) : null,
   }));
 }
 

@@ -97,12 +97,12 @@ export async function saveDraft(
   const parsed = collection.draftSchema.safeParse(input.data);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues };
   const data = parsed.data;
-  if (input.manual) {
-    const issues = await collection.check(data, input.id);
-    if (issues.length > 0) return { ok: false, issues };
-  }
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     const locked = await lockOrThrow(tx, collection, input.id);
+    if (input.manual) {
+      const issues = await collection.check(tx, data, input.id);
+      if (issues.length > 0) return { ok: false, issues };
+    }
     const current = await draftRow(tx, collection.collection, input.id);
     const revision = current?.revision ?? 0;
     if (current && revision !== input.baseRevision) return { ok: false, conflict: await keepBoth(tx, collection.collection, input.id, current, data, author) };
@@ -136,7 +136,7 @@ export async function publishIn(
   } else {
     data = current?.data ?? (await collection.publishedDoc(tx, input.id));
   }
-  const issues = await collection.check(data, input.id);
+  const issues = await collection.check(tx, data, input.id);
   if (issues.length > 0) return { ok: false, issues };
   await collection.apply(tx, author, input.id, data);
   const version = await addVersion(tx, collection.collection, input.id, 'publish', data, author, input.note);
@@ -186,6 +186,10 @@ export async function restoreVersion(db: Database, collection: AnyCollection, au
       .where(and(eq(contentVersions.id, input.versionId), eq(contentVersions.collection, collection.collection), eq(contentVersions.recordId, input.id)));
     if (!source) throw new CrudError('That version no longer exists.', 404);
     const current = await draftRow(tx, collection.collection, input.id);
+    // The draft it replaces stays in the history, even one only autosaved.
+    if (current?.data && !sameData(current.data, await latestVersionData(tx, collection.collection, input.id))) {
+      await addVersion(tx, collection.collection, input.id, 'save', current.data, { id: current.savedById, name: current.savedByName ?? author.name }, `The draft before restoring version ${source.number}`);
+    }
     const state = await writeDraft(tx, collection.collection, input.id, source.data, author, (current?.revision ?? 0) + 1);
     const version = await addVersion(tx, collection.collection, input.id, 'restore', source.data, author, `Restored version ${source.number}`);
     await recordAudit(tx, { action: `${collection.entityType}.restore`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { title: locked.title, restored: source.number, version } });

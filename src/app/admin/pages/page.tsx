@@ -4,6 +4,7 @@ import { parseListParams } from '@/features/admin/crud/server';
 import { listAdminPages, PAGE_LIST_FILTERS } from '@/features/pages/admin-queries';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { PagesManager } from '@/features/pages/pages-manager';
+import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -20,5 +21,5 @@ export default async function AdminPagesPage({ searchParams }: { searchParams: P
     return null;
   });
   const controls = list && <CrudListControls path="/admin/pages" params={params} filters={PAGE_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or slug" plural="pages" />;
-  return <PagesManager pages={list?.rows ?? []} controls={controls} loadFailed={!list} />;
+  return <PagesManager pages={list?.rows ?? []} controls={controls} loadFailed={!list} timeZone={await getSiteTimeZone()} />;
 }

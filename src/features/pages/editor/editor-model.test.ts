@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocksSchema } from '@/features/blocks/parse';
 import { BLOCK_TYPES } from '@/features/blocks/definitions';
-import { blockTitle, duplicateBlock, editorBlocksOf, errorsByField, moveItem, newBlock, newId, saveInput, EMPTY_SETTINGS } from './editor-model';
+import { blockTitle, duplicateBlock, editorBlocksOf, errorsByField, moveItem, newBlock, newId, docOf, createInput, EMPTY_SETTINGS } from './editor-model';
 
 describe('the page editor model', () => {
   it('makes version-4 UUIDs that the block ids and the preview table accept', () => {
@@ -54,9 +54,9 @@ describe('the page editor model', () => {
     expect(editorBlocksOf({ blocks: [hero], content: { sections: [{ type: 'paragraph', content: 'old' }] } })).toEqual([hero]);
   });
 
-  it('sends no address for a built-in page', () => {
-    const page = { settings: { ...EMPTY_SETTINGS, title: 'Home', slug: '' }, blocks: [] };
-    expect(saveInput(page, { id: 'x', builtIn: true })).not.toHaveProperty('slug');
-    expect(saveInput(page, { builtIn: false })).toMatchObject({ slug: '', socialImageId: null, blocks: [] });
+  it('stores the social image by its id, and creates a page as a draft', () => {
+    const page = { settings: { ...EMPTY_SETTINGS, title: 'Home', slug: 'home', socialImage: { id: 'f1', url: '/media/x.png', name: 'x.png' } }, blocks: [] };
+    expect(docOf(page)).toEqual({ title: 'Home', slug: 'home', metaTitle: '', metaDescription: '', templateType: 'basic', noindex: false, socialImageId: 'f1', blocks: [] });
+    expect(createInput(page)).toMatchObject({ isPublished: false, socialImageId: 'f1' });
   });
 });

@@ -18,14 +18,13 @@ export type PageSettings = {
   metaTitle: string;
   metaDescription: string;
   templateType: (typeof PAGE_TEMPLATES)[number];
-  isPublished: boolean;
   noindex: boolean;
   socialImage: { id: string; url: string; name: string } | null;
 };
 
 export type EditorPage = { settings: PageSettings; blocks: EditorBlock[] };
 
-export const EMPTY_SETTINGS: PageSettings = { title: '', slug: '', metaTitle: '', metaDescription: '', templateType: 'basic', isPublished: false, noindex: false, socialImage: null };
+export const EMPTY_SETTINGS: PageSettings = { title: '', slug: '', metaTitle: '', metaDescription: '', templateType: 'basic', noindex: false, socialImage: null };
 
 /** A random UUID, also where crypto.randomUUID is missing (a page served over plain http to another host). */
 export function newId(): string {
@@ -92,22 +91,20 @@ export function settingsOf(record: EditedPageRecord): PageSettings {
     metaTitle: record.metaTitle ?? '',
     metaDescription: record.metaDescription ?? '',
     templateType: record.templateType,
-    isPublished: record.isPublished,
     noindex: record.noindex,
     socialImage: record.socialImage,
   };
 }
 
-/** What savePage is sent. A built-in page sends no address: it keeps its own. */
-export function saveInput(page: EditorPage, options: { id?: string; builtIn: boolean }) {
-  const { socialImage, slug, ...settings } = page.settings;
-  return {
-    ...(options.id && { id: options.id }),
-    ...settings,
-    ...(!options.builtIn && { slug }),
-    socialImageId: socialImage?.id ?? null,
-    blocks: page.blocks,
-  };
+/** What savePage is sent to create a page: a draft until someone publishes it. */
+export function createInput(page: EditorPage) {
+  return { ...docOf(page), isPublished: false };
+}
+
+/** The page as its working copy stores it (decision 085): the settings and the blocks as typed. */
+export function docOf(page: EditorPage) {
+  const { socialImage, ...settings } = page.settings;
+  return { ...settings, socialImageId: socialImage?.id ?? null, blocks: page.blocks };
 }
 
 /**

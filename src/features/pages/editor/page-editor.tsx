@@ -6,7 +6,7 @@
 import { ArrowLeft, ExternalLink, Eye, EyeOff, ImageIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
@@ -14,6 +14,10 @@ import { confirmDelete } from '@/features/admin/crud/confirm';
 import type { SaveResult } from '@/features/admin/crud/schema-helpers';
 import { BLOCK_INFO, type BlockType } from '@/features/blocks/definitions';
 import { MediaPickerButton } from '@/features/media/media-picker';
+import { loadPublishingPanels } from '@/features/publishing/actions';
+import type { PublishingPanels } from '@/features/publishing/panels';
+import { PublishingBar } from '@/features/publishing/ui/publishing-bar';
+import { useWorkingCopy } from '@/features/publishing/ui/use-working-copy';
 import { deletePage, savePage } from '../admin-actions';
 import type { EditedPageRecord } from '../admin-queries';
 import { PAGE_LIMITS, PAGE_TEMPLATES, reservedSlugMessage } from '../admin-schema';
@@ -22,14 +26,16 @@ import { pageViewHref } from '../urls';
 import { inputClasses, type FieldsContext } from './block-fields';
 import { BlockList, blockDomId, type BlockListActions } from './block-list';
 import { BlockPalette } from './block-palette';
-import { blockTitle, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, saveInput, settingsOf, type EditorBlock, type PageSettings } from './editor-model';
+import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type PageSettings } from './editor-model';
 import { LivePreview } from './live-preview';
 import { useLeaveWarning } from './use-leave-warning';
 
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
-type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; siteUrl: string };
+type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; siteUrl: string; panels?: PublishingPanels; timeZone: string };
+
+const NO_PANELS: PublishingPanels = { versions: [], schedules: [], links: [] };
 
 /** The element to show after a change: focused once the list has re-rendered. */
 function focusSoon(id: string, scroll = false) {
@@ -40,22 +46,52 @@ function focusSoon(id: string, scroll = false) {
   });
 }
 
-export function PageEditor({ record, pages, siteUrl }: Props) {
+export function PageEditor({ record, pages, siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
   const router = useRouter();
   const [pageId, setPageId] = useState(record?.id);
   const builtIn = record?.builtIn ?? false;
   const [settings, setSettings] = useState<PageSettings>(() => (record ? settingsOf(record) : EMPTY_SETTINGS));
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (record ? editorBlocksOf(record) : []));
+  // A new page: unsaved until its first save creates it. An existing one: its draft saves itself.
   const [saved, setSaved] = useState(() => JSON.stringify({ settings, blocks }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [panels, setPanels] = useState(initialPanels);
+  const [note, setNote] = useState('');
+  const leaving = useRef(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [previewShown, setPreviewShown] = useState(false);
   const [pending, startSaving] = useTransition();
   const [previewId] = useState(newId);
   const focusFirstError = useRef(false);
 
-  const dirty = JSON.stringify({ settings, blocks }) !== saved;
-  useLeaveWarning(dirty);
+  const doc = useMemo(() => docOf({ settings, blocks }), [settings, blocks]);
+  const showRefusal = useCallback(
+    (result: { error: string; fieldErrors?: Record<string, string> }) => {
+      const fieldErrors = errorsByField(result.fieldErrors, blocks);
+      // The blocks with a problem open, and the first problem gets the focus.
+      setCollapsed((current) => new Set([...current].filter((id) => !Object.keys(fieldErrors).some((key) => key.startsWith(`${id}.`) || key === id))));
+      focusFirstError.current = true;
+      setErrors(fieldErrors);
+    },
+    [blocks],
+  );
+  const reloadPanels = useCallback(() => {
+    if (!pageId) return;
+    void callAction(loadPublishingPanels, { collection: 'page', id: pageId }).then((result) => {
+      if (result.ok && result.data) setPanels(result.data as PublishingPanels);
+    });
+  }, [pageId]);
+  const copy = useWorkingCopy({
+    collection: 'page',
+    id: pageId,
+    doc,
+    initial: record?.publishing ?? { revision: 0, savedAt: new Date(0).toISOString(), savedByName: null, hasDraft: false, isPublished: false },
+    onRefused: showRefusal,
+    onHistoryChanged: reloadPanels,
+  });
+
+  const dirty = pageId ? copy.dirty : JSON.stringify({ settings, blocks }) !== saved;
+  useLeaveWarning(dirty, leaving);
 
   const path = builtIn ? `/${settings.slug}` : `/${slugify(settings.slug.trim() ? settings.slug : settings.title)}`;
   const previewPage = useMemo(() => ({ title: settings.title, templateType: settings.templateType, path, blocks }), [settings.title, settings.templateType, path, blocks]);
@@ -121,19 +157,24 @@ export function PageEditor({ record, pages, siteUrl }: Props) {
 
   const save = () =>
     startSaving(async () => {
-      const result = await callAction(savePage, saveInput({ settings, blocks }, { id: pageId, builtIn }));
+      if (pageId) {
+        // An existing page: saved as a version of its draft (visitors see it once published).
+        const result = await copy.save(true, { note });
+        if (result.ok) {
+          setErrors({});
+          setNote('');
+        } else if (!result.conflict) toast.error('Failed to save page.', { description: result.error });
+        return;
+      }
+      const result = await callAction(savePage, createInput({ settings, blocks }));
       if (!result.ok) {
-        const fieldErrors = errorsByField(result.fieldErrors, blocks);
-        // The blocks with a problem open, and the first problem gets the focus.
-        setCollapsed((current) => new Set([...current].filter((id) => !Object.keys(fieldErrors).some((key) => key.startsWith(`${id}.`) || key === id))));
-        focusFirstError.current = true;
-        setErrors(fieldErrors);
+        showRefusal(result);
         toast.error('Failed to save page.', { description: result.error });
         return;
       }
       setErrors({});
       setSaved(JSON.stringify({ settings, blocks }));
-      toast.success('Page Saved');
+      toast.success('Page created as a draft');
       const data = result.data as SaveResult | undefined;
       if (data?.created) {
         setPageId(data.id);
@@ -169,22 +210,41 @@ export function PageEditor({ record, pages, siteUrl }: Props) {
           {builtIn && <p className="mt-1 text-sm text-slate-400">A built-in page of the site: its address stays, every block can change.</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {dirty && (
+          {!pageId && dirty && (
             <span role="status" className="text-sm text-amber-200">
               Unsaved changes
             </span>
           )}
           {pageId && record && (
-            <a href={pageViewHref({ slug: record.slug, isPublished: record.isPublished })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
+            <a href={pageViewHref({ slug: record.slug, isPublished: copy.status.isPublished })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
               View page <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
-          <Button type="submit" form="page-editor" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+          <Button type="submit" form="page-editor" variant={pageId ? 'outline' : 'primary'} disabled={pending}>
+            {pending ? 'Saving…' : pageId ? 'Save version' : 'Create page'}
           </Button>
         </div>
       </div>
+
+      {pageId ? (
+        <PublishingBar
+          collection="page"
+          id={pageId}
+          noun="page"
+          copy={copy}
+          panels={panels}
+          reloadPanels={reloadPanels}
+          timeZone={timeZone}
+          siteUrl={siteUrl}
+          canUnpublish={!builtIn}
+          beforeReload={() => {
+            leaving.current = true;
+          }}
+        />
+      ) : (
+        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">A new page is a draft: once created it saves itself as you type, and visitors see it when you publish it.</p>
+      )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
@@ -248,7 +308,6 @@ export function PageEditor({ record, pages, siteUrl }: Props) {
               <SearchPreview settings={settings} path={path} siteUrl={siteUrl} />
               <SocialImage value={settings.socialImage} error={errors.socialImageId} onChange={(v) => setField('socialImage', v)} />
               <div className="flex flex-wrap gap-x-8 gap-y-2 sm:col-span-2">
-                <Checkbox label="Published" checked={settings.isPublished} onChange={(v) => setField('isPublished', v)} />
                 <Checkbox label="Hide from search engines (noindex)" checked={settings.noindex} onChange={(v) => setField('noindex', v)} />
               </div>
             </div>
@@ -272,9 +331,17 @@ export function PageEditor({ record, pages, siteUrl }: Props) {
             </div>
           </section>
 
-          <div className="flex flex-wrap gap-3 border-t border-white/10 pt-4">
+          <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">
+            {pageId && (
+              <div className="min-w-0 flex-1 basis-64">
+                <label htmlFor="version-note" className={labelClasses}>
+                  Note for this version <span className="font-normal text-slate-400">(optional)</span>
+                </label>
+                <input id="version-note" value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} placeholder="What changed, for the history" className={inputClasses} />
+              </div>
+            )}
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : 'Save'}
+              {pending ? 'Saving…' : pageId ? 'Save version' : 'Create page'}
             </Button>
             {pageId && !builtIn && (
               <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>

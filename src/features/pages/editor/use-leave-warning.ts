@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 export const LEAVE_MESSAGE = 'Leave this page? Your changes are not saved.';
 
@@ -9,10 +9,12 @@ export const LEAVE_MESSAGE = 'Leave this page? Your changes are not saved.';
  * goes to another address, and a question before any link of the admin (its menu, Back to
  * pages) is followed. Links that open a new tab leave the editor open and are not asked about.
  */
-export function useLeaveWarning(dirty: boolean) {
+export function useLeaveWarning(dirty: boolean, skip?: RefObject<boolean>) {
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
+      // The editor reloads on purpose (a version restored): what it had is saved.
+      if (skip?.current) return;
       event.preventDefault();
       // Older browsers show the warning only when returnValue is set.
       event.returnValue = '';
@@ -34,5 +36,5 @@ export function useLeaveWarning(dirty: boolean) {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
-  }, [dirty]);
+  }, [dirty, skip]);
 }

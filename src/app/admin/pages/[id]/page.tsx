@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getAdminPage, listLinkablePages } from '@/features/pages/admin-queries';
+import { getAdminPage, getEditedPage, listLinkablePages } from '@/features/pages/admin-queries';
 import { PageEditor } from '@/features/pages/editor/page-editor';
+import { publishingPanels } from '@/features/publishing/panels';
+import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -20,8 +22,9 @@ export default async function EditPagePage({ params }: Props) {
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/pages/${id}`);
   const db = await getDb();
-  const [record, pages] = await Promise.all([getAdminPage(db, id), listLinkablePages(db)]);
+  const [record, pages, timeZone] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), getSiteTimeZone()]);
   if (!record) notFound();
+  const panels = await publishingPanels(db, 'page', id);
   // A new key per page: opening another page starts a fresh editor (and preview).
-  return <PageEditor key={record.id} record={record} pages={pages} siteUrl={env().siteUrl} />;
+  return <PageEditor key={record.id} record={record} pages={pages} siteUrl={env().siteUrl} panels={panels} timeZone={timeZone} />;
 }

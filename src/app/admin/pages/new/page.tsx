@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { listLinkablePages } from '@/features/pages/admin-queries';
 import { PageEditor } from '@/features/pages/editor/page-editor';
+import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -11,5 +12,5 @@ export const metadata: Metadata = { title: 'New page' };
 export default async function NewPagePage() {
   await connection();
   await requireRoleForPage('editor', '/admin/pages/new');
-  return <PageEditor record={null} pages={await listLinkablePages(await getDb())} siteUrl={env().siteUrl} />;
+  return <PageEditor record={null} pages={await listLinkablePages(await getDb())} siteUrl={env().siteUrl} timeZone={await getSiteTimeZone()} />;
 }

@@ -1,0 +1,19 @@
+// A page's working copy or one of its versions, drawn as visitors would see it once published
+// (the shared preview links and the version previews), with a note at the foot of the window
+// saying what it is. Blocks that are not valid yet are left out, as the live preview does.
+import type { ReactNode } from 'react';
+import { readStoredBlocks } from '@/features/blocks/parse';
+import type { PageDoc } from './publishing';
+import { PageView } from './page-view';
+
+export function PageDocView({ doc, note, marked }: { doc: PageDoc; note: ReactNode; marked?: ReadonlySet<string> }) {
+  const { blocks } = readStoredBlocks(doc.blocks);
+  return (
+    <>
+      <PageView page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={`/${doc.slug}`} preview marked={marked} />
+      <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
+        {note}
+      </div>
+    </>
+  );
+}
