@@ -180,9 +180,11 @@ describe('scheduled publishing', () => {
 
   it('a schedule that cannot be carried out is marked with the reason, not retried forever', async () => {
     const { id, slug } = await publishedPage('Mine.');
-    const other = await publishedPage('Theirs.');
-    await saveDraft(db, collection, ada, { id, baseRevision: 0, data: docWith('Mine, moved.', other.slug), manual: true });
+    const wanted = `${slug}-moved`;
+    expect(await saveDraft(db, collection, ada, { id, baseRevision: 0, data: docWith('Mine, moved.', wanted), manual: true })).toMatchObject({ ok: true });
     await addSchedule(db, ada, { collection: 'page', id, action: 'publish', runAt: new Date(Date.now() + 60_000) });
+    // Meanwhile another page takes the address the draft moves to.
+    await writePage(db, bob, pageInputSchema.parse({ ...docWith('Theirs.', wanted), isPublished: true }));
     expect(await runDueSchedules(db, new Date(Date.now() + 120_000))).toEqual({ done: 0, failed: 1 });
     expect(await visibleText(slug)).toContain('Mine.');
     const [failed] = await audits(id, 'page.schedule.failed');

@@ -81,10 +81,15 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
         setState('saving');
         const result = (await callAction(saveWorkingCopy, { collection, id, baseRevision: options.baseRevision ?? revision.current, data: JSON.parse(sent), manual, note: options.note })) as ActionResult<SaveAnswer>;
         if (!result.ok) {
-          setState('failed');
-          if (manual) refs.current.onRefused(result);
-          // An autosave that failed (the network, a restart) tries again by itself.
-          else window.setTimeout(() => void saveRef.current(false), RETRY_MS);
+          if (manual) {
+            // A refused version: its problems go beside their fields; the autosave keeps the draft.
+            setState('saved');
+            refs.current.onRefused(result);
+          } else {
+            // An autosave that failed (the network, a restart) tries again by itself.
+            setState('failed');
+            window.setTimeout(() => void saveRef.current(false), RETRY_MS);
+          }
           return { ok: false, error: result.error };
         }
         const saved = accept(result.data!, sent);
