@@ -236,7 +236,7 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   // Saved with the keyboard: Enter on the focused Save button.
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Page created as a draft')).toBeVisible();
+  await expect(toast(page, 'A draft: visitors see it once you publish it.')).toContainText('Page Saved');
   await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('publishing-status')).toHaveText('Draft');
   // A draft: visitors get the 404 page until it is published.
@@ -265,7 +265,7 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   await expect(previewFrame(page).locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, /Saved as version \d+/)).toBeVisible();
+  await expect(toast(page, /Version \d+ in the history/)).toContainText('Page Saved');
   await publishNow(page);
   await reader.reload();
   await expect(reader.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Menu questions', 'Why our café', 'Book a table']);
@@ -347,7 +347,7 @@ test('a taken slug and a built-in route are refused; a new slug keeps the old UR
 
   await settings.getByLabel('Address').fill('spring-menu');
   await saveButton(page).click();
-  await expect(toast(page, /Saved as version \d+/)).toBeVisible();
+  await expect(toast(page, /Version \d+ in the history/)).toContainText('Page Saved');
   await publishNow(page);
   await page.getByRole('link', { name: 'Back to pages' }).click();
   await expect(card(page, 'Café Menü Launch')).toContainText('/spring-menu');

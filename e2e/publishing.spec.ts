@@ -125,7 +125,7 @@ test('restoring the first version and publishing brings the original text back; 
   await heroTitle(bob).fill('Bob’s Bold Headline');
   await bob.getByLabel('Note for this version').fill('A bolder headline');
   await bob.getByRole('button', { name: 'Save version' }).first().click();
-  await expect(toast(bob, /Saved as version \d+/)).toBeVisible();
+  await expect(toast(bob, /Version \d+ in the history/)).toContainText('Page Saved');
   await bob.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(bob, 'Published: visitors see it now')).toBeVisible();
   await bob.getByRole('button', { name: /^History/ }).click();
@@ -169,7 +169,7 @@ test('two editors change the same page: the second save shows who saved first, a
   const bob = await aboutEditor(browser, BOB);
   await missionBody(ada).fill('Ada’s mission');
   await ada.getByRole('button', { name: 'Save version' }).first().click();
-  await expect(toast(ada, /Saved as version \d+/)).toBeVisible();
+  await expect(toast(ada, /Version \d+ in the history/)).toContainText('Page Saved');
 
   await missionBody(bob).fill('Bob’s mission');
   await bob.getByRole('button', { name: 'Save version' }).first().click();

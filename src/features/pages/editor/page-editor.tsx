@@ -88,6 +88,7 @@ export function PageEditor({ record, pages, siteUrl, panels: initialPanels = NO_
     initial: record?.publishing ?? { revision: 0, savedAt: new Date(0).toISOString(), savedByName: null, hasDraft: false, isPublished: false },
     onRefused: showRefusal,
     onHistoryChanged: reloadPanels,
+    savedMessage: 'Page Saved',
   });
 
   const dirty = pageId ? copy.dirty : JSON.stringify({ settings, blocks }) !== saved;
@@ -174,7 +175,7 @@ export function PageEditor({ record, pages, siteUrl, panels: initialPanels = NO_
       }
       setErrors({});
       setSaved(JSON.stringify({ settings, blocks }));
-      toast.success('Page created as a draft');
+      toast.success('Page Saved', { description: 'A draft: visitors see it once you publish it.' });
       const data = result.data as SaveResult | undefined;
       if (data?.created) {
         setPageId(data.id);

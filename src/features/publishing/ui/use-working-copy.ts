@@ -31,9 +31,11 @@ type Options = {
   onRefused: (result: Extract<ActionResult, { ok: false }>) => void;
   /** After anything that changes the history (a version, a publish). */
   onHistoryChanged: () => void;
+  /** The toast of a manual save: the spec's words for the collection ('Page Saved'). */
+  savedMessage: string;
 };
 
-export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHistoryChanged }: Options) {
+export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHistoryChanged, savedMessage }: Options) {
   const json = JSON.stringify(doc);
   const [savedJson, setSavedJson] = useState(json);
   const [status, setStatus] = useState<PublishingStatus>({ isPublished: initial.isPublished, hasDraft: initial.hasDraft });
@@ -96,7 +98,8 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
         if (saved) {
           setStatus((current) => ({ ...current, hasDraft: true }));
           if (manual) {
-            toast.success(result.data!.kind === 'saved' && result.data!.version ? `Saved as version ${result.data!.version}` : 'Saved');
+            const version = result.data!.kind === 'saved' ? result.data!.version : undefined;
+            toast.success(savedMessage, { description: version ? `Version ${version} in the history; visitors see it once published.` : undefined });
             refs.current.onHistoryChanged();
           }
         }
@@ -106,7 +109,7 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
       queue.current = next;
       return next;
     },
-    [accept, collection, id],
+    [accept, collection, id, savedMessage],
   );
 
   useEffect(() => {
