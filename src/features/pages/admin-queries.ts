@@ -7,7 +7,7 @@ import { chosenFilter, containsPattern, PAGE_SIZE, type ListFilter, type ListPar
 import type { Database } from '@/server/db/client';
 import { drafts, mediaFiles, pageRedirects, pages, publishSchedules } from '@/server/db/schema';
 import { publicMediaUrl } from '@/features/media/keys';
-import { workingCopy } from '@/features/publishing/workflow';
+import { readDraft } from '@/features/publishing/workflow';
 import { pageCollection } from './publishing';
 
 const adminColumns = {
@@ -134,22 +134,17 @@ export async function getAdminPage(db: Database, id: string) {
  * record, with where it stands in publishing (decision 085).
  */
 export async function getEditedPage(db: Database, id: string) {
-  const record = await getAdminPage(db, id);
-  if (!record) return null;
-  const copy = await workingCopy(db, pageCollection, id);
+  const [record, { draft, state }] = await Promise.all([getAdminPage(db, id), isUuid(id) ? readDraft(db, pageCollection, id) : { draft: null, state: null }]);
+  if (!record || !state) return null;
+  const publishing = { ...state, hasDraft: draft !== null, isPublished: record.isPublished };
+  if (!draft) return { ...record, publishing };
   let socialImage = record.socialImage;
-  if (copy.doc.socialImageId !== record.socialImageId) {
-    const [image] = copy.doc.socialImageId ? await db.select({ filePath: mediaFiles.filePath, name: mediaFiles.originalFilename }).from(mediaFiles).where(eq(mediaFiles.id, copy.doc.socialImageId)) : [];
+  if (draft.socialImageId !== record.socialImageId) {
+    const [image] = draft.socialImageId ? await db.select({ filePath: mediaFiles.filePath, name: mediaFiles.originalFilename }).from(mediaFiles).where(eq(mediaFiles.id, draft.socialImageId)) : [];
     const url = image ? publicMediaUrl(image.filePath) : null;
-    socialImage = image && url ? { id: copy.doc.socialImageId!, url, name: image.name ?? '' } : null;
+    socialImage = image && url ? { id: draft.socialImageId!, url, name: image.name ?? '' } : null;
   }
-  return {
-    ...record,
-    ...copy.doc,
-    blocks: copy.doc.blocks as typeof record.blocks,
-    socialImage,
-    publishing: { ...copy.state, hasDraft: copy.hasDraft, isPublished: record.isPublished },
-  };
+  return { ...record, ...draft, blocks: draft.blocks as typeof record.blocks, socialImage, publishing };
 }
 
 export type EditedPageRecord = Omit<NonNullable<Awaited<ReturnType<typeof getAdminPage>>>, 'isPublished'> & { publishing?: NonNullable<Awaited<ReturnType<typeof getEditedPage>>>['publishing'] };

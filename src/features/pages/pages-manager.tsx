@@ -11,7 +11,7 @@ import { confirmDelete } from '@/features/admin/crud/confirm';
 import { deletePage } from './admin-actions';
 import type { AdminPage } from './admin-queries';
 import { pageViewHref } from './urls';
-import { statusLabel } from '@/features/publishing/status';
+import { statusColours, statusLabel } from '@/features/publishing/status';
 import { formatZoned } from '@/lib/zoned-time';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -22,7 +22,7 @@ function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: b
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold text-white">{page.title}</h3>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${page.isPublished ? (page.hasDraft ? 'bg-amber-700 text-white' : 'bg-emerald-700 text-white') : 'bg-slate-700 text-slate-100'}`}>{statusLabel(page)}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours(page)}`}>{statusLabel(page)}</span>
           {page.builtIn && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Built-in</span>}
         </div>
         <p className="mt-1 break-all font-mono text-sm text-slate-300">/{page.slug}</p>

@@ -78,9 +78,8 @@ export const pageCollection: PublishableCollection<PageDoc> = {
   async apply(tx, author, id, doc) {
     await writePageIn(tx, author, pageInputSchema.parse(pageInputOf(doc, id)), { audit: false });
   },
+  // Built-in pages never get here: lock() says they cannot be unpublished.
   async unpublish(tx, id) {
-    const [row] = await tx.select({ builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id));
-    if (row?.builtIn) throw new CrudError('A built-in page cannot be unpublished: its address is part of the site.', 409);
     await tx.update(pages).set({ isPublished: false, updatedAt: new Date() }).where(eq(pages.id, id));
   },
   invalidate: () => invalidateCacheTags('pages'),

@@ -26,7 +26,7 @@ const tokenOf = (id: string, expiresAt: Date) => {
   return `${id}-${seconds}-${signatureOf(id, seconds)}`;
 };
 
-export const previewLinkPath = (id: string, expiresAt: Date) => `/preview/share/${tokenOf(id, expiresAt)}`;
+const previewLinkPath = (id: string, expiresAt: Date) => `/preview/share/${tokenOf(id, expiresAt)}`;
 
 export async function createPreviewLink(db: Database, author: Author, input: { collection: Collection; id: string; days: number }, now = new Date()): Promise<PreviewLink> {
   if (!(PREVIEW_LINK_DAYS as readonly number[]).includes(input.days)) throw new CrudError('Choose how long the link works: 1, 7 or 30 days.', 400);

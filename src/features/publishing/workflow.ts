@@ -31,7 +31,7 @@ async function lockOrThrow(tx: Tx, collection: AnyCollection, id: string) {
   return locked;
 }
 
-async function draftRow(tx: Tx, collection: Collection, id: string) {
+async function draftRow(tx: Pick<Tx, 'select'>, collection: Collection, id: string) {
   const [row] = await tx
     .select()
     .from(drafts)
@@ -71,14 +71,20 @@ async function latestVersionData(tx: Tx, collection: Collection, id: string) {
 
 const sameData = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+type DraftRow = NonNullable<Awaited<ReturnType<typeof draftRow>>>;
+
+/** Keeps the working copy as a version of whoever saved it, unless the newest version already holds it (only an autosave wrote it). */
+async function keepUnversionedDraft(tx: Tx, collection: Collection, id: string, current: DraftRow, kind: VersionKind, note: string, fallbackName: string) {
+  if (!current.data || sameData(current.data, await latestVersionData(tx, collection, id))) return;
+  await addVersion(tx, collection, id, kind, current.data, { id: current.savedById, name: current.savedByName ?? fallbackName }, note);
+}
+
 /**
  * The refused save is kept as a version of its author, and so is the working copy that won when
  * it exists in no version yet (an autosave): whichever the editor then chooses, nothing is lost.
  */
-async function keepBoth(tx: Tx, collection: Collection, id: string, current: NonNullable<Awaited<ReturnType<typeof draftRow>>>, mine: Record<string, unknown>, author: Author): Promise<Conflict> {
-  if (current.data && !sameData(current.data, await latestVersionData(tx, collection, id))) {
-    await addVersion(tx, collection, id, 'conflict', current.data, { id: current.savedById, name: current.savedByName ?? 'Someone' }, 'Their copy when two edits met');
-  }
+async function keepBoth(tx: Tx, collection: Collection, id: string, current: DraftRow, mine: Record<string, unknown>, author: Author): Promise<Conflict> {
+  await keepUnversionedDraft(tx, collection, id, current, 'conflict', 'Their copy when two edits met', 'Someone');
   const keptAs = await addVersion(tx, collection, id, 'conflict', mine, author, 'Your copy when two edits met');
   return { byName: current.savedByName ?? 'Someone', at: current.savedAt.toISOString(), revision: current.revision, keptAs };
 }
@@ -187,9 +193,7 @@ export async function restoreVersion(db: Database, collection: AnyCollection, au
     if (!source) throw new CrudError('That version no longer exists.', 404);
     const current = await draftRow(tx, collection.collection, input.id);
     // The draft it replaces stays in the history, even one only autosaved.
-    if (current?.data && !sameData(current.data, await latestVersionData(tx, collection.collection, input.id))) {
-      await addVersion(tx, collection.collection, input.id, 'save', current.data, { id: current.savedById, name: current.savedByName ?? author.name }, `The draft before restoring version ${source.number}`);
-    }
+    if (current) await keepUnversionedDraft(tx, collection.collection, input.id, current, 'save', `The draft before restoring version ${source.number}`, author.name);
     const state = await writeDraft(tx, collection.collection, input.id, source.data, author, (current?.revision ?? 0) + 1);
     const version = await addVersion(tx, collection.collection, input.id, 'restore', source.data, author, `Restored version ${source.number}`);
     await recordAudit(tx, { action: `${collection.entityType}.restore`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { title: locked.title, restored: source.number, version } });
@@ -197,14 +201,18 @@ export async function restoreVersion(db: Database, collection: AnyCollection, au
   });
 }
 
-/** The document the editor opens: the working copy, else what is published; with its revision. */
+/** The record's draft (null when it has no changes since publishing) and the state the editor starts from. */
+export async function readDraft<Doc extends Record<string, unknown>>(db: Pick<Tx, 'select'>, collection: PublishableCollection<Doc>, id: string) {
+  const row = await draftRow(db, collection.collection, id);
+  const parsed = row?.data ? collection.draftSchema.safeParse(row.data) : null;
+  const state: DraftState = { revision: row?.revision ?? 0, savedAt: (row?.savedAt ?? new Date(0)).toISOString(), savedByName: row?.savedByName ?? null };
+  return { draft: parsed?.success ? parsed.data : null, state };
+}
+
+/** The document to show: the working copy, else what is published; with its revision. */
 export async function workingCopy<Doc extends Record<string, unknown>>(db: Database, collection: PublishableCollection<Doc>, id: string) {
-  return db.transaction(async (tx) => {
-    const row = await draftRow(tx, collection.collection, id);
-    const parsed = row?.data ? collection.draftSchema.safeParse(row.data) : null;
-    const doc = parsed?.success ? parsed.data : await collection.publishedDoc(tx, id);
-    return { doc, hasDraft: Boolean(parsed?.success), state: { revision: row?.revision ?? 0, savedAt: (row?.savedAt ?? new Date(0)).toISOString(), savedByName: row?.savedByName ?? null } satisfies DraftState };
-  });
+  const { draft, state } = await readDraft(db, collection, id);
+  return { doc: draft ?? (await collection.publishedDoc(db as Tx, id)), hasDraft: draft !== null, state };
 }
 
 /** A deleted record's drafts, versions, schedules and preview links go with it (same transaction). */

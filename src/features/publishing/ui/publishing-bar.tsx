@@ -13,7 +13,7 @@ import type { ActionResult } from '@/server/auth/guarded';
 import { cancelRecordSchedule, createRecordPreviewLink, restoreRecordVersion, revokeRecordPreviewLink, scheduleRecord, } from '../actions';
 import type { PublishingPanels } from '../panels';
 import type { PreviewLink } from '../preview-links';
-import { statusLabel } from '../status';
+import { statusColours, statusLabel } from '../status';
 import type { Schedule, ScheduleAction } from '../schedules';
 import type { Collection } from '../types';
 import type { VersionSummary } from '../versions';
@@ -51,7 +51,7 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-            <span data-testid="publishing-status" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${copy.status.isPublished ? (copy.status.hasDraft ? 'bg-amber-700 text-white' : 'bg-emerald-700 text-white') : 'bg-slate-700 text-slate-100'}`}>
+            <span data-testid="publishing-status" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusColours(copy.status)}`}>
               {label}
             </span>
             <SaveStateText copy={copy} timeZone={timeZone} />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getAdminPage, getEditedPage, listLinkablePages } from '@/features/pages/admin-queries';
 import { PageEditor } from '@/features/pages/editor/page-editor';
+import { isUuid } from '@/features/admin/crud/server';
 import { publishingPanels } from '@/features/publishing/panels';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
@@ -22,9 +23,8 @@ export default async function EditPagePage({ params }: Props) {
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/pages/${id}`);
   const db = await getDb();
-  const [record, pages, timeZone] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), getSiteTimeZone()]);
-  if (!record) notFound();
-  const panels = await publishingPanels(db, 'page', id);
+  const [record, pages, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
+  if (!record || !panels) notFound();
   // A new key per page: opening another page starts a fresh editor (and preview).
   return <PageEditor key={record.id} record={record} pages={pages} siteUrl={env().siteUrl} panels={panels} timeZone={timeZone} />;
 }
