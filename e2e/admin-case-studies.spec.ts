@@ -1,5 +1,6 @@
-// The Case Studies manager, on a server of its own whose database holds an editor: every change
-// shows on the public portfolio (/case-studies and /case-studies/{slug}) on the next page load.
+// The Case Studies manager and editor, on a server of its own whose database holds an editor: a
+// case study is a draft until published, a change to a published one too (decision 086), and
+// each publish shows on the public portfolio (/case-studies and /case-studies/{slug}) at once.
 import { expect, test, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { card, signedIn, toast } from './support/admin';
@@ -46,33 +47,34 @@ async function detail(page: Page, slug: string) {
   return { status, h1 };
 }
 
-test('Case Studies: create, edit, deactivate and delete, each visible on the portfolio', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/case-studies');
+test('Case Studies: create a draft, publish it, change it as a draft, unpublish and delete, each as the portfolio shows it', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/case-studies', { viewport: { width: 1440, height: 1000 } });
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Case Studies Management | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies Management');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Case Studies' })).toHaveAttribute('aria-current', 'page');
+  await expect(card(page, ANCHOR)).toContainText('Published');
   await expectNoAccessibilityViolations(page);
 
-  await page.getByRole('button', { name: 'Add Case Study' }).click();
+  await page.getByRole('link', { name: 'Add Case Study' }).click();
+  await expect(page).toHaveURL(/\/admin\/case-studies\/new$/);
   const form = page.getByRole('form', { name: 'Create New Case Study' });
-  await expect(form).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Case Study' })).toBeDisabled();
   await expect(form.getByRole('checkbox', { name: 'Featured' })).not.toBeChecked();
-  await expect(form.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Active' })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 
-  // A failed save keeps the form open with what was typed.
+  // A refused create keeps what was typed and says what is missing beside the field.
   await form.getByLabel('Title').fill('Predictive Maintenance for Harbor Logistics');
   await form.getByLabel('Client').fill('Harbor Logistics');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Create case study' }).click();
   await expect(toast(page, 'Failed to save case study')).toContainText('Please enter the industry.');
+  await expect(form.getByLabel('Industry')).toHaveAccessibleDescription('Please enter the industry.');
   await expect(form.getByLabel('Client')).toHaveValue('Harbor Logistics');
 
   // A taken slug is refused.
   await form.getByLabel('Industry').fill('Logistics');
   await form.getByLabel('Slug').fill('ai-invoicing-automation'); // a seeded case study's
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Create case study' }).click();
   await expect(toast(page, 'This slug is already used by another case study.')).toContainText('Failed to save case study');
 
   // Left empty, the slug comes from the title; blank list rows are dropped.
@@ -88,40 +90,58 @@ test('Case Studies: create, edit, deactivate and delete, each visible on the por
   await form.getByRole('button', { name: 'Add Technology' }).click();
   await form.getByRole('textbox', { name: 'Technology 1', exact: true }).fill('Apache Kafka');
   await form.getByRole('checkbox', { name: 'Featured' }).check();
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Create case study' }).click();
   await expect(toast(page, 'Case study created successfully')).toBeVisible();
-  await expect(form).toBeHidden();
-  const created = card(page, 'Predictive Maintenance for Harbor Logistics');
-  await expect(created).toContainText('Harbor Logistics · Logistics · 5 months');
-  await expect(created).toContainText('Featured');
-  await expect(created).toContainText('Active');
-  expect(await portfolioHeadings(page)).toContain('Predictive Maintenance for Harbor Logistics');
+  await expect(page).toHaveURL(/\/admin\/case-studies\/[0-9a-f-]{36}$/);
+  const editor = page.getByRole('form', { name: 'Edit Case Study' });
+  await expect(page.getByTestId('publishing-status')).toHaveText('Draft');
   const slug = 'predictive-maintenance-for-harbor-logistics';
-  expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Maintenance for Harbor Logistics' });
+  // A draft: not on the portfolio, its page 404s.
+  expect(await portfolioHeadings(page)).not.toContain('Predictive Maintenance for Harbor Logistics');
+  expect((await detail(page, slug)).status).toBe(404);
 
-  // Edit loads the record (blank result dropped, generated slug).
-  await created.getByRole('button', { name: 'Edit Predictive Maintenance for Harbor Logistics' }).click();
-  const edit = page.getByRole('form', { name: 'Edit Case Study' });
-  await expect(edit.getByLabel('Slug')).toHaveValue(slug);
-  await expect(edit.getByRole('textbox', { name: /^Result \d+$/ })).toHaveCount(1);
-  await edit.getByLabel('Title').fill('Predictive Crane Maintenance');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
-  await expect(card(page, 'Predictive Crane Maintenance')).toBeVisible();
+  // Preview draft: the page as it will look, for staff only.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: /Preview draft/ }).click()]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Predictive Maintenance for Harbor Logistics');
+  await expect(preview.getByRole('note', { name: 'Preview' })).toContainText('Not published: visitors do not see this case study.');
+  await expect(preview.getByText('38% less unplanned downtime')).toBeVisible();
+  await preview.close();
+
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published');
+  expect(await portfolioHeadings(page)).toContain('Predictive Maintenance for Harbor Logistics');
+  expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Maintenance for Harbor Logistics' });
+  await expectNoAccessibilityViolations(page);
+
+  // The editor holds the record as created: blank result dropped, slug generated.
+  await expect(editor.getByRole('textbox', { name: /^Result \d+$/ })).toHaveCount(1);
+  await expect(editor.getByLabel('Slug')).toHaveValue(slug);
+  // A change saves itself as a draft: the portfolio keeps the published title until Publish.
+  await editor.getByLabel('Title').fill('Predictive Crane Maintenance');
+  await expect(page.getByTestId('save-state')).toContainText('Draft saved');
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published, with changes');
+  expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Maintenance for Harbor Logistics' });
+  await page.getByRole('link', { name: 'Back to case studies' }).click();
+  await expect(card(page, 'Predictive Crane Maintenance')).toContainText('Published, with changes');
+  await page.getByRole('link', { name: 'Edit Predictive Crane Maintenance' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Case Study' }).getByLabel('Title')).toHaveValue('Predictive Crane Maintenance');
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Published');
   const headings = await portfolioHeadings(page);
   expect(headings).toContain('Predictive Crane Maintenance');
   expect(headings).not.toContain('Predictive Maintenance for Harbor Logistics');
   expect(await detail(page, slug)).toEqual({ status: 200, h1: 'Predictive Crane Maintenance' });
 
-  // Deactivate: gone from the portfolio, its page answers 404, still listed as Inactive.
-  await page.getByRole('button', { name: 'Edit Predictive Crane Maintenance' }).click();
-  await page.getByRole('form', { name: 'Edit Case Study' }).getByRole('checkbox', { name: 'Active' }).uncheck();
-  await page.getByRole('form', { name: 'Edit Case Study' }).getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Case study updated successfully')).toBeVisible();
-  await expect(card(page, 'Predictive Crane Maintenance')).toContainText('Inactive');
+  // Unpublish: gone from the portfolio, its page answers 404, listed as a draft.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByTestId('publishing-status')).toHaveText('Draft');
   expect(await portfolioHeadings(page)).not.toContain('Predictive Crane Maintenance');
   expect((await detail(page, slug)).status).toBe(404);
-  await expectNoAccessibilityViolations(page);
+  await page.goto('/admin/case-studies?status=draft');
+  await expect(card(page, 'Predictive Crane Maintenance')).toContainText('Draft');
+  await expect(card(page, ANCHOR)).toHaveCount(0);
 
   // Delete after confirming.
   let question = '';

@@ -238,9 +238,8 @@ test('an SVG with a script is only ever a download, and folders are created by s
 });
 
 test('the media picker fills the case study image, the partner logo and the site logo', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/case-studies');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/case-studies/new');
   const errors = watchConsoleErrors(page);
-  await page.getByRole('button', { name: 'Add Case Study' }).click();
   const form = page.getByRole('form', { name: 'Create New Case Study' });
   await form.getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });

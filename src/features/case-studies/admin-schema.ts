@@ -1,4 +1,4 @@
-// What the Case Studies manager's form sends to saveCaseStudy, checked on the server (and the limits the form uses).
+// What the case study editor sends, checked on the server (and the limits the form uses).
 import { z } from 'zod';
 import { deleteSchema, longText, optionalHttpUrl, optionalText, recordId, requiredText, textList } from '@/features/admin/crud/schema-helpers';
 
@@ -16,20 +16,37 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The longest each field may be: the form's maxLength, the draft's shape and the full check. */
+export const CASE_STUDY_LIMITS = {
+  title: 200,
+  slug: 200,
+  client: 200,
+  industry: 100,
+  imageUrl: 2000,
+  longText: 5000,
+  results: 50,
+  result: 500,
+  technologies: 50,
+  technology: 100,
+  timeline: 100,
+} as const;
+
+const L = CASE_STUDY_LIMITS;
+
 export const caseStudyInputSchema = z
   .object({
     id: recordId.optional(),
-    title: requiredText('title', 200),
-    slug: z.string('Please enter a valid slug.').trim().max(200, 'Use at most 200 characters for the slug.').optional(),
-    client: requiredText('client', 200),
-    industry: requiredText('industry', 100),
+    title: requiredText('title', L.title),
+    slug: z.string('Please enter a valid slug.').trim().max(L.slug, `Use at most ${L.slug} characters for the slug.`).optional(),
+    client: requiredText('client', L.client),
+    industry: requiredText('industry', L.industry),
     imageUrl: optionalHttpUrl('image URL', { allowSitePath: true }),
-    description: longText('description', 5000),
-    challenge: longText('challenge', 5000),
-    solution: longText('solution', 5000),
-    results: textList('result'),
-    technologies: textList('technology', 50, 100),
-    timeline: optionalText('timeline', 100),
+    description: longText('description', L.longText),
+    challenge: longText('challenge', L.longText),
+    solution: longText('solution', L.longText),
+    results: textList('result', L.results, L.result),
+    technologies: textList('technology', L.technologies, L.technology),
+    timeline: optionalText('timeline', L.timeline),
     isFeatured: z.boolean('Say whether the case study is featured.').default(false),
     isActive: z.boolean('Say whether the case study is active.').default(true),
   })
@@ -42,7 +59,11 @@ export const caseStudyInputSchema = z
 
 export type CaseStudyInput = z.output<typeof caseStudyInputSchema>;
 
-/** The form's values: every text as text (absent optional values are empty text). */
+/**
+ * The editor's values, which are also the document of its drafts and versions (publishing.ts):
+ * every text as text (absent optional values are empty text). Whether it is online is not among
+ * them: that is Publish and Unpublish.
+ */
 export type CaseStudyFormValues = {
   title: string;
   slug: string;
@@ -56,7 +77,6 @@ export type CaseStudyFormValues = {
   technologies: string[];
   timeline: string;
   isFeatured: boolean;
-  isActive: boolean;
 };
 
 export const EMPTY_CASE_STUDY: CaseStudyFormValues = {
@@ -72,5 +92,4 @@ export const EMPTY_CASE_STUDY: CaseStudyFormValues = {
   technologies: [],
   timeline: '',
   isFeatured: false,
-  isActive: true,
 };

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { pageSlice } from '@/components/site/paging';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { mediaRefColumns, mediaRefOf, servedAt } from '@/features/media/queries';
 import { caseStudies, mediaFiles } from '@/server/db/schema';
-import { SLUG_FORMAT } from './admin-schema';
+import { SLUG_FORMAT, slugify, type CaseStudyFormValues } from './admin-schema';
 
 const publicColumns = {
   id: caseStudies.id,
@@ -90,3 +90,25 @@ export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['cas
     .limit(1);
   return study ? withCover(study) : null;
 });
+
+/**
+ * A case study's draft or one of its versions, as its page would show it once published (the
+ * previews of decision 086). Not cached, and blank list rows left out as a publish would.
+ */
+export async function previewCaseStudy(id: string, doc: CaseStudyFormValues): Promise<PublicCaseStudy> {
+  const db = await getDb();
+  const imageUrl = doc.imageUrl.trim() || null;
+  const [file] = imageUrl ? await db.select(mediaRefColumns).from(mediaFiles).where(servedAt(sql`${imageUrl}`)).limit(1) : [];
+  const rows = (list: string[]) => list.map((row) => row.trim()).filter(Boolean);
+  return withCover({
+    ...doc,
+    id,
+    slug: slugify(doc.slug.trim() || doc.title),
+    imageUrl,
+    timeline: doc.timeline.trim() || null,
+    results: rows(doc.results),
+    technologies: rows(doc.technologies),
+    updatedAt: new Date(),
+    cover: file ?? null,
+  });
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, like, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { mediaFiles } from '@/server/db/schema';
 import { MEDIA_URL_PATTERN, type MediaRef } from './media-ref';
@@ -18,7 +18,7 @@ export async function getMediaFile(id: string) {
  * a partner's logo_url), to draw it with its size, alt text and placeholder. Public files only:
  * the optimizer never gets to see a private one.
  */
-export function servedAt(url: AnyColumn) {
+export function servedAt(url: AnyColumn | SQL) {
   return and(like(url, '/media/%'), eq(mediaFiles.isPrivate, false), eq(mediaFiles.filePath, sql`'public/media/' || substr(${url}, 8)`));
 }
 

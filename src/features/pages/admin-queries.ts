@@ -1,12 +1,13 @@
 // The page manager's list: every page (published or draft), newest first, 50 per page,
 // searchable by title or slug and filterable by state. Not cached: staff see their change at once.
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { isUuid } from '@/features/admin/crud/server';
-import { chosenFilter, containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
+import { containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
-import { drafts, mediaFiles, pageRedirects, pages, publishSchedules } from '@/server/db/schema';
+import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 import { publicMediaUrl } from '@/features/media/keys';
+import { PUBLISHING_STATUS_FILTER, publishingRowStatus, withWorkingTitle, publishingStatusCondition, type PublishingRowStatus } from '@/features/publishing/list';
 import { readDraft } from '@/features/publishing/workflow';
 import { pageCollection } from './publishing';
 
@@ -25,34 +26,19 @@ const adminColumns = {
   updatedAt: pages.updatedAt,
 };
 
-export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & {
+export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & PublishingRowStatus & {
   /** Former slugs that redirect here, oldest first. */
   oldSlugs: string[];
-  /** Changes saved since it was last published (decision 085). */
-  hasDraft: boolean;
-  /** The next scheduled publish or unpublish. */
-  nextSchedule: { action: 'publish' | 'unpublish'; runAt: Date } | null;
 };
 
-const PAGE_STATES = ['published', 'draft'] as const;
-
 /** ?status=published|draft (the shared Active/Inactive filter does not fit pages). */
-export const PAGE_LIST_FILTERS: readonly ListFilter[] = [
-  {
-    name: 'status',
-    label: 'Status',
-    options: [
-      { value: 'published', label: 'Published' },
-      { value: 'draft', label: 'Draft' },
-    ],
-  },
-];
+export const PAGE_LIST_FILTERS: readonly ListFilter[] = [PUBLISHING_STATUS_FILTER];
 
 export async function listAdminPages(db: Database, params: ListParams): Promise<Paged<AdminPage>> {
   const filters: SQL[] = [];
   if (params.q) filters.push(or(ilike(pages.title, containsPattern(params.q)), ilike(pages.slug, containsPattern(params.q)))!);
-  const state = chosenFilter(params, 'status', PAGE_STATES);
-  if (state) filters.push(eq(pages.isPublished, state === 'published'));
+  const state = publishingStatusCondition(params, 'page', { id: pages.id, isPublished: pages.isPublished }, db);
+  if (state) filters.push(state);
   const where = filters.length ? and(...filters) : undefined;
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(pages).where(where),
@@ -71,27 +57,9 @@ export async function listAdminPages(db: Database, params: ListParams): Promise<
         .where(inArray(pageRedirects.pageId, rows.map((row) => row.id)))
         .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
     : [];
-  const ids = rows.map((row) => row.id);
-  const [withDrafts, schedules] = ids.length
-    ? await Promise.all([
-        db.select({ id: drafts.recordId }).from(drafts).where(and(eq(drafts.collection, 'page'), inArray(drafts.recordId, ids), isNotNull(drafts.data))),
-        db
-          .select({ id: publishSchedules.recordId, action: publishSchedules.action, runAt: publishSchedules.runAt })
-          .from(publishSchedules)
-          .where(and(eq(publishSchedules.collection, 'page'), inArray(publishSchedules.recordId, ids), isNull(publishSchedules.doneAt)))
-          .orderBy(asc(publishSchedules.runAt)),
-      ])
-    : [[], []];
+  const status = await publishingRowStatus(db, 'page', rows.map((row) => row.id));
   return {
-    rows: rows.map((row) => {
-      const next = schedules.find((schedule) => schedule.id === row.id);
-      return {
-        ...row,
-        oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug),
-        hasDraft: withDrafts.some((draft) => draft.id === row.id),
-        nextSchedule: next ? { action: next.action, runAt: next.runAt } : null,
-      };
-    }),
+    rows: rows.map((row) => ({ ...withWorkingTitle(row, status.get(row.id)!), oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
     total,
     page: params.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),

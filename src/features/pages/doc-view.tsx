@@ -3,6 +3,7 @@
 // saying what it is. Blocks that are not valid yet are left out, as the live preview does.
 import type { ReactNode } from 'react';
 import { readStoredBlocks } from '@/features/blocks/parse';
+import { PreviewNote } from '@/features/publishing/ui/preview-note';
 import type { PageDoc } from './publishing';
 import { PageView } from './page-view';
 
@@ -11,9 +12,7 @@ export function PageDocView({ doc, note, marked }: { doc: PageDoc; note: ReactNo
   return (
     <>
       <PageView page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={`/${doc.slug}`} preview marked={marked} />
-      <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
-        {note}
-      </div>
+      <PreviewNote>{note}</PreviewNote>
     </>
   );
 }

@@ -38,6 +38,15 @@ export const pageCollection: PublishableCollection<PageDoc> = {
   collection: 'page',
   entityType: 'page',
   noun: 'page',
+  fieldLabels: {
+    title: 'title',
+    slug: 'address',
+    metaTitle: 'SEO title',
+    metaDescription: 'SEO description',
+    templateType: 'template',
+    noindex: 'search engine setting',
+    socialImageId: 'social image',
+  },
   async lock(tx, id) {
     const [row] = await tx.select({ title: pages.title, isPublished: pages.isPublished, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update');
     return row ? { title: row.title, isPublished: row.isPublished, canUnpublish: !row.builtIn } : null;

@@ -116,7 +116,7 @@ describe('drafts and publishing', () => {
       [2, 'save', 'Bob Writer'],
       [1, 'publish', 'Ada Editor'],
     ]);
-    expect(history[1]!.changes).toMatchObject({ changed: ['Rich text'], added: [], removed: [], settings: false });
+    expect(history[1]!.changes).toMatchObject({ changed: ['Rich text'], added: [], removed: [], fields: [] });
     expect(history[2]!.changes).toBeNull();
 
     const restored = await restoreVersion(db, collection, ada, { id, versionId: history[2]!.id });

@@ -1,4 +1,4 @@
-// What the publishing workflow needs to know of a collection (pages today): how to read and lock
+// What the publishing workflow needs to know of a collection (pages, case studies): how to read and lock
 // its records, how lenient a working copy may be, how strict a published one must be, and how to
 // make a document the published one. Decision 085.
 import type { z } from 'zod';
@@ -22,6 +22,8 @@ export type PublishableCollection<Doc extends Record<string, unknown>> = {
   entityType: string;
   /** 'page', as sentences name it. */
   noun: string;
+  /** How the history names each field of the document but its blocks ('slug' -> 'address'). */
+  fieldLabels: Record<Exclude<keyof Doc, 'blocks'>, string>;
   /** Locks the record for the transaction; null when there is none. */
   lock(tx: Tx, id: string): Promise<{ title: string; isPublished: boolean; canUnpublish: boolean } | null>;
   /** The record as visitors see it (or would, once published), as a document. */

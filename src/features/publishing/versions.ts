@@ -1,5 +1,5 @@
-// A record's version history, and which blocks differ between two documents (the history marks
-// them, and a version's preview outlines them).
+// A record's version history, and what differs between two documents: the blocks (the history
+// names them, and a version's preview outlines them) and the other fields.
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@/features/admin/crud/server';
@@ -7,6 +7,7 @@ import { isBlockType } from '@/features/blocks/parse';
 import { blockTitle, type EditorBlock } from '@/features/pages/editor/editor-model';
 import type { Database } from '@/server/db/client';
 import { contentVersions, VERSION_KINDS } from '@/server/db/schema';
+import { collectionOf } from './collections';
 import type { Collection } from './types';
 
 export type VersionKind = (typeof VERSION_KINDS)[number];
@@ -18,12 +19,12 @@ export type VersionSummary = {
   note: string | null;
   authorName: string;
   createdAt: string;
-  /** Against the version before it: block labels changed, added and removed (null for the first). */
+  /** Against the version before it: blocks changed, added and removed, and the other fields changed (null for the first). */
   changes: BlockChanges | null;
 };
 
 type AnyBlock = { id?: unknown; type?: unknown; [key: string]: unknown };
-export type BlockChanges = { changed: string[]; added: string[]; removed: string[]; settings: boolean };
+export type BlockChanges = { changed: string[]; added: string[]; removed: string[]; fields: string[] };
 
 const blocksOf = (data: unknown): AnyBlock[] => {
   const blocks = (data as { blocks?: unknown } | null)?.blocks;
@@ -43,8 +44,8 @@ export function changedBlockIds(doc: unknown, base: unknown): Set<string> {
 /** A block as the editor names it: 'FAQ', 'Hero: Build faster'. */
 const label = (block: AnyBlock) => (isBlockType(block.type) ? blockTitle(block as EditorBlock) : 'A block');
 
-/** What changed from `base` to `doc`, each block named as the editor names it. */
-export function blockChanges(doc: unknown, base: unknown): BlockChanges {
+/** What changed from `base` to `doc`: each block named as the editor names it, each other field by its label. */
+export function blockChanges(doc: unknown, base: unknown, fieldLabels: Record<string, string>): BlockChanges {
   const after = blocksOf(doc);
   const before = blocksOf(base);
   const beforeById = new Map(before.map((block) => [String(block.id), block]));
@@ -57,8 +58,11 @@ export function blockChanges(doc: unknown, base: unknown): BlockChanges {
     else if (JSON.stringify(old) !== JSON.stringify(block)) changed.push(label(block));
   }
   const removed = before.filter((block) => !afterIds.has(String(block.id))).map(label);
-  const settingsOf = (data: unknown) => JSON.stringify({ ...(data as object), blocks: undefined });
-  return { changed, added, removed, settings: base !== null && settingsOf(doc) !== settingsOf(base) };
+  const field = (data: unknown, key: string) => JSON.stringify((data as Record<string, unknown> | null)?.[key] ?? null);
+  const fields = Object.entries(fieldLabels)
+    .filter(([key]) => field(doc, key) !== field(base, key))
+    .map(([, name]) => name);
+  return { changed, added, removed, fields };
 }
 
 /** The newest `limit` versions, each with what it changed from the one before. */
@@ -77,7 +81,7 @@ export async function listVersions(db: Database, collection: Collection, id: str
     authorName: row.authorName,
     createdAt: row.createdAt.toISOString(),
     // The oldest one shown has a version before it unless it is number 1.
-    changes: rows[index + 1] ? blockChanges(row.data, rows[index + 1]!.data) : null,
+    changes: rows[index + 1] ? blockChanges(row.data, rows[index + 1]!.data, collectionOf(collection).fieldLabels) : null,
   }));
 }
 

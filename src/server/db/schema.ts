@@ -176,11 +176,11 @@ export const pagePreviews = pgTable(
 
 /**
  * Publishing (docs/decisions/085-drafts-versions-schedules.md). Each record of a collection that
- * has drafts ('page' today) keeps what visitors see in its own table; what staff are working on
+ * has drafts (pages and case studies) keeps what visitors see in its own table; what staff are working on
  * lives here. record_id points at that table's row (no foreign key: it serves several tables; a
  * delete removes these rows in the same transaction).
  */
-export const PUBLISHABLE_COLLECTIONS = ['page'] as const;
+export const PUBLISHABLE_COLLECTIONS = ['page', 'case_study'] as const;
 export const VERSION_KINDS = ['save', 'publish', 'restore', 'conflict'] as const;
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 

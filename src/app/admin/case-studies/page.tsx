@@ -4,6 +4,7 @@ import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { parseListParams } from '@/features/admin/crud/server';
 import { CASE_STUDY_LIST_FILTERS, listAdminCaseStudies } from '@/features/case-studies/admin-queries';
 import { CaseStudiesManager } from '@/features/case-studies/case-studies-manager';
+import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -19,7 +20,7 @@ export default async function AdminCaseStudiesPage({ searchParams }: { searchPar
     return null;
   });
   const controls = list && (
-    <CrudListControls path="/admin/case-studies" params={params} filters={CASE_STUDY_LIST_FILTERS} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or client" plural="case studies" />
+    <CrudListControls path="/admin/case-studies" params={params} filters={CASE_STUDY_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or client" plural="case studies" />
   );
-  return <CaseStudiesManager studies={list?.rows ?? []} controls={controls} loadFailed={!list} />;
+  return <CaseStudiesManager studies={list?.rows ?? []} controls={controls} loadFailed={!list} timeZone={await getSiteTimeZone()} />;
 }

@@ -2,7 +2,8 @@
 
 import { Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import Link from 'next/link';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { crudToast } from './toasts';
 
 /**
@@ -14,6 +15,7 @@ export function CrudListShell({
   description,
   addLabel,
   onAdd,
+  addHref,
   addDisabled,
   form,
   controls,
@@ -26,9 +28,11 @@ export function CrudListShell({
   title: string;
   description?: string;
   addLabel: string;
-  onAdd: () => void;
-  addDisabled: boolean;
-  form: ReactNode;
+  /** Add opens the form on this screen (onAdd) or goes to an editor of its own (addHref). */
+  onAdd?: () => void;
+  addHref?: string;
+  addDisabled?: boolean;
+  form?: ReactNode;
   controls?: ReactNode;
   count: number;
   emptyText: string;
@@ -46,10 +50,17 @@ export function CrudListShell({
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
           {description && <p className="mt-1 max-w-3xl text-slate-400">{description}</p>}
         </div>
-        <Button type="button" onClick={onAdd} disabled={addDisabled}>
-          <Plus aria-hidden className="size-4" />
-          {addLabel}
-        </Button>
+        {addHref ? (
+          <Link href={addHref} className={buttonClasses({ size: 'md' })}>
+            <Plus aria-hidden className="size-4" />
+            {addLabel}
+          </Link>
+        ) : (
+          <Button type="button" onClick={onAdd} disabled={addDisabled}>
+            <Plus aria-hidden className="size-4" />
+            {addLabel}
+          </Button>
+        )}
       </div>
       {form}
       {controls}
@@ -72,15 +83,18 @@ export function CrudListShell({
 export function CrudCard({
   name,
   onEdit,
+  editHref,
   onDelete,
   editDisabled,
   deleteDisabled,
   children,
 }: {
   name: string;
-  onEdit: () => void;
+  /** Edit opens the form on this screen (onEdit) or the record's own editor (editHref). */
+  onEdit?: () => void;
+  editHref?: string;
   onDelete: () => void;
-  editDisabled: boolean;
+  editDisabled?: boolean;
   deleteDisabled: boolean;
   children: ReactNode;
 }) {
@@ -88,9 +102,15 @@ export function CrudCard({
     <li className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">{children}</div>
       <div className="flex shrink-0 gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${name}`}>
-          Edit
-        </Button>
+        {editHref ? (
+          <Link href={editHref} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${name}`}>
+            Edit
+          </Link>
+        ) : (
+          <Button type="button" variant="outline" size="sm" onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+        )}
         <Button type="button" variant="outline" size="sm" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" onClick={onDelete} disabled={deleteDisabled} aria-label={`Delete ${name}`}>
           Delete
         </Button>

@@ -9,11 +9,12 @@ import { Button } from '@/components/ui/button';
  * ('Remove requirement 2'), and 'Add Requirement' appending an empty row. Blank rows are dropped
  * on save (by the server schema).
  */
-export function TextListField({ label, item, values, onChange, maxLength = 500 }: { label: string; item: string; values: string[]; onChange: (values: string[]) => void; maxLength?: number }) {
+export function TextListField({ label, item, values, onChange, maxLength = 500, error }: { label: string; item: string; values: string[]; onChange: (values: string[]) => void; maxLength?: number; error?: string }) {
   const headingId = useId();
+  const errorId = useId();
   const lower = item.toLowerCase();
   return (
-    <fieldset className="sm:col-span-2" aria-labelledby={headingId}>
+    <fieldset className="sm:col-span-2" aria-labelledby={headingId} aria-describedby={error ? errorId : undefined}>
       <legend id={headingId} className="text-sm font-medium text-slate-200">
         {label}
       </legend>
@@ -38,6 +39,11 @@ export function TextListField({ label, item, values, onChange, maxLength = 500 }
         <Plus aria-hidden className="size-4" />
         Add {item}
       </Button>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

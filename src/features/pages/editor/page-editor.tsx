@@ -28,7 +28,7 @@ import { BlockList, blockDomId, type BlockListActions } from './block-list';
 import { BlockPalette } from './block-palette';
 import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type PageSettings } from './editor-model';
 import { LivePreview } from './live-preview';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
 
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 const labelClasses = 'block text-sm font-medium text-slate-200';

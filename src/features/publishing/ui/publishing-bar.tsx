@@ -152,7 +152,7 @@ function changeSummary(changes: VersionSummary['changes']): string {
     changes.changed.length > 0 && `changed ${changes.changed.join(', ')}`,
     changes.added.length > 0 && `added ${changes.added.join(', ')}`,
     changes.removed.length > 0 && `removed ${changes.removed.join(', ')}`,
-    changes.settings && 'page settings changed',
+    changes.fields.length > 0 && `changed the ${changes.fields.join(', ')}`,
   ].filter(Boolean);
   const text = parts.join('; ');
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : 'No changes.';
