@@ -191,3 +191,53 @@ test('two editors change the same page: the second save shows who saved first, a
   await ada.context().close();
   await bob.context().close();
 });
+
+test('a case study works the same way: its change is a draft, a preview link shows it without an account, Publish puts it on its page, the history lists both versions', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, ADA, '/admin/case-studies?q=invoicing', WIDE);
+  const errors = watchConsoleErrors(page);
+  await page.getByRole('link', { name: 'Edit AI-Powered Invoicing for a Growing Accounting Firm' }).click();
+  await expect(status(page)).toHaveText('Published');
+  const challenge = page.getByRole('form', { name: 'Edit Case Study' }).getByLabel('Challenge');
+  const original = await challenge.inputValue();
+  const slug = await page.getByRole('form', { name: 'Edit Case Study' }).getByLabel('Slug').inputValue();
+  await challenge.fill('Month-end close took nine days of manual matching.');
+  await expect(saveState(page)).toContainText('Draft saved');
+  await page.getByLabel('Note for this version').fill('A sharper challenge');
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await expect(toast(page, 'Case study saved')).toContainText('Version 1 in the history');
+
+  const before = await visitor(browser, `/case-studies/${slug}`);
+  await expect(before.page.getByText(original)).toBeVisible();
+  await before.close();
+
+  await page.getByRole('button', { name: 'Share preview' }).click();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const path = new URL(await page.getByRole('textbox', { name: 'Preview link', exact: true }).first().inputValue()).pathname;
+  const shared = await visitor(browser, path);
+  expect(shared.status).toBe(200);
+  await expect(shared.page.getByText('Month-end close took nine days of manual matching.')).toBeVisible();
+  await expect(shared.page.getByRole('note', { name: 'Preview' })).toContainText('These changes are not published yet');
+  await expect(shared.page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await shared.close();
+
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
+  const after = await visitor(browser, `/case-studies/${slug}`);
+  await expect(after.page.getByText('Month-end close took nine days of manual matching.')).toBeVisible();
+  await after.close();
+
+  await page.getByRole('button', { name: /^History/ }).click();
+  const versions = page.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('Version 2 · Published');
+  await expect(versions.nth(0)).toContainText('Ada Editor');
+  await expect(versions.nth(1)).toContainText('Version 1 · Saved');
+  await expect(versions.nth(1)).toContainText('“A sharper challenge”');
+  // A version's preview says how it differs from the draft (here: in nothing).
+  const [preview] = await Promise.all([page.waitForEvent('popup'), versions.nth(1).getByRole('link', { name: /Preview/ }).click()]);
+  await expect(preview.getByRole('note', { name: 'Preview' })).toContainText('Version 1 by Ada Editor');
+  await expect(preview.getByText('Month-end close took nine days of manual matching.')).toBeVisible();
+  await preview.close();
+  await expectNoAccessibilityViolations(page);
+  expect(errors).toEqual([]);
+});
