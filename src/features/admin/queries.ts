@@ -234,7 +234,7 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
       'case-studies',
       'Case studies',
       totals[2]!,
-      caseStudyRows.map((c) => ({ id: c.id, title: c.title, detail: `${c.client}${c.active ? '' : ' · Inactive'}`, href: c.active ? `/case-studies/${c.slug}` : null })),
+      caseStudyRows.map((c) => ({ id: c.id, title: c.title, detail: `${c.client}${c.active ? '' : ' · Draft'}`, href: c.active ? `/case-studies/${c.slug}` : `/admin/case-studies/${c.id}` })),
     ),
     group(
       'jobs',
