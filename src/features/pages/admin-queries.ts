@@ -31,7 +31,7 @@ export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$infer
   oldSlugs: string[];
 };
 
-/** ?status=published|draft (the shared Active/Inactive filter does not fit pages). */
+/** ?status=published|changed|draft (the shared Active/Inactive filter does not fit pages). */
 export const PAGE_LIST_FILTERS: readonly ListFilter[] = [PUBLISHING_STATUS_FILTER];
 
 export async function listAdminPages(db: Database, params: ListParams): Promise<Paged<AdminPage>> {

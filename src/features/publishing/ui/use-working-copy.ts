@@ -76,7 +76,7 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
   /** Saves what the editor holds now (queued behind any request in flight). */
   const save = useCallback(
     (manual: boolean, options: { note?: string; baseRevision?: number } = {}) => {
-      if (!id) return Promise.resolve<SaveResult>({ ok: false, error: 'Create the page first.' });
+      if (!id) return Promise.resolve<SaveResult>({ ok: false, error: 'Create it first: a new record has no draft yet.' });
       const run = async (): Promise<SaveResult> => {
         const sent = latest.current.json;
         if (!manual && sent === latest.current.savedJson && options.baseRevision === undefined) return { ok: true };
