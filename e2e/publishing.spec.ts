@@ -241,3 +241,20 @@ test('a case study works the same way: its change is a draft, a preview link sho
   await expectNoAccessibilityViolations(page);
   expect(errors).toEqual([]);
 });
+
+test('closing the tab before the autosave ran loses nothing: the last change goes out as the page goes away', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, BOB, '/admin/case-studies?q=sales%20automation', WIDE);
+  await page.getByRole('link', { name: 'Edit Sales Automation for a B2B SaaS Company' }).click();
+  const timeline = page.getByRole('form', { name: 'Edit Case Study' }).getByLabel('Timeline');
+  await expect(timeline).toBeEditable();
+  const address = page.url();
+  await timeline.fill('14 weeks');
+  // At once, well before the autosave's 2.5 s: the tab goes away.
+  await expect(saveState(page)).toContainText('Unsaved changes');
+  await page.goto('about:blank');
+  const again = await page.context().newPage();
+  await again.goto(address);
+  await expect(again.getByRole('form', { name: 'Edit Case Study' }).getByLabel('Timeline')).toHaveValue('14 weeks');
+  await expect(status(again)).toHaveText('Published, with changes');
+  await page.context().close();
+});
