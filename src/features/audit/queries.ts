@@ -70,7 +70,7 @@ export function auditConditions(filters: AuditFilters): SQL | undefined {
 export type AuditEntryView = {
   id: number;
   createdAt: Date;
-  actorKind: 'user' | 'visitor' | 'system';
+  actorKind: 'user' | 'visitor' | 'system' | 'api_key';
   actorEmail: string | null;
   action: string;
   entityType: string | null;
@@ -136,8 +136,9 @@ export async function listAuditActions(db: Database): Promise<string[]> {
   return (rows as unknown as { rows: { action: string }[] }).rows.map((row) => row.action);
 }
 
-/** "Visitor"/"System" when nobody signed in acted; the typed email of a failed sign-in is shown. */
+/** "Visitor"/"System" when nobody signed in acted; the typed email of a failed sign-in is shown; an API key by its name. */
 export function actorLabel(entry: Pick<AuditEntryView, 'actorKind' | 'actorEmail'>): string {
+  if (entry.actorKind === 'api_key') return `API key: ${entry.actorEmail ?? 'deleted'}`;
   if (entry.actorEmail) return entry.actorEmail;
   return entry.actorKind === 'system' ? 'System' : entry.actorKind === 'visitor' ? 'Visitor' : 'Deleted user';
 }

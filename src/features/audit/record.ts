@@ -5,7 +5,8 @@ import { auditLog } from '@/server/db/schema';
 
 export type AuditEntry = {
   action: string;
-  actor?: { id: string; email: string } | null;
+  /** A user, or an API key (apiKey: its id and, in `email`, its name). */
+  actor?: { id: string; email: string; apiKey?: boolean } | null;
   actorEmail?: string;
   entityType?: string;
   entityId?: string;
@@ -17,13 +18,13 @@ export type AuditEntry = {
 
 function row(entry: AuditEntry) {
   return {
-    actorKind: entry.actor ? ('user' as const) : entry.system ? ('system' as const) : ('visitor' as const),
-    actorUserId: entry.actor?.id,
+    actorKind: entry.actor ? (entry.actor.apiKey ? ('api_key' as const) : ('user' as const)) : entry.system ? ('system' as const) : ('visitor' as const),
+    actorUserId: entry.actor?.apiKey ? undefined : entry.actor?.id,
     actorEmail: entry.actor?.email ?? entry.actorEmail,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
-    details: entry.details ?? {},
+    details: entry.actor?.apiKey ? { ...entry.details, apiKeyId: entry.actor.id } : (entry.details ?? {}),
     ipAddress: entry.ipAddress ?? undefined,
   };
 }

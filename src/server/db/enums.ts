@@ -13,7 +13,9 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won'
 export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
-export const AUDIT_ACTOR_KINDS = ['user', 'visitor', 'system'] as const;
+export const AUDIT_ACTOR_KINDS = ['user', 'visitor', 'system', 'api_key'] as const;
+/** The roles an API key may carry (decision 087): never super admin, who manages users. */
+export const API_KEY_ROLES = ['editor', 'admin'] as const;
 export const USER_ROLES = ['super_admin', 'admin', 'editor'] as const;
 
 /** The seven workstreams of an estimate, in the order the result screen lists them. */

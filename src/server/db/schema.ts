@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  API_KEY_ROLES,
   AUDIT_ACTOR_KINDS,
   CONTENT_ITEM_STATUSES,
   CONTENT_ITEM_TYPES,
@@ -872,4 +873,27 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Keys of the content API (/api/v1, decision 087). Only the SHA-256 of the secret is kept; the
+ * prefix (shown in the admin and in the key itself) finds the row. A key is checked against the
+ * database on every request, so a revoke holds at once in every process.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    role: text('role', { enum: API_KEY_ROLES }).notNull(),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_prefix_key').on(t.prefix), check('api_keys_role_check', oneOf('role', API_KEY_ROLES))],
 );

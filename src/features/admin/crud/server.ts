@@ -6,7 +6,8 @@ import type { SessionUser } from '@/server/auth/session';
 import { getClientIp } from '@/server/request';
 import { STATUS_FILTERS, type StatusFilter } from './schema-helpers';
 
-export type CrudActor = { id: string; email: string; ipAddress?: string | null };
+/** Who writes: a signed-in user, or an API key (id and name of the key: the audit log names the key, decision 087). */
+export type CrudActor = { id: string; email: string; ipAddress?: string | null; apiKey?: boolean };
 
 /** A refusal with the status the action answers (404: the record no longer exists). */
 export class CrudError extends Error {
