@@ -26,6 +26,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/estimates/[token]/pdf', methods: ['GET'] },
   { route: '/api/files/[id]', methods: ['GET'] },
   { route: '/api/health', methods: ['GET'] },
+  { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   { route: '/api/ready', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
   { route: '/partnership-guide', methods: ['GET'] },

@@ -57,10 +57,17 @@ export async function createApiKey(db: Database, creator: KeyCreator, input: Api
   });
 }
 
-function summaryOf(row: typeof apiKeys.$inferSelect): ApiKeySummary {
-  const { secretHash: _secret, createdById: _creator, ...summary } = row;
-  return summary;
-}
+const summaryOf = (row: typeof apiKeys.$inferSelect): ApiKeySummary => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  role: row.role,
+  createdByName: row.createdByName,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  lastUsedAt: row.lastUsedAt,
+  revokedAt: row.revokedAt,
+});
 
 /** Every key, newest first (revoked ones too: the list says so). */
 export async function listApiKeys(db: Database): Promise<ApiKeySummary[]> {

@@ -32,26 +32,27 @@ export function slugProblem(slug: string, typed: string | undefined): string | n
   return reservedSlugMessage(slug);
 }
 
-export const pageInputSchema = z
-  .object({
-    id: recordId.optional(),
-    title: requiredText('page title', PAGE_LIMITS.title),
-    slug: z.string('Please enter a valid slug.').max(PAGE_LIMITS.slug, `Use at most ${PAGE_LIMITS.slug} characters for the slug.`).optional(),
-    metaTitle: optionalText('SEO title', PAGE_LIMITS.metaTitle),
-    metaDescription: optionalText('SEO description', PAGE_LIMITS.metaDescription),
-    templateType: z.enum(PAGE_TEMPLATES, 'Choose a template: basic, landing, blog or contact.').default('basic'),
-    isPublished: z.boolean('Say whether the page is published.').default(false),
-    noindex: z.boolean('Say whether search engines may list the page.').default(false),
-    socialImageId: z.uuid('Choose the social image from the media library.').nullable().default(null),
-    blocks: blocksSchema.default([]),
-  })
-  .transform((input) => {
-    // The spec: the slug is generated from the title when left empty. A typed slug goes through
-    // the same rule, so what is stored is always a valid URL segment. Whether it may be used
-    // depends on the page (a built-in page keeps its own address): writePage decides.
-    const slug = slugify(input.slug?.trim() ? input.slug : input.title);
-    return { ...input, slug, requestedSlug: input.slug, slugProblem: slugProblem(slug, input.slug) };
-  });
+/** A page's fields as the editor and the content API send them, before the slug rule. */
+export const pageFieldsSchema = z.object({
+  id: recordId.optional(),
+  title: requiredText('page title', PAGE_LIMITS.title),
+  slug: z.string('Please enter a valid slug.').max(PAGE_LIMITS.slug, `Use at most ${PAGE_LIMITS.slug} characters for the slug.`).optional(),
+  metaTitle: optionalText('SEO title', PAGE_LIMITS.metaTitle),
+  metaDescription: optionalText('SEO description', PAGE_LIMITS.metaDescription),
+  templateType: z.enum(PAGE_TEMPLATES, 'Choose a template: basic, landing, blog or contact.').default('basic'),
+  isPublished: z.boolean('Say whether the page is published.').default(false),
+  noindex: z.boolean('Say whether search engines may list the page.').default(false),
+  socialImageId: z.uuid('Choose the social image from the media library.').nullable().default(null),
+  blocks: blocksSchema.default([]),
+});
+
+export const pageInputSchema = pageFieldsSchema.transform((input) => {
+  // The spec: the slug is generated from the title when left empty. A typed slug goes through
+  // the same rule, so what is stored is always a valid URL segment. Whether it may be used
+  // depends on the page (a built-in page keeps its own address): writePage decides.
+  const slug = slugify(input.slug?.trim() ? input.slug : input.title);
+  return { ...input, slug, requestedSlug: input.slug, slugProblem: slugProblem(slug, input.slug) };
+});
 
 export type PageInput = z.output<typeof pageInputSchema>;
 

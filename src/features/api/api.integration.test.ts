@@ -1,0 +1,178 @@
+// The content API as a client meets it: real requests through the dispatcher (the route handler's
+// only code) on a real database, with keys made the way the admin and the CLI make them.
+import { Validator as OpenAPISchemaValidator } from '@seriousme/openapi-schema-validator';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, revokeApiKey } from '@/features/api-keys/keys';
+import { writePage } from '@/features/pages/admin-pages';
+import { pageInputSchema } from '@/features/pages/admin-schema';
+import { getPublishedPageBySlug } from '@/features/pages/queries';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import type { Database } from '@/server/db/client';
+import { auditLog, pages } from '@/server/db/schema';
+import { createTestDatabase } from '@/test/database';
+import { dispatch } from './dispatch';
+import { openApiDocument } from './openapi';
+import { OPERATIONS } from './operations';
+
+let db: Database;
+let editorKey: string;
+let adminKey: string;
+let admin: { id: string; email: string };
+
+beforeAll(async () => {
+  db = (await createTestDatabase()).db;
+  const user = await createAdministrator(db, { email: 'ops@axionlabs.dev', password: 'a long passphrase for ops', name: 'Ops', role: 'admin' });
+  admin = { id: user.id, email: 'ops@axionlabs.dev' };
+  editorKey = (await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Zapier', role: 'editor' })).key;
+  adminKey = (await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Build pipeline', role: 'admin' })).key;
+  await writePage(db, admin, pageInputSchema.parse({ title: 'Public Pricing', slug: 'public-pricing', isPublished: true }));
+  await writePage(db, admin, pageInputSchema.parse({ title: 'Secret Launch', slug: 'secret-launch', isPublished: false }));
+});
+
+let address = 1;
+/** A request as the HTTP server hands it on (x-client-ip set by it), each from its own address. */
+async function call(method: string, path: string, { key, body, headers = {} }: { key?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await dispatch(
+    new Request(`http://localhost/api/v1${path}`, {
+      method,
+      headers: { 'x-client-ip': `198.51.100.${address++ % 250}`, ...(key && { authorization: `Bearer ${key}` }), ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown> & { data?: { title: string }[] }) : null };
+}
+
+const titles = (json: { data?: { title: string }[] } | null) => json?.data?.map((page) => page.title) ?? [];
+
+describe('keys and what they see', () => {
+  it('a key lists draft and published pages; without one, only published; a bad or revoked key is 401 at once', async () => {
+    const open = await call('GET', '/pages?limit=100');
+    expect(open.status).toBe(200);
+    expect(titles(open.json)).toContain('Public Pricing');
+    expect(titles(open.json)).not.toContain('Secret Launch');
+    const keyed = await call('GET', '/pages?limit=100', { key: editorKey });
+    expect(titles(keyed.json)).toEqual(expect.arrayContaining(['Public Pricing', 'Secret Launch']));
+
+    const wrong = await call('GET', '/pages', { key: `${editorKey.slice(0, -1)}${editorKey.endsWith('A') ? 'B' : 'A'}` });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('content-type')).toBe('application/problem+json');
+    expect(wrong.json).toMatchObject({ status: 401, title: 'Unauthorized' });
+
+    const doomed = await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Old integration', role: 'editor' });
+    expect((await call('GET', '/pages', { key: doomed.key })).status).toBe(200);
+    await revokeApiKey(db, { ...admin, ipAddress: null }, doomed.summary.id);
+    expect((await call('GET', '/pages', { key: doomed.key })).status).toBe(401);
+  });
+
+  it('an editor key gets 403 on settings, an admin key reads them without secrets; no key is 401', async () => {
+    expect((await call('GET', '/settings')).status).toBe(401);
+    expect(await call('GET', '/settings', { key: editorKey })).toMatchObject({ status: 403, json: { status: 403 } });
+    const settings = await call('GET', '/settings', { key: adminKey });
+    expect(settings.status).toBe(200);
+    const keys = (settings.json!.data as unknown as { key: string }[]).map((s) => s.key);
+    expect(keys).toContain('company_name');
+    expect(keys).not.toContain('lead_webhook_secret');
+  });
+
+  it('a draft is 404 without a key; unknown paths 404 and wrong methods 405 as problem+json', async () => {
+    const [draft] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'secret-launch'));
+    expect((await call('GET', `/pages/${draft!.id}`)).status).toBe(404);
+    expect((await call('GET', `/pages/${draft!.id}`, { key: editorKey })).status).toBe(200);
+    expect((await call('GET', '/pages/not-a-uuid')).status).toBe(404);
+    expect((await call('GET', '/nothing-here')).json).toMatchObject({ status: 404 });
+    const wrongMethod = await call('DELETE', '/pages', { key: editorKey });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, POST');
+  });
+});
+
+describe('writing pages', () => {
+  it('POST with blocks creates a draft page; publish puts it at /{slug}; every write is audited under the key’s name', async () => {
+    const created = await call('POST', '/pages', {
+      key: editorKey,
+      body: { title: 'Launch Week', slug: 'launch-week', blocks: [{ id: 'intro', type: 'richText', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Five launches in five days.' }] }] } }] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json!.id as string;
+    expect(created.headers.get('location')).toBe(`/api/v1/pages/${id}`);
+    expect(created.headers.get('etag')).toMatch(/^".+"$/);
+    expect(created.json).toMatchObject({ title: 'Launch Week', slug: 'launch-week', status: 'draft' });
+    expect(await getPublishedPageBySlug('launch-week')).toBeNull();
+
+    const published = await call('POST', `/pages/${id}/publish`, { key: editorKey });
+    expect(published).toMatchObject({ status: 200, json: { status: 'published', hasDraft: false } });
+    expect(JSON.stringify((await getPublishedPageBySlug('launch-week'))?.blocks)).toContain('Five launches in five days.');
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries.map((entry) => [entry.action, entry.actorKind, entry.actorEmail])).toEqual(
+      expect.arrayContaining([
+        ['page.create', 'api_key', 'Zapier'],
+        ['page.publish', 'api_key', 'Zapier'],
+      ]),
+    );
+    const versions = await call('GET', `/pages/${id}/versions`, { key: editorKey });
+    expect(versions.json!.data).toMatchObject([{ number: 1, kind: 'publish', authorName: 'API key Zapier' }]);
+  });
+
+  it('an invalid body is 400 naming each bad path and stores nothing; a taken slug is 409', async () => {
+    const before = await db.select({ id: pages.id }).from(pages);
+    const bad = await call('POST', '/pages', { key: editorKey, body: { title: '', templateType: 'poster', blocks: [{ id: 'x', type: 'cta', title: 'Go', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }], surprise: true } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toBe('application/problem+json');
+    const paths = (bad.json!.errors as { path: string }[]).map((error) => error.path);
+    expect(paths).toEqual(expect.arrayContaining(['title', 'templateType']));
+    expect(paths.some((path) => path.startsWith('blocks.0'))).toBe(true);
+    expect(paths).toContain('(body)');
+    expect(await db.select({ id: pages.id }).from(pages)).toHaveLength(before.length);
+
+    const taken = await call('POST', '/pages', { key: editorKey, body: { title: 'Another Pricing', slug: 'public-pricing' } });
+    expect(taken).toMatchObject({ status: 409, json: { status: 409 } });
+    expect((await call('POST', '/pages', { key: editorKey, body: '{"title": "Broken' })).status).toBe(400);
+    expect((await call('POST', '/pages', { key: editorKey, body: 'title=Form', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+  });
+
+  it('a stale If-Match is 412 and changes nothing; the ETag changes after every write', async () => {
+    const created = await call('POST', '/pages', { key: editorKey, body: { title: 'Careers Day' } });
+    const id = created.json!.id as string;
+    const first = created.headers.get('etag')!;
+    const changed = await call('PATCH', `/pages/${id}`, { key: editorKey, body: { title: 'Careers Day 2027' }, headers: { 'if-match': first } });
+    expect(changed).toMatchObject({ status: 200, json: { title: 'Careers Day 2027', slug: 'careers-day', templateType: 'basic' } });
+    const second = changed.headers.get('etag')!;
+    expect(second).not.toBe(first);
+
+    const stale = await call('PATCH', `/pages/${id}`, { key: editorKey, body: { title: 'Overwritten' }, headers: { 'if-match': first } });
+    expect(stale).toMatchObject({ status: 412, json: { status: 412 } });
+    expect((await call('GET', `/pages/${id}?draft=1`, { key: editorKey })).json).toMatchObject({ title: 'Careers Day 2027' });
+    expect((await call('DELETE', `/pages/${id}`, { key: editorKey, headers: { 'if-match': first } })).status).toBe(412);
+
+    const published = await call('POST', `/pages/${id}/publish`, { key: editorKey });
+    expect(published.headers.get('etag')).not.toBe(second);
+    expect((await call('DELETE', `/pages/${id}`, { key: editorKey, headers: { 'if-match': published.headers.get('etag')! } })).status).toBe(204);
+    expect((await call('GET', `/pages/${id}`, { key: editorKey })).status).toBe(404);
+  });
+
+  it('lists page with an opaque cursor and refuse a limit out of range', async () => {
+    const one = await call('GET', '/pages?limit=1', { key: editorKey });
+    expect(one.json!.data).toHaveLength(1);
+    const next = await call('GET', `/pages?limit=1&cursor=${one.json!.nextCursor as string}`, { key: editorKey });
+    expect(next.json!.data![0]!.title).not.toBe(one.json!.data![0]!.title);
+    expect((await call('GET', '/pages?limit=101')).json).toMatchObject({ status: 400, errors: [{ path: 'limit' }] });
+    expect((await call('GET', '/pages?cursor=bm9wZQ')).status).toBe(400);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document that lists every operation the API routes', async () => {
+    const document = openApiDocument();
+    const validator = new OpenAPISchemaValidator();
+    const result = await validator.validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    for (const op of OPERATIONS) expect(paths[op.path]?.[op.method.toLowerCase()], `${op.method} ${op.path}`).toBeDefined();
+    const served = await call('GET', '/openapi.json');
+    expect(served.json).toEqual(document);
+  });
+});

@@ -1,0 +1,93 @@
+// The OpenAPI 3.1 document of the content API, made from the operations' own zod schemas (the
+// ones that check the requests), so it cannot drift from what the API does. Decision 087.
+import 'server-only';
+import { z } from 'zod';
+import { OPERATIONS } from './operations';
+import type { Operation } from './operation';
+
+const TITLES: Record<number, string> = {
+  400: 'Invalid request: each problem is in `errors` with its path',
+  401: 'No key, or a key that is unknown, revoked or expired',
+  403: 'The key’s role may not do this',
+  404: 'No such record (or not published, without a key)',
+  409: 'Conflict: an address already taken, or a built-in page',
+  412: 'The record changed since the ETag in If-Match',
+  413: 'The body is larger than 1 MiB',
+  415: 'The body is not JSON',
+  429: 'Too many requests: see Retry-After',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  // OpenAPI 3.1's dialect is draft 2020-12 already: the per-schema $schema would only repeat it.
+  delete generated.$schema;
+  return generated;
+}
+
+function parameters(op: Operation) {
+  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  const query = op.query ? jsonSchema(op.query, 'input') : null;
+  const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((query?.required ?? []) as string[]);
+  const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+  return [...inPath, ...inQuery];
+}
+
+const problemSchema = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+  },
+};
+
+function describe(op: Operation) {
+  const success =
+    op.status === 204
+      ? { description: 'Done' }
+      : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
+  const responses: Record<string, unknown> = { [op.status]: success };
+  for (const status of op.problems) responses[status] = { description: TITLES[status] ?? 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  return {
+    operationId: `${op.method.toLowerCase()}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description && { description: op.description }),
+    // Public operations answer without a key too (what the site shows).
+    security: op.access === 'public' ? [{}, { apiKey: [] }] : [{ apiKey: [] }],
+    parameters: parameters(op),
+    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }),
+    responses,
+    'x-role': op.access,
+  };
+}
+
+let cached: Record<string, unknown> | null = null;
+
+export function openApiDocument(): Record<string, unknown> {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method.toLowerCase()] = describe(op);
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Content API',
+      version: '1',
+      description:
+        'The site’s content as JSON. Send a key as `Authorization: Bearer <key>` (Settings → API keys, or `npm run api-key:create`). Without a key, GET answers what the public site shows. Errors are RFC 9457 problem details.',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths,
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ak_…' } },
+      schemas: { Problem: problemSchema },
+    },
+  };
+  return cached;
+}

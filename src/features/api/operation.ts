@@ -1,0 +1,96 @@
+// One operation of the content API: its method and path, who may call it, the schemas of its
+// query, body and answer (the OpenAPI document is made from them), and what it does. The same
+// list routes the requests (dispatch.ts) and describes them (openapi.ts): nothing is in one and
+// not the other.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { ApiKeyActor, ApiKeyRole } from '@/features/api-keys/keys';
+import type { Database } from '@/server/db/client';
+import { ApiProblem } from './problem';
+
+/** 'public': answered without a key too, with what the public site shows; a key may see more. */
+export type Access = 'public' | ApiKeyRole;
+
+export type Context<Query, Body> = {
+  db: Database;
+  key: ApiKeyActor | null;
+  params: Record<string, string>;
+  query: Query;
+  body: Body;
+  /** The fields the client sent (a PATCH changes only these: the schema's defaults fill the rest of `body`). */
+  sent: ReadonlySet<string>;
+  ip: string | null;
+  /** The request's If-Match: the operation compares it with the record's current ETag. */
+  ifMatch: string | null;
+};
+
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+export type Operation<Query = unknown, Body = unknown> = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  query?: z.ZodType<Query>;
+  body?: z.ZodType<Body>;
+  /** The answer's schema, for the document. */
+  response?: z.ZodType;
+  /** The status of success: 200, 201 (created) or 204 (deleted). */
+  status: 200 | 201 | 204;
+  /** The answers other than success this operation gives, for the document. */
+  problems: readonly number[];
+  run(context: Context<Query, Body>): Promise<Answer>;
+};
+
+/** Keeps each operation's types checked while the list holds them all. */
+export const operation = <Query, Body>(op: Operation<Query, Body>) => op as unknown as Operation;
+
+/** A strong ETag of a representation: it changes whenever what a client reads changes. */
+export const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+
+/** 412 unless the client's If-Match names the current representation (or is absent). */
+export function checkIfMatch(ifMatch: string | null, current: unknown) {
+  if (ifMatch === null) return;
+  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags.includes('*') || tags.includes(etagOf(current))) return;
+  throw new ApiProblem(412, 'The record changed since you read it (its ETag differs from If-Match). Read it again, then repeat the change.');
+}
+
+/** An item answer with its ETag. */
+export const item = (body: unknown, status: 200 | 201 = 200, headers: Record<string, string> = {}): Answer => ({ status, body, headers: { ...headers, etag: etagOf(body) } });
+
+// ----- lists -----
+
+export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
+
+export const listQuery = z.object({
+  limit: z.coerce
+    .number('The limit must be a number from 1 to 100.')
+    .int('The limit must be a whole number from 1 to 100.')
+    .min(LIST_LIMIT.min, 'The limit must be from 1 to 100.')
+    .max(LIST_LIMIT.max, 'The limit must be from 1 to 100.')
+    .default(LIST_LIMIT.default),
+  cursor: z.string().max(200, 'The cursor is not one this API gave.').optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+});
+
+/** Where the next page of a list starts: the last row's sort key, opaque to clients. */
+export type Cursor = { at: string; id: string };
+
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+export function decodeCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.at === 'string' && typeof value.id === 'string' && !Number.isNaN(Date.parse(value.at)) && value.id.length <= 64) return value;
+  } catch {
+    // fall through
+  }
+  throw new ApiProblem(400, 'The cursor is not one this API gave: use nextCursor from the previous page.', [{ path: 'cursor', message: 'Unknown cursor.' }]);
+}
+
+export const listSchema = (itemSchema: z.ZodType) => z.object({ data: z.array(itemSchema), nextCursor: z.string().nullable() });

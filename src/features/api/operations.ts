@@ -1,0 +1,7 @@
+// Every operation of the content API, in the order the reference lists them.
+import 'server-only';
+import { PAGE_OPERATIONS } from '@/features/pages/api';
+import { SETTINGS_OPERATIONS } from '@/features/settings/api';
+import type { Operation } from './operation';
+
+export const OPERATIONS: readonly Operation[] = [...PAGE_OPERATIONS, ...SETTINGS_OPERATIONS];

@@ -1,0 +1,31 @@
+// The readable reference at /api/v1/docs: the OpenAPI document drawn as one plain HTML page, on
+// the server, with no script (so our Content-Security-Policy has nothing to allow).
+import 'server-only';
+import { openApiDocument } from './openapi';
+
+const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Described = { summary: string; description?: string; parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, { description: string }>; 'x-role': string };
+
+export function referenceHtml(): string {
+  const doc = openApiDocument() as { info: { title: string; description: string }; paths: Record<string, Record<string, Described>> };
+  const sections = Object.entries(doc.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => {
+        const role = op['x-role'] === 'public' ? 'No key needed (a key sees more)' : `Needs an ${op['x-role']} key`;
+        const params = op.parameters.length ? `<p><strong>Parameters:</strong> ${op.parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>` : '';
+        const answers = Object.entries(op.responses)
+          .map(([status, r]) => `<li><code>${escape(status)}</code> ${escape(r.description)}</li>`)
+          .join('');
+        return `<section id="${escape(method)}-${escape(path)}"><h2><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>/api/v1${escape(path)}</code></h2><p class="summary">${escape(op.summary)} · <em>${escape(role)}</em></p>${op.description ? `<p>${escape(op.description)}</p>` : ''}${params}${op.requestBody ? '<p><strong>Body:</strong> JSON (schema in openapi.json).</p>' : ''}<ul>${answers}</ul></section>`;
+      }),
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(doc.info.title)} reference</title><style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1.5rem;color:#0f172a;background:#fff}
+h1{font-size:1.8rem;margin:0 0 .5rem}h2{font-size:1.1rem;margin:0;overflow-wrap:anywhere}code{font-family:ui-monospace,monospace;font-size:.95em}
+section{border:1px solid #cbd5e1;border-radius:.75rem;padding:1rem;margin:1rem 0}.summary{margin:.25rem 0;color:#334155}
+.method{display:inline-block;min-width:4.5rem;text-align:center;border-radius:.4rem;padding:0 .4rem;color:#fff;font-size:.85rem}
+.get{background:#1d4ed8}.post{background:#047857}.patch{background:#b45309}.delete{background:#b91c1c}ul{margin:.5rem 0 0;padding-left:1.25rem}
+</style></head><body><main><h1>${escape(doc.info.title)} reference</h1><p>${escape(doc.info.description)}</p><p>Machine-readable: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1).</p>${sections}</main></body></html>`;
+}
