@@ -4,6 +4,7 @@ import { Validator as OpenAPISchemaValidator } from '@seriousme/openapi-schema-v
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '@/features/api-keys/keys';
+import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
 import { writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
@@ -159,6 +160,25 @@ describe('writing pages', () => {
     expect(next.json!.data![0]!.title).not.toBe(one.json!.data![0]!.title);
     expect((await call('GET', '/pages?limit=101')).json).toMatchObject({ status: 400, errors: [{ path: 'limit' }] });
     expect((await call('GET', '/pages?cursor=bm9wZQ')).status).toBe(400);
+  });
+});
+
+describe('writing case studies', () => {
+  it('follows the workflow: created as a draft, a change is a draft, publish puts it on the portfolio', async () => {
+    const created = await call('POST', '/case-studies', { key: editorKey, body: { title: 'Freight Pricing Engine', client: 'Northbound Freight', industry: 'Logistics', results: ['18% better margins', ' '] } });
+    expect(created).toMatchObject({ status: 201, json: { slug: 'freight-pricing-engine', status: 'draft', results: ['18% better margins'] } });
+    const id = created.json!.id as string;
+    expect((await call('GET', `/case-studies/${id}`)).status).toBe(404);
+    expect((await call('POST', `/case-studies/${id}/publish`, { key: editorKey })).json).toMatchObject({ status: 'published' });
+    expect((await getActiveCaseStudyBySlug('freight-pricing-engine'))?.client).toBe('Northbound Freight');
+
+    const changed = await call('PATCH', `/case-studies/${id}`, { key: editorKey, body: { client: 'Northbound Freight Group' } });
+    expect(changed).toMatchObject({ status: 200, json: { client: 'Northbound Freight Group', hasDraft: true } });
+    expect((await call('GET', `/case-studies/${id}`)).json).toMatchObject({ client: 'Northbound Freight', hasDraft: false });
+    expect((await getActiveCaseStudyBySlug('freight-pricing-engine'))?.client).toBe('Northbound Freight');
+    expect((await call('PATCH', `/case-studies/${id}`, { key: editorKey, body: { industry: '' } })).json).toMatchObject({ status: 400, errors: [{ path: 'industry', message: 'Please enter the industry.' }] });
+    await call('POST', `/case-studies/${id}/publish`, { key: editorKey });
+    expect((await getActiveCaseStudyBySlug('freight-pricing-engine'))?.client).toBe('Northbound Freight Group');
   });
 });
 

@@ -51,8 +51,8 @@ async function authenticate(request: Request): Promise<ApiKeyActor | null> {
   return key;
 }
 
-async function readBody(request: Request, op: Operation): Promise<{ body: unknown; sent: Set<string> }> {
-  if (!op.body) return { body: undefined, sent: new Set() };
+async function readBody(request: Request, op: Operation): Promise<{ body: unknown; sent: Set<string>; raw: unknown }> {
+  if (!op.body) return { body: undefined, sent: new Set(), raw: undefined };
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json' && type !== 'application/merge-patch+json') throw new ApiProblem(415, 'Send the body as JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -67,7 +67,7 @@ async function readBody(request: Request, op: Operation): Promise<{ body: unknow
   }
   const parsed = op.body.safeParse(json);
   if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
-  return { body: parsed.data, sent: new Set(Object.keys(json as object)) };
+  return { body: parsed.data, sent: new Set(Object.keys(json as object)), raw: json };
 }
 
 function readQuery(url: URL, op: Operation): unknown {
@@ -109,8 +109,8 @@ export async function dispatch(request: Request): Promise<Response> {
       if (!hasRole(key.role, op.access)) throw new ApiProblem(403, `This key’s role (${key.role}) may not do this: it needs an ${op.access} key.`);
     }
     const query = readQuery(url, op);
-    const { body, sent } = await readBody(request, op);
-    const answer = await op.run({ db: await getDb(), key, params, query, body, sent, ip, ifMatch: request.headers.get('if-match') });
+    const { body, sent, raw } = await readBody(request, op);
+    const answer = await op.run({ db: await getDb(), key, params, query, body, sent, raw, ip, ifMatch: request.headers.get('if-match') });
     const status = answer.status ?? op.status;
     const headers = { 'cache-control': key ? 'private, no-store' : 'no-cache', ...answer.headers };
     if (status === 204 || request.method === 'HEAD') return new Response(null, { status, headers });

@@ -20,6 +20,8 @@ export type Context<Query, Body> = {
   body: Body;
   /** The fields the client sent (a PATCH changes only these: the schema's defaults fill the rest of `body`). */
   sent: ReadonlySet<string>;
+  /** The JSON as sent, for an operation that checks it with a schema of its own after `body` (the admin's, with its transforms). */
+  raw: unknown;
   ip: string | null;
   /** The request's If-Match: the operation compares it with the record's current ETag. */
   ifMatch: string | null;

@@ -33,23 +33,25 @@ export const CASE_STUDY_LIMITS = {
 
 const L = CASE_STUDY_LIMITS;
 
-export const caseStudyInputSchema = z
-  .object({
-    id: recordId.optional(),
-    title: requiredText('title', L.title),
-    slug: z.string('Please enter a valid slug.').trim().max(L.slug, `Use at most ${L.slug} characters for the slug.`).optional(),
-    client: requiredText('client', L.client),
-    industry: requiredText('industry', L.industry),
-    imageUrl: optionalHttpUrl('image URL', { allowSitePath: true }),
-    description: longText('description', L.longText),
-    challenge: longText('challenge', L.longText),
-    solution: longText('solution', L.longText),
-    results: textList('result', L.results, L.result),
-    technologies: textList('technology', L.technologies, L.technology),
-    timeline: optionalText('timeline', L.timeline),
-    isFeatured: z.boolean('Say whether the case study is featured.').default(false),
-    isActive: z.boolean('Say whether the case study is active.').default(true),
-  })
+/** A case study's fields as the editor and the content API send them, before the slug rule. */
+export const caseStudyFieldsSchema = z.object({
+  id: recordId.optional(),
+  title: requiredText('title', L.title),
+  slug: z.string('Please enter a valid slug.').trim().max(L.slug, `Use at most ${L.slug} characters for the slug.`).optional(),
+  client: requiredText('client', L.client),
+  industry: requiredText('industry', L.industry),
+  imageUrl: optionalHttpUrl('image URL', { allowSitePath: true }),
+  description: longText('description', L.longText),
+  challenge: longText('challenge', L.longText),
+  solution: longText('solution', L.longText),
+  results: textList('result', L.results, L.result),
+  technologies: textList('technology', L.technologies, L.technology),
+  timeline: optionalText('timeline', L.timeline),
+  isFeatured: z.boolean('Say whether the case study is featured.').default(false),
+  isActive: z.boolean('Say whether the case study is active.').default(true),
+});
+
+export const caseStudyInputSchema = caseStudyFieldsSchema
   .transform((input) => ({ ...input, slug: input.slug || slugify(input.title) }))
   .refine((input) => input.slug.length > 0, { message: 'Please enter the slug.', path: ['slug'] })
   .refine((input) => SLUG_FORMAT.test(input.slug), {

@@ -156,9 +156,9 @@ export const PAGE_OPERATIONS = [
     response: apiPageSchema,
     status: 201,
     problems: [400, 401, 403, 409, 413, 415, 429],
-    async run({ db, key, body, ip }) {
-      // The body went through the same fields already (an empty SEO title became null): once more with the slug rule.
-      const parsed = pageInputSchema.safeParse({ ...body, metaTitle: body.metaTitle ?? undefined, metaDescription: body.metaDescription ?? undefined, isPublished: false });
+    async run({ db, key, raw, ip }) {
+      // The body's shape is checked; now the editor's own schema with its slug rule, on what was sent.
+      const parsed = pageInputSchema.safeParse({ ...(raw as object), isPublished: false });
       if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
       const { id } = await writePage(db, keyActor(key!, ip), parsed.data);
       return item(await readPage({ db, key }, id, true), 201, { location: `/api/v1/pages/${id}` });
