@@ -47,13 +47,22 @@ const problemSchema = {
   },
 };
 
+/**
+ * Every refusal the operation can give: its own, and those the dispatcher gives any operation (a
+ * bad key, the rate limit; a bad query or body; a role too low), so the document cannot forget one.
+ */
+export function answersOf(op: Operation): number[] {
+  const fromDispatcher = [401, 429, ...(op.query || op.body ? [400] : []), ...(op.body ? [413, 415] : []), ...(op.access === 'public' ? [] : [403])];
+  return [...new Set([...op.problems, ...fromDispatcher])].sort((a, b) => a - b);
+}
+
 function describe(op: Operation) {
   const success =
     op.status === 204
       ? { description: 'Done' }
       : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
   const responses: Record<string, unknown> = { [op.status]: success };
-  for (const status of op.problems) responses[status] = { description: TITLES[status] ?? 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  for (const status of answersOf(op)) responses[status] = { description: TITLES[status] ?? 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [op.tag],
