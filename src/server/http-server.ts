@@ -59,7 +59,8 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, answer: Gua
   // A form posted from another site is worth a look; the rest is noise from scanners and broken clients.
   if (answer.status === 403) logger.warn(details, 'request refused');
   else logger.info(details, 'request refused');
-  sendGuardAnswer(res, answer, options);
+  // The content API's clients read problem details (decision 087), whoever answers.
+  sendGuardAnswer(res, answer, { ...options, problemJson: req.url?.startsWith('/api/v1/') });
 }
 
 export async function startHttpServer(options: { dev?: boolean } = {}) {

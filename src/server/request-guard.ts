@@ -3,7 +3,7 @@
 // Next.js answers much of it with a 500 (a malformed percent-encoding, TRACE, a cross-origin
 // server action) or, worse, with the page (PUT, DELETE). Why here and what is refused:
 // docs/decisions/030-request-guard.md. The body of a server action post is checked by action-body.ts.
-import type http from 'node:http';
+import http from 'node:http';
 import { FIXED_SECURITY_HEADERS } from './security-headers';
 
 /** A 4xx (or, for OPTIONS, a 204) answered without Next.js: a short sentence, and the methods the address takes. */
@@ -205,7 +205,7 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
 }
 
 /** A refusal as the response: plain text, never cached, the connection closed when the body was not read. */
-export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
+export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean; problemJson?: boolean } = {}) {
   const headers: Record<string, string> = { ...answer.headers, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
   for (const { key, value } of FIXED_SECURITY_HEADERS) headers[key] = value;
   if (answer.allow) headers['Allow'] = answer.allow;
@@ -213,6 +213,12 @@ export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, o
   if (answer.status === 204) {
     res.writeHead(204, headers);
     res.end();
+    return;
+  }
+  if (options.problemJson) {
+    headers['Content-Type'] = 'application/problem+json';
+    res.writeHead(answer.status, headers);
+    res.end(JSON.stringify({ type: 'about:blank', title: http.STATUS_CODES[answer.status] ?? 'Error', status: answer.status, detail: answer.message }));
     return;
   }
   headers['Content-Type'] = 'text/plain; charset=utf-8';

@@ -182,6 +182,20 @@ describe('writing case studies', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('past its limit a minute, an address without a key gets 429 with Retry-After; a key has its own count', async () => {
+    const from = { 'x-client-ip': '192.0.2.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await dispatch(new Request('http://localhost/api/v1/pages?limit=1', { headers: from }))).status);
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    const limited = await dispatch(new Request('http://localhost/api/v1/pages?limit=1', { headers: from }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ status: 429, title: 'Too many requests' });
+    expect((await dispatch(new Request('http://localhost/api/v1/pages?limit=1', { headers: { ...from, authorization: `Bearer ${editorKey}` } }))).status).toBe(200);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document that lists every operation the API routes', async () => {
     const document = openApiDocument();

@@ -6,6 +6,7 @@ import { authenticateApiKey, type ApiKeyActor } from '@/features/api-keys/keys';
 import { CrudError } from '@/features/admin/crud/server';
 import { hasRole } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
+import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
 import { openApiDocument } from './openapi';
@@ -17,8 +18,7 @@ import { ApiProblem, fieldProblems, invalid, problemResponse } from './problem';
 export const API_BASE = '/api/v1';
 /** The largest JSON body taken (a page of many blocks is well under it). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** Requests per minute: per key, and per address without one. */
-export const RATE_LIMITS = { key: 600, anonymous: 120, windowMs: 60_000 } as const;
+const RATE_WINDOW_MS = 60_000;
 
 type Route = { op: Operation; pattern: RegExp; names: string[] };
 
@@ -81,8 +81,9 @@ function readQuery(url: URL, op: Operation): unknown {
 }
 
 async function limitRate(key: ApiKeyActor | null, ip: string | null) {
-  const limit = key ? RATE_LIMITS.key : RATE_LIMITS.anonymous;
-  const result = await hitRateLimit(await getDb(), key ? `api:key:${key.id}` : `api:ip:${ip ?? 'unknown'}`, { limit, windowMs: RATE_LIMITS.windowMs });
+  // Per minute: per key (API_RATE_LIMIT), and per address without one (API_ANONYMOUS_RATE_LIMIT).
+  const limit = key ? env().API_RATE_LIMIT : env().API_ANONYMOUS_RATE_LIMIT;
+  const result = await hitRateLimit(await getDb(), key ? `api:key:${key.id}` : `api:ip:${ip ?? 'unknown'}`, { limit, windowMs: RATE_WINDOW_MS });
   if (!result.allowed) {
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
     throw new ApiProblem(429, `Too many requests: at most ${limit} a minute${key ? ' for this key' : ' without a key'}. Try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) });
