@@ -99,6 +99,10 @@ describe('drafts and publishing', () => {
       ['Ada Editor', 'Ada'],
       ['Bob Writer', 'Bob'],
     ]);
+    // Bob's autosave and his Save button both meet Ada's save before he chooses: his copy is kept once.
+    const again = await saveDraft(db, collection, bob, { id, baseRevision: 0, data: docWith('Bob wrote this.', slug), manual: false });
+    expect(again).toMatchObject({ ok: false, conflict: { keptAs: 'conflict' in second ? second.conflict.keptAs : -1 } });
+    expect(await db.select().from(contentVersions).where(eq(contentVersions.recordId, id))).toHaveLength(2);
     // Bob keeps his: saved over the revision the conflict named.
     const conflict = 'conflict' in second ? second.conflict : null;
     expect(await saveDraft(db, collection, bob, { id, baseRevision: conflict!.revision, data: docWith('Bob wrote this.', slug), manual: true })).toMatchObject({ ok: true, state: { revision: 2 } });

@@ -58,24 +58,40 @@ async function addVersion(tx: Tx, collection: Collection, id: string, kind: Vers
   return next;
 }
 
-/** The newest version's data, to tell whether a working copy is already kept as one. */
-async function latestVersionData(tx: Tx, collection: Collection, id: string) {
-  const [row] = await tx
-    .select({ data: contentVersions.data })
+/** JSON with its keys in one order: a document read back from jsonb has its keys reordered. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/**
+ * A recent version holding exactly `data` (by this author, when given): a copy already kept is
+ * not kept twice, such as a refused copy sent again by its autosave and then by its Save button.
+ */
+async function keptVersion(tx: Tx, collection: Collection, id: string, data: unknown, authorId?: string | null): Promise<number | null> {
+  const recent = await tx
+    .select({ number: contentVersions.number, authorId: contentVersions.authorId, data: contentVersions.data })
     .from(contentVersions)
     .where(and(eq(contentVersions.collection, collection), eq(contentVersions.recordId, id)))
     .orderBy(desc(contentVersions.number))
-    .limit(1);
-  return row?.data ?? null;
+    .limit(5);
+  return recent.find((version) => (authorId === undefined || version.authorId === authorId) && sameData(version.data, data))?.number ?? null;
 }
-
-const sameData = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type DraftRow = NonNullable<Awaited<ReturnType<typeof draftRow>>>;
 
-/** Keeps the working copy as a version of whoever saved it, unless the newest version already holds it (only an autosave wrote it). */
+/** Keeps the working copy as a version of whoever saved it, unless a recent version already holds it (only an autosave wrote it). */
 async function keepUnversionedDraft(tx: Tx, collection: Collection, id: string, current: DraftRow, kind: VersionKind, note: string, fallbackName: string) {
-  if (!current.data || sameData(current.data, await latestVersionData(tx, collection, id))) return;
+  if (!current.data || (await keptVersion(tx, collection, id, current.data)) !== null) return;
   await addVersion(tx, collection, id, kind, current.data, { id: current.savedById, name: current.savedByName ?? fallbackName }, note);
 }
 
@@ -85,7 +101,7 @@ async function keepUnversionedDraft(tx: Tx, collection: Collection, id: string, 
  */
 async function keepBoth(tx: Tx, collection: Collection, id: string, current: DraftRow, mine: Record<string, unknown>, author: Author): Promise<Conflict> {
   await keepUnversionedDraft(tx, collection, id, current, 'conflict', 'Their copy when two edits met', 'Someone');
-  const keptAs = await addVersion(tx, collection, id, 'conflict', mine, author, 'Your copy when two edits met');
+  const keptAs = (await keptVersion(tx, collection, id, mine, author.id)) ?? (await addVersion(tx, collection, id, 'conflict', mine, author, 'Your copy when two edits met'));
   return { byName: current.savedByName ?? 'Someone', at: current.savedAt.toISOString(), revision: current.revision, keptAs };
 }
 
