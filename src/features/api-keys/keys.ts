@@ -57,9 +57,10 @@ export async function createApiKey(db: Database, creator: KeyCreator, input: Api
   });
 }
 
+// Named column by column, so that a column added later is not listed until someone decides to.
 function summaryOf(row: typeof apiKeys.$inferSelect): ApiKeySummary {
-  const { secretHash: _secret, createdById: _creator, ...summary } = row;
-  return summary;
+  const { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt } = row;
+  return { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt };
 }
 
 /** Every key, newest first (revoked ones too: the list says so). */
