@@ -53,8 +53,8 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Settings | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up']);
-  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up', 'API keys']);
+  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up', 'API keys']);
 
   const company = form(page, 'Company');
   await expect(company.getByLabel('Company name')).toHaveValue(COMPANY.name);

@@ -57,17 +57,11 @@ export async function createApiKey(db: Database, creator: KeyCreator, input: Api
   });
 }
 
-const summaryOf = (row: typeof apiKeys.$inferSelect): ApiKeySummary => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.prefix,
-  role: row.role,
-  createdByName: row.createdByName,
-  createdAt: row.createdAt,
-  expiresAt: row.expiresAt,
-  lastUsedAt: row.lastUsedAt,
-  revokedAt: row.revokedAt,
-});
+// Named column by column, so that a column added later is not listed until someone decides to.
+function summaryOf(row: typeof apiKeys.$inferSelect): ApiKeySummary {
+  const { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt } = row;
+  return { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt };
+}
 
 /** Every key, newest first (revoked ones too: the list says so). */
 export async function listApiKeys(db: Database): Promise<ApiKeySummary[]> {

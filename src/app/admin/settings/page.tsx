@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { ApiKeysSection } from '@/features/api-keys/api-keys-section';
 import { SettingsSections } from '@/features/settings/admin-panels';
 import { SETTINGS_SECTIONS } from '@/features/settings/admin-schema';
 import { requireRoleForPage } from '@/server/auth/session';
@@ -14,7 +15,7 @@ export default async function AdminSettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Settings</h1>
-        <p className="mt-1 max-w-3xl text-slate-400">What the public site says about the company, where its links lead, what it offers for download, and who may sign up. Each group saves on its own; changes show on the site at once.</p>
+        <p className="mt-1 max-w-3xl text-slate-400">What the public site says about the company, where its links lead, what it offers for download, who may sign up, and which systems may use the content API. Each group saves on its own; changes show on the site at once.</p>
       </div>
       <nav aria-label="Settings groups" className="flex flex-wrap gap-2">
         {SETTINGS_SECTIONS.map((section) => (
@@ -22,8 +23,12 @@ export default async function AdminSettingsPage() {
             {section.title}
           </a>
         ))}
+        <a href="#settings-api-keys" className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white">
+          API keys
+        </a>
       </nav>
       <SettingsSections sections={SETTINGS_SECTIONS.map((section) => section.id)} />
+      <ApiKeysSection />
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   optional?: boolean;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'password' | 'date';
   maxLength?: number;
   placeholder?: string;
   hint?: string;
