@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminJobs, printAdminJobsReport } from './admin-jobs';
+import { API_BENCH_ENV, apiReads, printApiReads } from './api-reads';
 import { contactLoad } from './contact-load';
 import { ESTIMATE_P95_BUDGET_MS, estimateLoad } from './estimate-load';
 import { faultKill } from './fault-kill';
@@ -28,14 +29,16 @@ const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'b
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Lighthouse first, while nothing else runs; then the rates of the same server.
-const site = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn' } });
-const { lighthouse, speed } = await (async () => {
+const site = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn', ...API_BENCH_ENV } });
+const { lighthouse, speed, api } = await (async () => {
   try {
     const audits = await lighthouseAudit(site.url);
     printLighthouse(audits);
     const rates = await throughput(site.url);
     printThroughput(rates);
-    return { lighthouse: audits, speed: rates };
+    const reads = await apiReads(site.url);
+    printApiReads(reads, rates.find((r) => r.page === '/')?.app);
+    return { lighthouse: audits, speed: rates, api: reads };
   } finally {
     await site.stop();
   }
@@ -80,6 +83,7 @@ const contactRate = speed.find((r) => r.page === '/contact')!;
 budgets.push({ check: '/contact throughput, app / nginx', value: Number(contactRate.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: contactRate.ratio >= MIN_NGINX_RATIO });
 const uncached = speed.filter((r) => !r.fromPageCache).map((r) => r.page);
 budgets.push({ check: 'pages and campaign links served from the page cache', value: uncached.length ? `not: ${uncached.join(', ')}` : 'all', budget: 'all', ok: uncached.length === 0 });
+budgets.push({ check: 'content API reads answer 200 without errors', value: api.every((r) => r.ok && r.rate.errors === 0) ? 'yes' : 'no', budget: 'yes', ok: api.every((r) => r.ok && r.rate.errors === 0) });
 budgets.push({ check: `estimate generation p95 ms (${estimate.concurrency} at a time)`, value: Math.round(estimate.p95Ms), budget: `<= ${ESTIMATE_P95_BUDGET_MS}`, ok: estimate.p95Ms <= ESTIMATE_P95_BUDGET_MS });
 budgets.push({ check: 'contact inquiries: every success stored once', value: `${contact.stored}/${contact.succeeded}`, budget: 'all', ok: contact.stored === contact.succeeded && contact.succeeded === contact.requests });
 budgets.push({ check: 'estimates: every success stored once', value: `${estimate.stored}/${estimate.succeeded}`, budget: 'all', ok: estimate.stored === estimate.succeeded && estimate.succeeded === estimate.requests });
@@ -102,7 +106,7 @@ const results = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(
   path.join(results, 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, contact, estimate, adminJobs: jobsList, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, apiReads: api, contact, estimate, adminJobs: jobsList, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
 );
 console.log('Figures written to bench/results/latest.json');
 if (missed.length > 0) {

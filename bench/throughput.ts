@@ -38,8 +38,8 @@ export function parseWrk(output: string): Rate {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   return {
     requestsPerSecond: Number(line(/Requests\/sec:\s+([\d.]+)/)[1]),
-    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)$/m)[1]!),
-    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)$/m)[1]!),
+    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)\s*$/m)[1]!),
+    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)\s*$/m)[1]!),
     errors: (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0),
   };
 }
@@ -51,7 +51,7 @@ function wrkBinary(): string {
   throw new Error('wrk is not installed: apt-get install -y wrk (or set WRK to its path)');
 }
 
-async function measure(url: string, duration: number): Promise<Rate> {
+export async function measure(url: string, duration: number): Promise<Rate> {
   const wrk = spawn(wrkBinary(), ['-t2', '-c20', `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   wrk.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
