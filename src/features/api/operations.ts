@@ -2,6 +2,7 @@
 import 'server-only';
 import { ESTIMATOR_OPERATIONS } from '@/features/estimator/api';
 import { JOB_OPERATIONS } from '@/features/jobs/api';
+import { LEAD_OPERATIONS } from '@/features/leads/api';
 import { MEDIA_OPERATIONS } from '@/features/media/api';
 import { NAVIGATION_OPERATIONS } from '@/features/navigation/api';
 import { PAGE_OPERATIONS } from '@/features/pages/api';
@@ -9,4 +10,4 @@ import { PARTNER_OPERATIONS } from '@/features/partners/api';
 import { SETTINGS_OPERATIONS } from '@/features/settings/api';
 import type { Operation } from './operation';
 
-export const OPERATIONS: readonly Operation[] = [...PAGE_OPERATIONS, ...SETTINGS_OPERATIONS, ...JOB_OPERATIONS, ...PARTNER_OPERATIONS, ...NAVIGATION_OPERATIONS, ...ESTIMATOR_OPERATIONS, ...MEDIA_OPERATIONS];
+export const OPERATIONS: readonly Operation[] = [...PAGE_OPERATIONS, ...SETTINGS_OPERATIONS, ...JOB_OPERATIONS, ...PARTNER_OPERATIONS, ...NAVIGATION_OPERATIONS, ...ESTIMATOR_OPERATIONS, ...MEDIA_OPERATIONS, ...LEAD_OPERATIONS];
