@@ -128,7 +128,9 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
 
   const fields = Object.keys(config.input.shape).filter((name) => name !== 'id');
   const createBody = config.input.omit({ id: true } as never).strict();
-  const patchBody = config.input.omit({ id: true } as never).partial().strict();
+  // A PATCH fills in nothing: the form's defaults are for a new record (the document would show them as what an absent field means).
+  const withoutDefaults = Object.fromEntries(fields.map((name) => [name, config.input.shape[name] instanceof z.ZodDefault ? (config.input.shape[name] as z.ZodDefault).removeDefault() : config.input.shape[name]]));
+  const patchBody = z.object(withoutDefaults).partial().strict();
   /** The record as the admin form holds it: the fields the form has, empty ones absent (the schema's own empty value). */
   const formValues = (row: Row) => Object.fromEntries(fields.map((name) => [name, (row as Record<string, unknown>)[name] ?? undefined]));
   const isAdminOnly = (access: Access) => access === 'admin';

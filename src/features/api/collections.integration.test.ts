@@ -93,6 +93,10 @@ describe('jobs', () => {
     expect(blank).toMatchObject({ status: 400, json: { errors: [{ path: 'title', message: 'Please enter the job title.' }] } });
     // Clearing an optional text: sent blank, it becomes null as in the form.
     expect((await call('PATCH', `/jobs/${openId}`, { key: editorKey, body: { salaryRange: '' } })).json).toMatchObject({ salaryRange: null, type: 'contract' });
+    expect(await call('PATCH', `/jobs/${openId}`, { key: editorKey, body: { type: 'gig' } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'type', message: 'Choose a job type: full-time, part-time, contract or internship.' }] },
+    });
     expect((await call('PATCH', `/jobs/${openId}`, { key: editorKey, body: { id: closedId } })).status).toBe(400);
     expect((await call('PATCH', '/jobs/00000000-0000-4000-8000-000000000000', { key: editorKey, body: { title: 'Ghost' } })).status).toBe(404);
   });

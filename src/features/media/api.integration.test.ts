@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiKey } from '@/features/api-keys/keys';
+import { openApiDocument } from '@/features/api/openapi';
 import type { Database } from '@/server/db/client';
 import { auditLog, mediaFiles } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
@@ -49,6 +50,13 @@ describe('media uploads', () => {
     const refused = await call('POST', '/media', { key: editorKey, form: form('just some notes, not an image', 'notes.png') });
     expect(refused).toMatchObject({ status: 400, json: { detail: '"notes.png" is not an image, video, PDF or Word document.', errors: [{ path: 'file' }] } });
     expect(await db.select({ id: mediaFiles.id }).from(mediaFiles)).toHaveLength(before.length);
+  });
+
+  it('the OpenAPI document describes the upload as multipart/form-data with a binary file', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>>;
+    const upload = paths['/media']!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.required).toEqual(['file']);
   });
 
   it('413 over the library’s limit, 415 for JSON, 400 without a file or with a bad folder; no key 401', async () => {
