@@ -1,14 +1,16 @@
 // Answers a request to /api/v1 (decision 087): finds its operation, checks the key, its role and
-// its rate, reads the query and the JSON body with the operation's schemas, runs it, and answers
-// JSON, or problem+json for every refusal. The requester's mistakes are 4xx, never a 5xx.
+// its rate, reads the query and the JSON body (or an upload's multipart form) with the
+// operation's schemas, runs it, and answers JSON, or problem+json for every refusal. The requester's mistakes are 4xx, never a 5xx.
 import 'server-only';
 import { authenticateApiKey, type ApiKeyActor } from '@/features/api-keys/keys';
 import { CrudError } from '@/features/admin/crud/server';
 import { hasRole } from '@/server/auth/roles';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
+import { readFormBody } from '@/server/form-body';
 import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
+import { parseContentType } from '@/server/request-guard';
 import { openApiDocument } from './openapi';
 import { OPERATIONS } from './operations';
 import { referenceHtml } from './reference';
@@ -51,8 +53,25 @@ async function authenticate(request: Request): Promise<ApiKeyActor | null> {
   return key;
 }
 
+/** A multipart/form-data body (an upload): its fields by name (the first of each), checked with the operation's schema. */
+async function readMultipartBody(request: Request, op: Operation, multipart: NonNullable<Operation['multipart']>): Promise<{ body: unknown; sent: Set<string>; raw: unknown }> {
+  if (parseContentType(request.headers.get('content-type') ?? undefined).type !== 'multipart/form-data') throw new ApiProblem(415, 'Send the file as multipart/form-data (a form with a file field).');
+  if (Number(request.headers.get('content-length') ?? 0) > multipart.maxBytes()) throw new ApiProblem(413, multipart.tooLarge());
+  const read = await readFormBody(request);
+  if (!read.ok) {
+    if (read.problem === 'control-characters') throw new ApiProblem(400, 'The file name or a field contains control characters.', [{ path: '(body)', message: 'Control characters.' }]);
+    throw new ApiProblem(400, 'The form could not be read: send it again as multipart/form-data.', [{ path: '(body)', message: 'Not a readable form.' }]);
+  }
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of read.form.entries()) fields[name] ??= value;
+  const parsed = op.body!.safeParse(fields);
+  if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
+  return { body: parsed.data, sent: new Set(Object.keys(fields)), raw: fields };
+}
+
 async function readBody(request: Request, op: Operation): Promise<{ body: unknown; sent: Set<string>; raw: unknown }> {
   if (!op.body) return { body: undefined, sent: new Set(), raw: undefined };
+  if (op.multipart) return readMultipartBody(request, op, op.multipart);
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json' && type !== 'application/merge-patch+json') throw new ApiProblem(415, 'Send the body as JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? 0);

@@ -17,6 +17,12 @@ const TITLES: Record<number, string> = {
   429: 'Too many requests: see Retry-After',
 };
 
+/** An upload's own limits: its size limit is the media library's, its body a form. */
+const MULTIPART_TITLES: Record<number, string> = {
+  413: 'The file is larger than the media library’s upload limit',
+  415: 'The body is not multipart/form-data',
+};
+
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -62,7 +68,7 @@ function describe(op: Operation) {
       ? { description: 'Done' }
       : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
   const responses: Record<string, unknown> = { [op.status]: success };
-  for (const status of answersOf(op)) responses[status] = { description: TITLES[status] ?? 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  for (const status of answersOf(op)) responses[status] = { description: (op.multipart && MULTIPART_TITLES[status]) || TITLES[status] || 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [op.tag],
@@ -71,7 +77,7 @@ function describe(op: Operation) {
     // Public operations answer without a key too (what the site shows).
     security: op.access === 'public' ? [{}, { apiKey: [] }] : [{ apiKey: [] }],
     parameters: parameters(op),
-    ...(op.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }),
+    ...(op.body && { requestBody: { required: true, content: { [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(op.body, 'input') } } } }),
     responses,
     'x-role': op.access,
   };

@@ -38,6 +38,12 @@ export type Operation<Query = unknown, Body = unknown> = {
   access: Access;
   query?: z.ZodType<Query>;
   body?: z.ZodType<Body>;
+  /**
+   * The body is a multipart/form-data form instead of JSON (a file upload): `body` checks its
+   * fields (a file is a File), and a body declared larger than `maxBytes()` is refused with 413
+   * and the sentence `tooLarge()` before it is read.
+   */
+  multipart?: { maxBytes: () => number; tooLarge: () => string };
   /** The answer's schema, for the document. */
   response?: z.ZodType;
   /** The status of success: 200, 201 (created) or 204 (deleted). */

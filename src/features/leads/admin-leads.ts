@@ -25,7 +25,9 @@ export async function writeLeadNote(db: Database, actor: CrudActor, input: LeadN
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.id));
     if (!lead) throw notFound('lead');
-    const [note] = await tx.insert(leadNotes).values({ leadId: input.id, authorUserId: actor.id, authorEmail: actor.email, body: input.body }).returning({ id: leadNotes.id });
+    // A key is no user: the note names it as the audit log does.
+    const author = actor.apiKey ? { authorUserId: null, authorEmail: `API key ${actor.email}` } : { authorUserId: actor.id, authorEmail: actor.email };
+    const [note] = await tx.insert(leadNotes).values({ leadId: input.id, ...author, body: input.body }).returning({ id: leadNotes.id });
     await recordAudit(tx, { action: 'lead.note', actor, ipAddress: actor.ipAddress, entityType: 'lead', entityId: input.id, details: { noteId: note!.id } });
     return { id: note!.id };
   });

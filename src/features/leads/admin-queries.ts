@@ -38,7 +38,8 @@ export type InboxPage = KeysetPage<InboxRow> & { count: number };
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000);
 
-function leadConditions(params: InboxParams): SQL[] {
+/** The inbox's filters as conditions on leads (the content API's list uses them too). */
+export function leadConditions(params: InboxParams): SQL[] {
   const where: SQL[] = [];
   if (params.source && params.source !== 'subscriber') where.push(eq(leads.kind, params.source));
   if (params.status) where.push(eq(leads.status, params.status));

@@ -56,9 +56,10 @@ function toItem(row: Row): MediaItem {
 }
 
 // Library files only: private files (CVs, the portfolio) are kept by their own screens.
-const inLibrary = and(eq(mediaFiles.isPrivate, false), like(mediaFiles.filePath, 'public/media/%'));
+export const inLibrary = and(eq(mediaFiles.isPrivate, false), like(mediaFiles.filePath, 'public/media/%'));
 
-function matches(q: string) {
+/** The library's search: a fragment of the file's name, its alt text or a tag. */
+export function matchesLibrarySearch(q: string) {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(ilike(mediaFiles.originalFilename, pattern), ilike(mediaFiles.altText, pattern), sql`exists (select 1 from unnest(${mediaFiles.tags}) as tag where tag ilike ${pattern})`);
@@ -73,7 +74,7 @@ export function parseMediaParams(params: Record<string, string | string[] | unde
 }
 
 export async function listMediaLibrary(db: Database, params: MediaListParams) {
-  const where = and(inLibrary, params.folder === ALL_FOLDERS ? undefined : eq(mediaFiles.folder, params.folder), matches(params.q));
+  const where = and(inLibrary, params.folder === ALL_FOLDERS ? undefined : eq(mediaFiles.folder, params.folder), matchesLibrarySearch(params.q));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -114,7 +115,7 @@ export async function listPickerFiles(db: Database, q: string, kind: PickerKind 
   const rows = await db
     .select()
     .from(mediaFiles)
-    .where(and(inLibrary, kind === 'pdf' ? eq(mediaFiles.mimeType, 'application/pdf') : like(mediaFiles.mimeType, 'image/%'), matches(q)))
+    .where(and(inLibrary, kind === 'pdf' ? eq(mediaFiles.mimeType, 'application/pdf') : like(mediaFiles.mimeType, 'image/%'), matchesLibrarySearch(q)))
     .orderBy(desc(mediaFiles.createdAt))
     .limit(60);
   return rows.map(toItem);

@@ -15,7 +15,7 @@ import { toMediaItem, type MediaItem } from './admin-queries';
 export type UploadAnswer = { ok: true; file: MediaItem } | { ok: false; error: string };
 
 /** The multipart envelope around one file: boundaries, headers and the folder field. */
-const ENVELOPE_BYTES = 64 * 1024;
+export const ENVELOPE_BYTES = 64 * 1024;
 
 export async function receiveMediaUpload(request: Request, user: SessionUser): Promise<{ status: number; body: UploadAnswer }> {
   const maxBytes = env().mediaMaxUploadBytes;
