@@ -9,7 +9,7 @@ import { writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { createAdministrator } from '@/server/auth/bootstrap';
-import type { Database } from '@/server/db/client';
+import { openPostgres, type Database } from '@/server/db/client';
 import { auditLog, pages } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { dispatch } from './dispatch';
@@ -65,6 +65,22 @@ describe('keys and what they see', () => {
     expect((await call('GET', '/pages', { key: doomed.key })).status).toBe(200);
     await revokeApiKey(db, { ...admin, ipAddress: null }, doomed.summary.id);
     expect((await call('GET', '/pages', { key: doomed.key })).status).toBe(401);
+  });
+
+  it('a key revoked by a second process (another pool on the same PostgreSQL database) is refused at once in this one', async ({ skip }) => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return skip('needs TEST_DATABASE_URL (a PostgreSQL server): PGlite runs in one process');
+    const made = await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Partner portal', role: 'editor' });
+    expect((await call('GET', '/pages', { key: made.key })).status).toBe(200);
+    const url = new URL(serverUrl);
+    url.pathname = `/${((await db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+    const other = await openPostgres(url.toString());
+    try {
+      await revokeApiKey(other.db, { ...admin, ipAddress: null }, made.summary.id);
+    } finally {
+      await other.close();
+    }
+    expect((await call('GET', '/pages', { key: made.key })).status).toBe(401);
   });
 
   it('an editor key gets 403 on settings, an admin key reads them without secrets; no key is 401', async () => {
