@@ -64,7 +64,6 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
   await expect(form(page, 'Links').getByLabel('Booking link')).toHaveAttribute('type', 'url');
   await expect(form(page, 'Links').getByLabel('Booking link')).toHaveValue(COMPANY.bookingUrl);
   await expect(form(page, 'Sign-up').getByRole('checkbox', { name: 'Allow staff sign-up' })).not.toBeChecked();
-  await expect(form(page, 'Integrations').getByLabel('Webhook signing secret')).toHaveAttribute('type', 'password');
 
   const main = page.getByRole('main');
   await expect(main).not.toContainText('Add Setting');
@@ -195,21 +194,11 @@ test('Downloads: a PDF from the library becomes the portfolio download; removed,
   expect(errors).toEqual([]);
 });
 
-test('Integrations and Sign-up: the secret shows on request, a bad webhook URL is refused; sign-up switched on opens /auth to sign-ups', async ({ browser }) => {
+test('Integrations and Sign-up: Integrations leads to the webhooks; sign-up switched on opens /auth to sign-ups', async ({ browser }) => {
   const page = await signedIn(browser, server.url, ADMIN, '/admin/settings');
   const errors = watchConsoleErrors(page);
-  const integrations = form(page, 'Integrations');
-  const secret = integrations.getByLabel('Webhook signing secret');
-  await secret.fill('a1b2c3d4e5f6a7b8c9d0');
-  await integrations.getByRole('button', { name: 'Show' }).click();
-  await expect(secret).toHaveAttribute('type', 'text');
-  await expect(integrations.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
-  await integrations.getByLabel('Lead webhook URL').fill('hooks.example.com/leads');
-  await integrations.getByRole('button', { name: 'Save Integrations' }).click();
-  await expect(integrations.getByLabel('Lead webhook URL')).toHaveAccessibleDescription(/^The lead webhook URL must be a web address starting with http:\/\/ or https:\/\/, or empty\./);
-  await integrations.getByLabel('Lead webhook URL').fill('https://hooks.example.com/leads');
-  await integrations.getByRole('button', { name: 'Save Integrations' }).click();
-  await expect(toast(page, 'Setting Updated')).toBeVisible();
+  // The lead webhook is an endpoint of Settings -> Webhooks now (e2e/admin-webhooks.spec.ts).
+  await expect(page.getByRole('region', { name: 'Integrations' }).getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute('href', '/admin/settings/webhooks');
 
   const guest = await visitor(browser, '/auth');
   await expect(guest.getByRole('link', { name: 'No account yet? Create one' })).toHaveCount(0);
@@ -220,7 +209,6 @@ test('Integrations and Sign-up: the secret shows on request, a bad webhook URL i
   await expect(guest.getByRole('link', { name: 'No account yet? Create one' })).toBeVisible();
   await page.reload();
   await expect(form(page, 'Sign-up').getByRole('checkbox', { name: 'Allow staff sign-up' })).toBeChecked();
-  await expect(form(page, 'Integrations').getByLabel('Lead webhook URL')).toHaveValue('https://hooks.example.com/leads');
   await guest.context().close();
   expect(errors).toEqual([]);
 });
@@ -229,7 +217,7 @@ test('on a phone the settings fit the screen', async ({ browser }) => {
   const page = await signedIn(browser, server.url, ADMIN, '/admin/settings', { viewport: { width: 390, height: 844 } });
   await expect(form(page, 'Company').getByLabel('Company name')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  for (const name of ['Save Company', 'Save Links', 'Save Downloads', 'Save Integrations', 'Save Sign-up']) {
+  for (const name of ['Save Company', 'Save Links', 'Save Downloads', 'Save Sign-up']) {
     const box = (await page.getByRole('button', { name }).boundingBox())!;
     expect(box.x + box.width, name).toBeLessThanOrEqual(390);
   }

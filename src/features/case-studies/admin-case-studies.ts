@@ -9,6 +9,7 @@ import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
 import { forgetRecord } from '@/features/publishing/workflow';
+import { emitWebhookEvent } from '@/features/webhooks/emit';
 import type { CaseStudyInput } from './admin-schema';
 
 export const SLUG_TAKEN = 'This slug is already used by another case study.';
@@ -41,10 +42,11 @@ export async function createCaseStudy(db: Database, actor: CrudActor, input: Cas
 export async function removeCaseStudy(db: Database, actor: CrudActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('case study');
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ id: caseStudies.id, title: caseStudies.title });
+    const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ id: caseStudies.id, title: caseStudies.title, slug: caseStudies.slug });
     if (!row) throw notFound('case study');
     await forgetRecord(tx, 'case_study', id);
     await recordAudit(tx, { action: 'case_study.delete', actor, ipAddress: actor.ipAddress, entityType: 'case_study', entityId: id, details: { title: row.title } });
+    await emitWebhookEvent(tx, 'case_study.deleted', { id, title: row.title, slug: row.slug });
   });
   invalidateCacheTags('case-studies');
 }

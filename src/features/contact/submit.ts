@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
-import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
+import { emitLeadCreated } from '@/features/webhooks/emit';
 import { inquiryConfirmation, inquiryNotification } from './emails';
 import type { Inquiry, Tracking } from './schema';
 
@@ -19,7 +19,7 @@ export type InquiryContext = {
 /**
  * Stores the inquiry as a lead and queues its two emails in the same transaction: once this
  * returns, neither can be lost. A repeated idempotency key stores nothing new; spam is stored
- * flagged and queues no mail (nor the lead webhook, queued with the mail when one is set).
+ * flagged and queues no mail (nor the lead.created webhook, queued with the mail).
  */
 export async function storeInquiry(db: Database, inquiry: Inquiry, context: InquiryContext) {
   return db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function storeInquiry(db: Database, inquiry: Inquiry, context: Inqu
       if (context.company.email) mails.unshift(inquiryNotification(inquiry, context.tracking, context.company, lead.id));
       else logger.warn({ leadId: lead.id }, 'no contact_email in the site settings: the team is not notified of new leads');
       await enqueueMail(tx, mails);
-      await enqueueLeadWebhook(tx, lead.id);
+      await emitLeadCreated(tx, lead.id);
     }
     return { leadId: lead.id, duplicate: false };
   });

@@ -6,7 +6,7 @@ import { estimates, leads } from '@/server/db/schema';
 import { env } from '@/server/env';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
-import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
+import { emitLeadCreated } from '@/features/webhooks/emit';
 import { coverageAssumptions, readBreakdown } from './breakdown';
 import { estimateEmail, estimateNotification } from './emails';
 import type { EstimateView } from './estimate-view';
@@ -72,7 +72,7 @@ export function shareUrlOf(shareToken: string) {
 
 /**
  * Saves the estimate, its lead, the visitor's email with the PDF, the team's notification and the
- * lead webhook (when set) in one transaction: the result screen's promise of a PDF by email holds
+ * lead.created webhooks (to the endpoints subscribed) in one transaction: the result screen's promise of a PDF by email holds
  * once the visitor sees the estimate. The wizard's request id makes a retry (double click, lost
  * answer) return the estimate already saved, and queue nothing again.
  */
@@ -146,7 +146,7 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
       estimateEmail(view, choices.contact.email, shareUrlOf(values.shareToken), company, pdf, lead!.id),
       ...(company.email ? [estimateNotification(view, choices.contact.email, company, lead!.id)] : []),
     ]);
-    await enqueueLeadWebhook(tx, lead!.id);
+    await emitLeadCreated(tx, lead!.id);
     return { row: row!, duplicate: false };
   });
 }

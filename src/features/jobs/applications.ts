@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/client';
 import { leads, mediaFiles } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
-import { enqueueLeadWebhook } from '@/server/webhooks/lead-webhook';
+import { emitLeadCreated } from '@/features/webhooks/emit';
 import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType } from '@/server/storage/document-type';
 import type { Storage } from '@/server/storage';
@@ -84,7 +84,7 @@ export async function storeApplication(db: Database, storage: Storage, applicati
         const mails = [applicationConfirmation(application, context.position, context.company, lead!.id)];
         if (context.company.email) mails.unshift(applicationNotification(application, context.position, context.company, lead!.id, attachment));
         await enqueueMail(tx, mails);
-        await enqueueLeadWebhook(tx, lead!.id);
+        await emitLeadCreated(tx, lead!.id);
       }
       return { leadId: lead!.id, duplicate: false };
     });

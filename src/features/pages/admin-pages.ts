@@ -10,6 +10,7 @@ import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import type { Tx } from '@/features/publishing/types';
 import { forgetRecord } from '@/features/publishing/workflow';
+import { emitWebhookEvent } from '@/features/webhooks/emit';
 import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 import type { PageInput } from './admin-schema';
 
@@ -88,6 +89,7 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
       .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
       .returning({ id: pages.id });
     await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
+    if (values.isPublished) await emitWebhookEvent(tx, 'page.published', { id: row!.id, title: values.title, slug: values.slug, version: null, wasPublished: false });
     return { id: row!.id, created: true };
   }
 
@@ -128,6 +130,7 @@ export async function removePage(db: Database, actor: CrudActor, id: string): Pr
     }
     await forgetRecord(tx, 'page', id);
     await recordAudit(tx, { action: 'page.delete', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: id, details: { title: row.title, slug: row.slug } });
+    await emitWebhookEvent(tx, 'page.deleted', { id, title: row.title, slug: row.slug });
   });
   invalidateCacheTags('pages');
 }

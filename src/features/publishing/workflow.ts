@@ -1,10 +1,14 @@
 // Drafts, versions, publish and unpublish, the same for every collection (decision 085). Each step
 // is one transaction that first locks the record, so two saves of one page run one after the
-// other, and each writes its audit entry in that transaction.
+// other, and each writes its audit entry in that transaction. Publish and unpublish raise their
+// webhook event ('page.published', 'case_study.unpublished'...) in that transaction too, so a
+// scheduled publish sends it as well (decision 088).
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import { CrudError } from '@/features/admin/crud/server';
+import { emitWebhookEvent } from '@/features/webhooks/emit';
+import { recordEvent } from '@/features/webhooks/events';
 import type { Database } from '@/server/db/client';
 import { contentVersions, drafts, previewLinks, publishSchedules, VERSION_KINDS } from '@/server/db/schema';
 import type { Author, Collection, Issue, PublishableCollection, Tx } from './types';
@@ -170,7 +174,14 @@ export async function publishIn(
     entityId: input.id,
     details: { title: locked.title, version, ...(input.scheduled && { scheduled: true, scheduledBy: author.name }) },
   });
+  await emitWebhookEvent(tx, recordEvent(collection.entityType, 'published'), async () => ({ ...(await liveSummary(tx, collection, input.id)), version, wasPublished: locked.isPublished }));
   return { ok: true, state, version };
+}
+
+/** What a webhook says of a published record: its id, title and address as visitors see them. */
+async function liveSummary(tx: Tx, collection: AnyCollection, id: string) {
+  const doc = await collection.publishedDoc(tx, id);
+  return { id, title: doc.title, slug: doc.slug };
 }
 
 export async function publish(db: Database, collection: AnyCollection, author: Author, input: Parameters<typeof publishIn>[3]): Promise<SaveOutcome> {
@@ -184,6 +195,7 @@ export async function unpublishIn(tx: Tx, collection: AnyCollection, author: Aut
   const locked = await lockOrThrow(tx, collection, id);
   if (!locked.canUnpublish) throw new CrudError(`This ${collection.noun} is part of the site and cannot be unpublished.`, 409);
   await collection.unpublish(tx, id);
+  await emitWebhookEvent(tx, recordEvent(collection.entityType, 'unpublished'), () => liveSummary(tx, collection, id));
   await recordAudit(tx, {
     action: `${collection.entityType}.unpublish`,
     ...(options.scheduled ? { system: true } : { actor: author, ipAddress: author.ipAddress }),

@@ -2,6 +2,7 @@
 // manager's Contact Info tab the Company group and its Site Settings tab the others, so that each
 // setting has one form wherever it appears. Callers check the role (admin) first.
 import 'server-only';
+import Link from 'next/link';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { loadSettingsForm, type SettingsFormData } from './admin-queries';
@@ -57,6 +58,23 @@ function EmailSection({ email }: { email: SettingsFormData['email'] }) {
   );
 }
 
+/** Webhooks have a screen of their own (a list of endpoints and their deliveries): this links to it. */
+function IntegrationsSection() {
+  return (
+    <section id="settings-integrations" aria-labelledby="settings-integrations-heading" className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+      <h2 id="settings-integrations-heading" className="text-xl font-semibold text-white">
+        Integrations
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-400">
+        Send new leads and content changes to other systems (a CRM, Slack, Zapier, a build pipeline) as signed JSON, with the same retries as email.
+      </p>
+      <Link href="/admin/settings/webhooks" className="mt-3 inline-block text-sm font-semibold text-brand-300 underline-offset-4 hover:underline">
+        Manage webhooks
+      </Link>
+    </section>
+  );
+}
+
 /** The sections named, in the order of /admin/settings. */
 export async function SettingsSections({ sections }: { sections: readonly SettingsSectionId[] }) {
   const data = await loadSettingsForm(await getDb()).catch((error: unknown) => {
@@ -70,7 +88,7 @@ export async function SettingsSections({ sections }: { sections: readonly Settin
   return (
     <div className="space-y-6">
       {SETTINGS_SECTIONS.filter((section) => sections.includes(section.id)).map((section) =>
-        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : (
+        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : section.id === 'integrations' ? <IntegrationsSection key="integrations" /> : (
           <SettingsGroupForm
             key={`${section.id}:${storedValues(section.id)}`}
             groupId={section.id}

@@ -48,15 +48,6 @@ const phone = (label: string) =>
 const webAddress = (label: string) =>
   text(label, SETTING_LIMITS.url).refine((value) => value === '' || isHttpUrl(value), `The ${label} must be a web address starting with http:// or https://, or empty.`);
 
-const secret = (label: string) =>
-  z
-    .string(`Please enter the ${label}.`)
-    .trim()
-    .refine(
-      (value) => value === '' || (value.length >= SETTING_LIMITS.secretMin && value.length <= SETTING_LIMITS.secretMax && !/\s/.test(value)),
-      `The ${label} must be ${SETTING_LIMITS.secretMin} to ${SETTING_LIMITS.secretMax} characters without spaces, or empty to have one generated.`,
-    );
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A media file's id (the server also checks that it is a PDF in the library), or empty for none. */
 const pdfFile = (label: string) =>
@@ -112,15 +103,6 @@ export const SETTINGS_GROUPS = [
     ],
   },
   {
-    id: 'integrations',
-    title: 'Integrations',
-    intro: 'Send every new lead (contact, job application, estimate; not spam) to another system as signed JSON, with the same retries as email. See docs/operations.md, "Lead webhook".',
-    fields: [
-      { key: 'lead_webhook_url', label: 'Lead webhook URL', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://hooks.example.com/leads', help: 'The address that receives each new lead. Empty: none is sent.', schema: webAddress('lead webhook URL') },
-      { key: 'lead_webhook_secret', label: 'Webhook signing secret', input: 'secret', optional: true, maxLength: SETTING_LIMITS.secretMax, help: 'The key of the X-Axion-Signature header (HMAC-SHA256 of the body). Empty: a new one is generated at the next delivery.', schema: secret('webhook signing secret') },
-    ],
-  },
-  {
     id: 'signup',
     title: 'Sign-up',
     intro: 'Whether people can create their own staff account.',
@@ -130,8 +112,11 @@ export const SETTINGS_GROUPS = [
 
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export type SettingsGroupId = SettingsGroup['id'];
-/** The Email section is not a form: how mail is sent is the server's configuration (environment). */
-export type SettingsSectionId = SettingsGroupId | 'email';
+/**
+ * Sections that are not a form: Email (how mail is sent is the server's configuration) and
+ * Integrations (a link to the Webhooks screen, /admin/settings/webhooks).
+ */
+export type SettingsSectionId = SettingsGroupId | 'email' | 'integrations';
 /** The order of /admin/settings. */
 export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; title: string }[] = [
   { id: 'company', title: 'Company' },

@@ -47,7 +47,9 @@ const allValues = async () => (await db.select({ key: siteSettings.key, value: s
 describe('loading the settings', () => {
   it('gives every field its stored value, on/off as a boolean, and how mail is sent', async () => {
     const form = await loadSettingsForm(db);
-    expect(form.values).toMatchObject({ company_name: COMPANY.name, contact_email: COMPANY.email, booking_url: COMPANY.bookingUrl, signup_enabled: false, lead_webhook_url: '' });
+    expect(form.values).toMatchObject({ company_name: COMPANY.name, contact_email: COMPANY.email, booking_url: COMPANY.bookingUrl, signup_enabled: false });
+    // The lead webhook is an endpoint now (Settings -> Webhooks), not a setting.
+    expect(form.values).not.toHaveProperty('lead_webhook_url');
     // Seeded without storage: no portfolio file, and the partnership guide not seeded here at all.
     expect(form.values.portfolio_file).toBe('');
     expect(form.values.partnership_guide_file).toBe('');
@@ -80,14 +82,6 @@ describe('saving a group', () => {
     await save('signup', { signup_enabled: false });
     expect((await stored('signup_enabled'))!.value).toBe(false);
   });
-
-  it('never copies the webhook secret into the audit log', async () => {
-    await save('integrations', { lead_webhook_url: 'https://hooks.example.com/leads', lead_webhook_secret: 'a1b2c3d4e5f6a7b8c9d0' });
-    expect((await stored('lead_webhook_secret'))!.value).toBe('a1b2c3d4e5f6a7b8c9d0');
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, 'lead_webhook_secret'));
-    expect(entries).toHaveLength(1);
-    expect(JSON.stringify(entries[0]!.details)).not.toContain('a1b2c3d4e5f6a7b8c9d0');
-  });
 });
 
 describe('refusals change nothing', () => {
@@ -105,10 +99,6 @@ describe('refusals change nothing', () => {
     expect(refusedFields({ group: 'links', values: { ...links, social_github: 'javascript:alert(1)', booking_url: 'cal.com/axion' } })).toEqual({
       booking_url: 'The booking link must be a web address starting with http:// or https://, or empty.',
       social_github: 'The GitHub organisation must be a web address starting with http:// or https://, or empty.',
-    });
-    expect(refusedFields({ group: 'integrations', values: { lead_webhook_url: 'ftp://hooks.example.com', lead_webhook_secret: 'short' } })).toEqual({
-      lead_webhook_url: 'The lead webhook URL must be a web address starting with http:// or https://, or empty.',
-      lead_webhook_secret: 'The webhook signing secret must be 16 to 200 characters without spaces, or empty to have one generated.',
     });
     expect(refusedFields({ group: 'signup', values: { signup_enabled: 'yes' } })).toEqual({ signup_enabled: 'Say whether to allow staff sign-up: on or off.' });
     expect(refusedFields({ group: 'downloads', values: { portfolio_file: 'deck.pdf', partnership_guide_file: '' } })).toEqual({ portfolio_file: 'Choose the portfolio from the media library.' });

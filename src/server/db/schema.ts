@@ -725,7 +725,31 @@ export const formSubmissions = pgTable(
   (t) => [index('form_submissions_form_id_idx').on(t.formId, ...newestFirst(t))],
 );
 
+/**
+ * Where webhooks go (Settings -> Webhooks): the receiver's address, the events it subscribed to
+ * (src/features/webhooks/events.ts), and the key its requests are signed with. Each delivery is
+ * a row of the outbox below that names its endpoint (decision 088).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull().default(sql`'{}'::text[]`),
+    secret: text('secret').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...timestamps,
+  },
+  (t) => [index('webhook_endpoints_created_at_idx').on(...newestFirst(t))],
+);
+
 export type MailAttachment = { filename: string; contentType: string; storagePath?: string; contentBase64?: string };
+
+/** One try of a webhook delivery: when, the HTTP status answered (null: no answer), and why it failed. */
+export type WebhookAttempt = { at: string; status: number | null; error: string | null };
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -745,9 +769,15 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    // Webhook rows: the endpoint they go to (its current URL and secret are used at each attempt),
+    // the event name, and one entry per attempt with the receiver's answer, for the admin's list.
+    webhookEndpointId: uuid('webhook_endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event'),
+    attemptLog: jsonb('attempt_log').$type<WebhookAttempt[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
+    index('mail_outbox_webhook_endpoint_idx').on(t.webhookEndpointId, t.createdAt.desc().nullsFirst()),
     check('mail_outbox_status_check', oneOf('status', MAIL_STATUSES)),
     check('mail_outbox_channel_check', oneOf('channel', OUTBOX_CHANNELS)),
     check('mail_outbox_attempts_check', sql`attempts >= 0`),

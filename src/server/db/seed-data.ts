@@ -177,20 +177,6 @@ export const siteSettings: SiteSettingInsert[] = [
       'Allow new staff accounts to sign up. New accounts wait for a super admin to grant them a role.',
     type: 'boolean',
   },
-  {
-    key: 'lead_webhook_url',
-    value: '',
-    description:
-      'Optional http(s) address that receives every new lead (contact, job application, estimate; not spam) as signed JSON. Leave empty to send none. See docs/operations.md, "Lead webhook".',
-    type: 'url',
-  },
-  {
-    key: 'lead_webhook_secret',
-    value: '',
-    description:
-      'Key of the HMAC-SHA256 signature (X-Axion-Signature) of webhook requests. Generated on the first delivery when empty; empty it to have a new one generated.',
-    type: 'text',
-  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -39,13 +39,14 @@ export async function enqueueMail(db: Writer, messages: OutgoingMail[]) {
 }
 
 /**
- * Queues a webhook request (channel 'webhook': to_address is the URL, text_body the JSON body);
- * the worker signs and posts it. Pass the transaction that writes what it is about.
+ * Queues webhook deliveries, one row per endpoint (channel 'webhook': to_address is the URL,
+ * text_body the JSON body, event the event's name); the worker signs and posts each with its
+ * endpoint's secret. Pass the transaction that writes what they are about.
  */
-export async function enqueueWebhook(db: Writer, request: { url: string; subject: string; body: string; leadId?: string }) {
-  const [row] = await db
+export async function enqueueWebhooks(db: Writer, event: string, body: string, endpoints: readonly { id: string; url: string }[], leadId?: string) {
+  if (endpoints.length === 0) return [];
+  return db
     .insert(mailOutbox)
-    .values({ channel: 'webhook', toAddress: request.url, subject: request.subject, textBody: request.body, leadId: request.leadId, nextAttemptAt: new Date() })
+    .values(endpoints.map((endpoint) => ({ channel: 'webhook' as const, toAddress: endpoint.url, subject: event, event, textBody: body, webhookEndpointId: endpoint.id, leadId, nextAttemptAt: new Date() })))
     .returning({ id: mailOutbox.id });
-  return row!;
 }

@@ -6,15 +6,21 @@
 // A mail the SMTP server took just before a crash, but not yet marked 'sent', goes out again:
 // at-least-once, as SMTP offers no way to ask. Its Message-ID is the same both times (from the
 // row id), so mail clients show it once.
-// Webhook rows (channel 'webhook') are posted instead of mailed (src/server/webhooks/deliver.ts):
-// 2xx is sent; 4xx other than 408/429 fails for good; 5xx, 408, 429 and network errors retry.
+// Webhook rows (channel 'webhook') are posted instead of mailed (src/server/webhooks/deliver.ts)
+// to their endpoint's current URL, signed with its current secret: 2xx is sent; 4xx other than
+// 408/429 fails for good; 5xx, 408, 429 and network errors retry. Each attempt's answer is
+// appended to the row's attempt_log (the admin lists it). An endpoint switched off receives
+// nothing more but its test event.
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox, siteSettings } from '../db/schema';
+import { mailOutbox, siteSettings, webhookEndpoints, type WebhookAttempt } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage, type Storage } from '../storage';
-import { deliverWebhook, WebhookDeliveryError, webhookSecret } from '../webhooks/deliver';
+import { deliverWebhook, WebhookDeliveryError } from '../webhooks/deliver';
 import type { MailTransport } from './transport';
+
+/** The Test button's event (src/features/webhooks/events.ts): sent even to an endpoint switched off. */
+const TEST_EVENT = 'webhook.test';
 
 export const MAX_ATTEMPTS = 8;
 const STALE_SENDING_MS = 5 * 60_000;
@@ -60,6 +66,16 @@ export async function reclaimSending(db: Database) {
   return rows.length;
 }
 
+/** Posts a webhook row to its endpoint as the endpoint is now (URL, secret, switched on); the status answered. */
+async function postWebhook(db: Database, row: typeof mailOutbox.$inferSelect): Promise<number> {
+  const [endpoint] = row.webhookEndpointId
+    ? await db.select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, isActive: webhookEndpoints.isActive }).from(webhookEndpoints).where(eq(webhookEndpoints.id, row.webhookEndpointId))
+    : [];
+  if (!endpoint) throw new WebhookDeliveryError('no webhook endpoint for this delivery', true);
+  if (!endpoint.isActive && row.event !== TEST_EVENT) throw new WebhookDeliveryError('the webhook endpoint is switched off', true);
+  return deliverWebhook({ id: row.id, url: endpoint.url, event: row.event ?? row.subject, body: row.textBody, secret: endpoint.secret });
+}
+
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
 export async function processOutbox(
@@ -91,13 +107,14 @@ export async function processOutbox(
   if (claimed.length === 0) return result;
 
   const from = await resolveSender(db, options.mailFrom);
-  let secret: string | undefined;
   for (const row of claimed) {
     const attempts = row.attempts + 1;
+    // A webhook row's attempt, as its log keeps it (null for mail).
+    let attempt: WebhookAttempt | null = null;
     try {
       if (row.channel === 'webhook') {
-        secret ??= await webhookSecret(db);
-        await deliverWebhook({ id: row.id, url: row.toAddress, body: row.textBody, secret });
+        attempt = { at: new Date().toISOString(), status: null, error: null };
+        attempt.status = await postWebhook(db, row);
       } else {
         await transport.send({
           from,
@@ -117,17 +134,21 @@ export async function processOutbox(
           ),
         });
       }
-      await db.update(mailOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null, ...(attempt && { attemptLog: [...row.attemptLog, attempt] }) })
+        .where(eq(mailOutbox.id, row.id));
       result.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
+      const log = attempt && { attemptLog: [...row.attemptLog, { ...attempt, status: error instanceof WebhookDeliveryError ? error.status : null, error: message }] };
       await db
         .update(mailOutbox)
         .set(
           giveUp
-            ? { status: 'failed', attempts, lastError: message }
-            : { status: 'pending', attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+            ? { status: 'failed', attempts, lastError: message, ...log }
+            : { status: 'pending', attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), ...log },
         )
         .where(eq(mailOutbox.id, row.id));
       logger.warn({ mailId: row.id, channel: row.channel, attempts, giveUp, err: message }, giveUp ? 'mail failed for good' : 'mail failed, will retry');

@@ -1,12 +1,9 @@
 // Posting one webhook row of the outbox, signed. The signature covers the timestamp and the raw
 // body ("<timestamp>.<body>"), so a captured request cannot be replayed later with a fresh
-// timestamp; receivers reject timestamps older than a few minutes. The key is the site setting
-// lead_webhook_secret, generated here on the first delivery when it is empty.
+// timestamp; receivers reject timestamps older than a few minutes. The key is the endpoint's
+// secret, read at each attempt: after Regenerate, a retry is signed with the new one.
+// docs/operations.md, "Webhooks", is the receiver's side of this contract.
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { siteSettings } from '../db/schema';
-import { isHttpUrl, LEAD_CREATED_EVENT, LEAD_WEBHOOK_SECRET_KEY } from './lead-webhook';
 
 export const SIGNATURE_HEADER = 'X-Axion-Signature';
 export const TIMESTAMP_HEADER = 'X-Axion-Timestamp';
@@ -19,39 +16,34 @@ export function signWebhook(secret: string, timestamp: number, body: string) {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** The signing key; made (and stored, once, even with several processes) when the setting is empty or missing. */
-export async function webhookSecret(db: Database): Promise<string> {
-  const read = async () => {
-    const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, LEAD_WEBHOOK_SECRET_KEY)).limit(1);
-    return typeof row?.value === 'string' ? row.value.trim() : '';
-  };
-  const current = await read();
-  if (current) return current;
-  const generated = randomBytes(32).toString('hex');
-  await db
-    .insert(siteSettings)
-    .values({ key: LEAD_WEBHOOK_SECRET_KEY, value: generated, type: 'text', description: 'Key of the HMAC-SHA256 signature (X-Axion-Signature) of webhook requests.' })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: generated, updatedAt: new Date() }, setWhere: and(eq(siteSettings.key, LEAD_WEBHOOK_SECRET_KEY), sql`${siteSettings.value} = '""'::jsonb`) });
-  // Another process may have stored its own first: use whichever is stored.
-  return (await read()) || generated;
+/** A new endpoint's signing key: 64 hex characters (256 random bits). */
+export function newWebhookSecret() {
+  return randomBytes(32).toString('hex');
 }
 
-/** A failed delivery; `permanent` ones are not retried. */
+export function isHttpUrl(value: string) {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** A failed delivery; `permanent` ones are not retried. `status`: the HTTP status answered, if any. */
 export class WebhookDeliveryError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly status: number | null = null,
   ) {
     super(message);
   }
 }
 
 /**
- * Posts the body; resolves on a 2xx answer. Throws WebhookDeliveryError: permanent for a 4xx
- * (except 408 and 429), a redirect or a bad address; temporary for 5xx, 408, 429, a timeout or
- * a network failure.
+ * Posts the body; resolves with the status of a 2xx answer. Throws WebhookDeliveryError:
+ * permanent for a 4xx (except 408 and 429), a redirect or a bad address; temporary for 5xx, 408,
+ * 429, a timeout or a network failure.
  */
-export async function deliverWebhook(request: { id: string; url: string; body: string; secret: string }, now = Date.now()) {
+export async function deliverWebhook(request: { id: string; url: string; event: string; body: string; secret: string }, now = Date.now()): Promise<number> {
   if (!isHttpUrl(request.url)) throw new WebhookDeliveryError(`not an http(s) address: ${request.url}`, true);
   const timestamp = Math.floor(now / 1000);
   let response: Response;
@@ -64,7 +56,7 @@ export async function deliverWebhook(request: { id: string; url: string; body: s
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'AxionLabs-Webhook/1.0',
-        [EVENT_HEADER]: LEAD_CREATED_EVENT,
+        [EVENT_HEADER]: request.event,
         [DELIVERY_HEADER]: request.id,
         [TIMESTAMP_HEADER]: String(timestamp),
         [SIGNATURE_HEADER]: signWebhook(request.secret, timestamp, request.body),
@@ -78,8 +70,8 @@ export async function deliverWebhook(request: { id: string; url: string; body: s
   // The answer's body is not used; release the connection.
   await response.body?.cancel().catch(() => {});
   const { status } = response;
-  if (status >= 200 && status < 300) return;
-  if (status >= 300 && status < 400) throw new WebhookDeliveryError(`webhook answered ${status} (redirect to ${response.headers.get('location') ?? '?'}): set the final address`, true);
+  if (status >= 200 && status < 300) return status;
+  if (status >= 300 && status < 400) throw new WebhookDeliveryError(`webhook answered ${status} (redirect to ${response.headers.get('location') ?? '?'}): set the final address`, true, status);
   const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
-  throw new WebhookDeliveryError(`webhook answered ${status}`, permanent);
+  throw new WebhookDeliveryError(`webhook answered ${status}`, permanent, status);
 }

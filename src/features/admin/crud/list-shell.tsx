@@ -99,7 +99,7 @@ export function CrudCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex min-w-0 flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 flex-1">{children}</div>
       <div className="flex shrink-0 gap-2">
         {editHref ? (

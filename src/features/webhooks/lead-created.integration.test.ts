@@ -1,7 +1,7 @@
-// The lead webhook against a real HTTP receiver on a free local port: one signed request per
-// lead (contact, job application, estimate), none for spam, a 500 retried with the outbox's
-// backoff and then delivered once.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// lead.created against a real HTTP receiver on a free local port: one signed request per lead
+// (contact, job application, estimate) to the endpoint subscribed, none for spam, a 500 retried
+// with the outbox's backoff and then delivered once. (Before migration 0016 this was the single
+// lead webhook setting; the payload's lead fields are the same, now under `data`.)
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,45 +15,39 @@ import { storeEstimate } from '@/features/estimator/estimates';
 import { getEstimatorData } from '@/features/estimator/queries';
 import { applicationSchema } from '@/features/jobs/application-schema';
 import { storeApplication } from '@/features/jobs/applications';
-import { SETTING_FIELDS } from '@/features/settings/admin-schema';
 import type { Database } from '@/server/db/client';
-import { estimates, leads, mailOutbox, siteSettings } from '@/server/db/schema';
+import { estimates, leads, mailOutbox, webhookEndpoints } from '@/server/db/schema';
 import { seedDatabase } from '@/server/db/seed';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox, retryDelayMs } from '@/server/mail/worker';
 import { createLocalStorage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
-import type { LeadWebhookPayload } from './lead-webhook';
+import { createAdministrator } from '@/server/auth/bootstrap';
+import { isGenuineWebhook as verify, startWebhookReceiver } from '@/test/webhook-receiver';
+import type { LeadEventData } from './emit';
+import { writeEndpoint } from './endpoints';
 import { samplePdf } from '@/test/documents';
 
-type Received = { headers: http.IncomingHttpHeaders; body: string; answered: number };
+type LeadWebhookPayload = { id: string; event: string; createdAt: string; data: LeadEventData };
 
 let db: Database;
-let receiver: http.Server;
-let receiverUrl: string;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let root: string;
-const received: Received[] = [];
-/** The statuses the receiver answers next, in order; 200 once they run out. */
-const answers: number[] = [];
+let endpointId: string;
+let received: typeof receiver.received;
+let answers: number[];
 
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await seedDatabase(db);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-'));
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const answered = answers.shift() ?? 200;
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
-      response.writeHead(answered, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
+  receiver = await startWebhookReceiver('/hooks/leads');
+  ({ received, answers } = receiver);
+  const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'a long passphrase for ada', name: 'Ada Admin', role: 'admin' });
+  endpointId = (await writeEndpoint(db, { id: admin.id, email: 'ada@axionlabs.dev', name: 'Ada Admin' }, { url: receiver.url, description: 'CRM', events: ['lead.created'], isActive: true })).id;
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -61,16 +55,16 @@ beforeEach(async () => {
   await db.delete(leads);
   received.length = 0;
   answers.length = 0;
-  await setWebhookUrl(receiverUrl);
+  await setEndpoint({ url: receiver.url, isActive: true });
 });
 
-async function setWebhookUrl(url: string) {
-  await db.update(siteSettings).set({ value: url }).where(eq(siteSettings.key, 'lead_webhook_url'));
+async function setEndpoint(values: { url?: string; isActive?: boolean }) {
+  await db.update(webhookEndpoints).set(values).where(eq(webhookEndpoints.id, endpointId));
 }
 
 async function storedSecret() {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'lead_webhook_secret'));
-  return row?.value as string;
+  const [row] = await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+  return row!.secret;
 }
 
 const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '', address: 'Sheridan, WY, USA' };
@@ -89,19 +83,11 @@ function inquiryContext(extra: Partial<InquiryContext> = {}): InquiryContext {
 
 const inquiry = (name: string) => inquirySchema.parse({ name, email: 'grace@example.com', company: 'Navy Labs', message: 'We need a RAG assistant.', consent: true });
 
-/** What a receiver does: recompute the HMAC over "<timestamp>.<raw body>" and compare in constant time. */
-function verify(request: Received, secret: string) {
-  const timestamp = String(request.headers['x-axion-timestamp']);
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`);
-  const given = Buffer.from(String(request.headers['x-axion-signature']));
-  return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
-}
-
 const webhookRows = () => db.select().from(mailOutbox).where(eq(mailOutbox.channel, 'webhook'));
 
 describe('the lead webhook', () => {
-  it('queues nothing while no URL is set', async () => {
-    await setWebhookUrl('');
+  it('queues nothing while the endpoint is switched off', async () => {
+    await setEndpoint({ isActive: false });
     await storeInquiry(db, inquiry('Quiet Quinn'), inquiryContext());
     expect(await webhookRows()).toHaveLength(0);
     await processOutbox(db, transport());
@@ -135,7 +121,6 @@ describe('the lead webhook', () => {
     );
 
     expect(await webhookRows()).toHaveLength(3);
-    expect(await storedSecret()).toBe('');
     await processOutbox(db, transport());
 
     expect(received).toHaveLength(3);
@@ -150,14 +135,16 @@ describe('the lead webhook', () => {
       expect(verify({ ...request, body: request.body.replace('"name":"', '"name":"X') }, secret)).toBe(false);
     }
     const payloads = received.map((request) => JSON.parse(request.body) as LeadWebhookPayload);
-    expect(payloads.map((p) => p.lead.kind).sort()).toEqual(['contact', 'estimate', 'job_application']);
-    expect(payloads.some((p) => p.lead.name.startsWith('Bot'))).toBe(false);
+    expect(payloads.map((p) => p.data.kind).sort()).toEqual(['contact', 'estimate', 'job_application']);
+    expect(payloads.some((p) => p.data.name.startsWith('Bot'))).toBe(false);
 
-    const contactPayload = payloads.find((p) => p.lead.kind === 'contact')!;
+    const contactPayload = payloads.find((p) => p.data.kind === 'contact')!;
     const [contactLead] = await db.select().from(leads).where(eq(leads.id, contact.leadId!));
     expect(contactPayload).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       event: 'lead.created',
-      lead: expect.objectContaining({
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      data: expect.objectContaining({
         id: contact.leadId,
         created_at: contactLead!.createdAt.toISOString(),
         name: 'Grace Hopper',
@@ -169,17 +156,18 @@ describe('the lead webhook', () => {
         estimate: null,
       }),
     });
-    expect(payloads.find((p) => p.lead.kind === 'job_application')!.lead).toMatchObject({ id: applied.leadId, name: 'Linus T', source_page: 'https://axionlabs.dev/careers/apply' });
+    expect(payloads.find((p) => p.data.kind === 'job_application')!.data).toMatchObject({ id: applied.leadId, name: 'Linus T', source_page: 'https://axionlabs.dev/careers/apply' });
     const [estimateRow] = await db.select().from(estimates).where(eq(estimates.id, estimate.row.id));
-    expect(payloads.find((p) => p.lead.kind === 'estimate')!.lead).toMatchObject({ name: 'Ada Lovelace', company: 'Engines Ltd', estimate: { id: estimateRow!.id, total: estimateRow!.totalCost, currency: 'USD' } });
+    expect(payloads.find((p) => p.data.kind === 'estimate')!.data).toMatchObject({ name: 'Ada Lovelace', company: 'Engines Ltd', estimate: { id: estimateRow!.id, total: estimateRow!.totalCost, currency: 'USD' } });
     expect((await webhookRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
 
-    // The key is made once: the next delivery is signed with the same one.
-    await storeInquiry(db, inquiry('Grace Again'), inquiryContext());
-    await processOutbox(db, transport());
-    expect(received).toHaveLength(4);
-    expect(await storedSecret()).toBe(secret);
-    expect(verify(received[3]!, secret)).toBe(true);
+    // The delivery rows name the lead (its detail page lists them) and keep the receiver's answer.
+    expect((await webhookRows()).map((row) => [row.event, row.attemptLog.map((attempt) => attempt.status)])).toEqual([
+      ['lead.created', [200]],
+      ['lead.created', [200]],
+      ['lead.created', [200]],
+    ]);
+    expect((await webhookRows()).every((row) => row.leadId !== null)).toBe(true);
   });
 
   it('retries a 500 answer with the backoff, then delivers once', async () => {
@@ -188,7 +176,7 @@ describe('the lead webhook', () => {
     const start = new Date();
     await processOutbox(db, transport(), { now: start });
     const [waiting] = await webhookRows();
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'webhook answered 500', leadId });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'webhook answered 500', leadId, attemptLog: [{ status: 500, error: 'webhook answered 500' }] });
     expect(waiting!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
 
     // Not due yet: not tried again.
@@ -204,7 +192,7 @@ describe('the lead webhook', () => {
     expect(received[1]!.body).toBe(received[0]!.body);
     expect(verify(received[1]!, await storedSecret())).toBe(true);
     const [sent] = await webhookRows();
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, attemptLog: [{ status: 500 }, { status: 200, error: null }] });
   });
 
   it('gives up at once on a 4xx answer, but retries 429 and an unreachable receiver', async () => {
@@ -223,23 +211,11 @@ describe('the lead webhook', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
     await new Promise((resolve) => closed.close(resolve));
-    await setWebhookUrl(deadUrl);
+    await setEndpoint({ url: deadUrl });
     await storeInquiry(db, inquiry('Offline Olga'), inquiryContext());
     await processOutbox(db, transport());
     const [offline] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.channel, 'webhook'), eq(mailOutbox.toAddress, deadUrl)));
-    expect(offline).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(offline).toMatchObject({ status: 'pending', attempts: 1, attemptLog: [{ status: null }] });
     expect(offline!.lastError).toMatch(/ECONNREFUSED/);
-  });
-});
-
-describe('the lead_webhook_url setting', () => {
-  it('takes an http(s) address or nothing', () => {
-    const field = SETTING_FIELDS.find((setting) => setting.key === 'lead_webhook_url')!;
-    expect(field.schema.safeParse(' https://hooks.example.com/leads ').data).toBe('https://hooks.example.com/leads');
-    expect(field.schema.safeParse('').data).toBe('');
-    for (const bad of ['ftp://hooks.example.com/', 'javascript:alert(1)', 'hooks.example.com/leads', 'file:///etc/passwd']) {
-      expect(field.schema.safeParse(bad).error?.issues[0]?.message).toBe('The lead webhook URL must be a web address starting with http:// or https://, or empty.');
-    }
-    expect(field.schema.safeParse(true).success).toBe(false);
   });
 });

@@ -1,0 +1,97 @@
+// Settings -> Webhooks' writes, as plain functions over the database (admin-actions.ts calls them
+// after the role check; the integration tests call them directly). Each is one transaction with
+// its audit entry; no entry holds a secret.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/features/audit/record';
+import { isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
+import type { Database } from '@/server/db/client';
+import { webhookEndpoints } from '@/server/db/schema';
+import { enqueueWebhooks } from '@/server/mail/outbox';
+import { newWebhookSecret } from '@/server/webhooks/deliver';
+import { webhookBody } from './emit';
+import { TEST_EVENT } from './events';
+import type { EndpointInput } from './schema';
+
+const NOUN = 'webhook endpoint';
+const auditDetails = (input: Omit<EndpointInput, 'id'>) => ({ url: input.url, events: input.events, isActive: input.isActive });
+
+/** Creates the endpoint (no id), with a new secret, or updates it; 404 (CrudError) for an unknown id. */
+export async function writeEndpoint(db: Database, actor: CrudActor & { name?: string }, input: EndpointInput): Promise<{ id: string; created: boolean }> {
+  const { id, ...values } = input;
+  return db.transaction(async (tx) => {
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(webhookEndpoints)
+        .values({ ...values, secret: newWebhookSecret(), createdById: actor.apiKey ? null : actor.id, createdByName: actor.name ?? actor.email })
+        .returning({ id: webhookEndpoints.id });
+      await recordAudit(tx, { action: 'webhook_endpoint.create', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: row!.id, details: auditDetails(values) });
+      return { id: row!.id, created: true };
+    }
+    if (!isUuid(id)) throw notFound(NOUN);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ id: webhookEndpoints.id });
+    if (!row) throw notFound(NOUN);
+    await recordAudit(tx, { action: 'webhook_endpoint.update', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: auditDetails(values) });
+    return { id, created: false };
+  });
+}
+
+/** Switches the endpoint on or off (an endpoint switched off is sent nothing, its retries included). */
+export async function setEndpointActive(db: Database, actor: CrudActor, id: string, isActive: boolean): Promise<void> {
+  if (!isUuid(id)) throw notFound(NOUN);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(webhookEndpoints).set({ isActive, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
+    if (!row) throw notFound(NOUN);
+    await recordAudit(tx, { action: isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+  });
+}
+
+/** Deletes the endpoint and its deliveries, those waiting for a retry included. */
+export async function removeEndpoint(db: Database, actor: CrudActor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(NOUN);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
+    if (!row) throw notFound(NOUN);
+    await recordAudit(tx, { action: 'webhook_endpoint.delete', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+  });
+}
+
+/** The signing secret, for an admin who asked to see it (audited: who saw it, when). */
+export async function revealSecret(db: Database, actor: CrudActor, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound(NOUN);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ secret: webhookEndpoints.secret, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    if (!row) throw notFound(NOUN);
+    await recordAudit(tx, { action: 'webhook_endpoint.reveal_secret', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+    return row.secret;
+  });
+}
+
+/** A new secret; deliveries still waiting are signed with it when they go (the old one stops at once). */
+export async function regenerateSecret(db: Database, actor: CrudActor, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound(NOUN);
+  const secret = newWebhookSecret();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(webhookEndpoints).set({ secret, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
+    if (!row) throw notFound(NOUN);
+    await recordAudit(tx, { action: 'webhook_endpoint.regenerate_secret', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+  });
+  return secret;
+}
+
+/** Queues a webhook.test event for this endpoint only, whatever it subscribed to; the delivery's id. */
+export async function queueTestEvent(db: Database, actor: CrudActor & { name?: string }, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound(NOUN);
+  return db.transaction(async (tx) => {
+    const [endpoint] = await tx.select({ id: webhookEndpoints.id, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    if (!endpoint) throw notFound(NOUN);
+    const body = webhookBody(TEST_EVENT, { message: 'A test event sent from Settings, Webhooks.', endpointId: id, sentBy: actor.name ?? actor.email });
+    const [row] = await enqueueWebhooks(tx, TEST_EVENT, body, [endpoint]);
+    await recordAudit(tx, { action: 'webhook_endpoint.test', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: endpoint.url, deliveryId: row!.id } });
+    return row!.id;
+  });
+}

@@ -1,0 +1,261 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { TableScroller } from '@/components/ui/table-scroller';
+import { toast } from '@/components/ui/toast';
+import { callAction } from '@/features/admin/crud/call-action';
+import { CheckboxField, CheckboxGroupField, TextField } from '@/features/admin/crud/fields';
+import { CrudFormFrame } from '@/features/admin/crud/form-frame';
+import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
+import { useCrudForm } from '@/features/admin/crud/use-crud-form';
+import { deleteEndpoint, newSecret, saveEndpoint, sendTestEvent, showSecret, switchEndpoint } from './admin-actions';
+import { WEBHOOK_EVENT_GROUPS, type WebhookEventName } from './events';
+import type { DeliveryStatus, DeliveryView, EndpointView } from './queries';
+import { EMPTY_ENDPOINT, ENDPOINT_LIMITS, type EndpointFormValues } from './schema';
+
+const toForm = (endpoint: EndpointView): EndpointFormValues => ({ url: endpoint.url, description: endpoint.description, events: endpoint.events as WebhookEventName[], isActive: endpoint.isActive });
+
+/** How screens and screen readers name an endpoint: its description, else its address. */
+const nameOf = (endpoint: EndpointView) => endpoint.description || endpoint.url;
+
+const STATUS_STYLE: Record<DeliveryStatus, string> = {
+  delivered: 'bg-emerald-700 text-white',
+  failed: 'bg-rose-700 text-white',
+  retrying: 'bg-amber-300 text-slate-950',
+  queued: 'bg-slate-700 text-slate-100',
+  sending: 'bg-slate-700 text-slate-100',
+};
+
+function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}>{status}</span>;
+}
+
+function Deliveries({ endpoint }: { endpoint: EndpointView }) {
+  const headingId = useId();
+  return (
+    <div className="mt-4">
+      <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-400">
+        Recent deliveries
+      </h3>
+      {endpoint.deliveries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-400">None yet. Send a test event to check the receiver.</p>
+      ) : (
+        <TableScroller label={`Recent deliveries to ${nameOf(endpoint)}`} className="mt-2">
+          <table className="min-w-full divide-y divide-white/10 text-left text-sm">
+            <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Event</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Time</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Response</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Attempts</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {endpoint.deliveries.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+    </div>
+  );
+}
+
+function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
+  return (
+    <tr className="text-slate-200">
+      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{delivery.event}</td>
+      <td className="whitespace-nowrap px-3 py-2">{delivery.createdAt}</td>
+      <td className="whitespace-nowrap px-3 py-2">
+        <DeliveryStatusBadge status={delivery.status} />
+      </td>
+      <td className="px-3 py-2" title={delivery.lastError ?? undefined}>
+        <span className="whitespace-nowrap">{delivery.responseCode ?? '—'}</span>
+        {delivery.lastError && delivery.status !== 'delivered' && <span className="block max-w-xs text-xs text-slate-400">{delivery.lastError}</span>}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2">{delivery.attempts}</td>
+    </tr>
+  );
+}
+
+/** An on/off switch (role switch) with a visible label; the hidden part names the endpoint for screen readers. */
+function ActiveSwitch({ endpoint, pending, onChange }: { endpoint: EndpointView; pending: boolean; onChange: () => void }) {
+  const id = useId();
+  const on = endpoint.isActive;
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        disabled={pending}
+        onClick={onChange}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-white/20 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:opacity-60 ${on ? 'bg-emerald-600' : 'bg-slate-700'}`}
+      >
+        <span aria-hidden className={`inline-block size-4 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+      </button>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        Active<span className="sr-only"> for {nameOf(endpoint)}</span>
+      </label>
+    </div>
+  );
+}
+
+/** The signing secret, fetched when asked for, with Hide and Regenerate. */
+function SecretPanel({ endpoint, secret, pending, onHide, onRegenerate }: { endpoint: EndpointView; secret: string; pending: boolean; onHide: () => void; onRegenerate: () => void }) {
+  const id = useId();
+  return (
+    <div className="mt-3 rounded-lg border border-white/10 bg-slate-950/60 p-3">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+        Signing secret<span className="sr-only"> of {nameOf(endpoint)}</span>
+      </label>
+      <input id={id} readOnly value={secret} onFocus={(event) => event.target.select()} className="mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 font-mono text-xs text-white" />
+      <p className="mt-1 text-xs text-slate-400">The receiver checks the X-Axion-Signature header with it (docs/operations.md, &quot;Webhooks&quot;).</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onHide}>
+          Hide secret
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={onRegenerate}>
+          Regenerate
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: ReturnType<typeof useCrudForm<EndpointFormValues>> }) {
+  const router = useRouter();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const name = nameOf(endpoint);
+
+  const run = (work: () => Promise<void>) => startTransition(work);
+  const test = () =>
+    run(async () => {
+      const result = await callAction(sendTestEvent, { id: endpoint.id });
+      if (result.ok) toast.success(result.message ?? 'Test event sent');
+      else toast.error('Test event not delivered', { description: result.error });
+      router.refresh();
+    });
+  const reveal = () =>
+    run(async () => {
+      const result = await callAction(showSecret, { id: endpoint.id });
+      if (result.ok) setSecret((result.data as { secret: string }).secret);
+      else toast.error('Failed to show the secret', { description: result.error });
+    });
+  const regenerate = () => {
+    if (!window.confirm('Make a new secret? The receiver must be given it: requests signed with the old one stop at once.')) return;
+    run(async () => {
+      const result = await callAction(newSecret, { id: endpoint.id });
+      if (!result.ok) return void toast.error('Failed to regenerate the secret', { description: result.error });
+      setSecret((result.data as { secret: string }).secret);
+      toast.success(result.message ?? 'New secret made');
+    });
+  };
+  const toggle = () =>
+    run(async () => {
+      const result = await callAction(switchEndpoint, { id: endpoint.id, isActive: !endpoint.isActive });
+      if (result.ok) toast.success(result.message ?? 'Saved');
+      else toast.error('Failed to switch the webhook endpoint', { description: result.error });
+      router.refresh();
+    });
+
+  return (
+    <CrudCard name={name} onEdit={() => crud.openEdit(endpoint.id, toForm(endpoint))} onDelete={() => crud.remove(endpoint.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending || pending}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="min-w-0 break-all text-lg font-semibold text-white">{endpoint.url}</h2>
+        <StatusBadge active={endpoint.isActive} />
+      </div>
+      {endpoint.description && <p className="mt-1 text-sm text-slate-300">{endpoint.description}</p>}
+      <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Events sent to ${name}`}>
+        {endpoint.events.map((event) => (
+          <li key={event} className="rounded-md border border-white/15 px-1.5 py-0.5 font-mono text-xs text-slate-200">
+            {event}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-400">
+        Added {endpoint.createdAt}
+        {endpoint.createdByName && ` by ${endpoint.createdByName}`}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="button" size="sm" disabled={pending} onClick={test} aria-label={`Send test event to ${name}`}>
+          {pending ? 'Working…' : 'Send test event'}
+        </Button>
+        {secret === null && (
+          <Button type="button" variant="outline" size="sm" disabled={pending} onClick={reveal} aria-label={`Show secret of ${name}`}>
+            Show secret
+          </Button>
+        )}
+        <ActiveSwitch endpoint={endpoint} pending={pending} onChange={toggle} />
+      </div>
+      {secret !== null && <SecretPanel endpoint={endpoint} secret={secret} pending={pending} onHide={() => setSecret(null)} onRegenerate={regenerate} />}
+      <Deliveries endpoint={endpoint} />
+    </CrudCard>
+  );
+}
+
+function EventChoices({ values, onChange }: { values: WebhookEventName[]; onChange: (events: WebhookEventName[]) => void }) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="block text-sm font-medium text-slate-200">Events</legend>
+      <p className="mt-1 text-xs text-slate-400">What this endpoint is sent. The Test button sends webhook.test whatever is chosen here.</p>
+      <div className="mt-3 space-y-4">
+        {WEBHOOK_EVENT_GROUPS.map((group) => (
+          <CheckboxGroupField
+            key={group.label}
+            legend={group.label}
+            options={group.events}
+            values={values.filter((event) => (group.events as readonly string[]).includes(event))}
+            onChange={(chosen) => onChange([...values.filter((event) => !(group.events as readonly string[]).includes(event)), ...(chosen as WebhookEventName[])])}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** /admin/settings/webhooks: the endpoints, each with its test button, secret, switch and latest deliveries. */
+export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints: EndpointView[]; loadFailed?: boolean; timeZone: string }) {
+  const crud = useCrudForm<EndpointFormValues>({ noun: 'webhook endpoint', empty: EMPTY_ENDPOINT, save: saveEndpoint, remove: deleteEndpoint });
+  const { values, setField } = crud;
+  const form = crud.isOpen && (
+    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+      <TextField label="Endpoint URL" type="url" value={values.url} onChange={(v) => setField('url', v)} maxLength={ENDPOINT_LIMITS.url} placeholder="https://hooks.example.com/axion" hint="Where the events are posted: an http:// or https:// address." />
+      <TextField label="Description" optional value={values.description} onChange={(v) => setField('description', v)} maxLength={ENDPOINT_LIMITS.description} placeholder="CRM, Slack, site rebuild…" />
+      <EventChoices values={values.events} onChange={(events) => setField('events', events)} />
+      <div className="sm:col-span-2">
+        <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting." />
+      </div>
+    </CrudFormFrame>
+  );
+  return (
+    <div className="space-y-4">
+      <Link href="/admin/settings#settings-integrations" className="inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline">
+        ← Settings
+      </Link>
+      <CrudListShell
+        title="Webhooks"
+        description={`Each endpoint receives the events it chose as signed JSON (HMAC-SHA256), retried for hours when the receiver fails. Times are in ${timeZone}.`}
+        addLabel="Add Endpoint"
+        onAdd={crud.openCreate}
+        addDisabled={crud.isOpen}
+        form={form}
+        count={endpoints.length}
+        emptyText="No webhook endpoints yet. Add one to send new leads and content changes to another system."
+        loadFailed={loadFailed}
+        plural="webhook endpoints"
+      >
+        {endpoints.map((endpoint) => (
+          <EndpointCard key={endpoint.id} endpoint={endpoint} crud={crud} />
+        ))}
+      </CrudListShell>
+    </div>
+  );
+}
