@@ -34,6 +34,11 @@ test('a page posted with blocks is a draft until published through the API, then
   const { id } = (await created.json()) as { id: string };
   expect(created.headers.get('location')).toBe(`/api/v1/pages/${id}`);
   expect((await page.goto(`${server.url}/partner-summit`))?.status()).toBe(404);
+  // The key lists the draft beside the published pages; without a key it is not there.
+  const listed = async (auth: boolean) => ((await (await api('/pages?limit=100', { auth })).json()) as { data: { title: string; status: string }[] }).data;
+  expect((await listed(true)).find((p) => p.title === 'Partner Summit 2027')?.status).toBe('draft');
+  expect((await listed(true)).some((p) => p.status === 'published')).toBe(true);
+  expect((await listed(false)).some((p) => p.title === 'Partner Summit 2027')).toBe(false);
 
   const published = await api(`/pages/${id}/publish`, { method: 'POST' });
   expect(published.status).toBe(200);

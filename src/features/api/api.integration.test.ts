@@ -92,6 +92,24 @@ describe('keys and what they see', () => {
     expect(keys).toContain('company_name');
   });
 
+  it('an admin key changes settings with the admin form’s rules: a bad value is refused at its key and nothing changes', async () => {
+    const value = async (name: string) => ((await call('GET', '/settings', { key: adminKey })).json!.data as unknown as { key: string; value: unknown }[]).find((s) => s.key === name)?.value;
+    const before = await value('company_name');
+    const refused = await call('PATCH', '/settings', { key: adminKey, body: { company_name: 'Axion Labs GmbH', contact_email: 'not an address' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json!.errors).toEqual(expect.arrayContaining([{ path: 'contact_email', message: 'Please enter a valid contact email (for example hello@example.com).' }]));
+    expect(await value('company_name')).toBe(before);
+    expect((await call('PATCH', '/settings', { key: adminKey, body: { favourite_colour: 'blue' } })).json).toMatchObject({ status: 400, errors: [{ path: 'favourite_colour' }] });
+    expect((await call('PATCH', '/settings', { key: editorKey, body: { company_name: 'Editors Inc' } })).status).toBe(403);
+    // This database was never seeded: the group's required fields come along, as the admin's form would ask.
+    const company = { company_name: 'Axion Labs GmbH', site_title: 'Axion Labs', site_description: 'Software and AI for growing companies.', contact_email: 'hello@axionlabs.dev' };
+    const changed = await call('PATCH', '/settings', { key: adminKey, body: company });
+    expect(changed.status).toBe(200);
+    expect(await value('company_name')).toBe('Axion Labs GmbH');
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, 'company_name'));
+    expect(entry).toMatchObject({ action: expect.stringMatching(/^site_setting\.(create|update)$/), actorKind: 'api_key', actorEmail: 'Build pipeline' });
+  });
+
   it('a draft is 404 without a key; unknown paths 404 and wrong methods 405 as problem+json', async () => {
     const [draft] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'secret-launch'));
     expect((await call('GET', `/pages/${draft!.id}`)).status).toBe(404);

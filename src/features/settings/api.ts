@@ -1,13 +1,23 @@
 // Site settings in the content API (/api/v1/settings, admin keys only, decision 087): the fields of
-// Settings in the admin, by key, secrets left out (a key that can read them could sign webhooks).
+// Settings in the admin, by key. A PATCH changes the keys it sends, group by group, with the
+// admin form's own schema, sentences and write (audited under the key's name).
 import 'server-only';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { keyActor } from '@/features/api-keys/keys';
 import { operation } from '@/features/api/operation';
-import { siteSettings } from '@/server/db/schema';
-import { SETTING_FIELDS } from './admin-schema';
+import { ApiProblem, invalid, type FieldProblem } from '@/features/api/problem';
+import type { Database } from '@/server/db/client';
+import { loadSettingsForm } from './admin-queries';
+import { SETTING_FIELDS, SETTINGS_GROUPS, settingsGroupInputSchema, type SettingsGroupInput } from './admin-schema';
+import { SettingFieldError, writeSettingsGroup } from './admin-settings';
 
 const READABLE = SETTING_FIELDS.filter((field) => field.input !== 'secret');
+const settingsSchema = z.object({ data: z.array(z.object({ key: z.string(), label: z.string(), value: z.union([z.string(), z.boolean()]) })) });
+
+async function readSettings(db: Database) {
+  const { values } = await loadSettingsForm(db);
+  return { data: READABLE.map((field) => ({ key: field.key, label: field.label, value: values[field.key]! })) };
+}
 
 export const SETTINGS_OPERATIONS = [
   operation({
@@ -15,18 +25,47 @@ export const SETTINGS_OPERATIONS = [
     path: '/settings',
     tag: 'Settings',
     summary: 'Read the site settings',
-    description: 'Every setting of Settings in the admin except secrets, with its label. Admin keys only.',
+    description: 'Every setting of Settings in the admin, by key, with its label. Admin keys only.',
     access: 'admin',
-    response: z.object({ data: z.array(z.object({ key: z.string(), label: z.string(), value: z.unknown() })) }),
+    response: settingsSchema,
     status: 200,
-    problems: [401, 403, 429],
+    problems: [],
     async run({ db }) {
-      const rows = await db
-        .select({ key: siteSettings.key, value: siteSettings.value })
-        .from(siteSettings)
-        .where(inArray(siteSettings.key, READABLE.map((field) => field.key)));
-      const values = new Map(rows.map((row) => [row.key, row.value]));
-      return { body: { data: READABLE.map((field) => ({ key: field.key, label: field.label, value: values.get(field.key) ?? null })) } };
+      return { body: await readSettings(db) };
+    },
+  }),
+  operation({
+    method: 'PATCH',
+    path: '/settings',
+    tag: 'Settings',
+    summary: 'Change site settings',
+    description: 'An object of `key: value` (text, or true/false for a switch); the keys not sent stay. The same rules and sentences as Settings in the admin. Admin keys only.',
+    access: 'admin',
+    body: z.record(z.string(), z.union([z.string(), z.boolean()], 'Each value is text, or true/false for a switch.')),
+    response: settingsSchema,
+    status: 200,
+    problems: [],
+    async run({ db, key, body, ip }) {
+      const unknown = Object.keys(body).filter((name) => !READABLE.some((field) => field.key === name));
+      if (unknown.length) throw invalid(unknown.map((name) => ({ path: name, message: `There is no setting ${name}: see GET /settings for the keys.` })));
+      const { values } = await loadSettingsForm(db);
+      // Checked group by group as the admin's form sends them, every group before anything is written.
+      const groups: SettingsGroupInput[] = [];
+      const problems: FieldProblem[] = [];
+      for (const group of SETTINGS_GROUPS) {
+        if (!group.fields.some((field) => field.key in body)) continue;
+        const parsed = settingsGroupInputSchema.safeParse({ group: group.id, values: Object.fromEntries(group.fields.map((field) => [field.key, field.key in body ? body[field.key] : values[field.key]])) });
+        if (parsed.success) groups.push(parsed.data as SettingsGroupInput);
+        else problems.push(...parsed.error.issues.map((issue) => ({ path: String(issue.path.at(-1) ?? group.id), message: issue.message })));
+      }
+      if (problems.length) throw invalid(problems);
+      try {
+        for (const group of groups) await writeSettingsGroup(db, keyActor(key!, ip), group);
+      } catch (error) {
+        if (error instanceof SettingFieldError) throw new ApiProblem(400, error.message, [{ path: error.field, message: error.message }]);
+        throw error;
+      }
+      return { body: await readSettings(db) };
     },
   }),
 ];
