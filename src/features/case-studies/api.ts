@@ -10,7 +10,7 @@ import { item, listQuery, listSchema, operation } from '@/features/api/operation
 import { fieldProblems, invalid } from '@/features/api/problem';
 import { publishableApi } from '@/features/api/publishable';
 import { containsPattern, isUuid } from '@/features/admin/crud/server';
-import { workingCopy } from '@/features/publishing/workflow';
+import { publishingRowStatus } from '@/features/publishing/list';
 import type { Database } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
 import { createCaseStudy, removeCaseStudy } from './admin-case-studies';
@@ -109,7 +109,9 @@ export const CASE_STUDY_OPERATIONS = [
       if (query.featured) filters.push(eq(caseStudies.isFeatured, query.featured === 'true'));
       if (query.q) filters.push(or(ilike(caseStudies.title, containsPattern(query.q)), ilike(caseStudies.client, containsPattern(query.q)))!);
       const page = await readNewestFirst<Row>(db, caseStudies, { id: caseStudies.id, createdAt: caseStudies.createdAt }, filters, query);
-      const data = await Promise.all(page.rows.map(async (row) => represent(row, key ? (await workingCopy(db, caseStudyCollection, row.id)).hasDraft : false)));
+      // One query for the drafts of the whole page of rows (the admin lists' own), not one per row.
+      const status = key ? await publishingRowStatus(db, 'case_study', page.rows.map((row) => row.id)) : null;
+      const data = page.rows.map((row) => represent(row, status?.get(row.id)?.hasDraft ?? false));
       return { body: { data, nextCursor: page.nextCursor } };
     },
   }),

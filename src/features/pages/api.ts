@@ -10,7 +10,7 @@ import { item, listQuery, listSchema, operation } from '@/features/api/operation
 import { fieldProblems, invalid } from '@/features/api/problem';
 import { publishableApi } from '@/features/api/publishable';
 import { containsPattern, isUuid } from '@/features/admin/crud/server';
-import { workingCopy } from '@/features/publishing/workflow';
+import { publishingRowStatus } from '@/features/publishing/list';
 import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 import { removePage, writePage } from './admin-pages';
@@ -119,7 +119,9 @@ export const PAGE_OPERATIONS = [
       else if (query.status) filters.push(eq(pages.isPublished, query.status === 'published'));
       if (query.q) filters.push(or(ilike(pages.title, containsPattern(query.q)), ilike(pages.slug, containsPattern(query.q)))!);
       const page = await readNewestFirst<typeof pages.$inferSelect>(db, pages, { id: pages.id, createdAt: pages.createdAt }, filters, query);
-      const data = await Promise.all(page.rows.map(async (row) => (key ? represent(row, (await workingCopy(db, pageCollection, row.id)).hasDraft) : represent(row, false))));
+      // One query for the drafts of the whole page of rows (the admin lists' own), not one per row.
+      const status = key ? await publishingRowStatus(db, 'page', page.rows.map((row) => row.id)) : null;
+      const data = page.rows.map((row) => represent(row, status?.get(row.id)?.hasDraft ?? false));
       return { body: { data, nextCursor: page.nextCursor } };
     },
   }),
