@@ -11,12 +11,11 @@ import { loadSettingsForm } from './admin-queries';
 import { SETTING_FIELDS, SETTINGS_GROUPS, settingsGroupInputSchema, type SettingsGroupInput } from './admin-schema';
 import { SettingFieldError, writeSettingsGroup } from './admin-settings';
 
-const READABLE = SETTING_FIELDS.filter((field) => field.input !== 'secret');
 const settingsSchema = z.object({ data: z.array(z.object({ key: z.string(), label: z.string(), value: z.union([z.string(), z.boolean()]) })) });
 
 async function readSettings(db: Database) {
   const { values } = await loadSettingsForm(db);
-  return { data: READABLE.map((field) => ({ key: field.key, label: field.label, value: values[field.key]! })) };
+  return { data: SETTING_FIELDS.map((field) => ({ key: field.key, label: field.label, value: values[field.key]! })) };
 }
 
 export const SETTINGS_OPERATIONS = [
@@ -46,7 +45,7 @@ export const SETTINGS_OPERATIONS = [
     status: 200,
     problems: [],
     async run({ db, key, body, ip }) {
-      const unknown = Object.keys(body).filter((name) => !READABLE.some((field) => field.key === name));
+      const unknown = Object.keys(body).filter((name) => !SETTING_FIELDS.some((field) => field.key === name));
       if (unknown.length) throw invalid(unknown.map((name) => ({ path: name, message: `There is no setting ${name}: see GET /settings for the keys.` })));
       const { values } = await loadSettingsForm(db);
       // Checked group by group as the admin's form sends them, every group before anything is written.
