@@ -109,7 +109,8 @@ function word(index: number, salt: number) {
 
 function leadParams(base: Date, total: number, from: number, to: number) {
   const otherStatuses = LEAD_STATUSES.filter((status) => status !== 'new');
-  if (LEAD_KINDS.length !== 3 || otherStatuses.length !== 6) throw new Error('LEAD_KINDS or LEAD_STATUSES changed: update the scale fill');
+  // Form entries (kind 'form') are left out: each needs a form and its submission row.
+  if (LEAD_KINDS.length !== 4 || otherStatuses.length !== 6) throw new Error('LEAD_KINDS or LEAD_STATUSES changed: update the scale fill');
   return [base, total, DOMAINS, COMPANIES, otherStatuses, FIRST_NAMES, LAST_NAMES, COMPANY_SUFFIXES, BUDGETS, TIMELINES, SPAM_REASONS, USER_AGENTS, TOPICS, INDUSTRIES, SYLLABLES, from, to];
 }
 

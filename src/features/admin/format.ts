@@ -3,7 +3,7 @@ import type { LEAD_KINDS } from '@/server/db/enums';
 
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contact', job_application: 'Job application', estimate: 'Estimate' };
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contact', job_application: 'Job application', estimate: 'Estimate', form: 'Form entry' };
 
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

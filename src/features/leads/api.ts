@@ -20,7 +20,7 @@ const nullableText = z.string().nullable();
 
 export const apiLeadSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(LEAD_KINDS).describe('Which form: contact, job_application or estimate.'),
+  kind: z.enum(LEAD_KINDS).describe('Which form: contact, job_application, estimate, or form (a form built in the admin).'),
   status: z.enum(LEAD_STATUSES),
   isRead: z.boolean(),
   isSpam: z.boolean(),

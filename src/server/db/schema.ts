@@ -722,7 +722,7 @@ export const formSubmissions = pgTable(
     sourcePage: text('source_page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_id_idx').on(t.formId, ...newestFirst(t))],
+  (t) => [index('form_submissions_form_id_idx').on(t.formId, ...newestFirst(t)), uniqueIndex('form_submissions_lead_id_key').on(t.leadId)],
 );
 
 /**
