@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { postReferer, trackingOf } from '@/features/forms/tracking';
 import { isFormAccepting } from '@/features/forms/availability';
 import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
 import { getSiteInfo } from '@/features/settings/queries';
@@ -12,7 +13,7 @@ import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
 import { checkFormToken, issueFormToken } from './form-token';
 import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
-import { inquiryFieldErrors, inquirySchema, trackingSchema } from './schema';
+import { inquiryFieldErrors, inquirySchema } from './schema';
 import { storeInquiry } from './submit';
 
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -25,41 +26,6 @@ function text(formData: FormData, name: string) {
 /** A field's text as posted, cut to its limit, for the form to show again. */
 function echo(formData: FormData, name: string, max: number) {
   return text(formData, name)?.replace(/\0/g, '').slice(0, max);
-}
-
-/** The post's Referer header; none when called outside a request (a script, a test). */
-async function postReferer(): Promise<string | null> {
-  try {
-    return (await headers()).get('referer');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where the lead came from. The page is the same for every visitor (page cache), so it carries no
- * tracking: with JavaScript the form sends the page's address and the visitor's referrer; without,
- * the post's Referer header is the page's address (the visitor's own referrer is not known then).
- * The UTM parameters are those of the page's address.
- */
-async function trackingOf(formData: FormData) {
-  const sourcePage = (text(formData, 'sourcePage') || (await postReferer()) || '').slice(0, 2000);
-  let query = new URLSearchParams();
-  try {
-    query = new URL(sourcePage).searchParams;
-  } catch {
-    // No page address, or not one: no UTM parameters.
-  }
-  const utm = (name: string) => (text(formData, name) || query.get(name) || undefined)?.slice(0, 200);
-  return {
-    sourcePage: sourcePage || undefined,
-    referrer: text(formData, 'referrer')?.slice(0, 2000) || undefined,
-    utmSource: utm('utm_source'),
-    utmMedium: utm('utm_medium'),
-    utmCampaign: utm('utm_campaign'),
-    utmTerm: utm('utm_term'),
-    utmContent: utm('utm_content'),
-  };
 }
 
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
@@ -102,7 +68,7 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     const message = Object.keys(fieldErrors).length > 0 ? summarizeFieldErrors(fieldErrors) : (parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE);
     return { status: 'invalid', message, fieldErrors, values, formToken: submittedToken };
   }
-  const tracking = trackingSchema.safeParse(await trackingOf(formData));
+  const tracking = trackingOf(formData, await postReferer());
 
   try {
     const db = await getDb();
@@ -121,7 +87,7 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     const honeypot = text(formData, 'website')?.trim();
     const spamReason = honeypot ? 'honeypot field filled' : token.spamReason;
     const stored = await storeInquiry(db, parsed.data, {
-      tracking: tracking.success ? tracking.data : {},
+      tracking,
       idempotencyKey: token.idempotencyKey,
       spamReason,
       userAgent: (await headers()).get('user-agent'),

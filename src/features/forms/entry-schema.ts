@@ -12,7 +12,7 @@ export type EntryInput = Record<string, EntryValue>;
 export type EntryAnswers = Record<string, string | string[] | boolean | File>;
 
 /** Our own inputs in a posted form (never a field's name, which is lower-case). */
-const OWN_INPUTS = new Set<string>(['formToken', 'sourcePage', ...RESERVED_NAMES]);
+const OWN_INPUTS = new Set<string>(['formId', 'formToken', 'sourcePage', ...RESERVED_NAMES]);
 
 export const takesInput = (field: FormFieldDef) => !(NO_INPUT_TYPES as readonly FieldType[]).includes(field.type);
 
@@ -164,4 +164,37 @@ export function entryFieldErrors(error: z.ZodError): Record<string, string> {
     if (typeof name === 'string') errors[name] ??= issue.message;
   }
   return errors;
+}
+
+/** What the visitor typed, sent back with a refusal so a page drawn without JavaScript keeps it (files cannot be). */
+export type EntryValues = Record<string, string | string[] | boolean>;
+
+export type EntryResult =
+  | { status: 'idle'; formToken: string }
+  | { status: 'success'; formToken: string; redirectTo?: string }
+  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: EntryValues; formToken: string }
+  | { status: 'error'; message: string; values?: EntryValues; formToken: string; reason?: EntryErrorReason };
+
+/** Why a post was refused as a whole (the API answers each with its own status). */
+export type EntryErrorReason = 'gone' | 'closed' | 'unknown-field' | 'rate-limited' | 'failed';
+
+export const ENTRY_SEND_FAILED = 'Your answers could not be sent. Please try again in a moment.';
+
+/** The values of a posted form to show again, each cut to a length the form allows. */
+export function echoValues(fields: readonly FormFieldDef[], input: EntryInput): EntryValues {
+  const values: EntryValues = {};
+  for (const field of fields) {
+    const value = input[field.name];
+    if (typeof value === 'string') values[field.name] = value.replaceAll('\u0000', '').slice(0, 5000);
+    else if (typeof value === 'boolean') values[field.name] = value;
+    else if (Array.isArray(value)) values[field.name] = value.slice(0, 50).map((item) => item.slice(0, 200));
+  }
+  return values;
+}
+
+/** The refusal's line under the form: how many fields need a look, or the one problem. */
+export function summarizeEntryErrors(errors: Record<string, string>): string {
+  const messages = Object.values(errors);
+  if (messages.length === 1) return messages[0]!;
+  return `Please check the ${messages.length} fields marked below.`;
 }

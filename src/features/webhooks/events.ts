@@ -6,6 +6,7 @@
 
 export const WEBHOOK_EVENT_GROUPS = [
   { label: 'Leads', events: ['lead.created'] },
+  { label: 'Forms', events: ['form.submitted'] },
   { label: 'Pages', events: ['page.published', 'page.unpublished', 'page.deleted'] },
   { label: 'Case studies', events: ['case_study.published', 'case_study.unpublished', 'case_study.deleted'] },
   { label: 'Jobs', events: ['job.created', 'job.updated', 'job.deleted'] },
