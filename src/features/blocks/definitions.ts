@@ -3,7 +3,7 @@
 // read. Pure: the editor uses it in the browser; the components that draw each block are in
 // components.tsx (server only). Adding a block: a schema here, a component there.
 import { z } from 'zod';
-import { icon, image, link, list, number, optionalRichText, requiredImage, richText, select, text, textList, toggle } from './fields';
+import { formRef, icon, image, link, list, number, optionalRichText, requiredImage, richText, select, text, textList, toggle } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Parts several blocks share
@@ -314,6 +314,11 @@ const newsletter = z.object({ ...section });
 
 const estimator = z.object({ ...section });
 
+const form = z.object({
+  ...section,
+  form: formRef('Form', { help: 'A form built in Forms. Switched off or closed, the block shows its closed message.' }),
+});
+
 export const BLOCK_SCHEMAS = {
   hero,
   richText: richTextBlock,
@@ -335,6 +340,7 @@ export const BLOCK_SCHEMAS = {
   contactForm,
   newsletter,
   estimator,
+  form,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
@@ -366,4 +372,5 @@ export const BLOCK_INFO: Record<BlockType, { label: string; description: string;
   contactForm: { label: 'Contact form', description: 'The inquiry form with the contact details.', group: 'From the database' },
   newsletter: { label: 'Newsletter sign-up', description: 'The newsletter form.', group: 'From the database' },
   estimator: { label: 'Estimator', description: 'The 7-step project estimator.', group: 'From the database' },
+  form: { label: 'Form', description: 'A form built in Forms: sign-ups, downloads, applications.', group: 'From the database' },
 };

@@ -19,7 +19,8 @@ export type FieldMeta =
   | (Common & { kind: 'toggle' })
   | (Common & { kind: 'number'; min: number; max: number })
   | (Common & { kind: 'list'; itemLabel: string; max: number; min: number; titleField?: string; item: z.ZodObject })
-  | (Common & { kind: 'textList'; itemLabel: string; max: number; itemMax: number });
+  | (Common & { kind: 'textList'; itemLabel: string; max: number; itemMax: number })
+  | (Common & { kind: 'form' });
 
 /** The editor's description of a field, or undefined for a schema made without these constructors. */
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
@@ -124,12 +125,23 @@ export function textList(label: string, itemLabel: string, options: { max: numbe
   return withMeta(schema, { kind: 'textList', label, help, itemLabel, max, itemMax });
 }
 
+/** One of the forms staff built (the editor offers them by name); stored by id. */
+export function formRef(label: string, options: { help?: string } = {}) {
+  const schema = z
+    .string(`Choose ${label.toLowerCase()} from the list.`)
+    .trim()
+    .regex(/^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Choose ${label.toLowerCase()} from the list.`)
+    .min(1, `Choose ${label.toLowerCase()} to show.`);
+  return withMeta(schema, { kind: 'form', label, help: options.help }) as unknown as z.ZodString;
+}
+
 /** The values a new, empty field starts with in the editor. */
 export function emptyValue(schema: z.ZodType): unknown {
   const meta = fieldMeta(schema);
   switch (meta?.kind) {
     case 'text':
     case 'link':
+    case 'form':
       return '';
     case 'richText':
       return { type: 'doc', content: [{ type: 'paragraph' }] };

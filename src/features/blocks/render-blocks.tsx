@@ -7,6 +7,7 @@ import { CardGridBlock } from './library/card-grid';
 import { CaseStudiesBlock } from './library/case-studies';
 import { ContactFormBlock } from './library/contact-form';
 import { EstimatorBlock } from './library/estimator';
+import { FormBlock } from './library/form';
 import { LogoWallBlock } from './library/logo-wall';
 import { NewsletterBlock } from './library/newsletter';
 import { OpenPositionsBlock } from './library/open-positions';
@@ -47,6 +48,7 @@ const RENDERERS: Renderers = {
   contactForm: ContactFormBlock,
   newsletter: NewsletterBlock,
   estimator: EstimatorBlock,
+  form: FormBlock,
 };
 
 /** `marked`: blocks outlined and labelled 'Changed' (a version's preview shows what differs from the draft). */

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tracking } from '@/features/contact/schema';
 import { emitLeadCreated, emitWebhookEvent } from '@/features/webhooks/emit';
+import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, leads, mediaFiles } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -19,7 +20,7 @@ import { detectDocumentType, type DocumentType } from '@/server/storage/document
 import { answerText, type StoredAnswer, type StoredFile, type SubmissionData } from './answers';
 import { closedReason, readDefinition, type FormFieldDef, type PublicForm } from './definition';
 import { entryConfirmation, entryNotification } from './emails';
-import { isShown, takesInput, type EntryAnswers } from './entry-schema';
+import { isShown, type EntryAnswers } from './entry-schema';
 
 /** A refusal the visitor can act on: the form's message, or a problem beside a field. */
 export class EntryRefused extends Error {
@@ -68,8 +69,7 @@ const fileName = (name: string, extension: string) => name.replace(/[\r\n]/g, ' 
 /** Every field the visitor saw, in order, with its answer ('' or null when left empty); hidden values as the form sets them. */
 function storedAnswers(form: PublicForm, answers: EntryAnswers, files: Map<string, StoredFile>): StoredAnswer[] {
   return form.fields
-    .filter(takesInput)
-    .filter((field) => isShown(field, answers, form.fields))
+    .filter((field) => field.type !== 'heading' && isShown(field, answers, form.fields))
     .map((field) => {
       const base = { name: field.name, label: field.label, type: field.type };
       if (field.type === 'hidden') return { ...base, value: field.value };
@@ -184,11 +184,14 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
           { leadId: lead!.id },
         );
       }
-      return { leadId: lead!.id, duplicate: false };
+      // The last place is taken: pages showing the form show its closed message from now on.
+      const filled = !spam && entryCount !== undefined && entryCount + 1 >= current.settings.entryLimit!;
+      return { leadId: lead!.id, duplicate: false, filled };
     });
+    if ('filled' in result && result.filled) invalidateCacheTags('site');
     // A retried submission stored nothing new: drop this copy of its files.
     if (result.duplicate) await Promise.all(keys.map((key) => storage.remove(key)));
-    return result;
+    return { leadId: result.leadId, duplicate: result.duplicate };
   } catch (error) {
     await Promise.all(keys.map((key) => storage.remove(key).catch((removeError: unknown) => logger.error({ err: removeError, key }, 'form entry: removing a file again failed'))));
     throw error;

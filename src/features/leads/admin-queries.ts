@@ -9,7 +9,8 @@ import { containsPattern, isUuid, PAGE_SIZE } from '@/features/admin/crud/server
 import { toEstimateView } from '@/features/estimator/estimates';
 import type { EstimateView } from '@/features/estimator/estimate-view';
 import type { Database } from '@/server/db/client';
-import { estimates, jobs, leadNotes, leads, leadSearchText, mailOutbox, mediaFiles, newsletterSubscribers } from '@/server/db/schema';
+import { estimates, formSubmissions, jobs, leadNotes, leads, leadSearchText, mailOutbox, mediaFiles, newsletterSubscribers } from '@/server/db/schema';
+import { answersOf, type StoredAnswer } from '@/features/forms/answers';
 import type { InboxParams, InboxSource } from './list-params';
 
 /**
@@ -48,6 +49,7 @@ export function leadConditions(params: InboxParams): SQL[] {
   if (params.to) where.push(lt(leads.createdAt, nextDay(params.to)));
   // The expression of the trigram index leads_search_idx: a fragment anywhere in name, email, company or message.
   if (params.q) where.push(ilike(leadSearchText(leads), containsPattern(params.q)));
+  if (params.form) where.push(sql`exists (select 1 from ${formSubmissions} where ${formSubmissions.leadId} = ${leads.id} and ${formSubmissions.formId} = ${params.form})`);
   return where;
 }
 
@@ -61,7 +63,7 @@ function subscriberConditions(params: InboxParams): SQL[] {
 
 /** Which tables the filters can match: a pipeline status or 'only spam' rules subscribers out. */
 function branches(params: InboxParams) {
-  const subscribers = (!params.source || params.source === 'subscriber') && !params.status && params.spam !== 'only';
+  const subscribers = (!params.source || params.source === 'subscriber') && !params.status && params.spam !== 'only' && !params.form;
   const leadsToo = params.source !== 'subscriber';
   return { leads: leadsToo, subscribers };
 }
@@ -186,8 +188,12 @@ export type LeadMail = {
 export type LeadNote = { id: string; body: string; authorEmail: string | null; createdAt: Date };
 export type LeadCv = { id: string; originalFilename: string; fileSize: number };
 
+/** A built form's entry: the form (null once deleted) and every answer under the label the visitor saw. */
+export type LeadEntry = { formId: string | null; formName: string; answers: StoredAnswer[] };
+
 export type LeadDetail = {
   lead: typeof leads.$inferSelect;
+  entry: LeadEntry | null;
   jobTitle: string | null;
   estimate: EstimateView | null;
   cv: LeadCv | null;
@@ -200,7 +206,7 @@ export async function getLeadDetail(db: Database, id: string): Promise<LeadDetai
   if (!isUuid(id)) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   if (!lead) return null;
-  const [job, estimate, cv, mails, notes] = await Promise.all([
+  const [job, estimate, cv, mails, notes, submission] = await Promise.all([
     lead.jobId ? db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, lead.jobId)).limit(1) : [],
     lead.estimateId ? db.select().from(estimates).where(eq(estimates.id, lead.estimateId)).limit(1) : [],
     lead.cvFileId
@@ -226,9 +232,12 @@ export async function getLeadDetail(db: Database, id: string): Promise<LeadDetai
       .from(leadNotes)
       .where(eq(leadNotes.leadId, id))
       .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+    db.select({ formId: formSubmissions.formId, data: formSubmissions.data }).from(formSubmissions).where(eq(formSubmissions.leadId, id)).limit(1),
   ]);
+  const entry = submission[0] ? { formId: submission[0].formId, formName: String(submission[0].data.formName ?? 'Form'), answers: answersOf(submission[0].data) } : null;
   return {
     lead,
+    entry,
     jobTitle: job[0]?.title ?? null,
     estimate: estimate[0] ? toEstimateView(estimate[0]) : null,
     cv: cv[0] ?? null,

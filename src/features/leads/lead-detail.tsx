@@ -8,6 +8,7 @@ import { describeChoices } from '@/features/estimator/estimate-view';
 import { TIMELINE_OPTIONS } from '@/features/estimator/options';
 import { formatUsd } from '@/features/estimator/pricing';
 import type { LEAD_KINDS } from '@/server/db/enums';
+import { answerText, type StoredAnswer } from '@/features/forms/answers';
 import type { LeadDetail } from './admin-queries';
 import { LeadNoteForm, LeadPipeline, RetryMailButton } from './lead-controls';
 import { formatFileSize, formatReceived, SOURCE_LABELS } from './list-params';
@@ -57,8 +58,36 @@ function askedOf(kind: LeadKind, rows: [string, ReactNode][]): [string, ReactNod
   return rows.filter(([label, value]) => !ASKED_ONLY_BY[label] || ASKED_ONLY_BY[label].includes(kind) || (value !== null && value !== undefined && value !== ''));
 }
 
-export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: string | null }) {
-  const { lead, estimate, cv, mails, notes } = detail;
+/** A built form's answers, each under the label the visitor saw when sending; a file through its short-lived link. */
+function Answers({ answers, fileUrls }: { answers: readonly StoredAnswer[]; fileUrls: Readonly<Record<string, string>> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+      {answers.map((answer, index) => {
+        const url = answer.file && fileUrls[answer.file.id];
+        const text = answerText(answer);
+        return (
+          <div key={`${answer.name}-${index}`} className="contents">
+            <dt className="text-slate-400">{answer.label}</dt>
+            <dd className="min-w-0 whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
+              {answer.file && url ? (
+                <a href={url} className="font-semibold text-brand-300 underline underline-offset-2">
+                  Download {answer.file.filename} ({formatFileSize(answer.file.size)})
+                </a>
+              ) : text ? (
+                text
+              ) : (
+                <span className="text-slate-400">Not given</span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadDetail; cvUrl: string | null; fileUrls?: Readonly<Record<string, string>> }) {
+  const { lead, estimate, cv, mails, notes, entry } = detail;
   return (
     <div className="space-y-6">
       <Link href="/admin/leads" className="text-sm text-brand-300 underline-offset-2 hover:underline">
@@ -75,6 +104,23 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
         <LeadPipeline key={`${lead.status}:${lead.isSpam}`} id={lead.id} status={lead.status} isSpam={lead.isSpam} />
       </div>
 
+      {entry && (
+        <Section title="Answers">
+          <p className="mb-4 text-sm text-slate-400">
+            Sent with the form{' '}
+            {entry.formId ? (
+              <Link href={`/admin/forms/${entry.formId}`} className="text-brand-300 underline underline-offset-2">
+                {entry.formName}
+              </Link>
+            ) : (
+              entry.formName
+            )}
+            , under the labels it had then.
+          </p>
+          <Answers answers={entry.answers} fileUrls={fileUrls} />
+        </Section>
+      )}
+
       <Section title="Details">
         <Fields
           rows={askedOf(lead.kind, [
@@ -82,7 +128,7 @@ export function LeadDetailView({ detail, cvUrl }: { detail: LeadDetail; cvUrl: s
             ['Email', <a key="email" href={`mailto:${lead.email}`} className="underline underline-offset-2">{lead.email}</a>],
             ['Company', lead.company],
             ['Phone', lead.phone],
-            ['Project type', lead.projectType],
+            [entry ? 'Form' : 'Project type', lead.projectType],
             ['Budget', lead.budget],
             // Estimate leads saved before the lead carried the timeline: the estimate's own choice.
             ['Timeline', lead.timeline ?? (estimate && TIMELINE_OPTIONS.find((o) => o.value === estimate.delivery.timeline)?.name)],

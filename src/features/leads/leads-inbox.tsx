@@ -7,7 +7,7 @@ import { TableScroller } from '@/components/ui/table-scroller';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
 import type { InboxPage, InboxRow } from './admin-queries';
-import { formatReceived, INBOX_FILTERS, inboxQuery, SOURCE_LABELS, statusLabel, toListParams, type InboxParams } from './list-params';
+import { formatReceived, formFilter, INBOX_FILTERS, inboxQuery, SOURCE_LABELS, statusLabel, toListParams, type InboxParams } from './list-params';
 
 function DateField({ name, label, value }: { name: 'from' | 'to'; label: string; value?: string }) {
   return (
@@ -38,20 +38,20 @@ function LeadStatus({ row }: { row: InboxRow }) {
   );
 }
 
-export function LeadsInbox({ params, list }: { params: InboxParams; list: InboxPage | null }) {
+export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; list: InboxPage | null; forms?: readonly { id: string; name: string }[] }) {
   const query = inboxQuery(params);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Forms &amp; Leads</h1>
         <p className="mt-1 max-w-3xl text-slate-400">
-          Every inquiry, job application, estimate and newsletter subscriber, newest first. Spam is hidden unless you ask for it.
+          Every inquiry, job application, estimate, form entry and newsletter subscriber, newest first. Spam is hidden unless you ask for it.
         </p>
       </div>
       <CrudListControls
         path="/admin/leads"
         params={toListParams(params)}
-        filters={INBOX_FILTERS}
+        filters={forms.length > 0 ? [...INBOX_FILTERS, formFilter(forms)] : INBOX_FILTERS}
         showStatus={false}
         total={list?.count ?? 0}
         page={1}

@@ -34,6 +34,8 @@ export type InboxParams = {
   from?: string;
   to?: string;
   spam: SpamFilter;
+  /** A built form's id: only its entries. */
+  form?: string;
 };
 
 /** The select filters of the list controls; 'All' (the default) is implied, except for spam whose default hides it. */
@@ -52,11 +54,17 @@ export const INBOX_FILTERS: readonly ListFilter[] = [
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A real calendar day (2026-02-30 is not), else undefined. */
 function day(value: string): string | undefined {
   if (!DAY.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+/** The Form filter: the forms staff built, by name (their entries are leads too). */
+export function formFilter(forms: readonly { id: string; name: string }[]): ListFilter {
+  return { name: 'form', label: 'Form', allLabel: 'All forms', options: forms.map((form) => ({ value: form.id, label: form.name })) };
 }
 
 /** Tolerant of anything: a value no filter offers lists everything, as 'All' does. */
@@ -74,6 +82,7 @@ export function parseInboxParams(raw: Record<string, string | string[] | undefin
     from: day(get('from')),
     to: day(get('to')),
     spam: pick(SPAM_FILTERS, get('spam')) ?? 'hide',
+    form: UUID.test(get('form')) ? get('form').toLowerCase() : undefined,
   };
 }
 
@@ -85,6 +94,7 @@ export function toListParams(params: InboxParams): ListParams {
   if (params.from) filters.from = params.from;
   if (params.to) filters.to = params.to;
   if (params.spam !== 'hide') filters.spam = params.spam;
+  if (params.form) filters.form = params.form;
   return { page: 1, q: params.q, status: 'all', filters };
 }
 

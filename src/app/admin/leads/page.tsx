@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { listPlaceableForms } from '@/features/forms/queries';
 import { listInbox } from '@/features/leads/admin-queries';
 import { LeadsInbox } from '@/features/leads/leads-inbox';
 import { parseInboxParams } from '@/features/leads/list-params';
@@ -13,9 +14,13 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
   await connection();
   await requireRoleForPage('editor', '/admin/leads');
   const params = parseInboxParams(await searchParams);
-  const list = await listInbox(await getDb(), params).catch((error: unknown) => {
-    logger.error({ err: error }, 'leads list failed');
-    return null;
-  });
-  return <LeadsInbox params={params} list={list} />;
+  const db = await getDb();
+  const [list, forms] = await Promise.all([
+    listInbox(db, params).catch((error: unknown) => {
+      logger.error({ err: error }, 'leads list failed');
+      return null;
+    }),
+    listPlaceableForms(db).catch(() => []),
+  ]);
+  return <LeadsInbox params={params} list={list} forms={forms} />;
 }

@@ -27,6 +27,8 @@ export type FieldsContext = {
   /** Forgets the problem shown at this key once its field is changed. */
   clearError: (key: string) => void;
   pages: { title: string; path: string }[];
+  /** The forms staff built, for a form block's picker. */
+  forms: { id: string; name: string; isActive: boolean }[];
 };
 
 /** The help text and the problem under a field; returns the ids the input names in aria-describedby. */
@@ -124,6 +126,25 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
           {notes}
         </>
       );
+    case 'form': {
+      const chosen = typeof value === 'string' ? value : '';
+      const known = context.forms.some((form) => form.id === chosen);
+      return (
+        <>
+          {label}
+          <select {...common} value={chosen} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+            <option value="">{context.forms.length > 0 ? 'Choose a form...' : 'No forms yet: build one in Forms'}</option>
+            {chosen && !known && <option value={chosen}>A form that no longer exists</option>}
+            {context.forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.isActive ? form.name : `${form.name} (switched off)`}
+              </option>
+            ))}
+          </select>
+          {notes}
+        </>
+      );
+    }
     case 'select':
       return (
         <>

@@ -20,6 +20,7 @@ import { PublishingBar } from '@/features/publishing/ui/publishing-bar';
 import { useWorkingCopy } from '@/features/publishing/ui/use-working-copy';
 import { deletePage, savePage } from '../admin-actions';
 import type { EditedPageRecord } from '../admin-queries';
+import type { PlaceableForm } from '@/features/forms/queries';
 import { PAGE_LIMITS, PAGE_TEMPLATES, reservedSlugMessage } from '../admin-schema';
 import { slugify } from '../slug';
 import { pageViewHref } from '../urls';
@@ -33,7 +34,7 @@ import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
-type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; siteUrl: string; panels?: PublishingPanels; timeZone: string };
+type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; forms: PlaceableForm[]; siteUrl: string; panels?: PublishingPanels; timeZone: string };
 
 const NO_PANELS: PublishingPanels = { versions: [], schedules: [], links: [] };
 
@@ -46,7 +47,7 @@ function focusSoon(id: string, scroll = false) {
   });
 }
 
-export function PageEditor({ record, pages, siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
+export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
   const router = useRouter();
   const [pageId, setPageId] = useState(record?.id);
   const builtIn = record?.builtIn ?? false;
@@ -110,7 +111,7 @@ export function PageEditor({ record, pages, siteUrl, panels: initialPanels = NO_
     clearError(key === 'socialImage' ? 'socialImageId' : key);
   };
   const clearError = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
-  const context: FieldsContext = { errors, clearError, pages };
+  const context: FieldsContext = { errors, clearError, pages, forms };
 
   const actions: BlockListActions = {
     change: (index, block) => setBlocks((current) => current.map((old, i) => (i === index ? block : old))),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { listPlaceableForms } from '@/features/forms/queries';
 import { getAdminPage, getEditedPage, listLinkablePages } from '@/features/pages/admin-queries';
 import { PageEditor } from '@/features/pages/editor/page-editor';
 import { isUuid } from '@/features/admin/crud/server';
@@ -23,8 +24,8 @@ export default async function EditPagePage({ params }: Props) {
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/pages/${id}`);
   const db = await getDb();
-  const [record, pages, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
+  const [record, pages, forms, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), listPlaceableForms(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
   if (!record || !panels) notFound();
   // A new key per page: opening another page starts a fresh editor (and preview).
-  return <PageEditor key={record.id} record={record} pages={pages} siteUrl={env().siteUrl} panels={panels} timeZone={timeZone} />;
+  return <PageEditor key={record.id} record={record} pages={pages} forms={forms} siteUrl={env().siteUrl} panels={panels} timeZone={timeZone} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { listPlaceableForms } from '@/features/forms/queries';
 import { listLinkablePages } from '@/features/pages/admin-queries';
 import { PageEditor } from '@/features/pages/editor/page-editor';
 import { getSiteTimeZone } from '@/features/settings/queries';
@@ -12,5 +13,7 @@ export const metadata: Metadata = { title: 'New page' };
 export default async function NewPagePage() {
   await connection();
   await requireRoleForPage('editor', '/admin/pages/new');
-  return <PageEditor record={null} pages={await listLinkablePages(await getDb())} siteUrl={env().siteUrl} timeZone={await getSiteTimeZone()} />;
+  const db = await getDb();
+  const [pages, forms, timeZone] = await Promise.all([listLinkablePages(db), listPlaceableForms(db), getSiteTimeZone()]);
+  return <PageEditor record={null} pages={pages} forms={forms} siteUrl={env().siteUrl} timeZone={timeZone} />;
 }
