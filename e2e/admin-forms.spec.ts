@@ -77,7 +77,7 @@ test('the forms screen: seeded forms newest first, search, refresh and the detai
   await page.goto('/admin/forms');
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Refreshed at .+: 4 forms\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Refreshed at .+: 5 forms\.$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'View details of Contact Form' }).click();
   const panel = page.getByRole('dialog', { name: 'Contact Form' });

@@ -25,6 +25,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/applications', methods: ['POST'] },
   { route: '/api/estimates/[token]/pdf', methods: ['GET'] },
   { route: '/api/files/[id]', methods: ['GET'] },
+  { route: '/api/forms/entries', methods: ['POST'] },
   { route: '/api/health', methods: ['GET'] },
   { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   { route: '/api/ready', methods: ['GET'] },

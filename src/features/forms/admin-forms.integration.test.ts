@@ -22,10 +22,10 @@ const list = (query: Record<string, string> = {}) => listAdminForms(db, parseLis
 const formId = async (slug: string) => (await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, slug)))[0]!.id;
 
 describe('the forms manager', () => {
-  it('lists the four seeded forms newest first, with the fields the public forms ask for', async () => {
+  it('lists the seeded forms newest first (the four built in, then the demo built with the builder), with the fields the public forms ask for', async () => {
     const { rows, total } = await list();
-    expect(total).toBe(4);
-    expect(rows.map((form) => form.slug)).toEqual(['contact', 'estimator', 'job-application', 'newsletter']);
+    expect(total).toBe(5);
+    expect(rows.map((form) => form.slug)).toEqual(['contact', 'estimator', 'job-application', 'newsletter', 'ai-readiness-audit']);
     expect(rows.every((form) => form.isActive)).toBe(true);
     const contact = rows[0]!;
     expect(contact.name).toBe('Contact Form');
@@ -91,7 +91,7 @@ describe('the forms manager', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       await expect(writeFormStatus(db, actor, { id, isActive: false })).rejects.toMatchObject({ status: 404, message: 'This form no longer exists. Reload the page.' });
     }
-    expect((await list({ status: 'active' })).total).toBe(4);
+    expect((await list({ status: 'active' })).total).toBe(5);
   });
 
   it('keeps staff’s switch when the seed runs again, and treats a form without a row as open', async () => {

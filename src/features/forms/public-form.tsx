@@ -197,7 +197,16 @@ type Props = {
   preview?: boolean;
 };
 
+/** A form with files goes to its own route (a server action takes at most 1 MB); same checks, same answer. */
+async function sendWithFiles(data: FormData): Promise<EntryResult> {
+  const response = await fetch('/api/forms/entries', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+  if (response.headers.get('content-type')?.includes('application/json')) return (await response.json()) as EntryResult;
+  // The request guard's plain-text refusal (too large, another site...).
+  return { status: 'error', message: (await response.text()) || ENTRY_SEND_FAILED, formToken: String(data.get('formToken') ?? '') };
+}
+
 export function BuiltFormView({ form, formToken = '', permalink, successMessage, preview = false }: Props) {
+  const hasFile = form.fields.some((field) => field.type === 'file');
   const [serverResult, formAction] = useActionState<EntryResult, FormData>(submitFormEntry, { status: 'idle', formToken: '' }, permalink);
   const [result, setResult] = useState<EntryResult>(serverResult);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(serverResult.status === 'invalid' ? serverResult.fieldErrors : {});
@@ -241,7 +250,11 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
       setFieldErrors({});
       let next: EntryResult;
       try {
-        next = await submitFormEntry(result, data);
+        next = hasFile ? await sendWithFiles(data) : await submitFormEntry(result, data);
+        if (hasFile && next.status === 'success' && next.redirectTo) {
+          window.location.assign(next.redirectTo);
+          return;
+        }
       } catch (error) {
         // A redirect after sending is thrown by the action and handled by the router.
         if (error && typeof error === 'object' && 'digest' in error && String((error as { digest: unknown }).digest).startsWith('NEXT_REDIRECT')) throw error;
@@ -277,7 +290,7 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
   const shownErrors = hydrated ? fieldErrors : serverResult.status === 'invalid' ? serverResult.fieldErrors : {};
   const statusMessage = result.status === 'invalid' || result.status === 'error' ? result.message : '';
   return (
-    <form ref={formRef} id={domId} action={preview ? undefined : formAction} onSubmit={onSubmit} onChange={onChange} noValidate={hydrated} className="space-y-5" aria-describedby={`${domId}-status`}>
+    <form ref={formRef} id={domId} action={preview ? undefined : formAction} encType={hasFile ? 'multipart/form-data' : undefined} onSubmit={onSubmit} onChange={onChange} noValidate={hydrated} className="space-y-5" aria-describedby={`${domId}-status`}>
       <style>{conditionStyles(domId, form.fields)}</style>
       <input type="hidden" name="formId" value={form.id} />
       {!preview && <FormTokenField token={serverResult.status === 'idle' ? formToken : serverResult.formToken} />}

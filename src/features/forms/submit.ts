@@ -95,3 +95,11 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
     return { status: 'error', message: ENTRY_SEND_FAILED, values, formToken: submittedToken, reason: 'failed' };
   }
 }
+
+/** The HTTP status of an entry's answer, for the routes that send it as JSON. */
+export function entryHttpStatus(result: EntryResult): number {
+  if (result.status === 'success' || result.status === 'idle') return 200;
+  if (result.status === 'invalid') return 400;
+  const byReason: Record<NonNullable<typeof result.reason>, number> = { gone: 404, closed: 409, 'unknown-field': 400, 'rate-limited': 429, failed: 500 };
+  return result.reason ? byReason[result.reason] : 400;
+}

@@ -378,7 +378,8 @@ export const mediaFolders = pgTable(
   (t) => [uniqueIndex('media_folders_name_key').on(t.name)],
 );
 
-export type FormField = { name: string; label: string; type: string; required?: boolean; options?: string[] };
+/** A field of a form: the built-in forms' descriptions, or a built form's whole field (src/features/forms/definition.ts). */
+export type FormField = { name: string; label: string; type: string; required?: boolean; options?: string[]; [rule: string]: unknown };
 
 export const forms = pgTable(
   'forms',

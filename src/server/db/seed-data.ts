@@ -258,6 +258,27 @@ export const forms: FormInsert[] = [
       rateLimit: '5 per 10 minutes per IP address',
     },
   },
+  // A form built with the form builder, as staff would: an example to open, copy or place on a page.
+  {
+    name: 'AI Readiness Audit',
+    slug: 'ai-readiness-audit',
+    description: 'A free 30-minute review of where AI would pay off in a business. Place it on a page with the Form block.',
+    fields: [
+      { id: 'f-name', type: 'text', name: 'name', label: 'Your name', required: true, maxLength: 120 },
+      { id: 'f-email', type: 'email', name: 'email', label: 'Work email', required: true },
+      { id: 'f-company', type: 'text', name: 'company', label: 'Company' },
+      { id: 'f-size', type: 'select', name: 'company_size', label: 'Company size', required: true, options: ['1-10 people', '11-50 people', '51-200 people', 'More than 200 people'] },
+      { id: 'f-areas', type: 'checkboxes', name: 'areas', label: 'Where would AI help most?', help: 'Tick any that apply.', options: ['Customer support', 'Document search', 'Forecasting', 'Back-office automation', 'Not sure yet'] },
+      { id: 'f-other', type: 'textarea', name: 'not_sure', label: 'Tell us about your day-to-day work', help: 'We will suggest where to start.', maxLength: 2000, showWhen: { field: 'areas', equals: 'Not sure yet' } },
+      { id: 'f-campaign', type: 'hidden', name: 'campaign', label: 'Campaign', value: 'ai-audit' },
+      { id: 'f-consent', type: 'consent', name: 'consent', label: 'I agree to be contacted about my audit, as described in the Privacy Policy.', required: true },
+    ],
+    settings: {
+      submitLabel: 'Request my audit',
+      successMessage: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Thank you! We will email you within ${FIGURES.reply} to book your audit.` }] }] },
+      confirmation: { enabled: true, subject: 'Your AI readiness audit', body: `Thank you for your request. We will email you within ${FIGURES.reply} to find a time for your 30-minute audit.` },
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
