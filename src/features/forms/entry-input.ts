@@ -89,5 +89,5 @@ export function echoValues(fields: readonly FormFieldDef[], input: EntryInput): 
 export function summarizeEntryErrors(errors: Record<string, string>): string {
   const messages = Object.values(errors);
   if (messages.length === 1) return messages[0]!;
-  return `Please check the ${messages.length} fields marked below.`;
+  return `Please check the ${messages.length} marked fields.`;
 }

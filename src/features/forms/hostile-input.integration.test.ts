@@ -66,7 +66,7 @@ const valid: Record<string, string> = {
 
 /** Every message a refusal may carry: each names the field (in quotes) or says what to do. */
 const CLEAR_MESSAGE =
-  /^(Please (fill in|choose|attach|enter|tick|check) .+|Please check the \d+ fields marked below\.|".+" (must|applies|is larger) .+|Use at (most|least) [\d,]+ characters for ".+"\.|An email address has at most 254 characters\.|A (phone number|web address) has at most [\d,]+ characters\.|Each option of ".+" may be chosen once\.|This form has no field named ".*"\. Please reload the page and try again\.)$/s;
+  /^(Please (fill in|choose|attach|enter|tick|check) .+|Please check the \d+ marked fields\.|".+" (must|applies|is larger) .+|Use at (most|least) [\d,]+ characters for ".+"\.|An email address has at most 254 characters\.|A (phone number|web address) has at most [\d,]+ characters\.|Each option of ".+" may be chosen once\.|This form has no field named ".*"\. Please reload the page and try again\.)$/s;
 
 const formCount = async () => ({
   leads: (await db.select({ n: count() }).from(leads))[0]!.n,

@@ -281,7 +281,7 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
 
   if (result.status === 'success' || serverResult.status === 'success') {
     return (
-      <div role="status" className="rounded-xl border border-emerald-400/30 bg-emerald-400/5 p-6 text-slate-200">
+      <div role="status" className="text-base text-slate-200">
         {successMessage ?? <p>Thank you. We have received your answers.</p>}
       </div>
     );
