@@ -119,15 +119,16 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
       const [row] = await tx.select().from(forms).where(eq(forms.id, form.id)).for('update');
       const current = row ? readDefinition(row) : null;
       if (!current) throw new EntryRefused('This form no longer exists.', {}, 'closed');
+      // A retry of an entry already stored (a double click, a lost answer) is that entry, even if
+      // it took the last place.
+      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, context.idempotencyKey)).limit(1);
+      if (existing) return { leadId: existing.id, duplicate: true };
       let entryCount: number | undefined;
       if (current.settings.entryLimit !== null) {
         const [counted] = await tx.select({ total: count() }).from(formSubmissions).innerJoin(leads, eq(leads.id, formSubmissions.leadId)).where(and(eq(formSubmissions.formId, form.id), eq(leads.isSpam, false)));
         entryCount = counted?.total ?? 0;
       }
       if (closedReason(current, now, entryCount)) throw new EntryRefused(current.settings.closedMessage, {}, 'closed');
-
-      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, context.idempotencyKey)).limit(1);
-      if (existing) return { leadId: existing.id, duplicate: true };
 
       const files = new Map<string, StoredFile>();
       for (const [index, file] of checked.entries()) {

@@ -14,6 +14,7 @@ import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getStorage } from '@/server/storage';
+import { isBuiltInForm } from './catalogue';
 import { closedReason, readDefinition, type PublicForm } from './definition';
 import { EntryRefused, storeEntry } from './entries';
 import { echoValues, ENTRY_SEND_FAILED, entryFieldErrors, entryInputOf, entrySchema, summarizeEntryErrors, unknownNames, type EntryResult } from './entry-schema';
@@ -33,11 +34,12 @@ export type EntryRequest = {
   api?: { idempotencyKey: string | null };
 };
 
-/** A form as stored now (not the page cache's copy), or null: unknown, or a definition that no longer reads. */
+/** A built form as stored now (not the page cache's copy), or null: unknown, built in, or a definition that no longer reads. */
 export async function readForm(db: Pick<Database, 'select'>, id: string): Promise<PublicForm | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
-  return row ? readDefinition(row) : null;
+  // The four built-in forms post to their own actions, with their own checks.
+  return row && !isBuiltInForm(row.slug) ? readDefinition(row) : null;
 }
 
 export async function submitEntry(formData: FormData, request: EntryRequest): Promise<EntryResult> {
