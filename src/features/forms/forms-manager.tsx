@@ -261,7 +261,7 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                   {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'} · {form.submissionCount} {form.submissionCount === 1 ? 'submission' : 'submissions'} · updated {formatDate(form.updatedAt)}
                 </p>
               </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-4">
+              <div className="flex shrink-0 flex-wrap items-center gap-3">
                 <ActiveSwitch checked={form.isActive} disabled={busyId === form.id} onChange={() => toggle(form)} hiddenPrefix={form.name} />
                 <Button
                   type="button"

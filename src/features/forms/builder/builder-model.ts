@@ -90,7 +90,7 @@ export function controllersFor(fields: readonly BuilderField[], index: number): 
 
 /** The values a condition on `controller` can compare with: its options, or 'ticked' for a consent box. */
 export function conditionValues(controller: BuilderField): { value: string; label: string }[] {
-  if (controller.type === 'consent') return [{ value: CONSENT_TICKED, label: 'is ticked' }];
+  if (controller.type === 'consent') return [{ value: CONSENT_TICKED, label: 'Ticked' }];
   return [...new Set(filledLines(controller.options))].map((option) => ({ value: option, label: option }));
 }
 

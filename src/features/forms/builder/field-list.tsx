@@ -72,7 +72,7 @@ function FieldCard({ field, index, fields, isOpen, setOpen, actions, problems }:
     <li id={cardId} className={`scroll-mt-24 rounded-2xl border bg-white/[0.03] ${hasError ? 'border-rose-400/60' : 'border-white/10'}`}>
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 p-2 sm:p-3">
-          <h3 id={headingId} className="min-w-0 flex-1 basis-48 text-base font-semibold text-white">
+          <h3 id={headingId} className="min-w-0 flex-1 basis-40 text-base font-semibold text-white">
             <button
               type="button"
               aria-expanded={isOpen}
@@ -141,6 +141,7 @@ function FieldEditor({ field, index, fields, actions, problems }: { field: Build
           onChange={(name) => actions.setName(field.id, name)}
         />
       )}
+      {takesAnswer && <CheckboxInput errorKey={key('required')} problems={problems} label="Required" checked={field.required} onChange={(required) => change({ required })} className="sm:col-span-2" />}
       {type === 'heading' && problems.errors[key('name')] && (
         // A heading's name is made from its text; a clash is shown here, as the text changes it.
         <p className="text-sm font-medium text-rose-300 sm:col-span-2">{problems.errors[key('name')]}</p>
@@ -151,7 +152,6 @@ function FieldEditor({ field, index, fields, actions, problems }: { field: Build
       {PLACEHOLDER_TYPES.includes(type) && (
         <TextInput errorKey={key('placeholder')} problems={problems} label="Placeholder" optional value={field.placeholder} max={200} help={type === 'select' ? 'The empty choice at the top of the list.' : 'A hint inside the empty box.'} onChange={(placeholder) => change({ placeholder })} />
       )}
-      {takesAnswer && <CheckboxInput errorKey={key('required')} problems={problems} label="Required" checked={field.required} onChange={(required) => change({ required })} className="self-end" />}
 
       {isTextType(type) && (
         <>
@@ -260,7 +260,7 @@ function ShowWhen({ field, index, fields, problems, onChange }: { field: Builder
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={id} className={labelClasses}>
-            This field
+            Field
           </label>
           <select id={id} value={field.showWhen?.field ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} onChange={(event) => choose(event.target.value)} className={inputClasses}>
             <option value="">Always shown</option>
@@ -273,10 +273,10 @@ function ShowWhen({ field, index, fields, problems, onChange }: { field: Builder
           </select>
           <Notes id={id} help={help} error={error} />
         </div>
-        {field.showWhen && controller?.type !== 'consent' && (
+        {field.showWhen && (
           <div>
             <label htmlFor={valueId} className={labelClasses}>
-              Has the value
+              Answer is
             </label>
             <select
               id={valueId}
@@ -296,7 +296,6 @@ function ShowWhen({ field, index, fields, problems, onChange }: { field: Builder
             </select>
           </div>
         )}
-        {field.showWhen && controller?.type === 'consent' && <p className="flex min-h-10 items-end text-sm text-slate-300 sm:pt-6">is ticked</p>}
       </div>
     </fieldset>
   );

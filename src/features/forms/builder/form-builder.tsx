@@ -160,7 +160,7 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
       if (!result.ok) {
         crudToast.saveFailed('form', result.error);
         // Someone else saved meanwhile: what is on screen stays, for staff to keep or redo.
-        if (result.status === 409 && !result.fieldErrors) setConflict(result.error);
+        if (result.status === 409 && Object.keys(result.fieldErrors ?? {}).length === 0) setConflict(result.error);
         else showProblems(errorsByKey(result.fieldErrors, sent.fields));
         return;
       }
