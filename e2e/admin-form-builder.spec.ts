@@ -3,6 +3,7 @@
 // keyboard, saved and read back; problems shown beside their inputs, whether the browser's check
 // or the server's finds them; a save over someone else's refused without losing the work.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { forms } from '../src/server/db/schema';
 import { card, signedIn, toast } from './support/admin';
@@ -15,10 +16,12 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'bea@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Bea Builder' };
 let server: RunningServer;
+let contactFormId: string;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
     await createAdministrator(db, { ...EDITOR, role: 'editor' });
+    contactFormId = (await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, 'contact')))[0]!.id;
     // A built form already there: its slug is taken.
     await db.insert(forms).values({ name: 'Webinar', slug: 'webinar', fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }] as never, settings: {} });
   });
@@ -135,7 +138,14 @@ test('build a form with a conditional field, reorder it, save it and find it as 
   await expect(card(page, 'Event sign-up')).toContainText('6 fields · 0 submissions');
   await card(page, 'Event sign-up').getByRole('link', { name: 'Edit Event sign-up' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit form: Event sign-up');
-  expect(errors).toEqual([]);
+
+  // A built-in form has no builder; an unknown one is not found.
+  await page.goto(`/admin/forms/${contactFormId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Form');
+  await expect(page.getByText('A built-in form of the site: its fields and texts are fixed.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) expect((await page.goto(`/admin/forms/${id}`))?.status()).toBe(404);
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 });
 
 test('problems are shown beside their input, from the browser’s check and from the server’s', async ({ browser }) => {

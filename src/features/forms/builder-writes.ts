@@ -15,6 +15,7 @@ import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, type FormField } from '@/server/db/schema';
 import { isBuiltInForm } from './catalogue';
 import { formDefinitionSchema, type FormDefinition } from './definition';
+import { withoutNul } from './field-text';
 
 export const SLUG_TAKEN = 'Another form already uses this slug.';
 export const BUILT_IN_REFUSAL = 'This is one of the site’s built-in forms: its fields and texts are fixed. You can only switch it on or off in the forms list.';
@@ -32,8 +33,21 @@ export class FormRefusal extends CrudError {
 
 export type SavedForm = { id: string; updatedAt: string };
 
+/**
+ * Every text of the input as PostgreSQL's jsonb can hold it: without NUL characters and with any
+ * lone surrogate replaced (either made the insert fail, and the save answer 'try again' for ever).
+ * Nothing a person types holds one.
+ */
+function storableText(value: unknown): unknown {
+  if (typeof value === 'string') return (withoutNul(value) as string).toWellFormed();
+  if (Array.isArray(value)) return value.map(storableText);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, storableText(inner)]));
+  return value;
+}
+
 /** The definition, or a refusal carrying every problem at its path; the toast names the field of the first. */
-function checkedDefinition(input: unknown): FormDefinition {
+function checkedDefinition(raw: unknown): FormDefinition {
+  const input = storableText(raw);
   const parsed = formDefinitionSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
