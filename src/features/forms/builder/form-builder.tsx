@@ -40,6 +40,8 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
   const router = useRouter();
   const [formId, setFormId] = useState(record?.id);
   const [updatedAt, setUpdatedAt] = useState(record?.updatedAt ?? '');
+  // The heading names the form as saved, not as it is being typed.
+  const [savedName, setSavedName] = useState(record?.name ?? '');
   const [form, setForm] = useState<BuilderForm>(() => builderFormOf(record, timeZone));
   const [saved, setSaved] = useState(() => JSON.stringify(builderFormOf(record, timeZone)));
   // A saved form's slug and names stay as they are when its name or labels change (links,
@@ -169,6 +171,7 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
       setConflict(null);
       setSaved(JSON.stringify(sent));
       setUpdatedAt(data.updatedAt);
+      setSavedName(sent.name.trim());
       setSlugByHand(true);
       setNamedByHand(new Set(sent.fields.map((field) => field.id)));
       crudToast.saved('form', !formId);
@@ -194,7 +197,7 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
     });
   };
 
-  const heading = formId ? `Edit form: ${record?.name ?? form.name}` : 'New form';
+  const heading = formId ? `Edit form: ${savedName}` : 'New form';
 
   return (
     <div className="space-y-6">
