@@ -87,6 +87,13 @@ test('build a form with a conditional field, reorder it, save it and find it as 
   await expect(dietary.getByRole('heading', { level: 3 })).toContainText('Shown when Attending in person is ticked');
   const campaign = await addField(page, 'Hidden value', 'Campaign');
   await campaign.getByRole('textbox', { name: 'Value' }).fill('autumn-2026');
+  // The preview draws the form as visitors get it, its condition working.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('combobox', { name: 'Company size' })).toContainText('11–50 people');
+  await expect(preview.getByRole('textbox', { name: 'Dietary needs' })).toBeHidden();
+  await preview.getByRole('checkbox', { name: 'Attending in person' }).check();
+  await expect(preview.getByRole('textbox', { name: 'Dietary needs' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expectNoAccessibilityViolations(page);
 
   // Reordered: by pointer, then by keyboard (the focus follows the field).

@@ -113,15 +113,25 @@ export function definitionOf(form: BuilderForm, timeZone: string): FormDefinitio
   };
 }
 
-/** The form the preview draws: the builder's, open, with options cleaned. */
+/**
+ * The form the preview draws: the builder's, open, with options cleaned. A field still without a
+ * label or a name of its own waits until it has them (the form names its inputs by them).
+ */
 export function previewOf(form: BuilderForm, id: string | undefined): PublicForm {
+  const named = new Set<string>();
+  const fields = form.fields.filter((field) => {
+    const name = field.name.trim();
+    if (!name || !field.label.trim() || named.has(name)) return false;
+    named.add(name);
+    return true;
+  });
   return {
     id: id ?? 'new-form',
     name: form.name,
     slug: form.slug,
     description: form.description,
-    fields: form.fields.map((field) => ({ ...field, options: hasOptions(field.type) ? [...new Set(filledLines(field.options))] : [] })),
-    settings: { ...form.settings, notifyEmails: filledLines(form.settings.notifyEmails), closesAt: null },
+    fields: fields.map((field) => ({ ...field, name: field.name.trim(), options: hasOptions(field.type) ? [...new Set(filledLines(field.options))] : [] })),
+    settings: { ...form.settings, submitLabel: form.settings.submitLabel.trim() || 'Send', notifyEmails: filledLines(form.settings.notifyEmails), closesAt: null },
     isActive: true,
   };
 }

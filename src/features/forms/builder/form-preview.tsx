@@ -1,9 +1,9 @@
 'use client';
 
-// The place of the live preview beside the builder (below it on a phone). The public form
-// component (public-form.tsx, BuiltFormView) draws the form here once it exists:
-//   <BuiltFormView form={form} preview />
+// The live preview beside the builder (below it on a phone): the form as the public form
+// component draws it on a page, with its conditions working; nothing is sent from here.
 import type { PublicForm } from '../definition';
+import { BuiltFormView } from '../public-form';
 
 export function FormPreview({ form }: { form: PublicForm }) {
   return (
@@ -11,11 +11,9 @@ export function FormPreview({ form }: { form: PublicForm }) {
       <h2 id="form-preview-heading" className="text-lg font-semibold text-white">
         Preview
       </h2>
-      <div className="mt-3 rounded-xl border border-dashed border-white/20 p-6 text-center text-sm text-slate-400">
-        <p className="font-semibold text-slate-200">Preview</p>
-        <p className="mt-1">
-          {form.fields.length === 0 ? 'The form as visitors will see it appears here.' : `${form.name.trim() || 'The form'}: ${form.fields.length} ${form.fields.length === 1 ? 'field' : 'fields'}, as visitors will see it, appears here.`}
-        </p>
+      <p className="mt-1 text-xs text-slate-400">As visitors will see it. Nothing is sent from here.</p>
+      <div className="mt-4 rounded-xl border border-white/10 bg-slate-950 p-4 sm:p-6">
+        {form.fields.length === 0 ? <p className="text-sm text-slate-400">Fields appear here once they have a label.</p> : <BuiltFormView form={form} preview />}
       </div>
     </section>
   );
