@@ -39,12 +39,14 @@ function adminActions(): Action[] {
     node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node)
-    .filter(([, entry]) => entry.filename.endsWith('/admin-actions.ts'))
+    .filter(([, entry]) => entry.filename.endsWith('/admin-actions.ts') || entry.filename.endsWith('/builder-actions.ts'))
     .map(([id, entry]) => {
       const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/admin')) ?? Object.keys(entry.workers)[0]!;
       const page = `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`.replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000');
-      const source = fs.readFileSync(path.join(root, entry.filename), 'utf8');
-      return { id, name: entry.exportedName, file: entry.filename, page, role: roleOf(source, entry.exportedName, entry.filename) };
+      // Turbopack names the file from the project root (src/features/...), webpack from src/.
+      const file = fs.existsSync(path.join(root, entry.filename)) ? entry.filename : path.join('src', entry.filename);
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      return { id, name: entry.exportedName, file, page, role: roleOf(source, entry.exportedName, file) };
     });
 }
 

@@ -1,16 +1,17 @@
 'use client';
 
-import { RefreshCw, X } from 'lucide-react';
+import { Pencil, Plus, RefreshCw, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
-import { StatusBadge } from '@/features/admin/crud/list-shell';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Badge, StatusBadge } from '@/features/admin/crud/list-shell';
 import { callAction } from '@/features/admin/crud/call-action';
 import { setFormActive } from './admin-actions';
 import type { AdminForm } from './admin-queries';
+import { isBuiltInForm } from './catalogue';
 
 const LOAD_FAILED = 'Failed to load forms.';
 const UPDATE_FAILED = 'Failed to update form status.';
@@ -73,6 +74,7 @@ function PanelSection({ title, children }: { title: string; children: ReactNode 
 function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; onToggle: () => void }) {
   const settings = Object.entries(form.settings).sort(([a], [b]) => settingRank(a) - settingRank(b) || a.localeCompare(b));
   const leadForm = form.storedAs.startsWith('Leads');
+  const builtIn = isBuiltInForm(form.slug);
   return (
     <div className="space-y-8">
       <PanelSection title="Status">
@@ -80,6 +82,7 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
         <p className="text-sm text-slate-400">
           {form.isActive ? 'The public form accepts submissions.' : 'The public form says it is not accepting submissions, and the server refuses them.'}
         </p>
+        <p className="text-sm text-slate-400">{builtIn ? 'A built-in form of the site: its fields and texts are fixed.' : 'Built in the form builder.'}</p>
         <p className="text-xs text-slate-400">
           Slug <span className="font-mono text-slate-300">{form.slug}</span> · created {formatDate(form.createdAt)} · updated {formatDate(form.updatedAt)}
         </p>
@@ -147,7 +150,12 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
       </PanelSection>
 
       <PanelSection title="Settings">
-        {settings.length === 0 ? (
+        {!builtIn ? (
+          <ButtonLink href={`/admin/forms/${form.id}`} variant="outline" size="sm">
+            <Pencil aria-hidden className="size-4" />
+            Edit fields and settings
+          </ButtonLink>
+        ) : settings.length === 0 ? (
           <p className="text-sm text-slate-400">No settings.</p>
         ) : (
           <dl className="space-y-2 text-sm">
@@ -212,12 +220,20 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Forms</h1>
-          <p className="mt-1 max-w-3xl text-slate-400">The public site&apos;s forms, newest first. Open one for its fields, settings and latest submissions; switch it off to stop taking submissions.</p>
+          <p className="mt-1 max-w-3xl text-slate-400">
+            The public site&apos;s forms, newest first. Build your own with New form; the four built-in forms are fixed. Open one for its fields, settings and latest submissions; switch it off to stop taking submissions.
+          </p>
         </div>
-        <Button type="button" variant="outline" onClick={refresh} disabled={refreshing}>
-          <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="outline" onClick={refresh} disabled={refreshing}>
+            <RefreshCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+            {refreshing ? 'Refreshing…' : 'Refresh'}
+          </Button>
+          <ButtonLink href="/admin/forms/new">
+            <Plus aria-hidden className="size-4" />
+            New form
+          </ButtonLink>
+        </div>
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-400">
         {refreshedAt && !refreshing && `Refreshed at ${clock.format(refreshedAt)}: ${forms.length} ${forms.length === 1 ? 'form' : 'forms'}.`}
@@ -237,6 +253,7 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-semibold text-white">{form.name}</h2>
                   <StatusBadge active={form.isActive} />
+                  {isBuiltInForm(form.slug) && <Badge>Built in</Badge>}
                 </div>
                 <p className="mt-1 font-mono text-sm text-slate-300">{form.slug}</p>
                 {form.description && <p className="mt-1 line-clamp-2 text-sm text-slate-400">{form.description}</p>}
@@ -244,7 +261,7 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                   {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'} · {form.submissionCount} {form.submissionCount === 1 ? 'submission' : 'submissions'} · updated {formatDate(form.updatedAt)}
                 </p>
               </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-4">
+              <div className="flex shrink-0 flex-wrap items-center gap-3">
                 <ActiveSwitch checked={form.isActive} disabled={busyId === form.id} onChange={() => toggle(form)} hiddenPrefix={form.name} />
                 <Button
                   type="button"
@@ -258,6 +275,12 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                 >
                   View details
                 </Button>
+                {!isBuiltInForm(form.slug) && (
+                  <ButtonLink href={`/admin/forms/${form.id}`} variant="outline" size="sm" aria-label={`Edit ${form.name}`}>
+                    <Pencil aria-hidden className="size-4" />
+                    Edit
+                  </ButtonLink>
+                )}
               </div>
             </li>
           ))}

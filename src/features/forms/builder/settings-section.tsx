@@ -1,0 +1,250 @@
+'use client';
+
+// The form's settings: the button's text, what follows a sent form (a message or a page of the
+// site), who is told of each entry, the visitor's confirmation, how an entry starts in the leads
+// inbox, and when the form closes by itself.
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/features/pages/editor/block-fields';
+import { fieldDomId } from '@/features/pages/editor/editor-model';
+import { STATUS_LABELS } from '@/features/leads/list-params';
+import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
+import { LEAD_STATUSES } from '@/server/db/enums';
+import { LEAD_KIND_CHOICES } from '../definition';
+import type { BuilderSettings } from './builder-model';
+import { CheckboxInput, describedBy, labelClasses, Notes, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
+
+type Props = {
+  settings: BuilderSettings;
+  onChange: (patch: Partial<BuilderSettings>) => void;
+  problems: Problems;
+  pages: { title: string; path: string }[];
+  timeZone: string;
+};
+
+const LEAD_STATUS_CHOICES = LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 border-t border-white/10 pt-4">
+      <legend className="float-left mb-3 w-full text-sm font-semibold uppercase tracking-wide text-slate-400">{title}</legend>
+      <div className="clear-left grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function SettingsSection({ settings, onChange, problems, pages, timeZone }: Props) {
+  const key = (name: string) => `settings.${name}`;
+  return (
+    <div className="space-y-6">
+      <Group title="Sending">
+        <TextInput errorKey={key('submitLabel')} problems={problems} label="Button text" value={settings.submitLabel} max={60} onChange={(submitLabel) => onChange({ submitLabel })} />
+        <AfterSubmit settings={settings} onChange={onChange} problems={problems} pages={pages} />
+      </Group>
+
+      <Group title="Emails">
+        <TextInput
+          errorKey={key('notifyEmails')}
+          problems={problems}
+          label="Send each entry to"
+          optional
+          multiline
+          rows={3}
+          placeholder={'events@example.com\nsales@example.com'}
+          help="One email address per line (at most 10). Each gets the entry with all its answers."
+          value={settings.notifyEmails.join('\n')}
+          onChange={(text) => onChange({ notifyEmails: text.split('\n') })}
+          className="sm:col-span-2"
+        />
+        <CheckboxInput
+          errorKey={key('confirmation.enabled')}
+          problems={problems}
+          label="Send the visitor a confirmation email"
+          help="To the address of the form’s email field."
+          checked={settings.confirmation.enabled}
+          onChange={(enabled) => onChange({ confirmation: { ...settings.confirmation, enabled } })}
+          className="sm:col-span-2"
+        />
+        {settings.confirmation.enabled && (
+          <>
+            <TextInput errorKey={key('confirmation.subject')} problems={problems} label="Subject" value={settings.confirmation.subject} max={200} onChange={(subject) => onChange({ confirmation: { ...settings.confirmation, subject } })} className="sm:col-span-2" />
+            <TextInput
+              errorKey={key('confirmation.body')}
+              problems={problems}
+              label="Text"
+              multiline
+              rows={5}
+              value={settings.confirmation.body}
+              max={5000}
+              onChange={(body) => onChange({ confirmation: { ...settings.confirmation, body } })}
+              className="sm:col-span-2"
+            />
+          </>
+        )}
+      </Group>
+
+      <Group title="In the leads inbox">
+        <SelectInput errorKey={key('leadKind')} problems={problems} label="Lead type" value={settings.leadKind} options={LEAD_KIND_CHOICES} onChange={(leadKind) => onChange({ leadKind })} help="How each entry is filed in Forms & Leads." />
+        <SelectInput errorKey={key('leadStatus')} problems={problems} label="Pipeline status" value={settings.leadStatus} options={LEAD_STATUS_CHOICES} onChange={(leadStatus) => onChange({ leadStatus })} help="The status a new entry starts with." />
+      </Group>
+
+      <Group title="Closing">
+        <NumberInput errorKey={key('entryLimit')} problems={problems} label="Close after this many entries" optional min={1} max={1_000_000} value={settings.entryLimit} help="Spam is not counted. Empty: no limit." onChange={(entryLimit) => onChange({ entryLimit })} />
+        <ClosesAt settings={settings} onChange={onChange} problems={problems} timeZone={timeZone} />
+        <TextInput
+          errorKey={key('closedMessage')}
+          problems={problems}
+          label="Message when closed"
+          multiline
+          rows={2}
+          value={settings.closedMessage}
+          max={300}
+          help="Shown instead of the form once it is full, past its closing time, or switched off in the forms list."
+          onChange={(closedMessage) => onChange({ closedMessage })}
+          className="sm:col-span-2"
+        />
+      </Group>
+    </div>
+  );
+}
+
+function AfterSubmit({ settings, onChange, problems, pages }: Omit<Props, 'timeZone'>) {
+  const messageKey = 'settings.successMessage';
+  const messageId = fieldDomId(messageKey);
+  const messageError = problems.errors[messageKey];
+  const pathKey = 'settings.redirectTo';
+  const pathId = fieldDomId(pathKey);
+  const pathError = problems.errors[pathKey];
+  const pathHelp = 'A path of this site, starting with /.';
+  const chosenPage = pages.find((page) => page.path === settings.redirectTo.trim());
+  const choice = (value: BuilderSettings['afterSubmit'], label: string) => (
+    <label className="flex min-h-10 items-center gap-2 text-sm text-slate-200">
+      <input
+        type="radio"
+        name="after-submit"
+        value={value}
+        checked={settings.afterSubmit === value}
+        onChange={() => {
+          problems.clearError(pathKey);
+          onChange({ afterSubmit: value });
+        }}
+        className="size-5 accent-brand-500"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <fieldset>
+        <legend className={labelClasses}>After sending</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6">
+          {choice('message', 'Show a message')}
+          {choice('redirect', 'Go to a page of the site')}
+        </div>
+      </fieldset>
+      {settings.afterSubmit === 'message' ? (
+        <div>
+          <span id={`${messageId}-label`} className={labelClasses}>
+            Message
+          </span>
+          <RichTextEditor
+            id={messageId}
+            labelledBy={`${messageId}-label`}
+            describedBy={messageError ? `${messageId}-error` : undefined}
+            invalid={Boolean(messageError)}
+            value={settings.successMessage}
+            pages={pages}
+            onChange={(successMessage) => {
+              problems.clearError(messageKey);
+              onChange({ successMessage });
+            }}
+          />
+          <Notes id={messageId} error={messageError} />
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {pages.length > 0 && (
+            <div>
+              <label htmlFor={`${pathId}-page`} className={labelClasses}>
+                A page of this site
+              </label>
+              <select
+                id={`${pathId}-page`}
+                value={chosenPage?.path ?? ''}
+                onChange={(event) => {
+                  problems.clearError(pathKey);
+                  onChange({ redirectTo: event.target.value });
+                }}
+                className={inputClasses}
+              >
+                <option value="">Choose a page…</option>
+                {pages.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.title} ({page.path})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor={pathId} className={labelClasses}>
+              {pages.length > 0 ? 'Or its address' : 'Its address'}
+            </label>
+            <input
+              id={pathId}
+              type="text"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              value={settings.redirectTo}
+              maxLength={2000}
+              placeholder="/thank-you"
+              aria-invalid={pathError ? true : undefined}
+              aria-describedby={describedBy(pathId, pathHelp, pathError)}
+              onChange={(event) => {
+                problems.clearError(pathKey);
+                onChange({ redirectTo: event.target.value });
+              }}
+              className={inputClasses}
+            />
+            <Notes id={pathId} help={pathHelp} error={pathError} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ClosesAt({ settings, onChange, problems, timeZone }: Pick<Props, 'settings' | 'onChange' | 'problems' | 'timeZone'>) {
+  const errorKey = 'settings.closesAt';
+  const id = fieldDomId(errorKey);
+  const error = problems.errors[errorKey];
+  const help = `In the site’s time zone, ${timeZone} (Settings, Company). Empty: no closing time.`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        Close at <span className="font-normal text-slate-400">(optional)</span>
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="datetime-local"
+          value={settings.closesAt}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, help, error)}
+          onChange={(event) => {
+            problems.clearError(errorKey);
+            onChange({ closesAt: event.target.value });
+          }}
+          className={`${inputClasses} w-auto min-w-0 flex-1 [color-scheme:dark]`}
+        />
+        {settings.closesAt && (
+          <Button type="button" variant="ghost" size="sm" className="mt-1" onClick={() => onChange({ closesAt: '' })}>
+            Clear<span className="sr-only"> the closing time</span>
+          </Button>
+        )}
+      </div>
+      <Notes id={id} help={help} error={error} />
+    </div>
+  );
+}
