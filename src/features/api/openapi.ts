@@ -23,6 +23,12 @@ const MULTIPART_TITLES: Record<number, string> = {
   415: 'The body is not multipart/form-data',
 };
 
+/** An operation that takes JSON or a form (an entry with files). */
+const MULTIPART_TOO_TITLES: Record<number, string> = {
+  413: 'The body is larger than 1 MiB (JSON), or than the upload limit (a form)',
+  415: 'The body is neither JSON nor multipart/form-data',
+};
+
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -38,7 +44,8 @@ function parameters(op: Operation) {
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query?.required ?? []) as string[]);
   const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-  return [...inPath, ...inQuery];
+  const inHeader = Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }));
+  return [...inPath, ...inQuery, ...inHeader];
 }
 
 const problemSchema = {
@@ -68,7 +75,14 @@ function describe(op: Operation) {
       ? { description: 'Done' }
       : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
   const responses: Record<string, unknown> = { [op.status]: success };
-  for (const status of answersOf(op)) responses[status] = { description: (op.multipart && MULTIPART_TITLES[status]) || TITLES[status] || 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  for (const status of answersOf(op)) {
+    const description = op.problemTitles?.[status] || (op.multipart && MULTIPART_TITLES[status]) || (op.multipartToo && MULTIPART_TOO_TITLES[status]) || TITLES[status] || 'Refused';
+    responses[status] = { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  }
+  const requestContent = op.body && {
+    [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(op.body, 'input') },
+    ...(op.multipartToo && { 'multipart/form-data': { schema: jsonSchema(op.multipartToo.fields, 'input') } }),
+  };
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [op.tag],
@@ -77,7 +91,7 @@ function describe(op: Operation) {
     // Public operations answer without a key too (what the site shows).
     security: op.access === 'public' ? [{}, { apiKey: [] }] : [{ apiKey: [] }],
     parameters: parameters(op),
-    ...(op.body && { requestBody: { required: true, content: { [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(op.body, 'input') } } } }),
+    ...(requestContent && { requestBody: { required: true, content: requestContent } }),
     responses,
     'x-role': op.access,
   };
