@@ -16,15 +16,15 @@ import { ApiProblem, invalid, type FieldProblem } from '@/features/api/problem';
 import { cursorAt, keysetClauses } from '@/features/admin/crud/keyset';
 import { leadConditions } from '@/features/leads/admin-queries';
 import { SPAM_FILTERS } from '@/features/leads/list-params';
-import { MAX_CV_BYTES } from '@/features/jobs/application-options';
 import type { Database } from '@/server/db/client';
 import { LEAD_STATUSES } from '@/server/db/enums';
 import { forms, formSubmissions, leads, newsletterSubscribers, rateLimits } from '@/server/db/schema';
 import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from '@/server/storage/signed-url';
 import { answersOf } from './answers';
 import { FORM_ENTRY_SOURCES, FORM_SLUGS, isBuiltInForm } from './catalogue';
-import { closedReason, FIELD_TYPES, formFieldSchema, formSettingsSchema, readDefinition, RESERVED_NAMES, type PublicForm } from './definition';
-import { unknownNames } from './entry-schema';
+import { closedReason, formFieldSchema, formSettingsSchema, readDefinition, type PublicForm } from './definition';
+import { unknownNames } from './entry-input';
+import { FIELD_TYPES, MAX_FILE_MB, RESERVED_NAMES } from './field-types';
 import { ENTRY_RATE_LIMIT, readForm, submitEntry } from './submit';
 
 type FormRow = typeof forms.$inferSelect;
@@ -480,11 +480,8 @@ export const FORM_OPERATIONS = [
       'X-Visitor-IP': 'With an API key: the visitor’s IP address, which the limit of entries per visitor counts.',
     },
     body: entryBody,
-    multipartToo: {
-      fields: multipartEntryFields,
-      maxBytes: () => MAX_CV_BYTES + 1024 * 1024,
-      tooLarge: () => `The form is too large to send (the limit is ${(MAX_CV_BYTES + 1024 * 1024) / (1024 * 1024)} MB for its files and fields together).`,
-    },
+    // The site's own limit for a form with files (src/app/api/forms/entries): the largest file a field takes, and a megabyte for the rest.
+    multipartToo: { fields: multipartEntryFields, maxBytes: () => (MAX_FILE_MB + 1) * 1024 * 1024, tooLarge: () => `The files are too large to send (the limit is ${MAX_FILE_MB} MB).` },
     response: apiEntryCreatedSchema,
     status: 201,
     problems: [400, 401, 404, 409, 413, 415, 429],
