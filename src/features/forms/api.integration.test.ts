@@ -10,6 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '@/features/api-keys/keys';
 import { openApiDocument } from '@/features/api/openapi';
+import { OPERATIONS } from '@/features/api/operations';
 import { writeEndpoint } from '@/features/webhooks/endpoints';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
@@ -29,7 +30,7 @@ let otherKey: string;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let hookSecret: string;
 let root: string;
-const ids = { event: '', inactive: '', closed: '', upload: '', busy: '', contact: '' };
+const ids = { event: '', inactive: '', closed: '', full: '', upload: '', busy: '', contact: '' };
 
 const EVENT_FORM: FormDefinitionInput = {
   name: 'Event sign-up',
@@ -79,6 +80,7 @@ beforeAll(async () => {
   ids.event = await insertForm(EVENT_FORM);
   ids.inactive = await insertForm({ ...EVENT_FORM, name: 'Old webinar', slug: 'old-webinar' }, false);
   ids.closed = await insertForm({ ...EVENT_FORM, name: 'Summer meetup', slug: 'summer-meetup', settings: { ...EVENT_FORM.settings, closesAt: '2020-06-01T00:00:00Z' } });
+  ids.full = await insertForm({ name: 'Workshop', slug: 'workshop', fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }], settings: { entryLimit: 1, closedMessage: 'The workshop is full.' } });
   ids.upload = await insertForm({
     name: 'Speaker proposal',
     slug: 'speaker-proposal',
@@ -215,13 +217,19 @@ describe('posting an entry', () => {
     expect(await leadCount()).toBe(before);
   });
 
-  it('answers 409 with the closed message for a form past its closing time or switched off; 404 for a built-in or unknown form', async () => {
+  it('answers 409 with the closed message for a form past its closing time, switched off or full; 404 for a built-in or unknown form', async () => {
     const before = await leadCount();
     expect(await post(ids.closed, { answers: VALID_ANSWERS })).toMatchObject({ status: 409, json: { detail: 'Registration has closed.' } });
     expect(await post(ids.inactive, { answers: VALID_ANSWERS })).toMatchObject({ status: 409, json: { detail: 'Registration has closed.' } });
     expect((await post(ids.contact, { answers: {} })).status).toBe(404);
+
+    // Its last place taken, a form is full: 409 with its message, and its readers are told why.
+    expect((await post(ids.full, { answers: { email: 'first@example.com' } })).status).toBe(201);
+    expect(await post(ids.full, { answers: { email: 'second@example.com' } })).toMatchObject({ status: 409, json: { detail: 'The workshop is full.' } });
+    expect((await call('GET', `/forms/${ids.full}`)).json).toMatchObject({ isOpen: false, closedReason: 'full' });
+    expect((await call('GET', `/forms/${ids.full}`, { key: editorKey })).json).toMatchObject({ isOpen: false, closedReason: 'full', entryCount: 1 });
     expect((await post('00000000-0000-4000-8000-000000000000', { answers: VALID_ANSWERS })).status).toBe(404);
-    expect(await leadCount()).toBe(before);
+    expect(await leadCount()).toBe(before + 1);
   });
 
   it('stores one entry for a retried Idempotency-Key, scoped to the client that sent it', async () => {
@@ -324,6 +332,30 @@ describe('reading entries', () => {
 });
 
 describe('the document', () => {
+  it('describes every successful answer: each matches its operation’s response schema', async () => {
+    const entryPath = `/forms/${ids.event}/entries`;
+    const [entry] = dataOf(await call('GET', entryPath, { key: editorKey }));
+    const checks: [string, string, string, string | undefined, unknown?][] = [
+      ['GET', '/forms', '/forms', undefined],
+      ['GET', '/forms', '/forms', editorKey],
+      ['GET', '/forms/{id}', `/forms/${ids.event}`, undefined],
+      ['GET', '/forms/{id}', `/forms/${ids.contact}`, editorKey],
+      ['GET', '/forms/{id}', `/forms/${ids.upload}`, editorKey],
+      ['GET', '/forms/{id}/entries', entryPath, editorKey],
+      ['GET', '/forms/{id}/entries', `/forms/${ids.upload}/entries`, editorKey],
+      ['GET', '/forms/{id}/entries/{entryId}', `${entryPath}/${entry!.id as string}`, editorKey],
+      ['POST', '/forms/{id}/entries', entryPath, undefined, { answers: VALID_ANSWERS }],
+    ];
+    for (const [method, template, address, key, body] of checks) {
+      const answer = await call(method, address, { key, body });
+      expect(answer.status, `${method} ${address}`).toBeLessThan(300);
+      const op = OPERATIONS.find((candidate) => candidate.method === method && candidate.path === template)!;
+      const parsed = op.response!.safeParse(answer.json);
+      expect(parsed.error?.issues ?? [], `${method} ${address}`).toEqual([]);
+    }
+  });
+
+
   it('lists the forms operations; an entry takes JSON or multipart/form-data', () => {
     const paths = (openApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; parameters: { name: string; in: string }[] }>> }).paths;
     expect(Object.keys(paths['/forms']!)).toEqual(['get']);
