@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the content API, made from the operations' own zod schemas (the
 // ones that check the requests), so it cannot drift from what the API does. Decision 087.
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { OPERATIONS } from './operations';
 import type { Operation } from './operation';
@@ -31,11 +32,30 @@ const MULTIPART_TOO_TITLES: Record<number, string> = {
 
 type JsonSchema = Record<string, unknown>;
 
+/** Schemas the operations' schemas share through $ref: the recursive ones (a rich-text node holds nodes). */
+const sharedSchemas: Record<string, JsonSchema> = {};
+
+/** Every `#/$defs/{name}` reference in a schema made to point at its shared component. */
+function pointAt(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((entry) => pointAt(entry, names));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, key === '$ref' && typeof entry === 'string' && entry.startsWith('#/$defs/') ? `#/components/schemas/${names.get(entry.slice('#/$defs/'.length))}` : pointAt(entry, names)]),
+  );
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   // OpenAPI 3.1's dialect is draft 2020-12 already: the per-schema $schema would only repeat it.
   delete generated.$schema;
-  return generated;
+  const defs = generated.$defs as Record<string, JsonSchema> | undefined;
+  if (!defs) return generated;
+  // A $ref to '#/$defs/…' inside the document would resolve against the document's root: the
+  // definitions move to components, named by their content, so one used by several operations is one.
+  delete generated.$defs;
+  const names = new Map(Object.entries(defs).map(([name, def]) => [name, `Shared${createHash('sha256').update(JSON.stringify(def)).digest('hex').slice(0, 12)}`]));
+  for (const [name, def] of Object.entries(defs)) sharedSchemas[names.get(name)!] = pointAt(def, names) as JsonSchema;
+  return pointAt(generated, names) as JsonSchema;
 }
 
 function parameters(op: Operation) {
@@ -115,7 +135,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ak_…' } },
-      schemas: { Problem: problemSchema },
+      schemas: { Problem: problemSchema, ...sharedSchemas },
     },
   };
   return cached;
