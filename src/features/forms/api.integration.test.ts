@@ -15,6 +15,7 @@ import { writeEndpoint } from '@/features/webhooks/endpoints';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, leads, mailOutbox, webhookEndpoints, type FormField } from '@/server/db/schema';
+import { forms as seedForms } from '@/server/db/seed-data';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { checkSignedFileUrl } from '@/server/storage/signed-url';
@@ -91,8 +92,8 @@ beforeAll(async () => {
     settings: {},
   });
   ids.busy = await insertForm({ name: 'Newsletter quiz', slug: 'newsletter-quiz', fields: [{ id: 'q1', type: 'text', name: 'answer', label: 'Your answer', required: true }], settings: {} });
-  // A built-in form's row, as the seed makes it: its definition lives in the site's code.
-  ids.contact = (await db.insert(forms).values({ name: 'Contact', slug: 'contact', fields: [], settings: {} }).returning({ id: forms.id }))[0]!.id;
+  // A built-in form's row, as the seed makes it: notes about a form whose definition is the site's code.
+  ids.contact = (await db.insert(forms).values(seedForms.find((form) => form.slug === 'contact')!).returning({ id: forms.id }))[0]!.id;
 
   receiver = await startWebhookReceiver('/hooks/forms');
   const { id } = await writeEndpoint(db, { id: user.id, email: 'forms@axionlabs.dev', ipAddress: '192.0.2.1' }, { url: receiver.url, description: 'Headless site', events: ['form.submitted'], isActive: true });
@@ -111,7 +112,7 @@ describe('forms without a key', () => {
     const names = dataOf(list).map((form) => form.name);
     expect(names).toEqual(expect.arrayContaining(['Event sign-up', 'Summer meetup', 'Speaker proposal']));
     expect(names).not.toContain('Old webinar');
-    expect(names).not.toContain('Contact');
+    expect(names).not.toContain('Contact Form');
 
     const event = dataOf(list).find((form) => form.name === 'Event sign-up')!;
     expect(Object.keys(event).sort()).toEqual(['closedReason', 'description', 'fields', 'id', 'isOpen', 'name', 'settings', 'slug']);
@@ -142,9 +143,9 @@ describe('forms with a key', () => {
   it('lists every form, built-in ones too, with all its settings and its entry count', async () => {
     const list = await call('GET', '/forms?limit=100', { key: editorKey });
     const names = dataOf(list).map((form) => form.name);
-    expect(names).toEqual(expect.arrayContaining(['Event sign-up', 'Old webinar', 'Contact']));
+    expect(names).toEqual(expect.arrayContaining(['Event sign-up', 'Old webinar', 'Contact Form']));
     expect(dataOf(list).find((form) => form.name === 'Old webinar')).toMatchObject({ isActive: false, isOpen: false, closedReason: 'inactive', builtIn: false, entryCount: 0 });
-    expect(dataOf(list).find((form) => form.name === 'Contact')).toMatchObject({ builtIn: true, isActive: true });
+    expect(dataOf(list).find((form) => form.name === 'Contact Form')).toMatchObject({ builtIn: true, isActive: true, isOpen: true, closedReason: null, fields: null, settings: null });
     const event = await call('GET', `/forms/${ids.event}`, { key: editorKey });
     expect(event.json).toMatchObject({ settings: { notifyEmails: ['events@axionlabs.dev'], leadStatus: 'qualified', confirmation: { enabled: true } }, fields: expect.arrayContaining([expect.objectContaining({ name: 'campaign', value: 'spring-partner-push' })]) });
     expect(dataOf(await call('GET', '/forms?active=false', { key: editorKey })).map((form) => form.name)).toEqual(['Old webinar']);

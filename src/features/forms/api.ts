@@ -60,8 +60,8 @@ export const apiFormSchema = z
     description: z.string(),
     builtIn: z.boolean().describe('One of the site’s four built-in forms (contact, newsletter, job application, estimator): its fields and texts are in the site’s code; only isActive applies.'),
     isActive: z.boolean().describe('Switched on in the forms manager.'),
-    fields: z.array(formFieldSchema),
-    settings: formSettingsSchema,
+    fields: z.array(formFieldSchema).nullable().describe('Null for a built-in form (its fields are the site’s code) and for a stored definition that no longer reads.'),
+    settings: formSettingsSchema.nullable().describe('Null as fields is.'),
     isOpen,
     closedReason: z
       .enum(['inactive', 'closed', 'full', 'unreadable'])
@@ -83,17 +83,19 @@ function publicForm(form: PublicForm, reason: 'closed' | 'full' | null) {
 }
 
 function keyedForm(row: FormRow, entryCount: number, now: Date) {
-  const definition = readDefinition(row);
-  const reason = definition ? closedReason(definition, now, entryCount) : 'unreadable';
+  // A built-in form's row holds notes about it, not a builder's definition: only its switch applies.
+  const builtIn = isBuiltInForm(row.slug);
+  const definition = builtIn ? null : readDefinition(row);
+  const reason = builtIn ? (row.isActive ? null : 'inactive') : definition ? closedReason(definition, now, entryCount) : 'unreadable';
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description ?? '',
-    builtIn: isBuiltInForm(row.slug),
+    builtIn,
     isActive: row.isActive,
-    fields: definition?.fields ?? [],
-    settings: definition?.settings ?? formSettingsSchema.parse({}),
+    fields: definition?.fields ?? null,
+    settings: definition?.settings ?? null,
     isOpen: reason === null,
     closedReason: reason,
     entryCount,
