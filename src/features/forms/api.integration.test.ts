@@ -14,7 +14,7 @@ import { OPERATIONS } from '@/features/api/operations';
 import { writeEndpoint } from '@/features/webhooks/endpoints';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
-import { forms, formSubmissions, leads, mailOutbox, webhookEndpoints, type FormField } from '@/server/db/schema';
+import { auditLog, forms, formSubmissions, leads, mailOutbox, webhookEndpoints, type FormField } from '@/server/db/schema';
 import { forms as seedForms } from '@/server/db/seed-data';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
@@ -335,6 +335,77 @@ describe('reading entries', () => {
   });
 });
 
+describe('the builder’s writes with a key', () => {
+  const WEBINAR: FormDefinitionInput = {
+    name: 'Webinar sign-up',
+    slug: 'webinar-sign-up',
+    fields: [
+      { id: 'w1', type: 'email', name: 'email', label: 'Email', required: true },
+      { id: 'w2', type: 'radio', name: 'session', label: 'Session', options: ['Morning', 'Evening'] },
+    ],
+    settings: { notifyEmails: ['webinars@axionlabs.dev'], submitLabel: 'Save my seat' },
+  };
+
+  it('need an editor key', async () => {
+    expect((await call('POST', '/forms', { body: WEBINAR })).status).toBe(401);
+    expect((await call('PATCH', `/forms/${ids.event}`, { body: { name: 'Hacked' } })).status).toBe(401);
+    expect((await call('DELETE', `/forms/${ids.event}`)).status).toBe(401);
+  });
+
+  it('create a form with the builder’s rules, audited under the key’s name; visitors see it at once', async () => {
+    const created = await call('POST', '/forms', { key: editorKey, body: WEBINAR });
+    expect(created).toMatchObject({ status: 201, json: { name: 'Webinar sign-up', slug: 'webinar-sign-up', isActive: true, builtIn: false, entryCount: 0, settings: { submitLabel: 'Save my seat', notifyEmails: ['webinars@axionlabs.dev'], leadKind: 'form' } } });
+    const id = created.json!.id as string;
+    expect(created.headers.get('location')).toBe(`/api/v1/forms/${id}`);
+    expect((await call('GET', `/forms/${id}`)).json).toMatchObject({ name: 'Webinar sign-up', settings: { submitLabel: 'Save my seat' } });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit).toMatchObject({ action: 'form.create', actorKind: 'api_key', actorEmail: 'Headless site' });
+
+    // Switched off from the start: not shown to visitors.
+    const hidden = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'webinar-internal', isActive: false } });
+    expect(hidden.json).toMatchObject({ isActive: false, closedReason: 'inactive' });
+    expect((await call('GET', `/forms/${hidden.json!.id as string}`)).status).toBe(404);
+  });
+
+  it('refuse what the builder refuses, with its sentences at their paths; a used or built-in slug is 409', async () => {
+    const noOptions = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'no-options', fields: [{ id: 'x', type: 'select', name: 'pick', label: 'Pick one' }] } });
+    expect(noOptions).toMatchObject({ status: 400, json: { errors: [{ path: 'fields.0.options', message: 'Add at least one option.' }] } });
+    const noPage = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'no-page', settings: { afterSubmit: 'redirect' } } });
+    expect(noPage).toMatchObject({ status: 400, json: { errors: [{ path: 'settings.redirectTo', message: 'Choose the page to go to after sending.' }] } });
+    expect((await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, owner: 'me' } })).status).toBe(400);
+    expect(await call('POST', '/forms', { key: editorKey, body: WEBINAR })).toMatchObject({ status: 409, json: { errors: [{ path: 'slug', message: 'Another form already uses this slug.' }] } });
+    expect(await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'contact' } })).toMatchObject({ status: 409, json: { errors: [{ path: 'slug' }] } });
+    expect((await db.select({ total: count() }).from(forms).where(eq(forms.slug, 'no-options')))[0]!.total).toBe(0);
+  });
+
+  it('change only what is sent (settings merged), with If-Match; a stale ETag is 412 and changes nothing', async () => {
+    const read = await call('GET', `/forms/${ids.busy}`, { key: editorKey });
+    const etag = read.headers.get('etag')!;
+    const changed = await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { name: 'Quiz', settings: { submitLabel: 'Answer' } }, headers: { 'if-match': etag } });
+    expect(changed).toMatchObject({ status: 200, json: { name: 'Quiz', slug: 'newsletter-quiz', settings: { submitLabel: 'Answer', closedMessage: 'This form is not accepting submissions at the moment.' } } });
+    expect((changed.json!.fields as unknown[]).length).toBe(1);
+    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { name: 'Stale' }, headers: { 'if-match': etag } })).toMatchObject({ status: 412 });
+    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { settings: { entryLimit: 0 } } })).toMatchObject({ status: 400, json: { errors: [{ path: 'settings.entryLimit', message: 'The entry limit is at least 1.' }] } });
+    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: {} })).toMatchObject({ status: 400 });
+    expect((await db.select({ name: forms.name }).from(forms).where(eq(forms.id, ids.busy)))[0]!.name).toBe('Quiz');
+
+    // A built-in form takes its Active switch only.
+    expect(await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { isActive: false } })).toMatchObject({ status: 200, json: { isActive: false, builtIn: true } });
+    expect(await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { isActive: true } })).toMatchObject({ status: 200, json: { isActive: true } });
+    expect((await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { name: 'Talk to us' } })).status).toBe(409);
+  });
+
+  it('delete a form without entries; one with entries, or a built-in one, is 409', async () => {
+    expect(await call('DELETE', `/forms/${ids.event}`, { key: editorKey })).toMatchObject({ status: 409, json: { detail: expect.stringContaining('switch it off instead') } });
+    expect((await call('DELETE', `/forms/${ids.contact}`, { key: editorKey })).status).toBe(409);
+    const created = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'short-lived' } });
+    const id = created.json!.id as string;
+    expect((await call('DELETE', `/forms/${id}`, { key: editorKey, headers: { 'if-match': '"stale"' } })).status).toBe(412);
+    expect((await call('DELETE', `/forms/${id}`, { key: editorKey, headers: { 'if-match': created.headers.get('etag')! } })).status).toBe(204);
+    expect((await call('GET', `/forms/${id}`, { key: editorKey })).status).toBe(404);
+  });
+});
+
 describe('the document', () => {
   it('describes every successful answer: each matches its operation’s response schema', async () => {
     const entryPath = `/forms/${ids.event}/entries`;
@@ -362,7 +433,8 @@ describe('the document', () => {
 
   it('lists the forms operations; an entry takes JSON or multipart/form-data', () => {
     const paths = (openApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; parameters: { name: string; in: string }[] }>> }).paths;
-    expect(Object.keys(paths['/forms']!)).toEqual(['get']);
+    expect(Object.keys(paths['/forms']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/forms/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(paths['/forms/{id}/entries']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/forms/{id}/entries']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
     expect(paths['/forms/{id}/entries']!.post!.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name)).toEqual(['Idempotency-Key', 'X-Visitor-IP']);

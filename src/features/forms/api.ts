@@ -9,9 +9,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { and, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { containsPattern, isUuid } from '@/features/admin/crud/server';
+import { containsPattern, isUuid, type CrudActor } from '@/features/admin/crud/server';
+import { keyActor } from '@/features/api-keys/keys';
 import { booleanFilter, booleanWhere, readCursor, readNewestFirst, timestamp } from '@/features/api/collection';
-import { encodeCursor, item, listQuery, listSchema, operation, type Answer } from '@/features/api/operation';
+import { checkIfMatch, encodeCursor, item, listQuery, listSchema, operation, type Answer } from '@/features/api/operation';
 import { ApiProblem, invalid, type FieldProblem } from '@/features/api/problem';
 import { cursorAt, keysetClauses } from '@/features/admin/crud/keyset';
 import { leadConditions } from '@/features/leads/admin-queries';
@@ -20,9 +21,11 @@ import type { Database } from '@/server/db/client';
 import { LEAD_STATUSES } from '@/server/db/enums';
 import { forms, formSubmissions, leads, newsletterSubscribers, rateLimits } from '@/server/db/schema';
 import { signedFileUrl, SIGNED_URL_TTL_SECONDS } from '@/server/storage/signed-url';
+import { writeFormStatus } from './admin-forms';
 import { answersOf } from './answers';
+import { BUILT_IN_REFUSAL, createForm, deleteForm, FormRefusal, updateForm } from './builder-writes';
 import { FORM_ENTRY_SOURCES, FORM_SLUGS, isBuiltInForm } from './catalogue';
-import { closedReason, formFieldSchema, formSettingsSchema, readDefinition, type PublicForm } from './definition';
+import { closedReason, formDefinitionSchema, formFieldSchema, formFieldsSchema, formSettingsSchema, readDefinition, type PublicForm } from './definition';
 import { unknownNames } from './entry-input';
 import { FIELD_TYPES, MAX_FILE_MB, RESERVED_NAMES } from './field-types';
 import { ENTRY_RATE_LIMIT, readForm, submitEntry } from './submit';
@@ -377,6 +380,55 @@ function senderOf(headers: Headers, key: { id: string } | null, ip: string | nul
 
 const fieldErrorsOf = (errors: Record<string, string>, prefix: string): FieldProblem[] => Object.entries(errors).map(([name, message]) => ({ path: `${prefix}${name}`, message }));
 
+// ----- the builder's writes -----
+
+const definitionShape = formDefinitionSchema.shape;
+const isActiveInput = z.boolean('isActive is true or false.').describe('Switched on: shown to visitors and taking entries (the forms manager’s Active switch).');
+
+/** A new form: the builder's definition (checked whole, with the builder's sentences, by createForm) and whether it starts switched on. */
+const createFormBody = z
+  .object({
+    name: definitionShape.name,
+    slug: definitionShape.slug,
+    description: definitionShape.description,
+    fields: formFieldsSchema,
+    settings: formSettingsSchema.optional().describe('Every setting has a default: send only those you set.'),
+    isActive: isActiveInput.optional().describe('Switched on (the default) or not.'),
+  })
+  .strict();
+
+/** A change: the members sent replace the form's; `settings` members replace those settings only. */
+const patchFormBody = z
+  .object({
+    name: definitionShape.name,
+    slug: definitionShape.slug,
+    description: definitionShape.description,
+    fields: formFieldsSchema.describe('The whole list: it replaces the form’s fields.'),
+    settings: z.record(z.string(), z.unknown(), 'settings is an object of the settings to change.').describe('The settings to change (the others stay); the result must pass the builder’s checks.'),
+    isActive: isActiveInput,
+  })
+  .partial()
+  .strict();
+
+const DEFINITION_MEMBERS = ['name', 'slug', 'description', 'fields', 'settings'] as const;
+
+/**
+ * The builder's refusal as the API says it: each problem at its path ('fields.2.options'); a
+ * built-in form's fixed definition is a conflict with the record, as a built-in page's is; a
+ * save that lost a race with another (no path named) is 412, as a stale draft save is.
+ */
+function builderRefusal(error: unknown, stale: 'conflict' | 'precondition'): never {
+  if (!(error instanceof FormRefusal)) throw error;
+  const errors = Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }));
+  if (error.message === BUILT_IN_REFUSAL) throw new ApiProblem(409, error.message);
+  if (error.status === 409 && errors.length === 0 && stale === 'precondition') throw new ApiProblem(412, error.message);
+  throw new ApiProblem(error.status, error.message, errors.length > 0 ? errors : undefined);
+}
+
+async function switchForm(db: Database, actor: CrudActor, id: string, isActive: boolean | undefined, current: boolean) {
+  if (isActive !== undefined && isActive !== current) await writeFormStatus(db, actor, { id, isActive });
+}
+
 // ----- the operations -----
 
 const formsDescription = 'Without a key: the built forms that are switched on, with what a page needs to draw one and whether it takes entries now. With a key: every form (the four built-in ones too), with all its settings and its entry count.';
@@ -412,6 +464,81 @@ export const FORM_OPERATIONS = [
     problems: [401, 404, 429],
     async run({ db, key, params }) {
       return item(await readOneForm(db, params.id!, key !== null));
+    },
+  }),
+  operation({
+    method: 'POST',
+    path: '/forms',
+    tag: 'Forms',
+    summary: 'Create a form',
+    description:
+      'The form builder’s definition: name, slug, description, fields and settings, checked with the builder’s rules and sentences (each problem at its path, `fields.2.options`); a slug already used, or one of the built-in forms’, is 409. Switched on unless `isActive` is false. Answers 201 with the form (as a key reads it) and its address in Location.',
+    access: 'editor',
+    body: createFormBody,
+    response: apiFormSchema,
+    status: 201,
+    problems: [400, 401, 409, 413, 415, 429],
+    problemTitles: { 409: 'The slug is already used, or is a built-in form’s' },
+    async run({ db, key, body, ip }) {
+      const actor = keyActor(key!, ip);
+      const { isActive, settings, ...definition } = body;
+      const saved = await createForm(db, actor, { ...definition, settings: settings ?? {} }).catch((error: unknown) => builderRefusal(error, 'conflict'));
+      await switchForm(db, actor, saved.id, isActive, true);
+      return item(await readOneForm(db, saved.id, true), 201, { location: `/api/v1/forms/${saved.id}` });
+    },
+  }),
+  operation({
+    method: 'PATCH',
+    path: '/forms/{id}',
+    tag: 'Forms',
+    summary: 'Change a form',
+    description:
+      'The members sent replace the form’s (`fields` is the whole list; `settings` changes only the settings sent), and the result must pass the builder’s checks. `isActive` is the Active switch: the only change a built-in form takes (409 for anything else). Entries keep the labels they were sent with. Send If-Match with the ETag you read: 412 if the form changed meanwhile (its entry count too).',
+    access: 'editor',
+    body: patchFormBody,
+    response: apiFormSchema,
+    status: 200,
+    problems: [400, 401, 404, 409, 412, 413, 415, 429],
+    problemTitles: { 409: 'The slug is already used, or the form is a built-in one (only isActive changes)' },
+    async run({ db, key, params, body, raw, sent, ip, ifMatch }) {
+      const row = await formRow(db, params.id!, true);
+      checkIfMatch(ifMatch, await readOneForm(db, row.id, true));
+      const changes = raw as Record<string, unknown>;
+      if (sent.size === 0) throw invalid([{ path: '(body)', message: `Send what to change: ${[...DEFINITION_MEMBERS, 'isActive'].join(', ')}.` }]);
+      const actor = keyActor(key!, ip);
+      if (DEFINITION_MEMBERS.some((member) => sent.has(member))) {
+        // Said before its (empty) definition would be checked: a built-in form's is the site's code.
+        if (isBuiltInForm(row.slug)) throw new ApiProblem(409, BUILT_IN_REFUSAL);
+        // Over the form as stored (not as read, whose defaults would be written back): the members sent, settings merged.
+        const stored = row.settings && typeof row.settings === 'object' ? row.settings : {};
+        const form = {
+          name: sent.has('name') ? body.name : row.name,
+          slug: sent.has('slug') ? body.slug : row.slug,
+          description: sent.has('description') ? body.description : (row.description ?? ''),
+          fields: sent.has('fields') ? changes.fields : row.fields,
+          settings: sent.has('settings') ? { ...stored, ...(changes.settings as Record<string, unknown>) } : stored,
+        };
+        await updateForm(db, actor, { id: row.id, updatedAt: row.updatedAt.toISOString(), form }).catch((error: unknown) => builderRefusal(error, 'precondition'));
+      }
+      await switchForm(db, actor, row.id, body.isActive, row.isActive);
+      return item(await readOneForm(db, row.id, true));
+    },
+  }),
+  operation({
+    method: 'DELETE',
+    path: '/forms/{id}',
+    tag: 'Forms',
+    summary: 'Delete a form',
+    description: 'A built form without entries (a form with entries is 409: switch it off instead, which keeps them; a built-in form is 409). Send If-Match with the ETag you read: 412 if it changed meanwhile.',
+    access: 'editor',
+    status: 204,
+    problems: [401, 404, 409, 412, 429],
+    problemTitles: { 409: 'The form has entries, or is a built-in one' },
+    async run({ db, key, params, ip, ifMatch }) {
+      const row = await formRow(db, params.id!, true);
+      checkIfMatch(ifMatch, await readOneForm(db, row.id, true));
+      await deleteForm(db, keyActor(key!, ip), { id: row.id }).catch((error: unknown) => builderRefusal(error, 'conflict'));
+      return {};
     },
   }),
   operation({
