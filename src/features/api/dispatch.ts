@@ -2,6 +2,7 @@
 // its rate, reads the query and the JSON body (or an upload's multipart form) with the
 // operation's schemas, runs it, and answers JSON, or problem+json for every refusal. The requester's mistakes are 4xx, never a 5xx.
 import 'server-only';
+import type { z } from 'zod';
 import { authenticateApiKey, type ApiKeyActor } from '@/features/api-keys/keys';
 import { CrudError } from '@/features/admin/crud/server';
 import { hasRole } from '@/server/auth/roles';
@@ -53,27 +54,30 @@ async function authenticate(request: Request): Promise<ApiKeyActor | null> {
   return key;
 }
 
-/** A multipart/form-data body (an upload): its fields by name (the first of each), checked with the operation's schema. */
-async function readMultipartBody(request: Request, op: Operation, multipart: NonNullable<Operation['multipart']>): Promise<{ body: unknown; sent: Set<string>; raw: unknown }> {
+type ReadBody = { body: unknown; sent: Set<string>; raw: unknown; form: FormData | null };
+
+/** A multipart/form-data body (an upload, an entry with files): its fields by name (the first of each), checked with `fields`; the whole form too. */
+async function readMultipartBody(request: Request, fields: z.ZodType, limits: NonNullable<Operation['multipart']>): Promise<ReadBody> {
   if (parseContentType(request.headers.get('content-type') ?? undefined).type !== 'multipart/form-data') throw new ApiProblem(415, 'Send the file as multipart/form-data (a form with a file field).');
-  if (Number(request.headers.get('content-length') ?? 0) > multipart.maxBytes()) throw new ApiProblem(413, multipart.tooLarge());
+  if (Number(request.headers.get('content-length') ?? 0) > limits.maxBytes()) throw new ApiProblem(413, limits.tooLarge());
   const read = await readFormBody(request);
   if (!read.ok) {
     if (read.problem === 'control-characters') throw new ApiProblem(400, 'The file name or a field contains control characters.', [{ path: '(body)', message: 'Control characters.' }]);
     throw new ApiProblem(400, 'The form could not be read: send it again as multipart/form-data.', [{ path: '(body)', message: 'Not a readable form.' }]);
   }
-  const fields: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of read.form.entries()) fields[name] ??= value;
-  const parsed = op.body!.safeParse(fields);
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of read.form.entries()) values[name] ??= value;
+  const parsed = fields.safeParse(values);
   if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
-  return { body: parsed.data, sent: new Set(Object.keys(fields)), raw: fields };
+  return { body: parsed.data, sent: new Set(Object.keys(values)), raw: values, form: read.form };
 }
 
-async function readBody(request: Request, op: Operation): Promise<{ body: unknown; sent: Set<string>; raw: unknown }> {
-  if (!op.body) return { body: undefined, sent: new Set(), raw: undefined };
-  if (op.multipart) return readMultipartBody(request, op, op.multipart);
+async function readBody(request: Request, op: Operation): Promise<ReadBody> {
+  if (!op.body) return { body: undefined, sent: new Set(), raw: undefined, form: null };
+  if (op.multipart) return readMultipartBody(request, op.body, op.multipart);
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json' && type !== 'application/merge-patch+json') throw new ApiProblem(415, 'Send the body as JSON (Content-Type: application/json).');
+  if (op.multipartToo && type === 'multipart/form-data') return readMultipartBody(request, op.multipartToo.fields, op.multipartToo);
+  if (type !== 'application/json' && type !== 'application/merge-patch+json') throw new ApiProblem(415, `Send the body as JSON (Content-Type: application/json)${op.multipartToo ? ' or as multipart/form-data' : ''}.`);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiProblem(413, `The body is too large (the limit is ${MAX_BODY_BYTES / 1024} KiB).`);
   const text = await request.text();
@@ -86,7 +90,7 @@ async function readBody(request: Request, op: Operation): Promise<{ body: unknow
   }
   const parsed = op.body.safeParse(json);
   if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
-  return { body: parsed.data, sent: new Set(Object.keys(json as object)), raw: json };
+  return { body: parsed.data, sent: new Set(Object.keys(json as object)), raw: json, form: null };
 }
 
 function readQuery(url: URL, op: Operation): unknown {
@@ -129,8 +133,8 @@ export async function dispatch(request: Request): Promise<Response> {
       if (!hasRole(key.role, op.access)) throw new ApiProblem(403, `This key’s role (${key.role}) may not do this: it needs an ${op.access} key.`);
     }
     const query = readQuery(url, op);
-    const { body, sent, raw } = await readBody(request, op);
-    const answer = await op.run({ db: await getDb(), key, params, query, body, sent, raw, ip, ifMatch: request.headers.get('if-match') });
+    const { body, sent, raw, form } = await readBody(request, op);
+    const answer = await op.run({ db: await getDb(), key, params, query, body, sent, raw, ip, ifMatch: request.headers.get('if-match'), headers: request.headers, form });
     const status = answer.status ?? op.status;
     const headers = { 'cache-control': key ? 'private, no-store' : 'no-cache', ...answer.headers };
     if (status === 204 || request.method === 'HEAD') return new Response(null, { status, headers });

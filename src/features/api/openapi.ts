@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the content API, made from the operations' own zod schemas (the
 // ones that check the requests), so it cannot drift from what the API does. Decision 087.
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { OPERATIONS } from './operations';
 import type { Operation } from './operation';
@@ -23,13 +24,38 @@ const MULTIPART_TITLES: Record<number, string> = {
   415: 'The body is not multipart/form-data',
 };
 
+/** An operation that takes JSON or a form (an entry with files). */
+const MULTIPART_TOO_TITLES: Record<number, string> = {
+  413: 'The body is larger than 1 MiB (JSON), or than the upload limit (a form)',
+  415: 'The body is neither JSON nor multipart/form-data',
+};
+
 type JsonSchema = Record<string, unknown>;
+
+/** Schemas the operations' schemas share through $ref: the recursive ones (a rich-text node holds nodes). */
+const sharedSchemas: Record<string, JsonSchema> = {};
+
+/** Every `#/$defs/{name}` reference in a schema made to point at its shared component. */
+function pointAt(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((entry) => pointAt(entry, names));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, key === '$ref' && typeof entry === 'string' && entry.startsWith('#/$defs/') ? `#/components/schemas/${names.get(entry.slice('#/$defs/'.length))}` : pointAt(entry, names)]),
+  );
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   // OpenAPI 3.1's dialect is draft 2020-12 already: the per-schema $schema would only repeat it.
   delete generated.$schema;
-  return generated;
+  const defs = generated.$defs as Record<string, JsonSchema> | undefined;
+  if (!defs) return generated;
+  // A $ref to '#/$defs/…' inside the document would resolve against the document's root: the
+  // definitions move to components, named by their content, so one used by several operations is one.
+  delete generated.$defs;
+  const names = new Map(Object.entries(defs).map(([name, def]) => [name, `Shared${createHash('sha256').update(JSON.stringify(def)).digest('hex').slice(0, 12)}`]));
+  for (const [name, def] of Object.entries(defs)) sharedSchemas[names.get(name)!] = pointAt(def, names) as JsonSchema;
+  return pointAt(generated, names) as JsonSchema;
 }
 
 function parameters(op: Operation) {
@@ -38,7 +64,8 @@ function parameters(op: Operation) {
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query?.required ?? []) as string[]);
   const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-  return [...inPath, ...inQuery];
+  const inHeader = Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }));
+  return [...inPath, ...inQuery, ...inHeader];
 }
 
 const problemSchema = {
@@ -68,7 +95,14 @@ function describe(op: Operation) {
       ? { description: 'Done' }
       : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
   const responses: Record<string, unknown> = { [op.status]: success };
-  for (const status of answersOf(op)) responses[status] = { description: (op.multipart && MULTIPART_TITLES[status]) || TITLES[status] || 'Refused', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  for (const status of answersOf(op)) {
+    const description = op.problemTitles?.[status] || (op.multipart && MULTIPART_TITLES[status]) || (op.multipartToo && MULTIPART_TOO_TITLES[status]) || TITLES[status] || 'Refused';
+    responses[status] = { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  }
+  const requestContent = op.body && {
+    [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(op.body, 'input') },
+    ...(op.multipartToo && { 'multipart/form-data': { schema: jsonSchema(op.multipartToo.fields, 'input') } }),
+  };
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [op.tag],
@@ -77,7 +111,7 @@ function describe(op: Operation) {
     // Public operations answer without a key too (what the site shows).
     security: op.access === 'public' ? [{}, { apiKey: [] }] : [{ apiKey: [] }],
     parameters: parameters(op),
-    ...(op.body && { requestBody: { required: true, content: { [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(op.body, 'input') } } } }),
+    ...(requestContent && { requestBody: { required: true, content: requestContent } }),
     responses,
     'x-role': op.access,
   };
@@ -101,7 +135,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ak_…' } },
-      schemas: { Problem: problemSchema },
+      schemas: { Problem: problemSchema, ...sharedSchemas },
     },
   };
   return cached;

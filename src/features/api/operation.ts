@@ -25,6 +25,14 @@ export type Context<Query, Body> = {
   ip: string | null;
   /** The request's If-Match: the operation compares it with the record's current ETag. */
   ifMatch: string | null;
+  /** The request's headers, for an operation that reads one of its own (Idempotency-Key). */
+  headers: Headers;
+  /**
+   * The multipart form as sent (every value of every name: checkboxes repeat one), when an
+   * operation with `multipartToo` was sent one; `body` then holds its fields as `multipartToo.fields`
+   * checked them, not the JSON body's shape. Null otherwise.
+   */
+  form: FormData | null;
 };
 
 export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -37,6 +45,8 @@ export type Operation<Query = unknown, Body = unknown> = {
   description?: string;
   access: Access;
   query?: z.ZodType<Query>;
+  /** Request headers of its own the operation reads (from `headers`), by name, with what they mean: for the document. */
+  requestHeaders?: Record<string, string>;
   body?: z.ZodType<Body>;
   /**
    * The body is a multipart/form-data form instead of JSON (a file upload): `body` checks its
@@ -44,12 +54,21 @@ export type Operation<Query = unknown, Body = unknown> = {
    * and the sentence `tooLarge()` before it is read.
    */
   multipart?: { maxBytes: () => number; tooLarge: () => string };
+  /**
+   * JSON (checked by `body`) or a multipart/form-data form (an entry with files, posted as the
+   * site's form posts it): `fields` checks the form's fields (the first value of each name), and
+   * `run` gets the whole form as `form`. A form declared larger than `maxBytes()` is refused with
+   * 413 and `tooLarge()` before it is read; a JSON body keeps the 1 MiB limit.
+   */
+  multipartToo?: { fields: z.ZodType; maxBytes: () => number; tooLarge: () => string };
   /** The answer's schema, for the document. */
   response?: z.ZodType;
   /** The status of success: 200, 201 (created) or 204 (deleted). */
   status: 200 | 201 | 204;
   /** The answers other than success this operation gives, for the document. */
   problems: readonly number[];
+  /** What some of them mean for this operation, where the document's general words would mislead (409: the form takes no entries). */
+  problemTitles?: Partial<Record<number, string>>;
   run(context: Context<Query, Body>): Promise<Answer>;
 };
 

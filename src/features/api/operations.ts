@@ -2,6 +2,7 @@
 import 'server-only';
 import { CASE_STUDY_OPERATIONS } from '@/features/case-studies/api';
 import { ESTIMATOR_OPERATIONS } from '@/features/estimator/api';
+import { FORM_OPERATIONS } from '@/features/forms/api';
 import { JOB_OPERATIONS } from '@/features/jobs/api';
 import { LEAD_OPERATIONS } from '@/features/leads/api';
 import { MEDIA_OPERATIONS } from '@/features/media/api';
@@ -19,6 +20,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...NAVIGATION_OPERATIONS,
   ...MEDIA_OPERATIONS,
   ...LEAD_OPERATIONS,
+  ...FORM_OPERATIONS,
   ...ESTIMATOR_OPERATIONS,
   ...SETTINGS_OPERATIONS,
 ];

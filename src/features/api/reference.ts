@@ -10,11 +10,14 @@ const prose = (text: unknown) => escape(text).replace(/`([^`]+)`/g, '<code>$1</c
 type BodySchema = { content?: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }> };
 
 function bodyFields(body: unknown): string {
-  const schema = Object.values((body as BodySchema).content ?? {})[0]?.schema;
+  const content = (body as BodySchema).content ?? {};
+  const schema = Object.values(content)[0]?.schema;
+  // JSON, a multipart form (an upload), or either (an entry with files).
+  const types = Object.keys(content).map((type) => (type === 'application/json' ? 'JSON' : type)).join(' or ') || 'JSON';
   const names = Object.keys(schema?.properties ?? {});
-  if (names.length === 0) return '<p><strong>Body:</strong> JSON (schema in openapi.json).</p>';
+  if (names.length === 0) return `<p><strong>Body:</strong> ${escape(types)} (schema in openapi.json).</p>`;
   const required = new Set(schema?.required ?? []);
-  return `<p><strong>Body</strong> (JSON): ${names.map((name) => `<code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}`).join(', ')}. Types and limits in openapi.json.</p>`;
+  return `<p><strong>Body</strong> (${escape(types)}): ${names.map((name) => `<code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}`).join(', ')}. Types and limits in openapi.json.</p>`;
 }
 
 type Described = { summary: string; description?: string; parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, { description: string }>; 'x-role': string };
