@@ -63,7 +63,7 @@ test('the forms screen: seeded forms newest first, search, refresh and the detai
   await expect(page).toHaveTitle('Forms | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms');
   const list = page.getByRole('list', { name: 'Forms' });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Contact Form', 'Project Estimator', 'Job Application', 'Newsletter Sign-up']);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Contact Form', 'Project Estimator', 'Job Application', 'Newsletter Sign-up', 'AI Readiness Audit']);
   await expect(card(page, 'Contact Form')).toContainText('9 fields · 0 submissions');
   await expectNoAccessibilityViolations(page);
 

@@ -121,14 +121,15 @@ test('an editor builds Event sign-up and puts it on a new page; a visitor sends 
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('link', { name: 'Ada Lovelace' }).click();
   const answers = page.getByRole('region', { name: 'Answers' });
-  for (const [label, value] of [
+  const expected: [string, string][] = [
     ['Name', 'Ada Lovelace'],
     ['Email', 'ada@example.com'],
     ['Company size', '11-50 people'],
     ['Attending in person', 'Yes'],
     ['Dietary needs', 'Vegetarian, no nuts'],
     ['I agree to be contacted about this event.', 'Yes'],
-  ]) {
+  ];
+  for (const [label, value] of expected) {
     await expect(answers.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[.]/g, '\\.')}$`) })).toBeVisible();
     await expect(answers.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).first()).toBeVisible();
   }
