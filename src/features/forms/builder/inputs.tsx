@@ -4,8 +4,10 @@
 // aria-describedby), and an element id made from its error key, so a problem the check names can
 // be shown beside it and focused.
 import type { ReactNode } from 'react';
-import { inputClasses } from '@/features/pages/editor/block-fields';
+import { describedBy, inputClasses, Notes } from '@/features/pages/editor/block-fields';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
+
+export { describedBy, Notes };
 
 export const labelClasses = 'block text-sm font-medium text-slate-200';
 
@@ -14,25 +16,6 @@ export type Problems = {
   /** Forgets the problem shown at this key once its input is changed. */
   clearError: (key: string) => void;
 };
-
-export const describedBy = (id: string, help?: ReactNode, error?: string) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
-
-export function Notes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      )}
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-400">
-          {help}
-        </p>
-      )}
-    </>
-  );
-}
 
 type Common = { errorKey: string; label: ReactNode; help?: ReactNode; problems: Problems; optional?: boolean; className?: string };
 

@@ -32,7 +32,7 @@ export type FieldsContext = {
 };
 
 /** The help text and the problem under a field; returns the ids the input names in aria-describedby. */
-function Notes({ id, help, error }: { id: string; help?: string; error?: string }) {
+export function Notes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
   return (
     <>
       {error && (
@@ -49,7 +49,7 @@ function Notes({ id, help, error }: { id: string; help?: string; error?: string 
   );
 }
 
-const describedBy = (id: string, help?: string, error?: string) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, help?: ReactNode, error?: string) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
 
 /** Every field of an object schema (a block, or an item of a list field). */
 export function ObjectFields({ shape, value, onChange, errorKey, context }: { shape: Record<string, z.ZodType>; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; errorKey: string; context: FieldsContext }) {
