@@ -121,6 +121,13 @@ describe('an entry of a built form', () => {
     expect((submission!.data.answers as { name: string }[]).map((answer) => answer.name)).not.toContain('dietary');
   });
 
+  it('a form that goes to a page after sending answers with that page', async () => {
+    const formId = await createForm({ ...EVENT_SIGN_UP, slug: 'to-thanks', settings: { afterSubmit: 'redirect', redirectTo: '/thank-you' } });
+    expect(await submitEntry(post(formId, valid), request())).toMatchObject({ status: 'success', redirectTo: '/thank-you' });
+    const messageForm = await createForm({ ...EVENT_SIGN_UP, slug: 'with-message' });
+    expect(await submitEntry(post(messageForm, valid), request())).toMatchObject({ status: 'success', redirectTo: undefined });
+  });
+
   it('a filter by form lists only its entries', async () => {
     const formId = await createForm();
     const other = await createForm({ ...EVENT_SIGN_UP, name: 'Webinar', slug: 'webinar' });
