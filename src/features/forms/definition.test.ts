@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/server/db/seed-data';
 import { isBuiltInForm } from './catalogue';
-import { formDefinitionSchema, nameFromLabel, readDefinition } from './definition';
+import { fileTypeList, formDefinitionSchema, nameFromLabel, readDefinition } from './definition';
 import { entryFieldErrors, entrySchema } from './entry-schema';
 
 const base = { name: 'Sign-up', slug: 'sign-up', settings: {} };
@@ -35,6 +35,10 @@ describe('a form definition', () => {
     expect(problems({ ...base, fields: [{ id: 'a', type: 'text', name: 'name', label: 'Name' }], settings: { confirmation: { enabled: true } } })).toEqual([
       'settings.confirmation.enabled: Add an email field first: the confirmation goes to the address the visitor gives.',
     ]);
+  });
+
+  it('names the allowed file types as a sentence does', () => {
+    expect([fileTypeList(['pdf']), fileTypeList(['pdf', 'docx']), fileTypeList(['pdf', 'doc', 'docx'])]).toEqual(['PDF', 'PDF or DOCX', 'PDF, DOC or DOCX']);
   });
 
   it('names a field from its label', () => {

@@ -18,7 +18,7 @@ import type { Storage } from '@/server/storage';
 import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType, type DocumentType } from '@/server/storage/document-type';
 import { answerText, type StoredAnswer, type StoredFile, type SubmissionData } from './answers';
-import { closedReason, readDefinition, type FormFieldDef, type PublicForm } from './definition';
+import { closedReason, fileTypeList, readDefinition, type FormFieldDef, type PublicForm } from './definition';
 import { entryConfirmation, entryNotification } from './emails';
 import { isShown, type EntryAnswers } from './entry-schema';
 
@@ -51,7 +51,7 @@ async function checkFile(field: FormFieldDef, file: File): Promise<CheckedFile> 
   if (file.size > field.maxFileMb * 1024 * 1024) throw new EntryRefused(`${label} is larger than ${field.maxFileMb} MB.`, { [field.name]: `${label} is larger than ${field.maxFileMb} MB.` });
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectDocumentType(bytes);
-  const allowed = field.fileTypes.map((fileType) => fileType.toUpperCase()).join(', ');
+  const allowed = fileTypeList(field.fileTypes);
   if (!type || !(field.fileTypes as readonly string[]).includes(type.extension)) {
     const message = `${label} must be a ${allowed} file; this one is not, whatever its name says.`;
     throw new EntryRefused(message, { [field.name]: message });

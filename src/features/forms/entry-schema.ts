@@ -3,7 +3,7 @@
 // same thing beside the same field. Pure: no server code.
 import { z } from 'zod';
 import { withoutNul } from './field-text';
-import { DEFAULT_MAX_LENGTH, isValidDate, type FormFieldDef } from './definition';
+import { DEFAULT_MAX_LENGTH, fileTypeList, isValidDate, type FormFieldDef } from './definition';
 import { isEmpty, isFile, isShown, takesInput, type EntryAnswers } from './entry-input';
 
 export * from './entry-input';
@@ -67,7 +67,7 @@ function valueSchema(field: FormFieldDef): z.ZodType {
     case 'file':
       return z.custom<File>(isFile, `${label} must be a file.`).superRefine((file, ctx) => {
         const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-        if (!(field.fileTypes as readonly string[]).includes(extension)) ctx.addIssue({ code: 'custom', message: `${label} must be a ${field.fileTypes.map((type) => type.toUpperCase()).join(', ')} file.` });
+        if (!(field.fileTypes as readonly string[]).includes(extension)) ctx.addIssue({ code: 'custom', message: `${label} must be a ${fileTypeList(field.fileTypes)} file.` });
         else if (file.size > field.maxFileMb * 1024 * 1024) ctx.addIssue({ code: 'custom', message: `${label} is larger than ${field.maxFileMb} MB.` });
       });
     default:

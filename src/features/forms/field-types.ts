@@ -53,3 +53,9 @@ export const DEFAULT_MAX_LENGTH = { text: 200, textarea: 5000 } as const;
  * is lower-case).
  */
 export const RESERVED_NAMES = ['website', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** The allowed types in words: "PDF", "PDF or DOCX", "PDF, DOC or DOCX". */
+export function fileTypeList(types: readonly FileType[]): string {
+  const names = types.map((type) => type.toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+}
