@@ -262,7 +262,7 @@ export const forms: FormInsert[] = [
   {
     name: 'AI Readiness Audit',
     slug: 'ai-readiness-audit',
-    description: 'A free 30-minute review of where AI would pay off in a business. Place it on a page with the Form block.',
+    description: `A free ${FIGURES.consultation} review of where AI would pay off in a business. Place it on a page with the Form block.`,
     fields: [
       { id: 'f-name', type: 'text', name: 'name', label: 'Your name', required: true, maxLength: 120 },
       { id: 'f-email', type: 'email', name: 'email', label: 'Work email', required: true },
@@ -276,7 +276,7 @@ export const forms: FormInsert[] = [
     settings: {
       submitLabel: 'Request my audit',
       successMessage: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Thank you! We will email you within ${FIGURES.reply} to book your audit.` }] }] },
-      confirmation: { enabled: true, subject: 'Your AI readiness audit', body: `Thank you for your request. We will email you within ${FIGURES.reply} to find a time for your 30-minute audit.` },
+      confirmation: { enabled: true, subject: 'Your AI readiness audit', body: `Thank you for your request. We will email you within ${FIGURES.reply} to find a time for your ${FIGURES.consultation} audit.` },
     },
   },
 ];
