@@ -8,6 +8,8 @@ import { createTestDatabase } from '@/test/database';
 import { writeFormStatus } from './admin-forms';
 import { listAdminForms } from './admin-queries';
 import { isFormAccepting, isFormOpenForDisplay } from './availability';
+import { issueFormToken } from '@/features/contact/form-token';
+import { submitEntry } from './submit';
 
 let db: Database;
 const actor = { id: 'user-erin', email: 'erin@axionlabs.dev', ipAddress: '203.0.113.9' };
@@ -85,6 +87,19 @@ describe('the forms manager', () => {
       ['form.activate', actor.email, actor.ipAddress],
     ]);
     expect(entries[0]!.details).toMatchObject({ slug: 'contact', previous: true, isActive: false });
+  });
+
+  it('counts and lists a built form’s entries from its leads, spam left out', async () => {
+    const demo = await formId('ai-readiness-audit');
+    const send = (name: string, website = '') => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({ formId: demo, formToken: issueFormToken(Date.now() - 10_000), name, email: 'ada@example.com', company_size: '1-10 people', consent: 'on', website })) data.set(key, value);
+      return submitEntry(data, { ip: `203.0.113.${name.length}`, userAgent: null, referer: null });
+    };
+    expect(await send('Ada Lovelace')).toMatchObject({ status: 'success' });
+    expect(await send('Spam Bot', 'https://spam.example')).toMatchObject({ status: 'success' });
+    const demoRow = (await list({ q: 'ai-readiness' })).rows[0]!;
+    expect(demoRow).toMatchObject({ submissionCount: 1, latest: [expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', status: 'new' })] });
   });
 
   it('answers an unknown form with a 404 and changes nothing', async () => {

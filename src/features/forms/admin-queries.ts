@@ -2,8 +2,8 @@
 // submission count and latest entries. Not cached: staff see a change at once.
 //
 // Where the entries are: the four built-in forms store theirs as leads (contact, job application,
-// estimate; spam left out, as in the dashboard's count) or as newsletter subscribers; a form
-// of any other slug would store form_submissions rows. The panel reads whichever holds them.
+// estimate; spam left out, as in the dashboard's count) or as newsletter subscribers; a built
+// form's entries are leads with a form_submissions row each. The panel reads whichever holds them.
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containsPattern, PAGE_SIZE, type ListParams, type Paged } from '@/features/admin/crud/server';
@@ -70,16 +70,23 @@ async function subscriberEntries(db: Database): Promise<Entries> {
   };
 }
 
+/** A built form's entries are leads with a submission row each: counted and listed as the inbox does, spam left out. */
 async function submissionEntries(db: Database, formId: string): Promise<Entries> {
+  const where = and(eq(formSubmissions.formId, formId), eq(leads.isSpam, false));
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, formId)),
-    db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId)).orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id)).limit(LATEST_ENTRIES),
+    db.select({ total: count() }).from(formSubmissions).innerJoin(leads, eq(leads.id, formSubmissions.leadId)).where(where),
+    db
+      .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt, status: leads.status })
+      .from(formSubmissions)
+      .innerJoin(leads, eq(leads.id, formSubmissions.leadId))
+      .where(where)
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(LATEST_ENTRIES),
   ]);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    storedAs: 'Form submissions',
+    storedAs: 'Leads with every answer (Forms & Leads, filter by this form), spam excluded',
     submissionCount: total,
-    latest: rows.map((row) => ({ id: row.id, name: text(row.data.name) || text(row.data.email) || 'Submission', email: text(row.data.email), createdAt: row.createdAt, detail: null, status: null })),
+    latest: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, createdAt: row.createdAt, detail: null, status: row.status })),
   };
 }
 

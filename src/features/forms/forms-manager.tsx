@@ -112,8 +112,8 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
           </ol>
         )}
         {leadForm && (
-          <Link href="/admin/leads" className="inline-block text-sm text-brand-300 underline hover:text-white">
-            Open Forms &amp; Leads
+          <Link href={builtIn ? '/admin/leads' : `/admin/leads?form=${form.id}`} className="inline-block text-sm text-brand-300 underline hover:text-white">
+            {builtIn ? 'Open Forms & Leads' : 'Open its entries in Forms & Leads'}
           </Link>
         )}
       </PanelSection>
