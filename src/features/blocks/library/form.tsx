@@ -1,7 +1,7 @@
 import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { cardClasses } from '@/components/site/sections';
 import { closedReason } from '@/features/forms/definition';
-import { BuiltFormView } from '@/features/forms/public-form';
+import { BuiltFormView } from '../lazy';
 import { getPageForm } from '@/features/forms/queries';
 import { RichText } from '@/features/rich-text/render';
 import type { BlockOf } from '../definitions';
