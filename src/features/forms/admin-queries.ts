@@ -10,6 +10,7 @@ import { containsPattern, PAGE_SIZE, type ListParams, type Paged } from '@/featu
 import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, leads, newsletterSubscribers, type FormField } from '@/server/db/schema';
 import { FORM_ENTRY_SOURCES, isBuiltInForm } from './catalogue';
+import { countEntries } from './entries';
 
 export const LATEST_ENTRIES = 5;
 
@@ -73,8 +74,8 @@ async function subscriberEntries(db: Database): Promise<Entries> {
 /** A built form's entries are leads with a submission row each: counted and listed as the inbox does, spam left out. */
 async function submissionEntries(db: Database, formId: string): Promise<Entries> {
   const where = and(eq(formSubmissions.formId, formId), eq(leads.isSpam, false));
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(formSubmissions).innerJoin(leads, eq(leads.id, formSubmissions.leadId)).where(where),
+  const [total, rows] = await Promise.all([
+    countEntries(db, formId),
     db
       .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt, status: leads.status })
       .from(formSubmissions)

@@ -20,7 +20,7 @@ import { detectDocumentType, type DocumentType } from '@/server/storage/document
 import { answerText, type StoredAnswer, type StoredFile, type SubmissionData } from './answers';
 import { closedReason, fileTypeList, readDefinition, type FormFieldDef, type PublicForm } from './definition';
 import { entryConfirmation, entryNotification } from './emails';
-import { isShown, type EntryAnswers } from './entry-schema';
+import { isFile, isShown, type EntryAnswers } from './entry-schema';
 
 /** A refusal the visitor can act on: the form's message, or a problem beside a field. */
 export class EntryRefused extends Error {
@@ -102,13 +102,23 @@ function leadColumns(form: PublicForm, answers: readonly StoredAnswer[]) {
 
 export type StoredEntry = { leadId: string; duplicate: boolean };
 
+/** How many entries a built form holds, spam not counted: what its entry limit and the lists count. */
+export async function countEntries(db: Pick<Database, 'select'>, formId: string): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(formSubmissions)
+    .innerJoin(leads, eq(leads.id, formSubmissions.leadId))
+    .where(and(eq(formSubmissions.formId, formId), eq(leads.isSpam, false)));
+  return counted?.total ?? 0;
+}
+
 /** Stores a checked entry of `form` (its answers from entrySchema). Throws EntryRefused. */
 export async function storeEntry(db: Database, storage: Storage, form: PublicForm, answers: EntryAnswers, context: EntryContext): Promise<StoredEntry> {
   const now = context.now ?? new Date();
   const checked: CheckedFile[] = [];
   for (const field of form.fields) {
     const value = answers[field.name];
-    if (field.type === 'file' && value instanceof Object && 'arrayBuffer' in value) checked.push(await checkFile(field, value as File));
+    if (field.type === 'file' && isFile(value)) checked.push(await checkFile(field, value));
   }
   const keys = checked.map((file) => `private/forms/${randomUUID()}.${file.type.extension}`);
   await Promise.all(checked.map((file, index) => storage.put(keys[index]!, file.bytes)));
@@ -123,11 +133,7 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
       // it took the last place.
       const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, context.idempotencyKey)).limit(1);
       if (existing) return { leadId: existing.id, duplicate: true };
-      let entryCount: number | undefined;
-      if (current.settings.entryLimit !== null) {
-        const [counted] = await tx.select({ total: count() }).from(formSubmissions).innerJoin(leads, eq(leads.id, formSubmissions.leadId)).where(and(eq(formSubmissions.formId, form.id), eq(leads.isSpam, false)));
-        entryCount = counted?.total ?? 0;
-      }
+      const entryCount = current.settings.entryLimit !== null ? await countEntries(tx, form.id) : undefined;
       if (closedReason(current, now, entryCount)) throw new EntryRefused(current.settings.closedMessage, {}, 'closed');
 
       const files = new Map<string, StoredFile>();

@@ -27,9 +27,9 @@ function valueSchema(field: FormFieldDef): z.ZodType {
     case 'text':
     case 'textarea': {
       const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
-      let schema = z.preprocess(withoutNul, z.string(`${label} must be text.`).trim().max(max, `Use at most ${max.toLocaleString('en-US')} characters for ${label}.`));
-      if (field.minLength) schema = z.preprocess(withoutNul, z.string(`${label} must be text.`).trim().min(field.minLength, `Use at least ${field.minLength.toLocaleString('en-US')} characters for ${label}.`).max(max, `Use at most ${max.toLocaleString('en-US')} characters for ${label}.`));
-      return schema;
+      let checked = z.string(`${label} must be text.`).trim();
+      if (field.minLength) checked = checked.min(field.minLength, `Use at least ${field.minLength.toLocaleString('en-US')} characters for ${label}.`);
+      return z.preprocess(withoutNul, checked.max(max, `Use at most ${max.toLocaleString('en-US')} characters for ${label}.`));
     }
     case 'email':
       return text.pipe(z.string().max(254, 'An email address has at most 254 characters.').pipe(z.email('Please enter a valid email address.')));

@@ -2,12 +2,13 @@
 // dropped when staff save a form or its last place is taken), and the list the page editor's
 // form picker offers.
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb, type Database } from '@/server/db/client';
-import { forms, formSubmissions, leads } from '@/server/db/schema';
+import { forms } from '@/server/db/schema';
 import { isBuiltInForm } from './catalogue';
 import { readDefinition, type PublicForm } from './definition';
+import { countEntries } from './entries';
 import { readForm } from './submit';
 
 export type PageForm = { form: PublicForm; entryCount: number | null };
@@ -17,8 +18,7 @@ export async function readPageForm(db: Database, id: string): Promise<PageForm |
   const form = await readForm(db, id);
   if (!form || isBuiltInForm(form.slug)) return null;
   if (form.settings.entryLimit === null) return { form, entryCount: null };
-  const [counted] = await db.select({ total: count() }).from(formSubmissions).innerJoin(leads, eq(leads.id, formSubmissions.leadId)).where(and(eq(formSubmissions.formId, id), eq(leads.isSpam, false)));
-  return { form, entryCount: counted?.total ?? 0 };
+  return { form, entryCount: await countEntries(db, id) };
 }
 
 export const getPageForm = cached('pageForm', ['site'], async (id: string) => readPageForm(await getDb(), id));
