@@ -2,6 +2,8 @@
 // zod schemas and form selects import the same lists.
 export const CONTENT_ITEM_TYPES = ['page', 'blog', 'announcement'] as const;
 export const CONTENT_ITEM_STATUSES = ['draft', 'published'] as const;
+/** A row of pages is a page of the site or a post of Insights (decision 090). */
+export const PAGE_KINDS = ['page', 'post'] as const;
 export const PAGE_TEMPLATES = ['basic', 'landing', 'blog', 'contact'] as const;
 export const SECTION_TYPES = ['logo', 'header', 'footer'] as const;
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;

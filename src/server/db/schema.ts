@@ -31,6 +31,7 @@ import {
   MAIL_STATUSES,
   OUTBOX_CHANNELS,
   NEWSLETTER_STATUSES,
+  PAGE_KINDS,
   PAGE_TEMPLATES,
   PARTNERSHIP_TYPES,
   SECTION_TYPES,
@@ -144,10 +145,25 @@ export const pages = pgTable(
     templateType: text('template_type', { enum: PAGE_TEMPLATES }).notNull().default('basic'),
     // Blog pages show this date ("Published on"), not today's.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // 'post': an article of Insights, at /insights/{slug} (decision 090). Posts and pages share
+    // this table, the editor, drafts, versions and schedules, and one namespace of slugs.
+    kind: text('kind', { enum: PAGE_KINDS }).notNull().default('page'),
+    // A post's own fields (empty for pages).
+    excerpt: text('excerpt'),
+    coverImageId: uuid('cover_image_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => authors.id, { onDelete: 'set null' }),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('pages_slug_key').on(t.slug),
+    check('pages_kind_check', oneOf('kind', PAGE_KINDS)),
+    check('pages_post_not_built_in', sql`kind = 'page' or not built_in`),
+    check('pages_excerpt_length', sql`char_length(excerpt) <= 300`),
+    // Insights lists published posts newest first.
+    index('pages_posts_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`kind = 'post' and is_published`),
+    index('pages_categories_idx').using('gin', t.categories),
     check('pages_template_type_check', oneOf('template_type', PAGE_TEMPLATES)),
     check('pages_meta_title_length', sql`char_length(meta_title) <= 60`),
     check('pages_meta_description_length', sql`char_length(meta_description) <= 160`),
@@ -156,6 +172,30 @@ export const pages = pgTable(
     check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' or (built_in and slug ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$')`),
     index('pages_created_at_idx').on(...newestFirst(t)),
     index('pages_search_idx').using('gin', searchDocument(t.title, t.metaDescription)),
+  ],
+);
+
+/**
+ * Who wrote a post: a staff profile shown under it (name, role, photo, short bio). Not an
+ * account: a post keeps its author after the person's account is gone (decision 090); user_id
+ * links the profile to an account when there is one.
+ */
+export const authors = pgTable(
+  'authors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    photoId: uuid('photo_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('authors_slug_key').on(t.slug),
+    check('authors_name_length', sql`char_length(name) between 1 and 100`),
+    check('authors_bio_length', sql`char_length(bio) <= 600`),
   ],
 );
 
