@@ -171,7 +171,7 @@ export const pages = pgTable(
     // home page's slug is empty.
     check('pages_slug_format', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' or (built_in and slug ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$')`),
     index('pages_created_at_idx').on(...newestFirst(t)),
-    index('pages_search_idx').using('gin', searchDocument(t.title, t.metaDescription)),
+    index('pages_search_idx').using('gin', searchDocument(t.title, t.metaDescription, t.excerpt)),
   ],
 );
 

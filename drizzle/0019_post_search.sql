@@ -1,0 +1,2 @@
+DROP INDEX "pages_search_idx";--> statement-breakpoint
+CREATE INDEX "pages_search_idx" ON "pages" USING gin ((setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("meta_description", '') || ' ' || coalesce("excerpt", '')), 'B')));
