@@ -59,6 +59,9 @@ export const ESTIMATOR_ROLE_RATES = {
   DevOps: 75,
 } as const satisfies Record<(typeof ESTIMATE_ROLES)[number], number>;
 
+/** How long an online estimate is valid, in days: the estimator's seeded setting, which the terms and the estimating article quote. */
+export const ESTIMATE_VALIDITY_DAYS = 30;
+
 /** Delivery times: weeks unless the name says otherwise. */
 export const DELIVERY = {
   /** Custom software, web and mobile projects (the FAQ's "simple projects"). */

@@ -2,7 +2,7 @@
 import { HOME_META } from '../../content/home';
 import { BUSINESS_HOURS } from '../../content/contact';
 import { FACTS, FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from '../../content/facts';
-import { DELIVERY, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
+import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
 import type { ESTIMATE_ROLES } from './enums';
@@ -623,9 +623,6 @@ export const projectFeatures: ProjectFeatureInsert[] = [
 export const rateCards: RateCardInsert[] = (
   ['Design', 'Frontend', 'Backend', 'Mobile', 'Project Management', 'Quality Assurance', 'DevOps'] satisfies EstimateRole[]
 ).map((role) => ({ role, hourlyRate: ESTIMATOR_ROLE_RATES[role], isActive: true }));
-
-/** How long an online estimate is valid (the estimator's setting, quoted by the terms and the estimating article). */
-const ESTIMATE_VALIDITY_DAYS = 30;
 
 export const estimatorSettings: EstimatorSettingsInsert = {
   id: 1,
