@@ -4,6 +4,7 @@
 //
 //   case-study:<slug>   1600 x 900 cover of each seeded case study (seed-data.ts caseStudies)
 //   service:<slug>      1600 x 900 cover of each service page (content/services.ts SERVICE_SLUGS)
+//   post:<slug>         1600 x 900 cover of each demo post of Insights (content/posts.ts SEED_POSTS)
 //   hero:<slide id>     1600 x 1200 illustration of each home hero slide (content/home.ts HERO_SLIDES)
 //   saas:<product>      1600 x 1000 product screen of each SaaS product, lower-case name (saas:invoxa)
 //   partner:<name>      512 x 512 logo of each seeded partner, by its name (partner:Vectorly)
@@ -12,6 +13,7 @@
 import sharp from 'sharp';
 import { LEADERS } from '@/content/about';
 import { HERO_SLIDES, SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from '@/content/home';
+import { SEED_POSTS } from '@/content/posts';
 import { SERVICE_SLUGS } from '@/content/services';
 import { caseStudies, partners } from '@/server/db/seed-data';
 import { randomFor, Scene } from './draw';
@@ -46,6 +48,15 @@ const SERVICE_ALT: Record<string, string> = {
   'web-development': 'Illustration of a web application in a browser window, its code in an editor and three performance scores near 100.',
   'mobile-development': 'Illustration of three phones showing a mobile app: a list, a dashboard with charts and a progress ring.',
   'staff-augmentation': 'Illustration of a team of six with two new engineers highlighted, their sprint board and a velocity chart going up.',
+};
+
+const POST_ALT: Record<string, string> = {
+  'how-we-estimate-software-projects': 'Illustration of a project estimate: the cost of each role as hours times rate, sliders for scale, design and timeline, and the total split by role in a ring.',
+  'fixed-price-vs-time-and-materials': 'Illustration of a balance weighing a fixed price, shown as locked milestones with their prices, against time and materials, shown as hours by week and a clock.',
+  'what-a-discovery-phase-should-produce': 'Illustration of a discovery workshop: sticky notes sorted into three groups, turned into a prioritised backlog and a plan of milestones.',
+  'identity-verification-without-losing-conversions': 'Illustration of identity verification that keeps customers: sign-up steps that nearly everyone completes, each above a thin bar of the steep drop-off it replaced, a phone capturing an ID card and a low risk score.',
+  'rag-assistant-that-cites-its-sources': 'Illustration of an AI answer that cites its sources: marked sentences linked to the highlighted passages of three documents, with evaluation scores below.',
+  'onboarding-augmented-engineers': 'Illustration of an engineer’s first two weeks: ten days on a calendar with access, first checks and a demo, a code branch merged back into main, and a checklist of what to prepare.',
 };
 
 const HERO_ALT: Record<string, string> = {
@@ -84,6 +95,14 @@ export function demoVisuals(): DemoVisual[] {
       format: 'webp' as const,
       alt: SERVICE_ALT[slug] ?? 'Abstract dashboard illustration.',
       draw: DRAWINGS.services[slug] ?? genericCover,
+    })),
+    ...SEED_POSTS.map((post) => ({
+      key: `post:${post.slug}`,
+      filename: `post-${post.slug}.webp`,
+      ...COVER,
+      format: 'webp' as const,
+      alt: POST_ALT[post.slug] ?? `Illustration for the article ${post.title}.`,
+      draw: DRAWINGS.posts[post.slug] ?? genericCover,
     })),
     ...HERO_SLIDES.map((slide) => ({
       key: `hero:${slide.id}`,

@@ -542,6 +542,334 @@ const teamlytic: Draw = (s) => {
   s.donut(1315, 760, 70, 0.82, cyan, { thickness: 16 });
 };
 
+// --- Insights posts -------------------------------------------------------------------------------
+
+/** A ring cut into coloured arcs, one per share (the shares add up to 1 or less). */
+function segmentedRing(s: Scene, cx: number, cy: number, radius: number, shares: [number, string][], thickness: number) {
+  const circumference = 2 * Math.PI * radius;
+  s.add(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="${thickness}"/>`);
+  let start = 0;
+  for (const [share, color] of shares) {
+    const length = Math.max(0, circumference * share - 6);
+    s.add(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${color}" stroke-width="${thickness}" stroke-dasharray="${length.toFixed(1)} ${circumference.toFixed(1)}" stroke-dashoffset="${(-circumference * start).toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"/>`);
+    start += share;
+  }
+}
+
+/** A slider: a track, its filled part and the knob at `value` (0 to 1). */
+function slider(s: Scene, x: number, y: number, w: number, value: number, color: string) {
+  s.pill(x, y - 4, w, 8, '#fff', 0.1);
+  s.pill(x, y - 4, w * value, 8, color, 0.85);
+  s.add(`<circle cx="${x + w * value}" cy="${y}" r="14" fill="#fff"/><circle cx="${x + w * value}" cy="${y}" r="6" fill="${color}"/>`);
+}
+
+/** How We Estimate: the breakdown by role (hours x rate = cost), the choices that move it and the total by role. */
+const postEstimate: Draw = (s) => {
+  const accent = { primary: indigo, secondary: amber, highlight: emerald };
+  backdrop(s, accent);
+  const roles = [violet, sky, indigo, cyan, amber, emerald, fuchsia];
+  const costs = [0.55, 0.8, 0.95, 0.4, 0.3, 0.45, 0.25];
+  s.panel(150, 120, 800, 660, { chrome: true });
+  s.lines(190, 196, 360, 1);
+  s.pill(790, 190, 120, 30, indigo, 0.25);
+  s.pill(812, 201, 76, 8, '#fff', 0.7);
+  roles.forEach((color, i) => {
+    const y = 256 + i * 58;
+    s.add(`<rect x="190" y="${y}" width="14" height="14" rx="4" fill="${color}"/>`);
+    s.pill(220, y + 2, s.between(90, 130), 10, '#fff', 0.5);
+    // hours x rate, then the cost as a bar
+    s.pill(380, y + 1, 44, 12, '#fff', 0.3);
+    s.add(`<path d="M440 ${y + 3} l8 8 M448 ${y + 3} l-8 8" stroke="#fff" stroke-opacity="0.45" stroke-width="2.5" stroke-linecap="round"/>`);
+    s.pill(464, y + 1, 36, 12, '#fff', 0.3);
+    s.pill(530, y - 2, 380 * costs[i]!, 18, color, 0.75);
+    s.add(`<rect x="190" y="${y + 36}" width="720" height="1" fill="#fff" fill-opacity="0.06"/>`);
+  });
+  s.add('<rect x="190" y="666" width="720" height="2" fill="#fff" fill-opacity="0.25"/>');
+  s.pill(190, 700, 120, 14, '#fff', 0.6);
+  s.pill(700, 690, 210, 34, '#fff', 0.9);
+  // The choices: scale, design level, timeline.
+  s.panel(1000, 120, 450, 300, { radius: 22 });
+  s.pill(1036, 156, 150, 11, '#fff', 0.6);
+  [[0.35, indigo], [0.7, amber], [0.5, emerald]].forEach(([value, color], i) => {
+    s.pill(1036, 214 + i * 66, 90, 8, '#fff', 0.3);
+    slider(s, 1036, 242 + i * 66, 380, value as number, color as string);
+  });
+  // The total, by role.
+  s.panel(1000, 450, 450, 330, { radius: 22 });
+  const total = costs.reduce((sum, cost) => sum + cost, 0);
+  segmentedRing(s, 1130, 615, 86, roles.map((color, i) => [costs[i]! / total, color]), 26);
+  s.pill(1098, 604, 64, 20, '#fff', 0.85);
+  s.pill(1260, 540, 150, 12, '#fff', 0.55);
+  s.pill(1260, 566, 110, 8, '#fff', 0.2);
+  s.pill(1260, 610, 160, 26, amber, 0.9);
+  // The expected range around it.
+  s.add(`<path d="M1260 676 v14 h160 v-14" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`);
+  s.pill(1300, 706, 80, 8, '#fff', 0.3);
+  s.check(1410, 160, 20, emerald);
+};
+
+/** Fixed price or time and materials: a balance weighing fixed-price milestones against hours worked. */
+const postFixedVsTimeAndMaterials: Draw = (s) => {
+  const accent = { primary: sky, secondary: fuchsia, highlight: violet };
+  backdrop(s, accent);
+  // The balance: a post, a beam tilted towards the fixed price, and the two pans hanging from it.
+  const beam = s.linear([[sky], [fuchsia]], { x2: 1, y2: 0 });
+  s.add(`<rect x="790" y="190" width="20" height="570" rx="6" fill="${s.linear([['#ffffff', 0.3], ['#ffffff', 0.08]], { x2: 0, y2: 1 })}"/>`);
+  s.pill(700, 752, 200, 20, '#fff', 0.2);
+  const tilt = Math.tan((4 * Math.PI) / 180);
+  const ends = [[410, 190 + 390 * tilt, 360], [1190, 190 - 390 * tilt, 310]] as const;
+  for (const [x, y, top] of ends) s.add(`<path d="M${x - 200} ${top} L${x} ${y.toFixed(1)} L${x + 200} ${top}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
+  s.add(`<rect x="400" y="182" width="800" height="16" rx="8" fill="${beam}" transform="rotate(-4 800 190)"/>`);
+  for (const [x, y] of ends) s.add(`<circle cx="${x}" cy="${y.toFixed(1)}" r="9" fill="#fff"/>`);
+  s.add(`<circle cx="800" cy="190" r="26" fill="${COLORS.deep}" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="800" cy="190" r="8" fill="#fff"/>`);
+  // Left: fixed price, as milestones, each with its price and a lock.
+  const left = { x: 150, y: 360, w: 520, h: 400 };
+  s.panel(left.x, left.y, left.w, left.h, { radius: 24, tint: sky, opacity: 0.08 });
+  s.pill(left.x + 32, left.y + 36, 170, 12, '#fff', 0.6);
+  s.pill(left.x + 32, left.y + 60, 110, 8, '#fff', 0.2);
+  // The agreed price, fixed.
+  s.pill(left.x + 32, left.y + 96, 200, 34, '#fff', 0.9);
+  const lockX = left.x + left.w - 70;
+  s.add(`<path d="M${lockX - 16} ${left.y + 50} v-12 a16 16 0 0 1 32 0 v12" fill="none" stroke="${sky}" stroke-width="5"/>`);
+  s.add(`<rect x="${lockX - 24}" y="${left.y + 48}" width="48" height="38" rx="8" fill="${sky}"/>`);
+  s.add(`<rect x="${left.x + 60}" y="${left.y + 206}" width="${left.w - 120}" height="4" rx="2" fill="#fff" fill-opacity="0.2"/>`);
+  [0, 1, 2, 3].forEach((i) => {
+    const cx = left.x + 60 + (i * (left.w - 120)) / 3;
+    const done = i < 2;
+    s.add(`<rect x="${cx - 18}" y="${left.y + 190}" width="36" height="36" rx="6" transform="rotate(45 ${cx} ${left.y + 208})" fill="${done ? sky : COLORS.deep}" stroke="${sky}" stroke-width="3"/>`);
+    s.pill(cx - 40, left.y + 256, 80, 26, done ? sky : '#fff', done ? 0.25 : 0.08);
+    s.pill(cx - 24, left.y + 265, 48, 8, '#fff', done ? 0.8 : 0.3);
+  });
+  s.pill(left.x + 32, left.y + 320, left.w - 64, 48, emerald, 0.14);
+  s.check(left.x + 62, left.y + 344, 14, emerald);
+  s.pill(left.x + 90, left.y + 339, 200, 10, emerald, 0.85);
+  // Right: time and materials, as hours by week and a clock.
+  const right = { x: 930, y: 310, w: 520, h: 400 };
+  s.panel(right.x, right.y, right.w, right.h, { radius: 24, tint: fuchsia, opacity: 0.08 });
+  s.pill(right.x + 32, right.y + 36, 190, 12, '#fff', 0.6);
+  const cx = right.x + right.w - 70;
+  const cy = right.y + 66;
+  s.add(`<circle cx="${cx}" cy="${cy}" r="30" fill="none" stroke="${fuchsia}" stroke-width="5"/><path d="M${cx} ${cy - 16} V${cy} L${cx + 12} ${cy + 8}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+  s.barChart(right.x + 40, right.y + 130, right.w - 80, 190, [0.55, 0.7, 0.62, 0.8, 0.74, 0.9, 0.68, 0.85], [fuchsia, violet]);
+  s.lineChart(right.x + 40, right.y + 130, right.w - 80, 190, [0.12, 0.24, 0.35, 0.48, 0.6, 0.72, 0.82, 0.92], '#ffffff', { gridLines: 0 });
+  s.pill(right.x + 40, right.y + 346, 140, 9, '#fff', 0.3);
+  s.pill(right.x + right.w - 180, right.y + 340, 140, 20, fuchsia, 0.8);
+};
+
+/** A discovery phase: notes from the workshops sorted into groups, becoming a prioritised backlog and a plan. */
+const postDiscovery: Draw = (s) => {
+  const accent = { primary: amber, secondary: violet, highlight: rose };
+  backdrop(s, accent);
+  // The workshop wall: sticky notes in three clusters.
+  s.panel(130, 130, 700, 640, { radius: 24 });
+  s.pill(170, 168, 180, 12, '#fff', 0.55);
+  const clusters = [
+    { x: 190, y: 230, columns: 2, notes: 4, color: amber },
+    { x: 490, y: 230, columns: 2, notes: 3, color: violet },
+    { x: 260, y: 520, columns: 3, notes: 5, color: rose },
+  ];
+  for (const { x, y, columns, notes, color } of clusters) {
+    const rows = Math.ceil(notes / columns);
+    s.add(`<rect x="${x - 24}" y="${y - 24}" width="${columns * 116 + 32}" height="${rows * 96 + 36}" rx="26" fill="none" stroke="${color}" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="8 8"/>`);
+    for (let i = 0; i < notes; i++) {
+      const nx = x + (i % columns) * 116;
+      const ny = y + Math.floor(i / columns) * 96;
+      s.add(`<g transform="rotate(${s.between(-5, 5).toFixed(1)} ${nx + 50} ${ny + 42})">`);
+      s.add(`<rect x="${nx}" y="${ny}" width="100" height="84" rx="6" fill="${color}" fill-opacity="${0.55 + (i % 2) * 0.2}"/>`);
+      s.pill(nx + 14, ny + 20, s.between(48, 70), 8, COLORS.night, 0.45);
+      s.pill(nx + 14, ny + 36, s.between(30, 56), 8, COLORS.night, 0.3);
+      s.add('</g>');
+    }
+  }
+  // A user and the journey drawn from the notes.
+  s.person(730, 530, 40, violet);
+  s.add(`<path d="M730 578 V700" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="6 8"/>`);
+  for (const [i, y] of [610, 655, 700].entries()) s.add(`<circle cx="730" cy="${y}" r="10" fill="${i === 2 ? emerald : '#fff'}" fill-opacity="${i === 2 ? 1 : 0.5}"/>`);
+  s.link(830, 450, 910, 300, amber, { opacity: 0.7 });
+  s.link(830, 450, 910, 620, violet, { opacity: 0.7 });
+  // What it produces: a prioritised backlog...
+  s.panel(910, 130, 540, 330, { radius: 22, chrome: true });
+  [0.95, 0.75, 0.6, 0.4].forEach((priority, i) => {
+    const y = 200 + i * 62;
+    s.panel(940, y, 480, 50, { radius: 12, opacity: 0.05 });
+    s.add(`<rect x="956" y="${y + 12}" width="26" height="26" rx="7" fill="${i < 2 ? amber : violet}" fill-opacity="${0.35 + priority * 0.6}"/>`);
+    s.pill(1000, y + 15, s.between(170, 250), 9, '#fff', 0.55);
+    s.pill(1000, y + 31, s.between(80, 140), 7, '#fff', 0.18);
+    s.pill(1330, y + 17, 70, 16, i < 2 ? amber : '#fff', i < 2 ? 0.8 : 0.15);
+  });
+  // ...and a plan by milestone.
+  s.panel(910, 490, 540, 280, { radius: 22 });
+  s.pill(940, 522, 150, 11, '#fff', 0.55);
+  for (let w = 0; w < 7; w++) s.add(`<rect x="${1000 + w * 60}" y="560" width="1" height="180" fill="#fff" fill-opacity="0.08"/>`);
+  [[0, 2.2, amber], [1.6, 2.6, violet], [3.4, 2.2, rose], [4.8, 2.2, sky]].forEach(([start, length, color], i) => {
+    s.pill(1000 + (start as number) * 60, 574 + i * 40, (length as number) * 60, 22, color as string, 0.75);
+    s.pill(940, 581 + i * 40, 40, 8, '#fff', 0.25);
+  });
+  // The first release.
+  s.add(`<rect x="1239" y="556" width="2" height="190" fill="${emerald}" fill-opacity="0.7"/>`);
+  s.add(`<rect x="1229" y="534" width="22" height="22" rx="4" transform="rotate(45 1240 545)" fill="${emerald}"/>`);
+};
+
+/** KYC without losing conversions: a funnel that stays wide, the capture screen that keeps it so, and the risk gauge. */
+const postKyc: Draw = (s) => {
+  const accent = { primary: emerald, secondary: cyan, highlight: sky };
+  backdrop(s, accent);
+  // The onboarding funnel, step by step: completion now (wide bars) over the steep drop-off it replaced (thin bars).
+  s.panel(140, 130, 760, 640, { radius: 24 });
+  s.pill(180, 170, 200, 12, '#fff', 0.6);
+  s.pill(180, 194, 130, 8, '#fff', 0.2);
+  const before = [1, 0.68, 0.46, 0.3];
+  const after = [1, 0.96, 0.93, 0.9];
+  const full = 560;
+  before.forEach((share, i) => {
+    const y = 250 + i * 124;
+    s.add(`<circle cx="214" cy="${y + 24}" r="22" fill="#fff" fill-opacity="0.08"/>`);
+    s.check(214, y + 24, 16, emerald);
+    s.pill(260, y, full, 48, '#fff', 0.05);
+    s.pill(260, y, full * after[i]!, 48, s.linear([[emerald], [cyan]], { x2: 1, y2: 0 }), 0.85);
+    s.pill(280, y + 19, s.between(90, 140), 10, COLORS.night, 0.5);
+    s.pill(260, y + 62, full * share, 10, rose, 0.55);
+  });
+  // The capture screen: a document in the frame, a progress of three steps.
+  const screen = s.phone(960, 110, 300, 640);
+  const cx = screen.x + screen.w / 2;
+  [0, 1, 2].forEach((i) => {
+    s.add(`<circle cx="${cx - 70 + i * 70}" cy="${screen.y + 74}" r="12" fill="${i < 2 ? emerald : '#fff'}" fill-opacity="${i < 2 ? 1 : 0.2}"/>`);
+    if (i < 2) s.add(`<rect x="${cx - 58 + i * 70}" y="${screen.y + 72}" width="46" height="4" rx="2" fill="${emerald}"/>`);
+  });
+  s.pill(screen.x + 40, screen.y + 116, 170, 12, '#fff', 0.7);
+  s.pill(screen.x + 40, screen.y + 140, 120, 8, '#fff', 0.25);
+  const frame = { x: screen.x + 28, y: screen.y + 190, w: screen.w - 56, h: 170 };
+  s.add(`<rect x="${frame.x + 14}" y="${frame.y + 14}" width="${frame.w - 28}" height="${frame.h - 28}" rx="12" fill="${s.linear([[cyan, 0.35], [emerald, 0.2]])}"/>`);
+  s.add(`<rect x="${frame.x + 30}" y="${frame.y + 34}" width="64" height="84" rx="8" fill="#fff" fill-opacity="0.25"/>`);
+  s.person(frame.x + 62, frame.y + 76, 30, 'none');
+  s.lines(frame.x + 110, frame.y + 40, frame.w - 150, 4, { gap: 22, height: 8 });
+  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const x = frame.x + dx * frame.w;
+    const y = frame.y + dy * frame.h;
+    s.add(`<path d="M${x} ${y + (dy ? -30 : 30)} L${x} ${y} L${x + (dx ? -30 : 30)} ${y}" fill="none" stroke="${emerald}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`);
+  }
+  s.pill(screen.x + 40, screen.y + 400, screen.w - 80, 44, emerald, 0.14);
+  s.check(screen.x + 66, screen.y + 422, 12, emerald);
+  s.pill(screen.x + 88, screen.y + 417, 120, 9, emerald, 0.9);
+  s.add(`<circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="34" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="24" fill="#fff" fill-opacity="0.9"/>`);
+  // The risk score: low.
+  s.panel(1300, 470, 170, 300, { radius: 22 });
+  const gx = 1385;
+  const gy = 610;
+  for (const [from, to, color] of [[180, 240, emerald], [240, 300, amber], [300, 360, rose]] as const) {
+    const a = (deg: number) => [gx + 60 * Math.cos((deg * Math.PI) / 180), gy + 60 * Math.sin((deg * Math.PI) / 180)].map((n) => n.toFixed(1)).join(' ');
+    s.add(`<path d="M${a(from + 3)} A60 60 0 0 1 ${a(to - 3)}" fill="none" stroke="${color}" stroke-width="14" stroke-linecap="round"/>`);
+  }
+  s.add(`<path d="M${gx} ${gy} L${gx - 40} ${gy - 34}" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="${gx}" cy="${gy}" r="9" fill="#fff"/>`);
+  s.pill(1330, 660, 110, 10, '#fff', 0.5);
+  s.pill(1330, 684, 80, 8, '#fff', 0.2);
+  s.shield(1385, 300, 130, s.linear([[emerald], [cyan]]));
+};
+
+/** A RAG answer that cites its sources: each marked sentence tied to the highlighted passage it came from, and the evaluation scores. */
+const postRag: Draw = (s) => {
+  const accent = { primary: violet, secondary: cyan, highlight: fuchsia };
+  backdrop(s, accent);
+  const sources = [cyan, fuchsia, amber];
+  // The question and the answer.
+  s.panel(130, 120, 720, 90, { radius: 45, opacity: 0.08 });
+  s.add(`<circle cx="182" cy="165" r="16" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4"/><path d="M194 177 l14 14" stroke="#fff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>`);
+  s.pill(226, 158, 380, 12, '#fff', 0.55);
+  s.pill(760, 140, 70, 50, violet, 0.9);
+  s.sparkle(795, 165, 13, '#fff');
+  s.panel(130, 240, 720, 380, { radius: 24, tint: violet, opacity: 0.08 });
+  s.add(`<circle cx="180" cy="290" r="22" fill="${s.linear([[violet], [cyan]])}"/>`);
+  s.sparkle(180, 290, 11, '#fff');
+  s.pill(216, 284, 160, 11, '#fff', 0.6);
+  const markers: [number, number][] = [];
+  // Each line of the answer: its width, and the source it cites (-1: none).
+  ([[0.92, 0], [0.7, -1], [0.85, 1], [0.6, -1], [0.88, 2], [0.5, -1]] as const).forEach(([width, source], i) => {
+    const y = 350 + i * 40;
+    const w = 560 * width;
+    s.pill(170, y, w, 12, '#fff', 0.22);
+    if (source >= 0) {
+      const color = sources[source]!;
+      s.pill(170, y - 5, w, 22, color, 0.12);
+      s.add(`<circle cx="${170 + w + 24}" cy="${y + 6}" r="13" fill="${color}"/>`);
+      s.add(`<circle cx="${170 + w + 24}" cy="${y + 6}" r="4" fill="${COLORS.night}"/>`);
+      markers.push([170 + w + 37, y + 6]);
+    }
+  });
+  // The sources, each with the passage the answer used.
+  sources.forEach((color, i) => {
+    const x = 1020;
+    const y = 120 + i * 225;
+    s.panel(x, y, 430, 200, { radius: 18 });
+    s.add(`<rect x="${x + 24}" y="${y + 24}" width="36" height="44" rx="6" fill="${color}" fill-opacity="0.3"/><path d="M${x + 46} ${y + 24} v12 h14" fill="none" stroke="${color}" stroke-width="3"/>`);
+    s.pill(x + 76, y + 30, s.between(170, 230), 11, '#fff', 0.6);
+    s.pill(x + 76, y + 52, s.between(90, 130), 8, '#fff', 0.2);
+    s.add(`<rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="382" height="46" rx="8" fill="${color}" fill-opacity="0.16"/><rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="5" height="46" rx="2" fill="${color}"/>`);
+    s.lines(x + 44, y + 98, 350, 4, { gap: 23, heading: false, height: 8 });
+    const [mx, my] = markers[i]!;
+    s.link(mx, my, x - 4, y + 115 + (i % 2) * 28, color, { opacity: 0.75 });
+  });
+  // The evaluation: retrieval, faithfulness, correctness, refusals.
+  s.panel(130, 650, 720, 130, { radius: 22 });
+  [0.94, 0.97, 0.9, 0.86].forEach((share, i) => {
+    const cx = 196 + i * 168;
+    s.donut(cx, 715, 34, share, i === 3 ? cyan : emerald, { thickness: 9 });
+    s.pill(cx + 48, 700, 62, 9, '#fff', 0.45);
+    s.pill(cx + 48, 718, 40, 7, '#fff', 0.2);
+  });
+};
+
+/** The first two weeks of an augmented engineer: ten working days with their milestones, the first merged change and the checklist. */
+const postOnboarding: Draw = (s) => {
+  const accent = { primary: cyan, secondary: rose, highlight: indigo };
+  backdrop(s, accent);
+  // Two weeks, day by day: access, first change, merged, a feature demoed.
+  s.panel(130, 120, 900, 300, { radius: 24, chrome: true });
+  for (let week = 0; week < 2; week++) {
+    s.pill(160, 190 + week * 112, 60, 10, '#fff', 0.45);
+    for (let day = 0; day < 5; day++) {
+      const index = week * 5 + day;
+      const x = 250 + day * 152;
+      const y = 174 + week * 112;
+      const done = index < 7;
+      s.add(`<rect x="${x}" y="${y}" width="136" height="96" rx="14" fill="${done ? cyan : '#fff'}" fill-opacity="${done ? 0.1 + index * 0.03 : 0.04}" stroke="#fff" stroke-opacity="0.08"/>`);
+      s.pill(x + 16, y + 16, 30, 8, '#fff', done ? 0.5 : 0.2);
+      if (index === 0) {
+        // A key: the accounts are ready.
+        s.add(`<circle cx="${x + 50}" cy="${y + 60}" r="14" fill="none" stroke="${amber}" stroke-width="5"/><path d="M${x + 64} ${y + 60} h42 m-12 0 v12 m-14 -12 v9" fill="none" stroke="${amber}" stroke-width="5" stroke-linecap="round"/>`);
+      }
+      if (index === 2 || index === 4) s.check(x + 68, y + 60, 18, emerald);
+      if (index === 6) s.add(`<circle cx="${x + 68}" cy="${y + 60}" r="18" fill="none" stroke="${cyan}" stroke-width="4" stroke-dasharray="6 6"/>`);
+      if (index === 9) s.sparkle(x + 68, y + 60, 22, rose);
+    }
+  }
+  // The first change: the new engineer and their buddy, a branch off main, reviewed and merged back.
+  s.panel(130, 450, 900, 330, { radius: 24 });
+  s.person(200, 530, 36, cyan);
+  s.person(280, 530, 36, rose);
+  s.pill(336, 516, 200, 10, '#fff', 0.5);
+  s.pill(336, 536, 130, 8, '#fff', 0.2);
+  const mainY = 705;
+  s.add(`<rect x="180" y="${mainY - 3}" width="800" height="6" rx="3" fill="#fff" fill-opacity="0.3"/>`);
+  s.add(`<path d="M330 ${mainY} C400 ${mainY} 400 610 470 610 H700 C770 610 770 ${mainY} 840 ${mainY}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round"/>`);
+  for (const x of [220, 330, 940]) s.add(`<circle cx="${x}" cy="${mainY}" r="14" fill="${COLORS.deep}" stroke="#fff" stroke-opacity="0.7" stroke-width="5"/>`);
+  for (const x of [490, 590, 680]) s.add(`<circle cx="${x}" cy="610" r="14" fill="${COLORS.deep}" stroke="${cyan}" stroke-width="5"/>`);
+  s.add(`<circle cx="840" cy="${mainY}" r="28" fill="${emerald}" fill-opacity="0.25"/>`);
+  s.check(840, mainY, 16, emerald);
+  // What to prepare before day one.
+  s.panel(1070, 120, 390, 660, { radius: 24, tint: cyan, opacity: 0.06 });
+  s.pill(1106, 160, 190, 12, '#fff', 0.6);
+  s.pill(1106, 184, 120, 8, '#fff', 0.2);
+  for (let i = 0; i < 6; i++) {
+    const y = 250 + i * 84;
+    s.panel(1096, y - 28, 338, 62, { radius: 14, opacity: 0.04 });
+    if (i < 5) s.check(1130, y + 3, 15, i < 4 ? emerald : cyan);
+    else s.add(`<circle cx="1130" cy="${y + 3}" r="15" fill="none" stroke="#fff" stroke-opacity="0.4" stroke-width="3"/>`);
+    s.pill(1160, y - 6, s.between(150, 230), 10, '#fff', 0.55);
+    s.pill(1160, y + 12, s.between(80, 130), 7, '#fff', 0.18);
+  }
+};
+
 export const DRAWINGS = {
   caseStudies: {
     'ai-invoicing-automation': invoicing,
@@ -564,6 +892,14 @@ export const DRAWINGS = {
     'staff-augmentation': heroStaff,
   } as Record<string, Draw>,
   saas: { invoxa, teamlytic } as Record<string, Draw>,
+  posts: {
+    'how-we-estimate-software-projects': postEstimate,
+    'fixed-price-vs-time-and-materials': postFixedVsTimeAndMaterials,
+    'what-a-discovery-phase-should-produce': postDiscovery,
+    'identity-verification-without-losing-conversions': postKyc,
+    'rag-assistant-that-cites-its-sources': postRag,
+    'onboarding-augmented-engineers': postOnboarding,
+  } as Record<string, Draw>,
 };
 
 /** A study added later, not drawn here: an abstract dashboard in colours of its own. */

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEADERS } from '@/content/about';
 import { HERO_SLIDES, SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from '@/content/home';
+import { SEED_POSTS } from '@/content/posts';
 import { SERVICE_SLUGS } from '@/content/services';
 import { listMediaLibrary } from '@/features/media/admin-queries';
 import { keyFromMediaPath } from '@/features/media/keys';
@@ -34,12 +35,13 @@ const storedFiles = () => fs.readdirSync(path.join(root, 'public/media', DEMO_FO
 const demoRows = () => db.select().from(mediaFiles).where(eq(mediaFiles.folder, DEMO_FOLDER));
 
 describe('the demo visuals', () => {
-  it('are in the media library: a picture for every case study, service, hero slide, product, partner and person', async () => {
+  it('are in the media library: a picture for every case study, service, post, hero slide, product, partner and person', async () => {
     const { visuals } = await seedDemoVisuals(db, storage);
     const people = [...LEADERS.map((leader) => leader.name), ...TESTIMONIAL_ITEMS.map((item) => item.author)];
     const expected = [
       ...seededStudies.map((study) => `case-study:${study.slug}`),
       ...SERVICE_SLUGS.map((slug) => `service:${slug}`),
+      ...SEED_POSTS.map((post) => `post:${post.slug}`),
       ...HERO_SLIDES.map((slide) => `hero:${slide.id}`),
       ...SAAS_PRODUCTS.map((product) => `saas:${product.name.toLowerCase()}`),
       ...seededPartners.map((partner) => `partner:${partner.name}`),

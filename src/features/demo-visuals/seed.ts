@@ -15,7 +15,7 @@ import { demoVisuals, renderVisual, type DemoVisual } from './catalog';
 
 export const DEMO_FOLDER = 'demo';
 
-export type VisualKey = `case-study:${string}` | `service:${string}` | `hero:${string}` | `saas:${string}` | `partner:${string}` | `person:${string}`;
+export type VisualKey = `case-study:${string}` | `service:${string}` | `post:${string}` | `hero:${string}` | `saas:${string}` | `partner:${string}` | `person:${string}`;
 /** The seeded visuals by key (catalog.ts lists the keys), ready to put in a block. */
 export type DemoVisualLookup = ReadonlyMap<VisualKey, MediaRef>;
 
@@ -67,7 +67,7 @@ async function storeVisual(storage: Storage, visual: DemoVisual, stored: string[
 
 /**
  * Makes the demo visuals missing from the media library and returns every one of them by key,
- * e.g. `visuals.get('service:ai-automation')`. Takes a few seconds on two cores (35 pictures).
+ * e.g. `visuals.get('service:ai-automation')`. Takes a few seconds on two cores (41 pictures).
  */
 export async function seedDemoVisuals(db: Database, storage: Storage): Promise<{ visuals: DemoVisualLookup; inserted: number }> {
   const catalog = demoVisuals();
