@@ -29,6 +29,8 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/health', methods: ['GET'] },
   { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   { route: '/api/ready', methods: ['GET'] },
+  { route: '/insights/feed.json', methods: ['GET'] },
+  { route: '/insights/rss.xml', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
   { route: '/partnership-guide', methods: ['GET'] },
   { route: '/portfolio', methods: ['GET'] },

@@ -37,7 +37,7 @@ export function pagerWindow(current: number, pageCount: number, radius = 1): (nu
   return window;
 }
 
-/** The address of page `n` of the list at `path`: page 1 is the list's own address. */
+/** The address of page `n` of the list at `path` (which may carry a query: a category): page 1 is the list's own address. */
 export function pageHref(path: string, n: number): string {
-  return n <= 1 ? path : `${path}?page=${n}`;
+  return n <= 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${n}`;
 }

@@ -31,6 +31,7 @@ const LINK_COLUMNS = [
     links: [
       { name: 'About Us', href: '/about' },
       { name: 'Case Studies', href: '/case-studies' },
+      { name: 'Insights', href: '/insights' },
       { name: 'Careers', href: '/careers' },
       { name: 'Partners', href: '/partners' },
     ],

@@ -8,6 +8,7 @@ import { estimatorPage } from './estimator';
 import { partnersPage } from './partners';
 import { homePage } from './home';
 import { industriesPage, industryPages } from './industries';
+import { insightsPage } from './insights';
 import { servicePages } from './service-pages';
 import { servicesPage } from './services';
 import { kycPage, solutionsPage } from './solutions';
@@ -24,6 +25,7 @@ export function seedPages(visuals: Visuals): SeedPage[] {
     ...industryPages(),
     aboutPage(visuals),
     caseStudiesPage(),
+    insightsPage(),
     careersPage(),
     partnersPage(),
     contactPage(),

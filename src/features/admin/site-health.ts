@@ -22,6 +22,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'favicon.ico',
   'icon.svg',
   'industries',
+  'insights',
   'media',
   'partners',
   'partnership-guide',

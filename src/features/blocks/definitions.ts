@@ -290,6 +290,16 @@ const caseStudies = z.object({
   emptyLinkLabel: text('Link when there are none', { max: 100, help: 'Leads to /case-studies, after the text above.' }),
 });
 
+const posts = z.object({
+  ...section,
+  show: select('Show', [
+    { value: 'latest', label: 'The latest posts' },
+    { value: 'all', label: 'All posts, with categories, search and pages' },
+  ], 'latest'),
+  limit: number('How many', { min: 1, max: 9, fallback: 3, help: 'For the latest posts.' }),
+  allLinkLabel: text('Button to all posts', { max: 60, placeholder: 'All insights', help: 'For the latest posts: a button under the cards to /insights. Empty: none.' }),
+});
+
 const openPositions = z.object({
   ...section,
   emptyText: text('Text when there are none', { max: 300 }),
@@ -335,6 +345,7 @@ export const BLOCK_SCHEMAS = {
   pricing,
   techGroups,
   caseStudies,
+  posts,
   openPositions,
   partnersGrid,
   contactForm,
@@ -367,6 +378,7 @@ export const BLOCK_INFO: Record<BlockType, { label: string; description: string;
   pricing: { label: 'Pricing table', description: 'Price tiers with what each includes.', group: 'Sections' },
   techGroups: { label: 'Technologies', description: 'Technologies, grouped.', group: 'Sections' },
   caseStudies: { label: 'Case studies', description: 'Featured case studies, or all of them page by page.', group: 'From the database' },
+  posts: { label: 'Insights posts', description: 'The latest blog posts, or all of them with categories, search and pages.', group: 'From the database' },
   openPositions: { label: 'Open positions', description: 'The active job openings.', group: 'From the database' },
   partnersGrid: { label: 'Partners', description: 'The active partners with their details.', group: 'From the database' },
   contactForm: { label: 'Contact form', description: 'The inquiry form with the contact details.', group: 'From the database' },

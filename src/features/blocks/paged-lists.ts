@@ -2,6 +2,7 @@ import 'server-only';
 import { loadCaseStudyPage } from '@/features/case-studies/case-study-list';
 import { loadJobPage } from '@/features/jobs/job-list';
 import { loadPartnerPage } from '@/features/partners/partner-list';
+import { listPostsPage } from '@/features/posts/queries';
 import type { Block } from './definitions';
 
 /**
@@ -11,8 +12,12 @@ import type { Block } from './definitions';
  * own, cached: the block reuses them.
  */
 export async function shownPageNumber(blocks: readonly Block[], requested: number): Promise<number> {
-  const list = blocks.find((block) => block.type === 'openPositions' || block.type === 'partnersGrid' || (block.type === 'caseStudies' && block.show === 'all'));
+  const list = blocks.find(
+    (block) => block.type === 'openPositions' || block.type === 'partnersGrid' || ((block.type === 'caseStudies' || block.type === 'posts') && block.show === 'all'),
+  );
   if (!list || requested <= 1) return 1;
+  // The whole index (a category's pages: /insights has metadata of its own).
+  if (list.type === 'posts') return (await listPostsPage(requested, null)).page;
   if (list.type === 'openPositions') return (await loadJobPage(requested)).page;
   if (list.type === 'partnersGrid') return (await loadPartnerPage(requested)).page;
   return (await loadCaseStudyPage(requested)).page;

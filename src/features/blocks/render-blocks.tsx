@@ -5,6 +5,7 @@ import type { Block, BlockType } from './definitions';
 import type { BlockContext } from './render-context';
 import { CardGridBlock } from './library/card-grid';
 import { CaseStudiesBlock } from './library/case-studies';
+import { PostsBlock } from './library/posts';
 import { ContactFormBlock } from './library/contact-form';
 import { EstimatorBlock } from './library/estimator';
 import { FormBlock } from './library/form';
@@ -43,6 +44,7 @@ const RENDERERS: Renderers = {
   pricing: PricingBlock,
   techGroups: TechGroupsBlock,
   caseStudies: CaseStudiesBlock,
+  posts: PostsBlock,
   openPositions: OpenPositionsBlock,
   partnersGrid: PartnersGridBlock,
   contactForm: ContactFormBlock,

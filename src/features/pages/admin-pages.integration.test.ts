@@ -113,11 +113,11 @@ describe('page manager writes', () => {
     const { id } = await save({ title: 'Old A', isPublished: true });
     await findPage('old-a', false);
     await save({ id, title: 'Old A', slug: 'mid-b', isPublished: true });
-    expect(await findPage('old-a', false)).toEqual({ kind: 'redirect', slug: 'mid-b' });
+    expect(await findPage('old-a', false)).toEqual({ kind: 'redirect', path: '/mid-b' });
     await save({ id, title: 'Old A', slug: 'new-c', isPublished: true });
     expect(await redirectsOf(id)).toEqual(['mid-b', 'old-a']);
-    expect(await findPage('old-a', false)).toEqual({ kind: 'redirect', slug: 'new-c' });
-    expect(await findPage('mid-b', false)).toEqual({ kind: 'redirect', slug: 'new-c' });
+    expect(await findPage('old-a', false)).toEqual({ kind: 'redirect', path: '/new-c' });
+    expect(await findPage('mid-b', false)).toEqual({ kind: 'redirect', path: '/new-c' });
     expect(await findPage('new-c', false)).toMatchObject({ kind: 'page', preview: false, page: { slug: 'new-c' } });
 
     // Another page takes 'old-a': it is served, the redirect is gone.
@@ -266,7 +266,7 @@ describe('live preview drafts', () => {
     const id = '11111111-1111-4111-8111-111111111111';
     await writePreview(db, actor.id, input(id, 'First'));
     await writePreview(db, actor.id, input(id, 'Second'));
-    expect(await readPreview(db, actor.id, id)).toEqual({ title: 'Second', templateType: 'basic', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] });
+    expect(await readPreview(db, actor.id, id)).toMatchObject({ title: 'Second', templateType: 'basic', kind: 'page', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] });
     expect(await readPreview(db, 'someone-else', id)).toBeNull();
     // Another user cannot overwrite it.
     await writePreview(db, 'someone-else', input(id, 'Hijacked'));

@@ -11,13 +11,14 @@ import type { Database } from '@/server/db/client';
 import type { Tx } from '@/features/publishing/types';
 import { forgetRecord } from '@/features/publishing/workflow';
 import { emitWebhookEvent } from '@/features/webhooks/emit';
-import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
-import type { PageInput } from './admin-schema';
+import { authors, mediaFiles, pageRedirects, pages } from '@/server/db/schema';
+import { slugProblem as slugProblemOf, type PageInput } from './admin-schema';
 
 type Saved = { id: string; created: boolean };
 
-export const slugTakenMessage = (slug: string, title: string) => `The slug "${slug}" is already used by the page "${title}". Choose another slug.`;
-const slugTaken = (slug: string, title: string) => new CrudError(slugTakenMessage(slug, title), 409);
+/** Pages and posts share one namespace of slugs (decision 090): the message names which one has it. */
+export const slugTakenMessage = (slug: string, title: string, kind: 'page' | 'post' = 'page') => `The slug "${slug}" is already used by the ${kind} "${title}". Choose another slug.`;
+const slugTaken = (slug: string, title: string, kind: 'page' | 'post') => new CrudError(slugTakenMessage(slug, title, kind), 409);
 
 /** A concurrent save took the slug between our check and our write. */
 function isSlugConflict(error: unknown): boolean {
@@ -53,27 +54,37 @@ export function slugConflictAsRefusal(error: unknown, slug: string): unknown {
 
 /** writePage's work inside the caller's transaction (publishing a draft runs it in its own). */
 export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, options: { audit: boolean } = { audit: true }): Promise<Saved> {
-  const { id, requestedSlug, slugProblem, ...fields } = input;
-  // The editor shows older pages' sections as a rich-text block: once saved, the blocks hold them.
-  const values = { ...fields, content: { sections: [] } };
+  const { id, requestedSlug, slugProblem, kind: requestedKind, ...fields } = input;
   if (id !== undefined && !isUuid(id)) throw notFound('page');
   const [before] = id
-    ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update')
+    ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn, kind: pages.kind }).from(pages).where(eq(pages.id, id)).for('update')
     : [];
   if (id && !before) throw notFound('page');
+  // A record stays what it was created as: a post never turns into a page.
+  const kind = before?.kind ?? requestedKind;
+  const post = kind === 'post';
+  // The editor shows older pages' sections as a rich-text block: once saved, the blocks hold them.
+  // A page keeps no post fields; a post is always drawn by Insights' layout.
+  const values = {
+    ...fields,
+    ...(post ? { templateType: 'blog' as const } : { excerpt: null, coverImageId: null, authorId: null, categories: [], tags: [] }),
+    content: { sections: [] },
+  };
   if (before?.builtIn) {
     if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
     // Its route serves the record: unpublished, the address would answer 404.
     if (!values.isPublished) throw new CrudError('A built-in page is always published: its blocks can change, not whether it is online.', 400);
     values.slug = before.slug;
   } else {
-    if (slugProblem) throw new CrudError(slugProblem, 400);
+    // The schema judged the slug as the kind the input said (a page unless told): a post's is judged as a post's.
+    const problem = post ? slugProblemOf(values.slug, requestedSlug, 'post') : slugProblem;
+    if (problem) throw new CrudError(problem, 400);
     const [taken] = await tx
-      .select({ title: pages.title })
+      .select({ title: pages.title, kind: pages.kind })
       .from(pages)
       .where(id ? and(eq(pages.slug, values.slug), ne(pages.id, id)) : eq(pages.slug, values.slug))
       .limit(1);
-    if (taken) throw slugTaken(values.slug, taken.title);
+    if (taken) throw slugTaken(values.slug, taken.title, taken.kind);
     // The slug now names this page, whatever an older redirect said.
     await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, values.slug));
   }
@@ -83,10 +94,19 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
     if (!image?.mimeType.startsWith('image/')) throw new CrudError('The social image is not in the media library any more: choose another one.', 400);
   }
 
+  if (values.coverImageId) {
+    const [image] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, values.coverImageId));
+    if (!image?.mimeType.startsWith('image/')) throw new CrudError('The cover image is not in the media library any more: choose another one.', 400);
+  }
+  if (values.authorId) {
+    const [author] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.id, values.authorId));
+    if (!author) throw new CrudError('The author no longer exists: choose another one.', 400);
+  }
+
   if (!id || !before) {
     const [row] = await tx
       .insert(pages)
-      .values({ ...values, publishedAt: values.isPublished ? new Date() : null })
+      .values({ ...values, kind, publishedAt: values.isPublished ? new Date() : null })
       .returning({ id: pages.id });
     await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
     if (values.isPublished) await emitWebhookEvent(tx, 'page.published', { id: row!.id, title: values.title, slug: values.slug, version: null, wasPublished: false });

@@ -24,6 +24,8 @@ const adminColumns = {
   publishedAt: pages.publishedAt,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,
+  kind: pages.kind,
+  categories: pages.categories,
 };
 
 export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & PublishingRowStatus & {
@@ -34,8 +36,9 @@ export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$infer
 /** ?status=published|changed|draft (the shared Active/Inactive filter does not fit pages). */
 export const PAGE_LIST_FILTERS: readonly ListFilter[] = [PUBLISHING_STATUS_FILTER];
 
-export async function listAdminPages(db: Database, params: ListParams): Promise<Paged<AdminPage>> {
-  const filters: SQL[] = [];
+/** The pages (or, with kind 'post', the posts) for the manager's list. */
+export async function listAdminPages(db: Database, params: ListParams, kind: 'page' | 'post' = 'page'): Promise<Paged<AdminPage>> {
+  const filters: SQL[] = [eq(pages.kind, kind)];
   if (params.q) filters.push(or(ilike(pages.title, containsPattern(params.q)), ilike(pages.slug, containsPattern(params.q)))!);
   const state = publishingStatusCondition(params, 'page', { id: pages.id, isPublished: pages.isPublished }, db);
   if (state) filters.push(state);
@@ -84,17 +87,27 @@ export async function getAdminPage(db: Database, id: string) {
       templateType: pages.templateType,
       isPublished: pages.isPublished,
       socialImageId: pages.socialImageId,
-      socialImagePath: mediaFiles.filePath,
-      socialImageName: mediaFiles.originalFilename,
+      kind: pages.kind,
+      excerpt: pages.excerpt,
+      coverImageId: pages.coverImageId,
+      authorId: pages.authorId,
+      categories: pages.categories,
+      tags: pages.tags,
     })
     .from(pages)
-    .leftJoin(mediaFiles, eq(mediaFiles.id, pages.socialImageId))
     .where(eq(pages.id, id))
     .limit(1);
   if (!row) return null;
-  const { socialImagePath, socialImageName, ...page } = row;
-  const url = socialImagePath ? publicMediaUrl(socialImagePath) : null;
-  return { ...page, socialImage: page.socialImageId && url ? { id: page.socialImageId, url, name: socialImageName ?? '' } : null };
+  const [socialImage, coverImage] = await Promise.all([libraryImage(db, row.socialImageId), libraryImage(db, row.coverImageId)]);
+  return { ...row, excerpt: row.excerpt ?? '', socialImage, coverImage };
+}
+
+/** A library image as the editor shows it (id, address, name), or null when there is none. */
+async function libraryImage(db: Database, id: string | null) {
+  if (!id) return null;
+  const [image] = await db.select({ filePath: mediaFiles.filePath, name: mediaFiles.originalFilename }).from(mediaFiles).where(eq(mediaFiles.id, id));
+  const url = image ? publicMediaUrl(image.filePath) : null;
+  return image && url ? { id, url, name: image.name ?? '' } : null;
 }
 
 /**
@@ -106,13 +119,11 @@ export async function getEditedPage(db: Database, id: string) {
   if (!record || !state) return null;
   const publishing = { ...state, hasDraft: draft !== null, isPublished: record.isPublished };
   if (!draft) return { ...record, publishing };
-  let socialImage = record.socialImage;
-  if (draft.socialImageId !== record.socialImageId) {
-    const [image] = draft.socialImageId ? await db.select({ filePath: mediaFiles.filePath, name: mediaFiles.originalFilename }).from(mediaFiles).where(eq(mediaFiles.id, draft.socialImageId)) : [];
-    const url = image ? publicMediaUrl(image.filePath) : null;
-    socialImage = image && url ? { id: draft.socialImageId!, url, name: image.name ?? '' } : null;
-  }
-  return { ...record, ...draft, blocks: draft.blocks as typeof record.blocks, socialImage, publishing };
+  const [socialImage, coverImage] = await Promise.all([
+    draft.socialImageId === record.socialImageId ? record.socialImage : libraryImage(db, draft.socialImageId),
+    draft.coverImageId === record.coverImageId ? record.coverImage : libraryImage(db, draft.coverImageId),
+  ]);
+  return { ...record, ...draft, blocks: draft.blocks as typeof record.blocks, socialImage, coverImage, publishing };
 }
 
 export type EditedPageRecord = Omit<NonNullable<Awaited<ReturnType<typeof getAdminPage>>>, 'isPublished'> & { publishing?: NonNullable<Awaited<ReturnType<typeof getEditedPage>>>['publishing'] };

@@ -6,10 +6,11 @@ import { blocksSchema, MAX_BLOCKS } from '@/features/blocks/parse';
 import { deleteSchema, optionalText, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 import { RESERVED_SLUGS } from '@/features/admin/site-health';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/features/seo/seo-checks';
-import { PAGE_TEMPLATES } from '@/server/db/enums';
+import { POST_LIMITS, termList } from '@/features/posts/terms';
+import { PAGE_KINDS, PAGE_TEMPLATES } from '@/server/db/enums';
 import { slugify } from './slug';
 
-export { PAGE_TEMPLATES };
+export { PAGE_KINDS, PAGE_TEMPLATES };
 export const pageDeleteSchema = deleteSchema;
 
 export const PAGE_LIMITS = {
@@ -25,11 +26,14 @@ export function reservedSlugMessage(slug: string): string | null {
   return RESERVED_SLUGS.has(slug) ? `/${slug} is a built-in page of the site. Choose another slug.` : null;
 }
 
-/** What is wrong with the slug a page made in the manager would get, or null. */
-export function slugProblem(slug: string, typed: string | undefined): string | null {
+/**
+ * What is wrong with the slug a page made in the manager would get, or null. A post lives under
+ * /insights/, so the site's own addresses do not concern it.
+ */
+export function slugProblem(slug: string, typed: string | undefined, kind: (typeof PAGE_KINDS)[number] = 'page'): string | null {
   if (!slug) return typed?.trim() ? 'The slug needs at least one letter or number.' : 'The title gives no slug: enter one with at least one letter or number.';
   if (slug.length > PAGE_LIMITS.slug) return `Use at most ${PAGE_LIMITS.slug} characters for the slug.`;
-  return reservedSlugMessage(slug);
+  return kind === 'page' ? reservedSlugMessage(slug) : null;
 }
 
 /** A page's fields as the editor and the content API send them, before the slug rule. */
@@ -44,6 +48,14 @@ export const pageFieldsSchema = z.object({
   noindex: z.boolean('Say whether search engines may list the page.').default(false),
   socialImageId: z.uuid('Choose the social image from the media library.').nullable().default(null),
   blocks: blocksSchema.default([]),
+  // Whether the record is a page or a post of Insights: chosen when it is created, never changed.
+  kind: z.enum(PAGE_KINDS, 'Choose what to create: a page or a post.').default('page'),
+  // A post's own fields (decision 090); a page keeps them empty.
+  excerpt: optionalText('excerpt', POST_LIMITS.excerpt),
+  coverImageId: z.uuid('Choose the cover image from the media library.').nullable().default(null),
+  authorId: z.uuid('Choose the author from the list.').nullable().default(null),
+  categories: termList('category', POST_LIMITS.categories),
+  tags: termList('tag', POST_LIMITS.tags),
 });
 
 export const pageInputSchema = pageFieldsSchema.transform((input) => {
@@ -51,7 +63,7 @@ export const pageInputSchema = pageFieldsSchema.transform((input) => {
   // the same rule, so what is stored is always a valid URL segment. Whether it may be used
   // depends on the page (a built-in page keeps its own address): writePage decides.
   const slug = slugify(input.slug?.trim() ? input.slug : input.title);
-  return { ...input, slug, requestedSlug: input.slug, slugProblem: slugProblem(slug, input.slug) };
+  return { ...input, slug, requestedSlug: input.slug, slugProblem: slugProblem(slug, input.slug, input.kind) };
 });
 
 export type PageInput = z.output<typeof pageInputSchema>;
@@ -65,6 +77,13 @@ export const previewInputSchema = z.object({
   page: z.object({
     title: z.string().max(PAGE_LIMITS.title).catch(''),
     templateType: z.enum(PAGE_TEMPLATES).catch('basic'),
+    // A post is previewed as Insights draws it, with its cover, author and categories.
+    kind: z.enum(PAGE_KINDS).catch('page'),
+    excerpt: z.string().max(POST_LIMITS.excerpt).catch(''),
+    coverImageId: z.uuid().nullable().catch(null),
+    authorId: z.uuid().nullable().catch(null),
+    categories: z.array(z.string().max(POST_LIMITS.term)).max(POST_LIMITS.categories).catch([]),
+    tags: z.array(z.string().max(POST_LIMITS.term)).max(POST_LIMITS.tags).catch([]),
     // The address the page will have, for the blocks that link within it (a list's next page).
     path: z.string().regex(/^\/[\w/-]{0,300}$/).catch('/'),
     blocks: z.array(z.unknown()).max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`),

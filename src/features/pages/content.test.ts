@@ -23,7 +23,7 @@ describe('page addresses', () => {
   });
 
   it('keeps campaign parameters on a redirect but drops the preview request', () => {
-    expect(redirectPath('new-slug', {})).toBe('/new-slug');
-    expect(redirectPath('new-slug', { utm_source: 'newsletter', tag: ['a', 'b'], preview: '1' })).toBe('/new-slug?utm_source=newsletter&tag=a&tag=b');
+    expect(redirectPath('/new-slug', {})).toBe('/new-slug');
+    expect(redirectPath('/new-slug', { utm_source: 'newsletter', tag: ['a', 'b'], preview: '1' })).toBe('/new-slug?utm_source=newsletter&tag=a&tag=b');
   });
 });

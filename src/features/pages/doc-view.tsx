@@ -5,13 +5,19 @@ import type { ReactNode } from 'react';
 import { readStoredBlocks } from '@/features/blocks/parse';
 import { PreviewNote } from '@/features/publishing/ui/preview-note';
 import type { PageDoc } from './publishing';
+import { PostPreviewArticle } from '@/features/posts/post-article';
+import { postPath } from '@/features/posts/terms';
 import { PageView } from './page-view';
 
 export function PageDocView({ doc, note, marked }: { doc: PageDoc; note: ReactNode; marked?: ReadonlySet<string> }) {
   const { blocks } = readStoredBlocks(doc.blocks);
   return (
     <>
-      <PageView page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={`/${doc.slug}`} preview marked={marked} />
+      {doc.kind === 'post' ? (
+        <PostPreviewArticle post={{ ...doc, publishedAt: null, blocks }} path={postPath(doc.slug)} marked={marked} />
+      ) : (
+        <PageView page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={`/${doc.slug}`} preview marked={marked} />
+      )}
       <PreviewNote>{note}</PreviewNote>
     </>
   );

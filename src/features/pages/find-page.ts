@@ -5,10 +5,10 @@ import { cache } from 'react';
 import { getSessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/roles';
 import { logger } from '@/server/logger';
-import { getPageForPreview, getPublishedPageBySlug, getRedirectTarget, type ViewedPage } from './queries';
+import { getPageForPreview, getPublishedPageBySlug, getRedirectTarget, recordPath, type ViewedPage } from './queries';
 import { SLUG_FORMAT } from './slug';
 
-export type PageLookup = { kind: 'page'; page: ViewedPage; preview: boolean } | { kind: 'redirect'; slug: string } | { kind: 'missing' };
+export type PageLookup = { kind: 'page'; page: ViewedPage; preview: boolean } | { kind: 'redirect'; path: string } | { kind: 'missing' };
 
 /**
  * One lookup per request (generateMetadata and the page share it). The session is read only
@@ -22,13 +22,15 @@ export const findPage = cache(async (segments: string, previewRequested: boolean
   if (parts.length !== 1 || !slug || slug.length > 200 || !SLUG_FORMAT.test(slug)) return { kind: 'missing' };
   try {
     const page = await getPublishedPageBySlug(slug);
+    // A post is read under /insights (an article of the site from before Insights moved there).
+    if (page?.kind === 'post') return { kind: 'redirect', path: recordPath(page) };
     if (page) return { kind: 'page', page, preview: false };
     if (previewRequested && hasRole((await getSessionUser())?.role, 'editor')) {
       const draft = await getPageForPreview(slug);
-      if (draft) return { kind: 'page', page: draft, preview: true };
+      if (draft?.kind === 'page') return { kind: 'page', page: draft, preview: true };
     }
     const target = await getRedirectTarget(slug);
-    return target ? { kind: 'redirect', slug: target } : { kind: 'missing' };
+    return target ? { kind: 'redirect', path: target } : { kind: 'missing' };
   } catch (error) {
     logger.error({ err: error, slug }, 'Error loading page');
     return { kind: 'missing' };

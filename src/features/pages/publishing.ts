@@ -10,7 +10,8 @@ import { invalidateCacheTags } from '@/server/cache';
 import { pages } from '@/server/db/schema';
 import { CrudError } from '@/features/admin/crud/server';
 import { slugTakenMessage, writePageIn } from './admin-pages';
-import { PAGE_LIMITS, PAGE_TEMPLATES, pageInputSchema } from './admin-schema';
+import { POST_LIMITS } from '@/features/posts/terms';
+import { PAGE_KINDS, PAGE_LIMITS, PAGE_TEMPLATES, pageInputSchema, slugProblem } from './admin-schema';
 
 /**
  * What the editor edits. Checked loosely for a draft (an autosave keeps a half-typed block), fully
@@ -24,6 +25,16 @@ export const pageDocSchema = z.object({
   templateType: z.enum(PAGE_TEMPLATES).catch('basic'),
   noindex: z.boolean().catch(false),
   socialImageId: z.uuid().nullable().catch(null),
+  // Whether it is a page or a post: set when created, never changed by a save (writePageIn keeps
+  // the row's); here so that every preview of the working copy draws it as what it is.
+  kind: z.enum(PAGE_KINDS).catch('page'),
+  // A post's fields (a page's stay empty).
+  excerpt: z.string().max(POST_LIMITS.excerpt).catch(''),
+  coverImageId: z.uuid().nullable().catch(null),
+  authorId: z.uuid().nullable().catch(null),
+  // Roomy: a draft keeps what was typed, a save says what is too many or too long.
+  categories: z.array(z.string().max(200)).max(50).catch([]),
+  tags: z.array(z.string().max(200)).max(50).catch([]),
   blocks: z
     .array(z.looseObject({ id: z.string().regex(/^[\w-]{1,64}$/), type: z.enum(BLOCK_TYPES as [string, ...string[]]) }), 'The blocks must be a list.')
     .max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`),
@@ -46,6 +57,12 @@ export const pageCollection: PublishableCollection<PageDoc> = {
     templateType: 'template',
     noindex: 'search engine setting',
     socialImageId: 'social image',
+    kind: 'kind',
+    excerpt: 'excerpt',
+    coverImageId: 'cover image',
+    authorId: 'author',
+    categories: 'categories',
+    tags: 'tags',
   },
   async lock(tx, id) {
     const [row] = await tx.select({ title: pages.title, isPublished: pages.isPublished, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update');
@@ -61,28 +78,35 @@ export const pageCollection: PublishableCollection<PageDoc> = {
         templateType: pages.templateType,
         noindex: pages.noindex,
         socialImageId: pages.socialImageId,
+        kind: pages.kind,
+        excerpt: pages.excerpt,
+        coverImageId: pages.coverImageId,
+        authorId: pages.authorId,
+        categories: pages.categories,
+        tags: pages.tags,
         blocks: pages.blocks,
       })
       .from(pages)
       .where(eq(pages.id, id));
     if (!row) throw new CrudError('The page no longer exists.', 404);
-    return { ...row, metaTitle: row.metaTitle ?? '', metaDescription: row.metaDescription ?? '', blocks: row.blocks as PageDoc['blocks'] };
+    return { ...row, metaTitle: row.metaTitle ?? '', metaDescription: row.metaDescription ?? '', excerpt: row.excerpt ?? '', blocks: row.blocks as PageDoc['blocks'] };
   },
   draftSchema: pageDocSchema,
   async check(tx, doc, id) {
     const parsed = pageInputSchema.safeParse(pageInputOf(doc, id));
     if (!parsed.success) return parsed.error.issues;
     // The address too, as publishing would check it: better said at a save than at 9:00 on Monday.
-    const [row] = await tx.select({ builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id));
+    const [row] = await tx.select({ builtIn: pages.builtIn, kind: pages.kind }).from(pages).where(eq(pages.id, id));
     if (row?.builtIn) return [];
-    const { slug, slugProblem } = parsed.data;
-    if (slugProblem) return [{ message: slugProblem, path: ['slug'] }];
+    const { slug, requestedSlug } = parsed.data;
+    const problem = slugProblem(slug, requestedSlug, row?.kind);
+    if (problem) return [{ message: problem, path: ['slug'] }];
     const [taken] = await tx
-      .select({ title: pages.title })
+      .select({ title: pages.title, kind: pages.kind })
       .from(pages)
       .where(and(eq(pages.slug, slug), ne(pages.id, id)))
       .limit(1);
-    return taken ? [{ message: slugTakenMessage(slug, taken.title), path: ['slug'] }] : [];
+    return taken ? [{ message: slugTakenMessage(slug, taken.title, taken.kind), path: ['slug'] }] : [];
   },
   async apply(tx, author, id, doc) {
     await writePageIn(tx, author, pageInputSchema.parse(pageInputOf(doc, id)), { audit: false });

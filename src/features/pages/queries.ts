@@ -20,6 +20,7 @@ const viewColumns = {
   isPublished: pages.isPublished,
   publishedAt: pages.publishedAt,
   createdAt: pages.createdAt,
+  kind: pages.kind,
 };
 
 /** A published page by slug, or null: drafts are never shown to visitors. */
@@ -37,19 +38,22 @@ export const getPublishedPageBySlug = cached('getPublishedPageBySlug', ['pages']
 export type ViewedPage = NonNullable<Awaited<ReturnType<typeof getPublishedPageBySlug>>>;
 
 /**
- * Where a former slug leads now: the current slug of its page when that page is published, else
- * null (a redirect to a draft would only lead to a 404).
+ * Where a former slug leads now: the current address of its page (or post) when it is published,
+ * else null (a redirect to a draft would only lead to a 404).
  */
 export const getRedirectTarget = cached('getRedirectTarget', ['pages'], async (oldSlug: string) => {
   const db = await getDb();
   const [target] = await db
-    .select({ slug: pages.slug })
+    .select({ slug: pages.slug, kind: pages.kind })
     .from(pageRedirects)
     .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
     .where(and(eq(pageRedirects.oldSlug, oldSlug), eq(pages.isPublished, true)))
     .limit(1);
-  return target?.slug ?? null;
+  return target ? recordPath(target) : null;
 });
+
+/** Where a page or a post is read. */
+export const recordPath = (record: { slug: string; kind: 'page' | 'post' }) => (record.kind === 'post' ? `/insights/${record.slug}` : `/${record.slug}`);
 
 /** Any page by slug, drafts included, for staff previews. Never cached: a preview shows the last save. */
 export async function getPageForPreview(slug: string): Promise<ViewedPage | null> {

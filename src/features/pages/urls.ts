@@ -4,17 +4,18 @@
 export const PREVIEW_PARAM = 'preview';
 
 /** Where staff open a page: the page itself, or for a draft the preview only signed-in staff can see. */
-export function pageViewHref(page: { slug: string; isPublished: boolean }): string {
-  return page.isPublished ? `/${page.slug}` : `/${page.slug}?${PREVIEW_PARAM}=1`;
+export function pageViewHref(page: { slug: string; isPublished: boolean; kind?: 'page' | 'post' }): string {
+  const path = page.kind === 'post' ? `/insights/${page.slug}` : `/${page.slug}`;
+  return page.isPublished ? path : `${path}?${PREVIEW_PARAM}=1`;
 }
 
-/** A former slug's redirect target, keeping the visitor's query (campaign parameters) but not a preview request. */
-export function redirectPath(slug: string, searchParams: Record<string, string | string[] | undefined>): string {
+/** A former slug's redirect target (the record's address), keeping the visitor's query (campaign parameters) but not a preview request. */
+export function redirectPath(path: string, searchParams: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(searchParams)) {
     if (name === PREVIEW_PARAM || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
   }
   const text = query.toString();
-  return `/${slug}${text ? `?${text}` : ''}`;
+  return `${path}${text ? `?${text}` : ''}`;
 }

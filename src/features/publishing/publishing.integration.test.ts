@@ -38,6 +38,12 @@ const docWith = (words: string, slug: string): PageDoc => ({
   templateType: 'basic',
   noindex: false,
   socialImageId: null,
+  kind: 'page',
+  excerpt: '',
+  coverImageId: null,
+  authorId: null,
+  categories: [],
+  tags: [],
   blocks: [{ id: 'body', type: 'richText', body: text(words) }],
 });
 const visibleText = async (slug: string) => JSON.stringify((await getPublishedPageBySlug(slug))?.blocks ?? null);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageHref } from '@/components/site/paging';
 
 type PageSeo = {
   /** The page's own title; the root layout appends " | {company}". */
@@ -30,7 +31,7 @@ export function pageMetadata({ title, description, path, type = 'website' }: Pag
 /** pageMetadata of page `page` of a paged list: from page 2 on, a title and canonical URL of its own. */
 export function listPageMetadata(seo: PageSeo, page: number): Metadata {
   if (page <= 1) return pageMetadata(seo);
-  return pageMetadata({ ...seo, title: `${seo.title} – page ${page}`, path: `${seo.path}?page=${page}` });
+  return pageMetadata({ ...seo, title: `${seo.title} – page ${page}`, path: pageHref(seo.path, page) });
 }
 
 /** The root layout's title template (src/app/layout.tsx): '%s | Axion Labs'. */

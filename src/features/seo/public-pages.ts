@@ -8,6 +8,7 @@ import { CONTACT_HERO } from '@/content/contact';
 import { ESTIMATOR_INTRO } from '@/content/estimator';
 import { HOME_META } from '@/content/home';
 import { INDUSTRIES_PAGE, INDUSTRY_PAGES } from '@/content/industries';
+import { INSIGHTS_DESCRIPTION, INSIGHTS_META_TITLE } from '@/content/pages/insights';
 import { partnersPage } from '@/content/partners';
 import { SERVICE_PAGES, SERVICE_SLUGS, SERVICES_PAGE } from '@/content/services';
 import { KYC_PAGE, SOLUTIONS_PAGE } from '@/content/solutions';
@@ -51,6 +52,7 @@ export const BUILT_IN_PAGES: readonly BuiltInPage[] = [
   ...Object.values(INDUSTRY_PAGES).map((page) => ({ path: `/industries/${page.slug}`, title: page.metaTitle, description: page.metaDescription })),
   { path: '/about', title: ABOUT_PAGE.metaTitle, description: ABOUT_PAGE.metaDescription },
   { path: '/case-studies', ...caseStudiesPage.metadata },
+  { path: '/insights', title: INSIGHTS_META_TITLE, description: INSIGHTS_DESCRIPTION },
   { path: '/careers', ...careersPage.metadata },
   OPEN_APPLICATION_PAGE,
   { path: '/partners', ...partnersPage.metadata },

@@ -1,5 +1,5 @@
-// The sitemap: the built-in pages, then the published CMS pages, active case studies and open
-// jobs. A sitemap file may list at most 50,000 URLs (sitemaps.org), so with more the site answers
+// The sitemap: the built-in pages, then the published CMS pages, posts, active case studies and
+// open jobs. A sitemap file may list at most 50,000 URLs (sitemaps.org), so with more the site answers
 // /sitemap.xml with a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... Each file is read
 // with counts and LIMIT/OFFSET on indexed orders, never a whole table, and its XML is cached until
 // staff change pages, case studies or jobs.
@@ -26,7 +26,8 @@ const builtInPages: Part = {
 };
 
 // The built-in pages' records are listed above, by their routes.
-const managerPage = and(eq(pages.isPublished, true), eq(pages.builtIn, false));
+const managerPage = and(eq(pages.isPublished, true), eq(pages.builtIn, false), eq(pages.kind, 'page'));
+const publishedPost = and(eq(pages.isPublished, true), eq(pages.kind, 'post'));
 
 const cmsPages: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(managerPage))[0]?.n ?? 0,
@@ -39,6 +40,21 @@ const cmsPages: Part = {
       .limit(limit)
       .offset(offset);
     return rows.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt, priority: 0.4 }));
+  },
+};
+
+// Posts, newest first (pages_posts_published_idx), with their last change.
+const posts: Part = {
+  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(publishedPost))[0]?.n ?? 0,
+  read: async (offset, limit) => {
+    const rows = await (await getDb())
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(publishedPost)
+      .orderBy(desc(pages.publishedAt), desc(pages.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((post) => ({ path: `/insights/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 }));
   },
 };
 
@@ -70,7 +86,7 @@ const openJobs: Part = {
   },
 };
 
-const PARTS = [builtInPages, cmsPages, activeCaseStudies, openJobs];
+const PARTS = [builtInPages, cmsPages, posts, activeCaseStudies, openJobs];
 
 /** How many URLs each part has, in PARTS' order. */
 const countParts = () => Promise.all(PARTS.map((part) => part.count()));

@@ -21,7 +21,7 @@ export const MAX_HITS = 50;
  */
 const CANDIDATES = 500;
 
-export type SearchKind = 'Page' | 'Case study' | 'Job';
+export type SearchKind = 'Page' | 'Post' | 'Case study' | 'Job';
 export type SearchHit = { kind: SearchKind; title: string; href: string; description: string };
 type RankedHit = SearchHit & { rank: number; builtIn: boolean };
 
@@ -62,7 +62,7 @@ async function databaseHits(query: string): Promise<RankedHit[]> {
   // The very expressions of the indexes case_studies_search_idx, jobs_search_idx and pages_search_idx.
   const studyDoc = searchDocument(caseStudies.title, caseStudies.client, caseStudies.industry, caseStudies.description);
   const jobDoc = searchDocument(jobs.title, jobs.department, jobs.location, jobs.description);
-  const pageDoc = searchDocument(pages.title, pages.metaDescription);
+  const pageDoc = searchDocument(pages.title, pages.metaDescription, pages.excerpt);
   // At most CANDIDATES matching rows of one table, found through its GIN index. Aliased as the
   // table itself, so that the outer ts_rank(doc) reads the candidates' columns.
   const candidates = (table: SQL, columns: SQL, where: SQL, doc: SQL) => sql`(
@@ -81,8 +81,10 @@ async function databaseHits(query: string): Promise<RankedHit[]> {
         ts_rank(${jobDoc}, ${all})
       from ${candidates(sql`${jobs}`, sql`${jobs.id}, ${jobs.title}, ${jobs.department}, ${jobs.location}, ${jobs.description}`, sql`${jobs.isActive}`, jobDoc)}
       union all
-      select 'Page', ${pages.title}, '/' || ${pages.slug}, coalesce(${pages.metaDescription}, ''), ts_rank(${pageDoc}, ${all})
-      from ${candidates(sql`${pages}`, sql`${pages.id}, ${pages.title}, ${pages.slug}, ${pages.metaDescription}`, sql`${pages.isPublished} and not ${pages.builtIn}`, pageDoc)}
+      select case when ${pages.kind} = 'post' then 'Post' else 'Page' end, ${pages.title},
+        case when ${pages.kind} = 'post' then '/insights/' else '/' end || ${pages.slug},
+        coalesce(nullif(${pages.metaDescription}, ''), ${pages.excerpt}, ''), ts_rank(${pageDoc}, ${all})
+      from ${candidates(sql`${pages}`, sql`${pages.id}, ${pages.title}, ${pages.slug}, ${pages.metaDescription}, ${pages.excerpt}, ${pages.kind}`, sql`${pages.isPublished} and not ${pages.builtIn}`, pageDoc)}
     ) as hits
     order by rank desc, title
     limit ${MAX_HITS}`);

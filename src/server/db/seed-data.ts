@@ -94,6 +94,7 @@ export const navigationItems: NavigationItemInsert[] = [
     isActive: true,
   },
   { name: 'Case Studies', href: '/case-studies', submenu: [], orderIndex: 30, isActive: true },
+  { name: 'Insights', href: '/insights', submenu: [], orderIndex: 35, isActive: true },
   { name: 'About', href: '/about', submenu: [], orderIndex: 40, isActive: true },
   { name: 'Careers', href: '/careers', submenu: [], orderIndex: 50, isActive: true },
   { name: 'Partners', href: '/partners', submenu: [], orderIndex: 60, isActive: true },
@@ -979,7 +980,7 @@ export const caseStudies: CaseStudyInsert[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// CMS pages (legal pages, a landing page, a blog article and a contact page)
+// CMS pages (legal pages, a landing page and a contact page; the articles are posts: src/content/posts.ts)
 
 const h = (content: string): PageSection => ({ type: 'heading', content });
 const p = (content: string): PageSection => ({ type: 'paragraph', content });
@@ -1200,42 +1201,6 @@ const aiReadinessSections: PageSection[] = [
   ),
 ];
 
-const estimatingSections: PageSection[] = [
-  p(
-    'One of the first questions every client asks is "How much will it cost?" It is a fair question, and we think you deserve a transparent answer before you commit to anything. This article explains how our online project estimator works and how its number turns into a fixed proposal.',
-  ),
-  h('Start with the type of project'),
-  p(
-    'Every estimate begins with a project type, such as a web application, a mobile app, an AI solution or an MVP. The project type describes the shape of the work and the foundation every project needs: setup, architecture, environments and release.',
-  ),
-  h('Add the features you actually need'),
-  p(
-    'Next you choose features from four groups: core features such as authentication and an admin dashboard, advanced features such as real-time chat or an AI chatbot, integrations such as payments or a CRM, and design work such as a custom UI or a design system. Each feature has a number of base hours that comes from our delivery history, and a complexity multiplier for features that tend to hide surprises.',
-  ),
-  p(
-    'For every feature you set a complexity from 1 (simple) to 3 (complex). The hours for a feature are its base hours times its multiplier times the complexity you chose. Those hours are then split across the people who build it: design, frontend, backend, mobile, project management, quality assurance and DevOps.',
-  ),
-  h('Adjust for scale, design and delivery'),
-  lines(
-    'Scale: a product for a few hundred users is built differently from one for 100,000. The larger the expected scale, the more hours go into performance, testing and infrastructure — up to 50% more at the top of the scale.',
-    'Design level: basic, standard (+30%), premium (+80%) or fully custom (+150%). Better design takes more iterations, and we price it honestly.',
-    'Delivery: an ASAP timeline usually carries a 25% rush fee and a flexible timeline can earn a 10% discount. We discuss both with you in the proposal rather than building them into the instant estimate.',
-  ),
-  h('Turn hours into a price'),
-  p(
-    'Finally, each role’s hours are multiplied by its hourly rate and the total is adjusted for the design level. The result screen shows every workstream with its hours, rate and cost, so you can see exactly where the money goes — no hidden lines.',
-  ),
-  h('What the estimate assumes'),
-  p(
-    `Every estimate lists its assumptions and exclusions. We assume standard development practices, that the third-party services you need are available and documented, and that QA and project management are included. Third-party licence fees, hosting costs, content creation and maintenance after the ${FIGURES.warranty} warranty are excluded and quoted separately if you need them.`,
-  ),
-  h('From estimate to proposal'),
-  p(
-    `An online estimate is valid for ${ESTIMATE_VALIDITY_DAYS} days and is a starting point, not a contract. After a free ${FIGURES.consultation} consultation and a short discovery phase, we turn it into a fixed-scope proposal with milestones, a delivery plan and a price you can budget for. Most simple projects take ${weeksInWords(FACTS.simpleProjectWeeks)}; enterprise projects typically take ${weeksInWords(FACTS.enterpriseProjectMonths, 'months')}.`,
-  ),
-  p('Ready to see your own numbers? Try the estimator at /estimator — it takes about five minutes.'),
-];
-
 const consultationSections: PageSection[] = [
   h('Talk to a senior engineer, not a salesperson'),
   p(
@@ -1306,17 +1271,6 @@ export const pages: PageInsert[] = [
     metaTitle: 'Free AI Readiness Assessment | Axion Labs',
     metaDescription:
       `Find your three highest-value AI opportunities with a budget and timeline for each. A free assessment from Axion Labs, delivered in ${ASSESSMENT_DAYS}.`,
-    isPublished: true,
-    publishedAt: PUBLISHED_AT,
-  },
-  {
-    title: 'How We Estimate Software Projects',
-    slug: 'how-we-estimate-software-projects',
-    templateType: 'blog',
-    content: { sections: estimatingSections },
-    metaTitle: 'How We Estimate Software Projects | Axion Labs',
-    metaDescription:
-      'A transparent look at how our project estimator turns project type, features, scale and design level into hours, rates and a price.',
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },

@@ -26,6 +26,7 @@ describe('the demo content', () => {
       ['Services', '/services'],
       ['Industries', '/industries'],
       ['Case Studies', '/case-studies'],
+      ['Insights', '/insights'],
       ['About', '/about'],
       ['Careers', '/careers'],
       ['Partners', '/partners'],

@@ -7,6 +7,7 @@ import { seedDemoVisuals, type VisualKey } from '../../features/demo-visuals/see
 import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
 import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
 import { ensureSeedPages, migrateLegacyPages } from '../../features/pages/built-in';
+import { seedPosts } from '../../features/posts/seed';
 import type { Storage } from '../storage';
 import type { Database } from './client';
 import * as schema from './schema';
@@ -39,6 +40,8 @@ export async function seedDatabase(db: Database, options: { storage?: Storage } 
   if (demo) inserted.demo_visuals = demo.inserted;
   inserted.pages = (inserted.pages ?? 0) + (await ensureSeedPages(db, (key) => demo?.visuals.get(key as VisualKey) ?? null, { builtInOnly: false }));
   await migrateLegacyPages(db);
+  // The demo posts after the pictures: their covers and their authors' portraits are among them.
+  inserted.posts = await seedPosts(db, (key) => demo?.visuals.get(key as VisualKey) ?? null);
   if (options.storage) {
     const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
     inserted.portfolio = await seedPdfSetting(db, options.storage, {

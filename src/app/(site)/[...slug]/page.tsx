@@ -36,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CmsPage(props: Props) {
   const found = await lookUp(props);
-  if (found.kind === 'redirect') permanentRedirect(redirectPath(found.slug, await props.searchParams));
+  if (found.kind === 'redirect') permanentRedirect(redirectPath(found.path, await props.searchParams));
   if (found.kind === 'missing') return notFoundPage();
   const { page, preview } = found;
   return <PageView page={{ ...page, blocks: pageBlocks(page) }} path={`/${page.slug}`} draft={preview} />;

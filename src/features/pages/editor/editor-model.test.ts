@@ -56,7 +56,27 @@ describe('the page editor model', () => {
 
   it('stores the social image by its id, and creates a page as a draft', () => {
     const page = { settings: { ...EMPTY_SETTINGS, title: 'Home', slug: 'home', socialImage: { id: 'f1', url: '/media/x.png', name: 'x.png' } }, blocks: [] };
-    expect(docOf(page)).toEqual({ title: 'Home', slug: 'home', metaTitle: '', metaDescription: '', templateType: 'basic', noindex: false, socialImageId: 'f1', blocks: [] });
+    expect(docOf(page)).toEqual({
+      title: 'Home',
+      slug: 'home',
+      metaTitle: '',
+      metaDescription: '',
+      templateType: 'basic',
+      noindex: false,
+      socialImageId: 'f1',
+      kind: 'page',
+      excerpt: '',
+      coverImageId: null,
+      authorId: null,
+      categories: [],
+      tags: [],
+      blocks: [],
+    });
     expect(createInput(page)).toMatchObject({ isPublished: false, socialImageId: 'f1' });
+  });
+
+  it("stores a post's categories and tags as lists, each once, blanks dropped", () => {
+    const page = { settings: { ...EMPTY_SETTINGS, kind: 'post' as const, title: 'On RAG', categories: 'AI & Data, , ai & data,Engineering ', tags: ' rag,  llm ,RAG' }, blocks: [] };
+    expect(docOf(page)).toMatchObject({ kind: 'post', categories: ['AI & Data', 'Engineering'], tags: ['rag', 'llm'] });
   });
 });

@@ -6,11 +6,14 @@ import { BLOCK_INFO, BLOCK_SCHEMAS, type BlockType } from '@/features/blocks/def
 import { emptyValue } from '@/features/blocks/fields';
 import { isBlockType } from '@/features/blocks/parse';
 import { sectionsOf } from '../content';
-import type { PAGE_TEMPLATES } from '../admin-schema';
+import { splitTerms } from '@/features/posts/terms';
+import type { PAGE_KINDS, PAGE_TEMPLATES } from '../admin-schema';
 import type { EditedPageRecord } from '../admin-queries';
 
 /** A block as the form holds it: its fields as typed, checked only when saved or previewed. */
 export type EditorBlock = { id: string; type: BlockType } & Record<string, unknown>;
+
+export type LibraryImage = { id: string; url: string; name: string };
 
 export type PageSettings = {
   title: string;
@@ -19,12 +22,34 @@ export type PageSettings = {
   metaDescription: string;
   templateType: (typeof PAGE_TEMPLATES)[number];
   noindex: boolean;
-  socialImage: { id: string; url: string; name: string } | null;
+  socialImage: LibraryImage | null;
+  /** A page or a post: fixed when created. */
+  kind: (typeof PAGE_KINDS)[number];
+  // A post's fields; categories and tags as typed (comma-separated).
+  excerpt: string;
+  coverImage: LibraryImage | null;
+  authorId: string;
+  categories: string;
+  tags: string;
 };
 
 export type EditorPage = { settings: PageSettings; blocks: EditorBlock[] };
 
-export const EMPTY_SETTINGS: PageSettings = { title: '', slug: '', metaTitle: '', metaDescription: '', templateType: 'basic', noindex: false, socialImage: null };
+export const EMPTY_SETTINGS: PageSettings = {
+  title: '',
+  slug: '',
+  metaTitle: '',
+  metaDescription: '',
+  templateType: 'basic',
+  noindex: false,
+  socialImage: null,
+  kind: 'page',
+  excerpt: '',
+  coverImage: null,
+  authorId: '',
+  categories: '',
+  tags: '',
+};
 
 /** A random UUID, also where crypto.randomUUID is missing (a page served over plain http to another host). */
 export function newId(): string {
@@ -93,6 +118,12 @@ export function settingsOf(record: EditedPageRecord): PageSettings {
     templateType: record.templateType,
     noindex: record.noindex,
     socialImage: record.socialImage,
+    kind: record.kind,
+    excerpt: record.excerpt,
+    coverImage: record.coverImage,
+    authorId: record.authorId ?? '',
+    categories: record.categories.join(', '),
+    tags: record.tags.join(', '),
   };
 }
 
@@ -103,8 +134,16 @@ export function createInput(page: EditorPage) {
 
 /** The page as its working copy stores it (decision 085): the settings and the blocks as typed. */
 export function docOf(page: EditorPage) {
-  const { socialImage, ...settings } = page.settings;
-  return { ...settings, socialImageId: socialImage?.id ?? null, blocks: page.blocks };
+  const { socialImage, coverImage, authorId, categories, tags, ...settings } = page.settings;
+  return {
+    ...settings,
+    socialImageId: socialImage?.id ?? null,
+    coverImageId: coverImage?.id ?? null,
+    authorId: authorId || null,
+    categories: splitTerms(categories),
+    tags: splitTerms(tags),
+    blocks: page.blocks,
+  };
 }
 
 /**

@@ -23,18 +23,34 @@ import type { EditedPageRecord } from '../admin-queries';
 import type { PlaceableForm } from '@/features/forms/queries';
 import { PAGE_LIMITS, PAGE_TEMPLATES, reservedSlugMessage } from '../admin-schema';
 import { slugify } from '../slug';
+import { POST_LIMITS, postPath } from '@/features/posts/terms';
 import { pageViewHref } from '../urls';
 import { inputClasses, type FieldsContext } from './block-fields';
 import { BlockList, blockDomId, type BlockListActions } from './block-list';
 import { BlockPalette } from './block-palette';
-import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type PageSettings } from './editor-model';
+import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type LibraryImage, type PageSettings } from './editor-model';
 import { LivePreview } from './live-preview';
 import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
 
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
-type Props = { record: EditedPageRecord | null; pages: { title: string; path: string }[]; forms: PlaceableForm[]; siteUrl: string; panels?: PublishingPanels; timeZone: string };
+/** The people a post can name as its author (Authors in the admin). */
+export type AuthorChoice = { id: string; name: string; jobTitle: string };
+
+type Props = {
+  record: EditedPageRecord | null;
+  /** What a new record is: a page, or a post of Insights (an existing one says itself). */
+  kind?: 'page' | 'post';
+  pages: { title: string; path: string }[];
+  forms: PlaceableForm[];
+  authors?: AuthorChoice[];
+  /** The categories posts already use, offered as the field is typed. */
+  categoryLabels?: string[];
+  siteUrl: string;
+  panels?: PublishingPanels;
+  timeZone: string;
+};
 
 const NO_PANELS: PublishingPanels = { versions: [], schedules: [], links: [] };
 
@@ -47,11 +63,14 @@ function focusSoon(id: string, scroll = false) {
   });
 }
 
-export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
+export function PageEditor({ record, kind: newKind = 'page', pages, forms, authors = [], categoryLabels = [], siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
   const router = useRouter();
   const [pageId, setPageId] = useState(record?.id);
   const builtIn = record?.builtIn ?? false;
-  const [settings, setSettings] = useState<PageSettings>(() => (record ? settingsOf(record) : EMPTY_SETTINGS));
+  const [settings, setSettings] = useState<PageSettings>(() => (record ? settingsOf(record) : { ...EMPTY_SETTINGS, kind: newKind, templateType: newKind === 'post' ? 'blog' : 'basic' }));
+  const post = settings.kind === 'post';
+  const noun = post ? 'post' : 'page';
+  const listHref = post ? '/admin/posts' : '/admin/pages';
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (record ? editorBlocksOf(record) : []));
   // A new page: unsaved until its first save creates it. An existing one: its draft saves itself.
   const [saved, setSaved] = useState(() => JSON.stringify({ settings, blocks }));
@@ -89,14 +108,18 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
     initial: record?.publishing ?? { revision: 0, savedAt: new Date(0).toISOString(), savedByName: null, hasDraft: false, isPublished: false },
     onRefused: showRefusal,
     onHistoryChanged: reloadPanels,
-    savedMessage: 'Page Saved',
+    savedMessage: post ? 'Post Saved' : 'Page Saved',
   });
 
   const dirty = pageId ? copy.dirty : JSON.stringify({ settings, blocks }) !== saved;
   useLeaveWarning(dirty, leaving);
 
-  const path = builtIn ? `/${settings.slug}` : `/${slugify(settings.slug.trim() ? settings.slug : settings.title)}`;
-  const previewPage = useMemo(() => ({ title: settings.title, templateType: settings.templateType, path, blocks }), [settings.title, settings.templateType, path, blocks]);
+  const slug = builtIn ? settings.slug : slugify(settings.slug.trim() ? settings.slug : settings.title);
+  const path = post ? postPath(slug) : `/${slug}`;
+  const previewPage = useMemo(
+    () => ({ title: doc.title, templateType: doc.templateType, kind: doc.kind, excerpt: doc.excerpt, coverImageId: doc.coverImageId, authorId: doc.authorId, categories: doc.categories, tags: doc.tags, path, blocks }),
+    [doc, path, blocks],
+  );
 
   useEffect(() => {
     if (!focusFirstError.current) return;
@@ -108,7 +131,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
 
   const setField = <K extends keyof PageSettings>(key: K, value: PageSettings[K]) => {
     setSettings((current) => ({ ...current, [key]: value }));
-    clearError(key === 'socialImage' ? 'socialImageId' : key);
+    clearError(key === 'socialImage' ? 'socialImageId' : key === 'coverImage' ? 'coverImageId' : key);
   };
   const clearError = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   const context: FieldsContext = { errors, clearError, pages, forms };
@@ -165,48 +188,48 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
         if (result.ok) {
           setErrors({});
           setNote('');
-        } else if (!result.conflict) toast.error('Failed to save page.', { description: result.error });
+        } else if (!result.conflict) toast.error(`Failed to save ${noun}.`, { description: result.error });
         return;
       }
       const result = await callAction(savePage, createInput({ settings, blocks }));
       if (!result.ok) {
         showRefusal(result);
-        toast.error('Failed to save page.', { description: result.error });
+        toast.error(`Failed to save ${noun}.`, { description: result.error });
         return;
       }
       setErrors({});
       setSaved(JSON.stringify({ settings, blocks }));
-      toast.success('Page Saved', { description: 'A draft: visitors see it once you publish it.' });
+      toast.success(post ? 'Post Saved' : 'Page Saved', { description: 'A draft: visitors see it once you publish it.' });
       const data = result.data as SaveResult | undefined;
       if (data?.created) {
         setPageId(data.id);
-        router.replace(`/admin/pages/${data.id}`);
+        router.replace(`${listHref}/${data.id}`);
       }
     });
 
   const remove = () => {
-    if (!pageId || !confirmDelete('page')) return;
+    if (!pageId || !confirmDelete(noun)) return;
     startSaving(async () => {
       const result = await callAction(deletePage, { id: pageId });
       if (!result.ok) {
-        toast.error('Failed to delete page.', { description: result.error });
+        toast.error(`Failed to delete ${noun}.`, { description: result.error });
         return;
       }
       setSaved(JSON.stringify({ settings, blocks }));
-      toast.success('Page Deleted');
-      router.push('/admin/pages');
+      toast.success(post ? 'Post Deleted' : 'Page Deleted');
+      router.push(listHref);
     });
   };
 
-  const heading = pageId ? `Edit page: ${record?.title || settings.title}` : 'New page';
-  const slugProblem = !builtIn && path !== '/' ? reservedSlugMessage(path.slice(1)) : null;
+  const heading = pageId ? `Edit ${noun}: ${record?.title || settings.title}` : `New ${noun}`;
+  const slugProblem = !builtIn && !post && slug ? reservedSlugMessage(slug) : null;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <Link href="/admin/pages" className="inline-flex min-h-9 items-center gap-1 text-sm text-slate-300 hover:text-white">
-            <ArrowLeft aria-hidden className="size-4" /> Back to pages
+          <Link href={listHref} className="inline-flex min-h-9 items-center gap-1 text-sm text-slate-300 hover:text-white">
+            <ArrowLeft aria-hidden className="size-4" /> Back to {noun}s
           </Link>
           <h1 className="break-words text-2xl font-bold tracking-tight text-white sm:text-3xl">{heading}</h1>
           {builtIn && <p className="mt-1 text-sm text-slate-400">A built-in page of the site: its address stays, every block can change.</p>}
@@ -218,13 +241,13 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
             </span>
           )}
           {pageId && record && (
-            <a href={pageViewHref({ slug: record.slug, isPublished: copy.status.isPublished })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
-              View page <ExternalLink aria-hidden className="size-3.5" />
+            <a href={pageViewHref({ slug: record.slug, isPublished: copy.status.isPublished, kind: settings.kind })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
+              View {noun} <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
           <Button type="submit" form="page-editor" variant={pageId ? 'outline' : 'primary'} disabled={pending}>
-            {pending ? 'Saving…' : pageId ? 'Save version' : 'Create page'}
+            {pending ? 'Saving…' : pageId ? 'Save version' : `Create ${noun}`}
           </Button>
         </div>
       </div>
@@ -233,7 +256,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
         <PublishingBar
           collection="page"
           id={pageId}
-          noun="page"
+          noun={noun}
           copy={copy}
           panels={panels}
           reloadPanels={reloadPanels}
@@ -245,7 +268,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
           }}
         />
       ) : (
-        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">A new page is a draft: once created it saves itself as you type, and visitors see it when you publish it.</p>
+        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">A new {noun} is a draft: once created it saves itself as you type, and visitors see it when you publish it.</p>
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -261,7 +284,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
         >
           <section aria-labelledby="page-settings" className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
             <h2 id="page-settings" className="text-lg font-semibold text-white">
-              Page settings
+              {post ? 'Post settings' : 'Page settings'}
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <SettingText label="Title" name="title" value={settings.title} max={PAGE_LIMITS.title} errors={errors} onChange={(v) => setField('title', v)} />
@@ -279,7 +302,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
                   max={PAGE_LIMITS.slug}
                   errors={errors}
                   placeholder={slugify(settings.title) || 'made-from-the-title'}
-                  hint={slugProblem ?? `The page is served at ${path === '/' ? '/(made from the title)' : path}. Left empty, it is made from the title.`}
+                  hint={slugProblem ?? `The ${noun} is served at ${slug ? path : `${post ? postPath('') : '/'}(made from the title)`}. Left empty, it is made from the title.`}
                   hintWarns={Boolean(slugProblem)}
                   onChange={(v) => setField('slug', v)}
                   onBlur={() => {
@@ -288,6 +311,7 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
                   }}
                 />
               )}
+              {!post && (
               <div>
                 <label htmlFor={fieldDomId('templateType')} className={labelClasses}>
                   Template
@@ -303,17 +327,28 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
                   The heading above the blocks when the page does not start with a hero.
                 </p>
               </div>
+              )}
               <SettingText label="SEO title" name="metaTitle" value={settings.metaTitle} max={PAGE_LIMITS.metaTitle} counted errors={errors} hint="The browser tab and search result title. Left empty, the page title is used." onChange={(v) => setField('metaTitle', v)} />
               <div className="sm:col-span-2">
                 <SettingText label="SEO description" name="metaDescription" value={settings.metaDescription} max={PAGE_LIMITS.metaDescription} counted multiline errors={errors} hint="The text under the title in search results. Left empty, the start of the page is used." onChange={(v) => setField('metaDescription', v)} />
               </div>
               <SearchPreview settings={settings} path={path} siteUrl={siteUrl} />
-              <SocialImage value={settings.socialImage} error={errors.socialImageId} onChange={(v) => setField('socialImage', v)} />
+              <ImageField
+                name="socialImageId"
+                label="Social image"
+                value={settings.socialImage}
+                error={errors.socialImageId}
+                onChange={(v) => setField('socialImage', v)}
+                none="None: shared links show a picture made from the title and the company’s name."
+                hint={`Shown when the ${noun} is shared on social networks (about 1200 × 630 pixels).`}
+              />
               <div className="flex flex-wrap gap-x-8 gap-y-2 sm:col-span-2">
                 <Checkbox label="Hide from search engines (noindex)" checked={settings.noindex} onChange={(v) => setField('noindex', v)} />
               </div>
             </div>
           </section>
+
+          {post && <PostFields settings={settings} setField={setField} errors={errors} authors={authors} categoryLabels={categoryLabels} />}
 
           <section aria-labelledby="page-blocks" className="space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -343,11 +378,11 @@ export function PageEditor({ record, pages, forms, siteUrl, panels: initialPanel
               </div>
             )}
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : pageId ? 'Save version' : 'Create page'}
+              {pending ? 'Saving…' : pageId ? 'Save version' : `Create ${noun}`}
             </Button>
             {pageId && !builtIn && (
               <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>
-                Delete page
+                Delete {noun}
               </Button>
             )}
           </div>
@@ -380,6 +415,7 @@ function SettingText({
   placeholder,
   counted,
   multiline,
+  list,
 }: {
   label: string;
   name: string;
@@ -393,6 +429,8 @@ function SettingText({
   placeholder?: string;
   counted?: boolean;
   multiline?: boolean;
+  /** A datalist of suggestions. */
+  list?: string;
 }) {
   const id = fieldDomId(name);
   const error = errors[name];
@@ -418,7 +456,7 @@ function SettingText({
           </span>
         )}
       </div>
-      {multiline ? <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type="text" onChange={(event) => onChange(event.target.value)} />}
+      {multiline ? <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type="text" list={list} onChange={(event) => onChange(event.target.value)} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
           {error}
@@ -462,11 +500,11 @@ function SearchPreview({ settings, path, siteUrl }: { settings: PageSettings; pa
   );
 }
 
-function SocialImage({ value, error, onChange }: { value: PageSettings['socialImage']; error?: string; onChange: (value: PageSettings['socialImage']) => void }) {
-  const id = fieldDomId('socialImageId');
+function ImageField({ name, label, value, error, onChange, none, hint }: { name: string; label: string; value: LibraryImage | null; error?: string; onChange: (value: LibraryImage | null) => void; none: string; hint: string }) {
+  const id = fieldDomId(name);
   return (
     <div id={id} tabIndex={-1} aria-invalid={error ? true : undefined} className="sm:col-span-2">
-      <span className={labelClasses}>Social image</span>
+      <span className={labelClasses}>{label}</span>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of a library file in the admin
@@ -476,16 +514,83 @@ function SocialImage({ value, error, onChange }: { value: PageSettings['socialIm
             <ImageIcon aria-hidden className="size-5" />
           </span>
         )}
-        <p className="min-w-0 flex-1 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : 'None: shared links show the site’s default picture.'}</p>
-        <MediaPickerButton label={value ? 'Change social image' : 'Choose social image'} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })} />
+        <p className="min-w-0 flex-1 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : none}</p>
+        <MediaPickerButton label={value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })} />
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Remove
+            Remove <span className="sr-only">{label.toLowerCase()}</span>
           </Button>
         )}
       </div>
       {error && <p className="mt-1 text-sm font-medium text-rose-300">{error}</p>}
-      <p className="mt-1 text-xs text-slate-400">Shown when the page is shared on social networks (about 1200 × 630 pixels).</p>
+      <p className="mt-1 text-xs text-slate-400">{hint}</p>
     </div>
+  );
+}
+
+/** The first problem the server found with a list field ('categories' or 'categories.2'). */
+const listError = (errors: Record<string, string>, name: string) => errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
+
+/** A post's own fields: excerpt, cover, author, categories and tags. */
+function PostFields({
+  settings,
+  setField,
+  errors,
+  authors,
+  categoryLabels,
+}: {
+  settings: PageSettings;
+  setField: <K extends keyof PageSettings>(key: K, value: PageSettings[K]) => void;
+  errors: Record<string, string>;
+  authors: AuthorChoice[];
+  categoryLabels: string[];
+}) {
+  const authorId = fieldDomId('authorId');
+  const authorKnown = !settings.authorId || authors.some((a) => a.id === settings.authorId);
+  return (
+    <section aria-labelledby="post-fields" className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+      <h2 id="post-fields" className="text-lg font-semibold text-white">
+        On Insights
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <SettingText label="Excerpt" name="excerpt" value={settings.excerpt} max={POST_LIMITS.excerpt} counted multiline errors={errors} hint="One or two sentences under the title: on the post, its card, the feeds and the newsletter." onChange={(v) => setField('excerpt', v)} />
+        </div>
+        <ImageField name="coverImageId" label="Cover image" value={settings.coverImage} error={errors.coverImageId} onChange={(v) => setField('coverImage', v)} none="None: the post and its card show no picture." hint="Wide pictures work best (16:9, at least 1600 pixels wide). Its alt text comes from the media library." />
+        <div>
+          <label htmlFor={authorId} className={labelClasses}>
+            Author
+          </label>
+          <select id={authorId} value={settings.authorId} onChange={(event) => setField('authorId', event.target.value)} className={inputClasses} aria-invalid={errors.authorId ? true : undefined} aria-describedby={`${authorId}-help`}>
+            <option value="">No author shown</option>
+            {!authorKnown && <option value={settings.authorId}>(an author since deleted)</option>}
+            {authors.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.jobTitle ? `${author.name}, ${author.jobTitle}` : author.name}
+              </option>
+            ))}
+          </select>
+          {errors.authorId && <p className="mt-1 text-sm font-medium text-rose-300">{errors.authorId}</p>}
+          <p id={`${authorId}-help`} className="mt-1 text-xs text-slate-400">
+            Name, role, photo and bio come from{' '}
+            <Link href="/admin/authors" className="underline underline-offset-2 hover:text-white">
+              Authors
+            </Link>
+            .
+          </p>
+        </div>
+        <div>
+          <SettingText label="Categories" name="categories" value={settings.categories} max={POST_LIMITS.categories * (POST_LIMITS.term + 2)} errors={{ categories: listError(errors, 'categories') ?? '' }} list="category-labels" hint={`Up to ${POST_LIMITS.categories}, separated by commas. Visitors filter the posts by them.`} onChange={(v) => setField('categories', v)} />
+          <datalist id="category-labels">
+            {categoryLabels.map((label) => (
+              <option key={label} value={label} />
+            ))}
+          </datalist>
+        </div>
+        <div className="sm:col-span-2">
+          <SettingText label="Tags" name="tags" value={settings.tags} max={POST_LIMITS.tags * (POST_LIMITS.term + 2)} errors={{ tags: listError(errors, 'tags') ?? '' }} hint={`Up to ${POST_LIMITS.tags}, separated by commas: shown under the post and used to find related posts.`} onChange={(v) => setField('tags', v)} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { listPlaceableForms } from '@/features/forms/queries';
 import { getAdminPage, getEditedPage, listLinkablePages } from '@/features/pages/admin-queries';
@@ -26,6 +26,8 @@ export default async function EditPagePage({ params }: Props) {
   const db = await getDb();
   const [record, pages, forms, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), listPlaceableForms(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
   if (!record || !panels) notFound();
+  // A post is edited where posts are (its editor offers its own fields).
+  if (record.kind === 'post') redirect(`/admin/posts/${id}`);
   // A new key per page: opening another page starts a fresh editor (and preview).
   return <PageEditor key={record.id} record={record} pages={pages} forms={forms} siteUrl={env().siteUrl} panels={panels} timeZone={timeZone} />;
 }

@@ -6,6 +6,7 @@ import { blockLabel, readStoredBlocks } from '@/features/blocks/parse';
 import { readPreview } from '@/features/pages/page-previews';
 import { PageView } from '@/features/pages/page-view';
 import { PreviewBridge } from '@/features/pages/preview-bridge';
+import { PostPreviewArticle } from '@/features/posts/post-article';
 import { hasRole } from '@/server/auth/roles';
 import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
@@ -33,7 +34,11 @@ export default async function PagePreview({ params }: { params: Promise<{ previe
           {dropped.map((problem) => `${blockLabel(page.blocks as { type: string }[], problem.index)}: ${problem.problem}`).join('; ')}
         </div>
       )}
-      <PageView page={{ title: page.title, templateType: page.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={page.path} preview />
+      {page.kind === 'post' ? (
+        <PostPreviewArticle post={{ ...page, publishedAt: null, blocks }} path={page.path} />
+      ) : (
+        <PageView page={{ title: page.title, templateType: page.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={page.path} preview />
+      )}
     </>
   );
 }

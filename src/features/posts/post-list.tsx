@@ -1,0 +1,115 @@
+// The Insights index: category links, a search form (a plain GET form: works without
+// JavaScript), the posts as cards and the pager. Drawn by the 'posts' block on /insights.
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { Pager } from '@/components/site/pager';
+import { logger } from '@/server/logger';
+import { PostCardView } from './post-parts';
+import { listPostsPage, searchPosts } from './queries';
+
+type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/** What the address asks for: ?category=ai-data, ?q=words (at most 100 characters). */
+export function indexQuery(searchParams: Query | undefined) {
+  const category = first(searchParams?.category).slice(0, 60);
+  return { category: /^[a-z0-9-]+$/.test(category) ? category : null, q: first(searchParams?.q).slice(0, 100) };
+}
+
+async function load(page: number, category: string | null, q: string) {
+  // Request time only: `next build` never opens the database.
+  await connection();
+  try {
+    if (q) {
+      const posts = await searchPosts(q);
+      const { categories } = await listPostsPage(1, null);
+      return { posts, page: 1, pageCount: 1, category: null, categories };
+    }
+    return await listPostsPage(page, category);
+  } catch (error) {
+    logger.error({ err: error }, 'Error loading posts');
+    return { posts: [], page: 1, pageCount: 1, category: null, categories: [] };
+  }
+}
+
+const pill = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
+const pillOff = `${pill} border-white/15 text-slate-200 hover:bg-white/10 hover:text-white`;
+const pillOn = `${pill} border-brand-400 bg-brand-500/20 text-white`;
+
+export async function PostList({ path, pageNumber, searchParams, anchor, preview }: { path: string; pageNumber: number; searchParams?: Query; anchor?: string; preview: boolean }) {
+  const { category: categorySlug, q } = indexQuery(searchParams);
+  const { posts, page, pageCount, category, categories } = await load(pageNumber, categorySlug, q);
+  const listPath = category ? `${path}?category=${category.slug}` : path;
+  return (
+    <>
+      <div className="mb-10 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        {categories.length > 0 && (
+          <nav aria-label="Categories">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link href={path} className={!category && !q ? pillOn : pillOff} aria-current={!category && !q ? 'page' : undefined}>
+                  All posts
+                </Link>
+              </li>
+              {categories.map((c) => (
+                <li key={c.slug}>
+                  <Link href={`${path}?category=${c.slug}`} className={category?.slug === c.slug ? pillOn : pillOff} aria-current={category?.slug === c.slug ? 'page' : undefined}>
+                    {c.label} <span className="ml-1.5 font-normal text-slate-400">{c.posts}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <form role="search" action={path} method="get" className="flex w-full gap-2 lg:max-w-sm">
+          <label htmlFor="insights-search" className="sr-only">
+            Search the insights
+          </label>
+          <input
+            id="insights-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            placeholder="Search the insights"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-white/15 bg-slate-950/60 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
+          />
+          <button type="submit" disabled={preview} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-400">
+            <Search aria-hidden className="size-4" /> Search
+          </button>
+        </form>
+      </div>
+
+      {q && (
+        <p role="status" className="mb-6 text-slate-300">
+          {posts.length === 0 ? `No posts match “${q}”.` : `${posts.length === 1 ? 'One post matches' : `${posts.length} posts match`} “${q}”.`}{' '}
+          <Link href={path} className="font-semibold text-brand-300 underline underline-offset-4 hover:text-white">
+            Show all posts
+          </Link>
+        </p>
+      )}
+      {!q && posts.length === 0 && (
+        <p className="text-center text-slate-300">
+          {categorySlug && !category ? 'There are no posts in this category.' : 'No posts are published yet.'}{' '}
+          {categorySlug && (
+            <Link href={path} className="font-semibold text-brand-300 underline underline-offset-4 hover:text-white">
+              Show all posts
+            </Link>
+          )}
+        </p>
+      )}
+      {posts.length > 0 && (
+        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <PostCardView post={post} priority={index === 0 && page === 1} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager path={listPath} anchor={anchor} page={page} pageCount={pageCount} label="Insights: pages" />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+// /insights/{slug}: a published post with its structured data, previous and next posts and related
+// posts; a staff preview of a draft (?preview=1); a permanent redirect from a former slug; else
+// the 404 page. The route file only calls these.
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { NOT_FOUND_METADATA } from '@/components/site/not-found-page';
+import { readStoredBlocks } from '@/features/blocks/parse';
+import { blocksSummary } from '@/features/blocks/summary';
+import { publicMediaUrl } from '@/features/media/keys';
+import { getRedirectTarget } from '@/features/pages/queries';
+import { SLUG_FORMAT } from '@/features/pages/slug';
+import { JsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { getSiteInfo } from '@/features/settings/queries';
+import { hasRole } from '@/server/auth/roles';
+import { getSessionUser } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { mediaFiles, pages } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { PostArticle, PostPreviewArticle } from './post-article';
+import { PostCardView } from './post-parts';
+import { getAdjacentPosts, getPublishedPost, getRelatedPosts, type PublishedPost } from './queries';
+import { postPath, wordCount } from './terms';
+import { blocksText } from './text';
+
+type Lookup = { kind: 'post'; post: PublishedPost } | { kind: 'draft'; draft: Draft } | { kind: 'redirect'; path: string } | { kind: 'missing' };
+
+type Draft = NonNullable<Awaited<ReturnType<typeof readDraftPost>>>;
+
+/** An unpublished post by slug, for staff (never cached: a preview shows the last save). */
+async function readDraftPost(slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ title: pages.title, excerpt: pages.excerpt, categories: pages.categories, tags: pages.tags, blocks: pages.blocks, coverImageId: pages.coverImageId, authorId: pages.authorId })
+    .from(pages)
+    .where(and(eq(pages.kind, 'post'), eq(pages.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One lookup per request (the metadata and the page share it); the session is read only for a preview. */
+export const findPost = cache(async (slug: string, previewRequested: boolean): Promise<Lookup> => {
+  await connection();
+  if (slug.length > 200 || !SLUG_FORMAT.test(slug)) return { kind: 'missing' };
+  try {
+    const post = await getPublishedPost(slug);
+    if (post) return { kind: 'post', post };
+    if (previewRequested && hasRole((await getSessionUser())?.role, 'editor')) {
+      const draft = await readDraftPost(slug);
+      if (draft) return { kind: 'draft', draft };
+    }
+    const target = await getRedirectTarget(slug);
+    return target ? { kind: 'redirect', path: target } : { kind: 'missing' };
+  } catch (error) {
+    logger.error({ err: error, slug }, 'Error loading post');
+    return { kind: 'missing' };
+  }
+});
+
+/** The chosen social image's address and size, when the post has one. */
+async function socialImage(id: string | null) {
+  if (!id) return null;
+  const db = await getDb();
+  const [file] = await db.select({ path: mediaFiles.filePath, width: mediaFiles.width, height: mediaFiles.height }).from(mediaFiles).where(eq(mediaFiles.id, id));
+  const url = file ? publicMediaUrl(file.path) : null;
+  return file && url ? { url, width: file.width ?? undefined, height: file.height ?? undefined } : null;
+}
+
+export async function postMetadata(lookup: Lookup): Promise<Metadata> {
+  if (lookup.kind === 'redirect') return {};
+  if (lookup.kind === 'missing') return NOT_FOUND_METADATA;
+  if (lookup.kind === 'draft') return { title: { absolute: lookup.draft.title }, robots: { index: false, follow: false } };
+  const { post } = lookup;
+  const description = post.metaDescription || post.excerpt || blocksSummary(readStoredBlocks(post.blocks).blocks);
+  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article' });
+  const image = await socialImage(post.socialImageId);
+  metadata.openGraph = {
+    ...metadata.openGraph,
+    type: 'article',
+    publishedTime: post.publishedAt.toISOString(),
+    modifiedTime: post.updatedAt.toISOString(),
+    ...(post.author && { authors: [post.author.name] }),
+    ...(post.categories[0] && { section: post.categories[0] }),
+    ...(post.tags.length > 0 && { tags: post.tags }),
+    ...(image && { images: [image] }),
+  };
+  if (image) metadata.twitter = { ...metadata.twitter, images: [image.url] };
+  if (post.noindex) metadata.robots = { index: false, follow: true };
+  return metadata;
+}
+
+function PostJsonLd({ post, siteUrl, companyName, logo }: { post: PublishedPost; siteUrl: string; companyName: string; logo: string | null }) {
+  const url = `${siteUrl}${postPath(post.slug)}`;
+  const { blocks } = readStoredBlocks(post.blocks);
+  return (
+    <JsonLd
+      data={{
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.metaDescription || post.excerpt,
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        datePublished: post.publishedAt.toISOString(),
+        dateModified: post.updatedAt.toISOString(),
+        ...(post.cover && { image: new URL(post.cover.url, siteUrl).href }),
+        author: post.author ? { '@type': 'Person', name: post.author.name, ...(post.author.jobTitle && { jobTitle: post.author.jobTitle }) } : { '@type': 'Organization', name: companyName },
+        publisher: { '@type': 'Organization', name: companyName, url: siteUrl, ...(logo && { logo: { '@type': 'ImageObject', url: new URL(logo, siteUrl).href } }) },
+        ...(post.categories.length > 0 && { articleSection: post.categories }),
+        ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
+        wordCount: wordCount(blocksText(blocks)),
+        inLanguage: 'en',
+      }}
+    />
+  );
+}
+
+/** Draft preview banner: staff only, the page says what it is. */
+function PreviewBanner() {
+  return (
+    <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
+      Preview: this post is not published. Only signed-in staff can see it; visitors get the 404 page.
+    </div>
+  );
+}
+
+export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind: 'post' | 'draft' }> }) {
+  if (lookup.kind === 'draft') {
+    const { draft } = lookup;
+    const { blocks } = readStoredBlocks(draft.blocks);
+    return (
+      <>
+        <PostPreviewArticle post={{ ...draft, excerpt: draft.excerpt ?? '', publishedAt: null, blocks }} path="/insights" />
+        <PreviewBanner />
+      </>
+    );
+  }
+  const { post } = lookup;
+  const { blocks } = readStoredBlocks(post.blocks);
+  const [info, adjacent, related] = await Promise.all([getSiteInfo(), getAdjacentPosts(post.id, post.publishedAt.toISOString()), getRelatedPosts(post.id, post.categories, post.tags, 3)]);
+  return (
+    <>
+      <PostJsonLd post={post} siteUrl={env().siteUrl} companyName={info.companyName} logo={info.logo.url || null} />
+      <PostArticle post={{ ...post, blocks }} path={postPath(post.slug)} />
+      {(adjacent.previous || adjacent.next) && (
+        <nav aria-label="More posts" className="px-4 pb-8 sm:px-6 lg:px-8">
+          <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
+            <li>
+              {adjacent.previous && (
+                <Link href={postPath(adjacent.previous.slug)} rel="prev" className="flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-5 hover:border-brand-400/40 hover:bg-white/[0.03]">
+                  <span className="inline-flex items-center gap-1 text-sm text-slate-400">
+                    <ArrowLeft aria-hidden className="size-4" /> Previous post
+                  </span>
+                  <span className="font-semibold text-white">{adjacent.previous.title}</span>
+                </Link>
+              )}
+            </li>
+            <li>
+              {adjacent.next && (
+                <Link href={postPath(adjacent.next.slug)} rel="next" className="flex h-full flex-col items-end gap-1 rounded-2xl border border-white/10 p-5 text-right hover:border-brand-400/40 hover:bg-white/[0.03]">
+                  <span className="inline-flex items-center gap-1 text-sm text-slate-400">
+                    Next post <ArrowRight aria-hidden className="size-4" />
+                  </span>
+                  <span className="font-semibold text-white">{adjacent.next.title}</span>
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" className="px-4 py-16 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="related-posts" className="text-2xl font-bold text-white">
+              Related posts
+            </h2>
+            <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+              {related.map((card) => (
+                <li key={card.id}>
+                  <PostCardView post={card} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
