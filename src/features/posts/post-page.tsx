@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import { NOT_FOUND_METADATA } from '@/components/site/not-found-page';
 import { readStoredBlocks } from '@/features/blocks/parse';
@@ -46,7 +45,6 @@ async function readDraftPost(slug: string) {
 
 /** One lookup per request (the metadata and the page share it); the session is read only for a preview. */
 export const findPost = cache(async (slug: string, previewRequested: boolean): Promise<Lookup> => {
-  await connection();
   if (slug.length > 200 || !SLUG_FORMAT.test(slug)) return { kind: 'missing' };
   try {
     const post = await getPublishedPost(slug);
