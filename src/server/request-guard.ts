@@ -30,6 +30,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   { route: '/api/ready', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
+  { route: '/og/[image]', methods: ['GET'] },
   { route: '/partnership-guide', methods: ['GET'] },
   { route: '/portfolio', methods: ['GET'] },
   { route: '/robots.txt', methods: ['GET'] },
