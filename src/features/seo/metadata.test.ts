@@ -52,6 +52,12 @@ describe('share images', () => {
     expect(textOf('/about', 'Company')).toEqual({ title: 'T', label: 'Company' });
   });
 
+  it('leaves the company suffix of a meta title out of the image, which shows the brand anyway', () => {
+    const { og } = imagesOf(pageMetadata({ title: 'Privacy Policy | Axion Labs', description: 'd', path: '/privacy' }));
+    expect(generatedText((og[0] as { url: string }).url)).toEqual({ title: 'Privacy Policy' });
+    expect(og[0]).toMatchObject({ alt: 'Privacy Policy | Axion Labs' });
+  });
+
   it('a new title is a new address (the image is cached for ever under it)', () => {
     const urlOf = (title: string) => (imagesOf(pageMetadata({ title, description: 'd', path: '/about' })).og[0] as { url: string }).url;
     expect(urlOf('About Us')).toBe(urlOf('About Us'));

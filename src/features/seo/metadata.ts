@@ -37,7 +37,9 @@ export function sectionLabel(path: string): string | undefined {
 /** The page's Open Graph image: the chosen one, else the generated one (1200x630) showing its title. */
 export function shareImage({ title, path, image, label }: Pick<PageSeo, 'title' | 'path' | 'image' | 'label'>): Required<Pick<SocialImage, 'url' | 'alt'>> & SocialImage {
   if (image) return { ...image, alt: image.alt || title };
-  return { url: shareImageUrl({ title, label: label ?? sectionLabel(path) }), width: 1200, height: 630, alt: title };
+  // A meta title written with the company suffix: the image shows the brand already.
+  const shown = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;
+  return { url: shareImageUrl({ title: shown, label: label ?? sectionLabel(path) }), width: 1200, height: 630, alt: title };
 }
 
 /** Search engines show about 70 characters of a title (html-validate's long-title rule). */
