@@ -32,6 +32,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/insights/feed.json', methods: ['GET'] },
   { route: '/insights/rss.xml', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
+  { route: '/og/[image]', methods: ['GET'] },
   { route: '/partnership-guide', methods: ['GET'] },
   { route: '/portfolio', methods: ['GET'] },
   { route: '/robots.txt', methods: ['GET'] },

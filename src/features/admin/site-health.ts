@@ -24,6 +24,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'industries',
   'insights',
   'media',
+  'og',
   'partners',
   'partnership-guide',
   'portfolio',
