@@ -33,13 +33,9 @@ export const pageBlocks = cache(function pageBlocks(page: Pick<ViewedPage, 'slug
 
 /** Title, description, canonical address, social image and noindex of a page record. */
 export function recordMetadata(page: ViewedPage, options: { path: string; pageNumber?: number; summary?: string }): Metadata {
-  const metadata = listPageMetadata({ title: page.metaTitle || page.title, description: page.metaDescription || options.summary || '', path: options.path }, options.pageNumber ?? 1);
-  const image = page.socialImagePath ? publicMediaUrl(page.socialImagePath) : null;
-  if (image) {
-    const images = [{ url: image, width: page.socialImageWidth ?? undefined, height: page.socialImageHeight ?? undefined }];
-    metadata.openGraph = { ...metadata.openGraph, images };
-    metadata.twitter = { ...metadata.twitter, images: [image] };
-  }
+  const url = page.socialImagePath ? publicMediaUrl(page.socialImagePath) : null;
+  const image = url ? { url, width: page.socialImageWidth ?? undefined, height: page.socialImageHeight ?? undefined } : null;
+  const metadata = listPageMetadata({ title: page.metaTitle || page.title, description: page.metaDescription || options.summary || '', path: options.path, image }, options.pageNumber ?? 1);
   if (page.noindex) metadata.robots = { index: false, follow: true };
   return metadata;
 }

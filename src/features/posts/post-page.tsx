@@ -76,8 +76,8 @@ export async function postMetadata(lookup: Lookup): Promise<Metadata> {
   if (lookup.kind === 'draft') return { title: { absolute: lookup.draft.title }, robots: { index: false, follow: false } };
   const { post } = lookup;
   const description = post.metaDescription || post.excerpt || blocksSummary(readStoredBlocks(post.blocks).blocks);
-  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article' });
   const image = await socialImage(post.socialImageId);
+  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article', image, label: 'Insights' });
   metadata.openGraph = {
     ...metadata.openGraph,
     type: 'article',
@@ -86,9 +86,7 @@ export async function postMetadata(lookup: Lookup): Promise<Metadata> {
     ...(post.author && { authors: [post.author.name] }),
     ...(post.categories[0] && { section: post.categories[0] }),
     ...(post.tags.length > 0 && { tags: post.tags }),
-    ...(image && { images: [image] }),
   };
-  if (image) metadata.twitter = { ...metadata.twitter, images: [image.url] };
   if (post.noindex) metadata.robots = { index: false, follow: true };
   return metadata;
 }
