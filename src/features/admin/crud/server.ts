@@ -9,11 +9,15 @@ import { STATUS_FILTERS, type StatusFilter } from './schema-helpers';
 /** Who writes: a signed-in user, or an API key (id and name of the key: the audit log names the key, decision 087). */
 export type CrudActor = { id: string; email: string; ipAddress?: string | null; apiKey?: boolean };
 
-/** A refusal with the status the action answers (404: the record no longer exists). */
+/**
+ * A refusal with the status the action answers (404: the record no longer exists); `field` names
+ * the form field it is about (a taken slug), for forms that show messages beside their fields.
+ */
 export class CrudError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 404 | 409,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -34,9 +38,16 @@ export function badInput(issues: readonly { message: string }[]): ActionResult<n
   return { ok: false, status: 400, error: issues[0]?.message ?? 'Please check the form.' };
 }
 
+/** badInput, plus each field's first message by the field's name, for forms that show them beside their fields. */
+export function badFields(issues: readonly { message: string; path: readonly PropertyKey[] }[]): ActionResult<never> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return { ...badInput(issues), fieldErrors } as ActionResult<never>;
+}
+
 /** A CrudError becomes the action's answer; anything else is rethrown (guarded() logs it as a 500). */
 export function refused(error: unknown): ActionResult<never> {
-  if (error instanceof CrudError) return { ok: false, status: error.status, error: error.message };
+  if (error instanceof CrudError) return { ok: false, status: error.status, error: error.message, ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}) };
   throw error;
 }
 

@@ -25,32 +25,41 @@ const standardToasts = (noun: string): CrudToasts => ({
 
 /**
  * The state of an admin form (spec section 4): closed, creating, or editing one record. Save or
- * Cancel returns to closed and resets; a failed save keeps the form open with what was typed.
- * After every save and delete the list is reloaded from the server.
+ * Cancel returns to closed and resets; a failed save keeps the form open with what was typed, and
+ * `errors` holds the messages the server gave for named fields (a taken slug) until that field
+ * changes or the form closes. After every save and delete the list is reloaded from the server.
  */
 export function useCrudForm<V extends object>({ noun, empty, save, remove, toasts = standardToasts(noun) }: { noun: string; empty: V; save: Action; remove: Action; toasts?: CrudToasts }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const [values, setValues] = useState<V>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [pending, startTransition] = useTransition();
 
   const close = () => {
     setMode({ kind: 'closed' });
     setValues(empty);
+    setErrors({});
   };
 
   return {
     mode,
     values,
     pending,
+    errors,
     isOpen: mode.kind !== 'closed',
-    setField: <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value })),
+    setField: <K extends keyof V>(key: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+    },
     openCreate: () => {
       setValues(empty);
+      setErrors({});
       setMode({ kind: 'creating' });
     },
     openEdit: (id: string, record: V) => {
       setValues(record);
+      setErrors({});
       setMode({ kind: 'editing', id });
     },
     cancel: close,
@@ -60,6 +69,7 @@ export function useCrudForm<V extends object>({ noun, empty, save, remove, toast
         const result = await call(save, id ? { ...values, id } : values);
         if (!result.ok) {
           toasts.saveFailed(result.error);
+          setErrors((result.fieldErrors ?? {}) as Partial<Record<keyof V, string>>);
           if (result.status === 401) router.refresh();
           return;
         }
