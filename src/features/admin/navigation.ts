@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/content', label: 'Content', icon: 'content', minimumRole: 'editor' },
   { href: '/admin/pages', label: 'Pages', icon: 'pages', minimumRole: 'editor' },
   { href: '/admin/posts', label: 'Posts', icon: 'posts', minimumRole: 'editor' },
+  { href: '/admin/authors', label: 'Authors', icon: 'authors', minimumRole: 'editor' },
   { href: '/admin/navigation', label: 'Navigation', icon: 'navigation', minimumRole: 'editor' },
   { href: '/admin/website-sections', label: 'Website Sections', icon: 'sections', minimumRole: 'editor' },
   { href: '/admin/media', label: 'Media', icon: 'media', minimumRole: 'editor' },

@@ -1,6 +1,6 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, Calculator, Newspaper, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Calculator, Newspaper, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, SquareUserRound, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
@@ -13,6 +13,7 @@ export const ADMIN_ICONS = {
   content: FileText,
   pages: Files,
   posts: Newspaper,
+  authors: SquareUserRound,
   navigation: Menu,
   sections: PanelsTopLeft,
   seo: SearchCheck,
