@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ensureBuild, makeDataDir, numberArg, startServer } from './lib';
 
-export const LIGHTHOUSE_PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/estimator'] as const;
+export const LIGHTHOUSE_PAGES = ['/', '/services', '/case-studies', '/careers', '/contact', '/estimator', '/insights', '/insights/rag-assistant-that-cites-its-sources'] as const;
 export type FormFactor = 'mobile' | 'desktop';
 
 export type LighthouseResult = {
