@@ -69,7 +69,13 @@ export function Byline({ post }: { post: Pick<CardPost, 'author' | 'publishedAt'
           </>
         )}
         <span className="text-slate-400">
-          {post.published ? <time dateTime={post.publishedAt.toISOString()}>{postDate(post.publishedAt)}</time> : 'Not published yet'} · {post.readingMinutes} min read
+          {/* A preview knows no publish date (a draft, or a version of a published post): it shows none. */}
+          {post.published && (
+            <>
+              <time dateTime={post.publishedAt.toISOString()}>{postDate(post.publishedAt)}</time> ·{' '}
+            </>
+          )}
+          {post.readingMinutes} min read
         </span>
       </p>
     </div>

@@ -1,7 +1,7 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
 import { HOME_META } from '../../content/home';
 import { BUSINESS_HOURS } from '../../content/contact';
-import { FACTS, FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from '../../content/facts';
+import { FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT } from '../../content/facts';
 import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';

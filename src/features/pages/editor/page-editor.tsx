@@ -514,7 +514,8 @@ function ImageField({ name, label, value, error, onChange, none, hint }: { name:
             <ImageIcon aria-hidden className="size-5" />
           </span>
         )}
-        <p className="min-w-0 flex-1 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : none}</p>
+        {/* At least 10rem for the file's name: beside a narrow column the buttons go to the next line instead of squeezing it. */}
+        <p className="min-w-0 flex-1 basis-40 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : none}</p>
         <MediaPickerButton label={value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })} />
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
