@@ -2,16 +2,13 @@
 // publishes it; a fresh visitor finds it on /insights and in each category, reads it at
 // /insights/{slug} with its BlogPosting data and a 1200x630 share image, and feed readers and
 // crawlers find it in the RSS feed (valid RSS 2.0, the item's link and date) and the sitemap.
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { openPglite } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
-import { createLocalStorage } from '../src/server/storage';
 import { signedIn, toast } from './support/admin';
 import { watchConsoleErrors } from './support/page-checks';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { prepareDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,16 +18,7 @@ const TITLE = 'What we learned running LLM evals for a year';
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  // Seeded with a storage, as a first start is: the demo posts, their authors and covers.
-  const dataDir = makeDataDir();
-  const handle = await openPglite(dataDir);
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db, { storage: createLocalStorage(path.join(dataDir, 'media')) });
-    await createAdministrator(handle.db, { ...EDITOR, role: 'editor' });
-  } finally {
-    await handle.close();
-  }
+  const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }), { withMedia: true });
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {

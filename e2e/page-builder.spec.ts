@@ -1,15 +1,12 @@
 // The page builder as a marketing manager uses it (issue 18): the home hero's title changed in the
 // editor shows in the preview before saving and on / after; /about gets an image from the media
 // library and a rich text with bold, a list and a link, which visitors get as plain semantic HTML.
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { openPglite } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
-import { createLocalStorage } from '../src/server/storage';
 import { signedIn, toast } from './support/admin';
 import { watchConsoleErrors } from './support/page-checks';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { prepareDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,16 +15,7 @@ const WIDE = { viewport: { width: 1440, height: 1000 } };
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  // Seeded with a storage, as a first start is: the media library holds the demo pictures.
-  const dataDir = makeDataDir();
-  const handle = await openPglite(dataDir);
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db, { storage: createLocalStorage(path.join(dataDir, 'media')) });
-    await createAdministrator(handle.db, { ...EDITOR, role: 'editor' });
-  } finally {
-    await handle.close();
-  }
+  const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }), { withMedia: true });
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {

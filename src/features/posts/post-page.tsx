@@ -36,7 +36,7 @@ type Draft = NonNullable<Awaited<ReturnType<typeof readDraftPost>>>;
 async function readDraftPost(slug: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ title: pages.title, excerpt: pages.excerpt, categories: pages.categories, tags: pages.tags, blocks: pages.blocks, coverImageId: pages.coverImageId, authorId: pages.authorId })
+    .select({ slug: pages.slug, title: pages.title, excerpt: pages.excerpt, categories: pages.categories, tags: pages.tags, blocks: pages.blocks, coverImageId: pages.coverImageId, authorId: pages.authorId })
     .from(pages)
     .where(and(eq(pages.kind, 'post'), eq(pages.slug, slug)))
     .limit(1);
@@ -131,7 +131,7 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
     const { blocks } = readStoredBlocks(draft.blocks);
     return (
       <>
-        <PostPreviewArticle post={{ ...draft, excerpt: draft.excerpt ?? '', publishedAt: null, blocks }} path="/insights" />
+        <PostPreviewArticle post={{ ...draft, excerpt: draft.excerpt ?? '', publishedAt: null, blocks }} path={postPath(draft.slug)} />
         <PreviewBanner />
       </>
     );
