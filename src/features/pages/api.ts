@@ -28,6 +28,12 @@ const columns = {
   metaDescription: pages.metaDescription,
   noindex: pages.noindex,
   socialImageId: pages.socialImageId,
+  kind: pages.kind,
+  excerpt: pages.excerpt,
+  coverImageId: pages.coverImageId,
+  authorId: pages.authorId,
+  categories: pages.categories,
+  tags: pages.tags,
   blocks: pages.blocks,
   publishedAt: pages.publishedAt,
   createdAt: pages.createdAt,
@@ -38,7 +44,8 @@ type Row = { [K in keyof typeof columns]: (typeof pages.$inferSelect)[K] };
 export const apiPageSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  slug: z.string().describe('The page is at /{slug} (the home page’s slug is empty).'),
+  slug: z.string().describe('A page is at /{slug} (the home page’s slug is empty), a post at /insights/{slug}.'),
+  kind: z.enum(['page', 'post']).describe('A page of the site, or a post of Insights (chosen when created).'),
   status: z.enum(['published', 'draft']),
   hasDraft: z.boolean().describe('Changes saved since it was last published (only with a key; false without).'),
   builtIn: z.boolean().describe('A page of the site itself: it keeps its address and cannot be deleted or unpublished.'),
@@ -47,6 +54,11 @@ export const apiPageSchema = z.object({
   metaDescription: z.string().nullable(),
   noindex: z.boolean(),
   socialImageId: z.uuid().nullable(),
+  excerpt: z.string().nullable().describe('A post’s summary (pages have none).'),
+  coverImageId: z.uuid().nullable(),
+  authorId: z.uuid().nullable().describe('A post’s author (see Authors in the admin).'),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
   blocks: z.array(z.looseObject({ id: z.string(), type: z.string() })).describe('The blocks, in order (see the page builder’s block library).'),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -54,7 +66,21 @@ export const apiPageSchema = z.object({
 });
 
 function represent(row: Row, hasDraft: boolean, doc?: PageDoc) {
-  const fields = doc ?? { title: row.title, slug: row.slug, metaTitle: row.metaTitle, metaDescription: row.metaDescription, templateType: row.templateType, noindex: row.noindex, socialImageId: row.socialImageId, blocks: row.blocks };
+  const fields = doc ?? {
+    title: row.title,
+    slug: row.slug,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    templateType: row.templateType,
+    noindex: row.noindex,
+    socialImageId: row.socialImageId,
+    excerpt: row.excerpt,
+    coverImageId: row.coverImageId,
+    authorId: row.authorId,
+    categories: row.categories,
+    tags: row.tags,
+    blocks: row.blocks,
+  };
   return {
     id: row.id,
     title: fields.title,
@@ -62,11 +88,17 @@ function represent(row: Row, hasDraft: boolean, doc?: PageDoc) {
     status: row.isPublished ? ('published' as const) : ('draft' as const),
     hasDraft,
     builtIn: row.builtIn,
+    kind: row.kind,
     templateType: fields.templateType,
     metaTitle: fields.metaTitle || null,
     metaDescription: fields.metaDescription || null,
     noindex: fields.noindex,
     socialImageId: fields.socialImageId,
+    excerpt: fields.excerpt || null,
+    coverImageId: fields.coverImageId,
+    authorId: fields.authorId,
+    categories: fields.categories,
+    tags: fields.tags,
     blocks: fields.blocks,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -82,7 +114,8 @@ async function rowOf(db: Database, id: string): Promise<Row | null> {
 
 // What a client sends: the editor's fields; publishing is its own operation.
 const createBody = pageFieldsSchema.omit({ id: true, isPublished: true }).strict();
-const patchBody = pageFieldsSchema.omit({ id: true, isPublished: true }).partial().strict();
+// What a record is stays as it was created.
+const patchBody = pageFieldsSchema.omit({ id: true, isPublished: true, kind: true }).partial().strict();
 
 const shared = publishableApi({
   path: '/pages',
@@ -94,12 +127,15 @@ const shared = publishableApi({
   represent,
   schema: apiPageSchema,
   patchBody,
-  cleared: (field) => (field === 'socialImageId' ? null : ''),
+  cleared: (field) => (field === 'socialImageId' || field === 'coverImageId' || field === 'authorId' ? null : field === 'categories' || field === 'tags' ? [] : ''),
   remove: removePage,
   unpublishProblems: [409],
 });
 
-const listPagesQuery = listQuery.extend({ status: z.enum(['published', 'draft'], 'status is published or draft.').optional() });
+const listPagesQuery = listQuery.extend({
+  status: z.enum(['published', 'draft'], 'status is published or draft.').optional(),
+  kind: z.enum(['page', 'post'], 'kind is page or post.').optional(),
+});
 
 export const PAGE_OPERATIONS = [
   operation({
@@ -107,7 +143,7 @@ export const PAGE_OPERATIONS = [
     path: '/pages',
     tag: 'Pages',
     summary: 'List pages',
-    description: 'Without a key: the published pages. With a key: every page, filterable by status. Newest first.',
+    description: 'Without a key: the published pages and posts. With a key: every one, filterable by status. `kind=post` lists the posts of Insights, `kind=page` the pages. Newest first.',
     access: 'public',
     query: listPagesQuery,
     response: listSchema(apiPageSchema),
@@ -117,6 +153,7 @@ export const PAGE_OPERATIONS = [
       const filters: SQL[] = [];
       if (!key) filters.push(eq(pages.isPublished, true));
       else if (query.status) filters.push(eq(pages.isPublished, query.status === 'published'));
+      if (query.kind) filters.push(eq(pages.kind, query.kind));
       if (query.q) filters.push(or(ilike(pages.title, containsPattern(query.q)), ilike(pages.slug, containsPattern(query.q)))!);
       const page = await readNewestFirst<typeof pages.$inferSelect>(db, pages, { id: pages.id, createdAt: pages.createdAt }, filters, query);
       // One query for the drafts of the whole page of rows (the admin lists' own), not one per row.

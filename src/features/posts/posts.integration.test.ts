@@ -11,6 +11,8 @@ import { searchSite } from '@/features/site-search/queries';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { authors, pages } from '@/server/db/schema';
+import { createApiKey } from '@/features/api-keys/keys';
+import { callApi, dataOf } from '@/test/api-client';
 import { createTestDatabase } from '@/test/database';
 import { jsonFeed, rssXml } from './feeds';
 import { findPost } from './post-page';
@@ -123,5 +125,19 @@ describe('posts', () => {
     expect(await getPublishedPost('discovery')).toMatchObject({ excerpt: 'What a discovery phase produces.', categories: ['Delivery'], author: { name: 'Priya Raman' } });
     await writePage(db, actor, pageInputSchema.parse({ id, title: 'Discovery outputs', slug: 'discovery-phase', isPublished: true }));
     expect(await findPost('discovery', false)).toEqual({ kind: 'redirect', path: '/insights/discovery-phase' });
+  });
+
+  it('are written and read through the content API with their fields; a PATCH cannot make a post a page', async () => {
+    const { key } = await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Newsroom', role: 'editor' });
+    const created = await callApi('POST', '/pages', { key, body: { kind: 'post', title: 'Posted by the API', excerpt: 'From a script.', categories: ['Engineering'], tags: ['api'], authorId } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ kind: 'post', status: 'draft', excerpt: 'From a script.', categories: ['Engineering'], tags: ['api'], authorId });
+    const id = created.json!.id as string;
+    expect((await callApi('PATCH', `/pages/${id}`, { key, body: { kind: 'page' } })).status).toBe(400);
+    expect((await callApi('POST', `/pages/${id}/publish`, { key })).status).toBe(200);
+    const posts = dataOf(await callApi('GET', '/pages?kind=post'));
+    expect(posts.map((post) => post.slug)).toContain('posted-by-the-api');
+    expect(posts.every((post) => post.kind === 'post')).toBe(true);
+    expect((await callApi('GET', '/pages?kind=story')).status).toBe(400);
   });
 });
