@@ -42,7 +42,7 @@ describe('saving a navigation item', () => {
       navigationItemInputSchema.parse({
         name: ' Blog ',
         href: '/blog',
-        orderIndex: '35',
+        orderIndex: '37',
         isActive: true,
         submenu: [
           { name: 'Engineering', href: '/blog/engineering' },
@@ -62,23 +62,23 @@ describe('saving a navigation item', () => {
         { name: 'Company news', href: 'https://news.example.com/axion' },
       ],
     });
-    // Between Case Studies (30) and About (40).
+    // Between Insights (35) and About (40).
     const names = await menuNames();
-    expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Blog', 'About']);
+    expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'Blog', 'About']);
 
-    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Insights', href: '/insights', orderIndex: '-5', isActive: true, submenu: [] }));
-    expect((await listHeaderMenu())[0]).toEqual({ id, name: 'Insights', href: '/insights', submenu: [] });
+    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: true, submenu: [] }));
+    expect((await listHeaderMenu())[0]).toEqual({ id, name: 'Journal', href: '/journal', submenu: [] });
 
-    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Insights', href: '/insights', orderIndex: '-5', isActive: false }));
-    expect(await menuNames()).not.toContain('Insights');
-    expect((await listAdminNavigationItems(db)).find((item) => item.id === id)).toMatchObject({ name: 'Insights', isActive: false, orderIndex: -5 });
+    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: false }));
+    expect(await menuNames()).not.toContain('Journal');
+    expect((await listAdminNavigationItems(db)).find((item) => item.id === id)).toMatchObject({ name: 'Journal', isActive: false, orderIndex: -5 });
 
     await removeNavigationItem(db, actor, id);
     expect(await db.select().from(navigationItems).where(eq(navigationItems.id, id))).toEqual([]);
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action).sort()).toEqual(['navigation_item.create', 'navigation_item.delete', 'navigation_item.update', 'navigation_item.update']);
     expect(audit.every((row) => row.actorEmail === 'erin@axionlabs.dev')).toBe(true);
-    expect(audit.find((row) => row.action === 'navigation_item.create')?.details).toMatchObject({ name: 'Blog', href: '/blog', orderIndex: 35 });
+    expect(audit.find((row) => row.action === 'navigation_item.create')?.details).toMatchObject({ name: 'Blog', href: '/blog', orderIndex: 37 });
     expect(await refusal(removeNavigationItem(db, actor, id))).toEqual({ status: 404, message: 'This navigation item no longer exists. Reload the page.' });
   });
 
