@@ -60,74 +60,74 @@ test('navigation: an added item shows in the header on desktop and in the mobile
   const form = page.getByRole('form', { name: 'Create New Navigation Item' });
   await expect(page.getByRole('button', { name: 'Add Navigation Item' })).toBeDisabled();
   await expect(form.getByRole('checkbox', { name: 'Active' })).toBeChecked();
-  await form.getByLabel('Name', { exact: true }).fill('Insights');
+  await form.getByLabel('Name', { exact: true }).fill('Journal');
   await form.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
-  await form.getByLabel('Order').fill('35');
+  await form.getByLabel('Order').fill('37');
   await form.getByRole('button', { name: 'Add Submenu Item' }).click();
   await form.getByLabel('Submenu item 1 name').fill('Engineering Notes');
-  await form.getByLabel('Submenu item 1 link').fill('/insights/engineering');
+  await form.getByLabel('Submenu item 1 link').fill('/journal/engineering');
   await form.getByRole('button', { name: 'Add Submenu Item' }).click(); // left blank: dropped on save
   await expectNoAccessibilityViolations(page);
 
   // The bad link: the spec's toast with the server's message; the form keeps what was typed.
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Failed to save navigation item.')).toContainText(LINK_MESSAGE);
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Insights');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Journal');
   await page.reload();
   await expect(card(page, 'Services')).toBeVisible();
-  await expect(card(page, 'Insights')).toHaveCount(0);
+  await expect(card(page, 'Journal')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Navigation Item' }).click();
-  await form.getByLabel('Name', { exact: true }).fill('Insights');
-  await form.getByLabel('Link', { exact: true }).fill('/insights');
-  await form.getByLabel('Order').fill('35');
+  await form.getByLabel('Name', { exact: true }).fill('Journal');
+  await form.getByLabel('Link', { exact: true }).fill('/journal');
+  await form.getByLabel('Order').fill('37');
   await form.getByRole('button', { name: 'Add Submenu Item' }).click();
   await form.getByLabel('Submenu item 1 name').fill('Engineering Notes');
-  await form.getByLabel('Submenu item 1 link').fill('/insights/engineering');
+  await form.getByLabel('Submenu item 1 link').fill('/journal/engineering');
   await form.getByRole('button', { name: 'Add Submenu Item' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Navigation Updated')).toBeVisible();
   await expect(form).toHaveCount(0);
-  await expect(card(page, 'Insights')).toContainText('Order 35');
+  await expect(card(page, 'Journal')).toContainText('Order 37');
   const names = await page.getByRole('list', { name: 'Navigation Management' }).getByRole('heading', { level: 2 }).allTextContents();
-  expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'About']);
+  expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'Journal', 'About']);
 
   // A fresh visitor on a desktop: the item in its place, with its submenu.
   const desktop = await visitor(browser, '/');
   const links = await mainMenu(desktop).getByRole('link').allTextContents();
-  expect(links.slice(links.indexOf('Case Studies'), links.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'About']);
-  await expect(mainMenu(desktop).getByRole('link', { name: 'Insights', exact: true })).toHaveAttribute('href', '/insights');
-  await mainMenu(desktop).getByRole('button', { name: 'Insights submenu' }).click();
-  await expect(mainMenu(desktop).getByRole('link', { name: 'Engineering Notes' })).toHaveAttribute('href', '/insights/engineering');
+  expect(links.slice(links.indexOf('Case Studies'), links.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'Journal', 'About']);
+  await expect(mainMenu(desktop).getByRole('link', { name: 'Journal', exact: true })).toHaveAttribute('href', '/journal');
+  await mainMenu(desktop).getByRole('button', { name: 'Journal submenu' }).click();
+  await expect(mainMenu(desktop).getByRole('link', { name: 'Engineering Notes' })).toHaveAttribute('href', '/journal/engineering');
   await desktop.context().close();
 
   // ...and on a phone, in the mobile menu.
   const phone = await visitor(browser, '/', { width: 375, height: 812 });
   await phone.getByRole('button', { name: 'Open menu' }).click();
   const mobileMenu = phone.getByRole('navigation', { name: 'Mobile' });
-  await expect(mobileMenu.getByRole('link', { name: 'Insights', exact: true })).toHaveAttribute('href', '/insights');
+  await expect(mobileMenu.getByRole('link', { name: 'Journal', exact: true })).toHaveAttribute('href', '/journal');
   await expect(mobileMenu.getByRole('link', { name: 'Engineering Notes' })).toBeVisible();
   await phone.context().close();
 
   // Inactive: gone from the header, still in the list.
-  await page.getByRole('button', { name: 'Edit Insights' }).click();
+  await page.getByRole('button', { name: 'Edit Journal' }).click();
   const edit = page.getByRole('form', { name: 'Edit Navigation Item' });
-  await expect(edit.getByLabel('Order')).toHaveValue('35');
-  await expect(edit.getByLabel('Submenu item 1 link')).toHaveValue('/insights/engineering');
+  await expect(edit.getByLabel('Order')).toHaveValue('37');
+  await expect(edit.getByLabel('Submenu item 1 link')).toHaveValue('/journal/engineering');
   await expect(edit.getByLabel('Submenu item 2 name')).toHaveCount(0);
   await edit.getByRole('checkbox', { name: 'Active' }).uncheck();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Navigation Updated')).toBeVisible();
-  await expect(card(page, 'Insights')).toContainText('Inactive');
+  await expect(card(page, 'Journal')).toContainText('Inactive');
   const later = await visitor(browser, '/');
   await expect(mainMenu(later).getByRole('link', { name: 'About', exact: true })).toBeVisible();
-  await expect(mainMenu(later).getByRole('link', { name: 'Insights', exact: true })).toHaveCount(0);
+  await expect(mainMenu(later).getByRole('link', { name: 'Journal', exact: true })).toHaveCount(0);
   await later.context().close();
 
   const question = acceptNextConfirm(page);
-  await page.getByRole('button', { name: 'Delete Insights' }).click();
+  await page.getByRole('button', { name: 'Delete Journal' }).click();
   expect(await question).toBe('Are you sure you want to delete this navigation item?');
-  await expect(card(page, 'Insights')).toHaveCount(0);
+  await expect(card(page, 'Journal')).toHaveCount(0);
   await expect(toast(page, 'Navigation Updated')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Pager } from '@/components/site/pager';
+import { Button } from '@/components/ui/button';
 import { logger } from '@/server/logger';
 import { PostCardView } from './post-parts';
 import { listPostsPage, searchPosts } from './queries';
@@ -76,9 +77,9 @@ export async function PostList({ path, pageNumber, searchParams, anchor, preview
             placeholder="Search the insights"
             className="min-h-11 w-full min-w-0 rounded-lg border border-white/15 bg-slate-950/60 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
           />
-          <button type="submit" disabled={preview} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-400">
+          <Button type="submit" disabled={preview} className="min-h-11 shrink-0">
             <Search aria-hidden className="size-4" /> Search
-          </button>
+          </Button>
         </form>
       </div>
 
