@@ -28,7 +28,7 @@ test.beforeAll(async () => {
       ...Array.from({ length: 3 }, (_, i) => ({ kind: 'estimate' as const, name: `Estimate Person ${i + 1}`, email: `estimate${i + 1}@example.com`, isRead: true, createdAt: new Date(start + (i * 7 + 2) * 3_600_000) })),
       { kind: 'contact' as const, name: 'Spammy Sam', email: 'sam@spam.example', isSpam: true, spamReason: 'honeypot', isRead: true, createdAt: new Date(start + 100 * 3_600_000) },
     ]);
-    await db.insert(newsletterSubscribers).values({ email: 'reader@example.com', unsubscribeToken: 'e2e-reader-token', createdAt: new Date(start + 101 * 3_600_000) });
+    await db.insert(newsletterSubscribers).values({ email: 'reader@example.com', status: 'subscribed', unsubscribeToken: 'e2e-reader-token', createdAt: new Date(start + 101 * 3_600_000) });
     const [fiona] = await db
       .insert(leads)
       .values({ kind: 'contact', name: 'Failed Fiona', email: 'fiona@example.com', isRead: true, createdAt: new Date(start + 102 * 3_600_000) })

@@ -75,7 +75,7 @@ export async function prepareSiteData(): Promise<SiteData> {
     made.contactLeadId = rows.find((row) => row.kind === 'contact')!.id;
     made.estimateLeadId = rows.find((row) => row.kind === 'estimate')!.id;
     made.applicationLeadId = rows.find((row) => row.kind === 'job_application')!.id;
-    await db.insert(newsletterSubscribers).values({ email: 'subscriber@example.com', unsubscribeToken: randomBytes(18).toString('base64url'), consentAt: now });
+    await db.insert(newsletterSubscribers).values({ email: 'subscriber@example.com', status: 'subscribed', unsubscribeToken: randomBytes(18).toString('base64url'), consentAt: now });
   });
   return { dataDir, ...made };
 }

@@ -54,7 +54,7 @@ describe('the forms manager', () => {
       { kind: 'contact', name: 'Spam Sam', email: 'sam@example.com', isSpam: true, createdAt: at(9) },
       { kind: 'estimate', name: 'Ada Lovelace', email: 'ada@example.com', projectType: 'Web Application', createdAt: at(3) },
     ]);
-    await db.insert(newsletterSubscribers).values({ email: 'reader@example.com', unsubscribeToken: 'token-1' });
+    await db.insert(newsletterSubscribers).values({ email: 'reader@example.com', status: 'subscribed', unsubscribeToken: 'token-1' });
     const bySlug = Object.fromEntries((await list()).rows.map((form) => [form.slug, form]));
     expect(bySlug.contact).toMatchObject({ submissionCount: 2 });
     expect(bySlug.contact!.latest.map((entry) => [entry.name, entry.detail, entry.status])).toEqual([

@@ -4,6 +4,7 @@
 import { keysetQuery, parseKeysetRequest, type KeysetRequest } from '@/features/admin/crud/keyset';
 import type { ListFilter, ListParams } from '@/features/admin/crud/server';
 import { LEAD_KIND_LABELS } from '@/features/admin/format';
+import { isSubscriberStatus, SUBSCRIBER_STATUS_LABELS } from '@/features/newsletter/statuses';
 import { LEAD_KINDS, LEAD_STATUSES } from '@/server/db/enums';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -112,7 +113,7 @@ export function inboxQuery(params: InboxParams, page: KeysetRequest = {}): strin
 
 /** A row's status as the list and the export show it (a subscriber's is subscribed/unsubscribed). */
 export function statusLabel(row: { entry: 'lead' | 'subscriber'; status: string }): string {
-  if (row.entry === 'subscriber') return row.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed';
+  if (row.entry === 'subscriber') return isSubscriberStatus(row.status) ? SUBSCRIBER_STATUS_LABELS[row.status] : row.status;
   return STATUS_LABELS[row.status as LeadStatus] ?? row.status;
 }
 

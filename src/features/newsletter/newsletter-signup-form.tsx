@@ -20,7 +20,7 @@ export function NewsletterSignupForm() {
   useEffect(() => {
     if (result === shown.current) return;
     shown.current = result;
-    if (result.status === 'success') toast.success('Subscribed', { description: result.message });
+    if (result.status === 'success') toast.success('Almost done', { description: result.message });
     if (result.status === 'error') toast.error('Subscription failed', { description: result.message });
   }, [result]);
 

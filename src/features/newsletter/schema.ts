@@ -12,3 +12,6 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterResult = { status: 'idle' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+
+/** The answer to every accepted sign-up, whether or not the address was on the list already. */
+export const NEWSLETTER_SIGNUP_MESSAGE = 'Check your inbox to confirm your subscription.';

@@ -12,7 +12,10 @@ export const FEATURE_CATEGORIES = ['core', 'advanced', 'integration', 'design'] 
 export const DESIGN_LEVELS = ['basic', 'standard', 'premium', 'custom'] as const;
 export const LEAD_KINDS = ['contact', 'job_application', 'estimate', 'form'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'archived'] as const;
-export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+/** 'pending': signed up, not yet confirmed by the emailed link; never sent an issue (decision 092). */
+export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+/** A newsletter issue: being written, waiting for its time, being queued to subscribers, queued to all. */
+export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
 export const AUDIT_ACTOR_KINDS = ['user', 'visitor', 'system', 'api_key'] as const;

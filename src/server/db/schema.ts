@@ -30,6 +30,7 @@ import {
   LEAD_STATUSES,
   MAIL_STATUSES,
   OUTBOX_CHANNELS,
+  NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_STATUSES,
   PAGE_KINDS,
   PAGE_TEMPLATES,
@@ -736,9 +737,16 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     // Stored lowercased, so one address subscribes once.
     email: text('email').notNull(),
-    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('subscribed'),
+    // A sign-up is pending until its emailed link is opened; only 'subscribed' receives issues.
+    // Rows from before double opt-in (decision 092) stayed 'subscribed' with no confirmed_at.
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
     sourcePage: text('source_page'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // The subscriber's key in every link of their emails (preferences, unsubscribe, and signed
+    // into the confirmation link): random, never shown elsewhere.
     unsubscribeToken: text('unsubscribe_token').notNull(),
     ...timestamps,
   },
@@ -746,9 +754,66 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
     uniqueIndex('newsletter_subscribers_unsubscribe_token_key').on(t.unsubscribeToken),
     index('newsletter_subscribers_created_at_idx').on(...newestFirst(t)),
+    index('newsletter_subscribers_status_idx').on(t.status, ...newestFirst(t)),
+    // Sending walks the confirmed subscribers in id order.
+    index('newsletter_subscribers_subscribed_idx').on(t.id).where(sql`status = 'subscribed'`),
     index('newsletter_subscribers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('newsletter_subscribers_status_check', oneOf('status', NEWSLETTER_STATUSES)),
   ],
+);
+
+/**
+ * A newsletter issue (decision 092): subject, a plain-text intro and the posts it presents, in
+ * order. Sending queues one delivery per confirmed subscriber, a batch per transaction, spaced
+ * by the send rate from next_slot_at.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull().default(''),
+    postIds: uuid('post_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // When the next queued message may go out (the throttle): each batch continues from here.
+    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    sentByName: text('sent_by_name'),
+    ...timestamps,
+  },
+  (t) => [
+    check('newsletter_issues_status_check', oneOf('status', NEWSLETTER_ISSUE_STATUSES)),
+    check('newsletter_issues_subject_length', sql`char_length(subject) between 1 and 200`),
+    index('newsletter_issues_created_at_idx').on(...newestFirst(t)),
+    index('newsletter_issues_due_idx').on(t.status, t.scheduledAt),
+  ],
+);
+
+/**
+ * One issue to one subscriber, written with its outbox row in one transaction: the unique key
+ * makes 'each recipient once' hold across retries, restarts and several processes.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: id(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    // Null once the message was withdrawn before it went out (the subscriber unsubscribed meanwhile).
+    outboxId: uuid('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    // Set when the subscriber unsubscribed through this issue's link (the issue's count).
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_deliveries_issue_subscriber_key').on(t.issueId, t.subscriberId), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId), index('newsletter_deliveries_outbox_idx').on(t.outboxId)],
 );
 
 export const formSubmissions = pgTable(
@@ -804,6 +869,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    // Extra header lines of an email (a newsletter's List-Unsubscribe), passed to nodemailer as they are.
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

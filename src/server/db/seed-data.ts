@@ -251,11 +251,11 @@ export const forms: FormInsert[] = [
   {
     name: 'Newsletter Sign-up',
     slug: FORM_SLUGS.newsletter,
-    description: 'The sign-up form in the footer of every public page. Each entry is a newsletter subscriber (one per email address).',
+    description: 'The sign-up form in the footer of every public page. Each entry is a newsletter subscriber (one per email address), pending until they open the link in the confirmation email.',
     fields: [{ name: 'email', label: 'Email address', type: 'email', required: true }],
     settings: {
-      successMessage: 'Thanks for subscribing! Watch your inbox for our next issue.',
-      confirmationEmail: false,
+      successMessage: 'Check your inbox to confirm your subscription.',
+      confirmationEmail: true,
       rateLimit: '5 per 10 minutes per IP address',
     },
   },

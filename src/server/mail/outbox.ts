@@ -12,6 +12,10 @@ export type OutgoingMail = {
   replyTo?: string;
   leadId?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** Not before this time (a newsletter's throttle spreads its messages); default now. */
+  notBefore?: Date;
 };
 
 type Writer = Pick<Database, 'insert'>;
@@ -30,9 +34,10 @@ export async function enqueueMail(db: Writer, messages: OutgoingMail[]) {
         replyTo: m.replyTo,
         leadId: m.leadId,
         attachments: m.attachments ?? [],
+        headers: m.headers ?? {},
         // The worker compares with the app's clock (millisecond precision); the database's now()
         // has microseconds and could be a fraction later than the worker's "now" in the same ms.
-        nextAttemptAt: new Date(),
+        nextAttemptAt: m.notBefore ?? new Date(),
       })),
     )
     .returning({ id: mailOutbox.id });

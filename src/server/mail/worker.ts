@@ -23,6 +23,8 @@ import type { MailTransport } from './transport';
 const TEST_EVENT = 'webhook.test';
 
 export const MAX_ATTEMPTS = 8;
+/** Rows one run claims. */
+const BATCH_SIZE = 20;
 const STALE_SENDING_MS = 5 * 60_000;
 
 /** 30 s after the first failure, doubling up to an hour. */
@@ -97,7 +99,7 @@ export async function processOutbox(
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(options.batchSize ?? 20)
+      .limit(options.batchSize ?? BATCH_SIZE)
       .for('update', { skipLocked: true });
     if (rows.length > 0) {
       await tx.update(mailOutbox).set({ status: 'sending', updatedAt: sql`now()` }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
@@ -124,6 +126,7 @@ export async function processOutbox(
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          headers: row.headers,
           attachments: await Promise.all(
             row.attachments.map(async (a) => ({
               filename: a.filename,
@@ -198,11 +201,15 @@ export function startOutboxWorker(options: {
           reclaim = false;
           if (taken > 0) logger.warn({ rows: taken }, 'took over mail left in sending by a process that stopped');
         }
+        let full = false;
         do {
           again = false;
-          const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom });
-          if (result.sent + result.retried + result.failed > 0) logger.info(result, 'outbox run');
-        } while (again && !stopped);
+          const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom, batchSize: BATCH_SIZE });
+          const handled = result.sent + result.retried + result.failed;
+          if (handled > 0) logger.info(result, 'outbox run');
+          // A full batch: more may be due (a newsletter's queue), so go on instead of waiting for the timer.
+          full = handled === BATCH_SIZE;
+        } while ((again || full) && !stopped);
       } catch (error) {
         logger.error({ err: error }, 'outbox run failed');
       } finally {
