@@ -2,12 +2,18 @@
 // that background work shares the app's modules: its database handle, caches and audit log.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ startScheduleWorker }, { getDb }, { registerBackgroundJob }] = await Promise.all([
+  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { getDb }, { registerBackgroundJob }, { env }] = await Promise.all([
     import('@/features/publishing/schedules'),
+    import('@/features/newsletter/sending'),
+    import('@/features/newsletter/subscribers'),
     import('@/server/db/client'),
     import('@/server/background-jobs'),
+    import('@/server/env'),
   ]);
   // Scheduled publishing (decision 085): due schedules are carried out within about a second.
   const worker = startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
   registerBackgroundJob('schedules', worker.stop);
+  // Newsletter issues (decision 092): scheduled ones start, sending ones are queued to the outbox.
+  const newsletter = startNewsletterWorker({ getDb, getContext: newsletterMailContext, ratePerMinute: env().NEWSLETTER_SEND_RATE, intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000 });
+  registerBackgroundJob('newsletter', newsletter.stop);
 }

@@ -47,6 +47,8 @@ const envSchema = z.object({
   // Requests a minute to the content API (/api/v1): per key, and per address without a key.
   API_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
   API_ANONYMOUS_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
+  // Newsletter messages handed to the SMTP server per minute (decision 092): the provider's limit.
+  NEWSLETTER_SEND_RATE: z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(60),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()

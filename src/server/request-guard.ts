@@ -27,6 +27,8 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/files/[id]', methods: ['GET'] },
   { route: '/api/forms/entries', methods: ['POST'] },
   { route: '/api/health', methods: ['GET'] },
+  { route: '/api/newsletter/resubscribe', methods: ['POST'] },
+  { route: '/api/newsletter/unsubscribe', methods: ['GET', 'POST'] },
   { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   { route: '/api/ready', methods: ['GET'] },
   { route: '/insights/feed.json', methods: ['GET'] },

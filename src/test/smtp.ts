@@ -1,6 +1,8 @@
 // A real SMTP server on loopback for tests: what it receives is what a mailbox would get.
 import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import type { MailTransport } from '../server/mail/transport';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -47,4 +49,13 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000)
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+/**
+ * An SMTP transport that keeps one connection open, for tests that send hundreds of messages: the
+ * test server (smtp-server) waits 100 ms on every new connection to catch early talkers.
+ */
+export function createPooledTestTransport(url: string): MailTransport {
+  const pool = nodemailer.createTransport({ url, pool: true, maxConnections: 1 });
+  return { kind: 'smtp', send: async (message) => void (await pool.sendMail(message)), close: () => pool.close() };
 }

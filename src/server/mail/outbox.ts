@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { mailOutbox, type MailAttachment } from '../db/schema';
 
 export type OutgoingMail = {
+  /** The row's id, when the caller must know which row is which message (a newsletter delivery). */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -27,6 +29,7 @@ export async function enqueueMail(db: Writer, messages: OutgoingMail[]) {
     .insert(mailOutbox)
     .values(
       messages.map((m) => ({
+        ...(m.id && { id: m.id }),
         toAddress: m.to,
         subject: m.subject,
         textBody: m.text,

@@ -1,0 +1,12 @@
+import { postUnsubscribe } from '@/features/newsletter/link-routes';
+
+/** The List-Unsubscribe address opened in a browser: the page with its button (a GET changes nothing). */
+export function GET(request: Request) {
+  const { search } = new URL(request.url);
+  return new Response(null, { status: 303, headers: { Location: `/newsletter/unsubscribe${search}` } });
+}
+
+/** One click from the mail client (RFC 8058), or the button of our unsubscribe page. */
+export function POST(request: Request) {
+  return postUnsubscribe(request);
+}
