@@ -21,6 +21,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/admin/drafts', methods: ['POST'] },
   { route: '/api/admin/leads/export', methods: ['GET'] },
   { route: '/api/admin/me', methods: ['GET'] },
+  { route: '/api/admin/newsletter/subscribers/export', methods: ['GET'] },
   { route: '/api/admin/media', methods: ['POST'] },
   { route: '/api/applications', methods: ['POST'] },
   { route: '/api/estimates/[token]/pdf', methods: ['GET'] },
