@@ -24,6 +24,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/media', label: 'Media', icon: 'media', minimumRole: 'editor' },
   { href: '/admin/forms', label: 'Forms', icon: 'forms', minimumRole: 'editor' },
   { href: '/admin/leads', label: 'Forms & Leads', icon: 'leads', minimumRole: 'editor' },
+  { href: '/admin/newsletter', label: 'Newsletter', icon: 'newsletter', minimumRole: 'editor' },
   { href: '/admin/case-studies', label: 'Case Studies', icon: 'caseStudies', minimumRole: 'editor' },
   { href: '/admin/jobs', label: 'Jobs', icon: 'jobs', minimumRole: 'editor' },
   { href: '/admin/partners', label: 'Partners', icon: 'partners', minimumRole: 'editor' },

@@ -1,6 +1,6 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, Calculator, Newspaper, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, SquareUserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Calculator, Newspaper, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Mail, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, SquareUserRound, UsersRound, type LucideIcon } from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,
@@ -21,6 +21,7 @@ export const ADMIN_ICONS = {
   media: ImageIcon,
   forms: ClipboardList,
   leads: Inbox,
+  newsletter: Mail,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;

@@ -1,0 +1,131 @@
+// /admin/newsletter/subscribers: who receives the newsletter, newest first, with search, a status
+// filter, keyset paging, the CSV export and (admins) the import. A server component.
+import { Download } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { TableScroller } from '@/components/ui/table-scroller';
+import { KeysetPager } from '@/features/admin/crud/keyset-pager';
+import { CrudListControls } from '@/features/admin/crud/list-controls';
+import { formatZoned } from '@/lib/zoned-time';
+import type { Role } from '@/server/auth/roles';
+import type { SubscriberPage, SubscriberRow } from '../admin-queries';
+import { SUBSCRIBER_STATUS_LABELS } from '../statuses';
+import { SUBSCRIBER_FILTERS, subscriberQuery, type SubscriberListParams } from '../subscriber-params';
+import { NewsletterHeader } from './newsletter-tabs';
+import { ImportSubscribers, UnsubscribeButton } from './subscriber-controls';
+
+const STATUS_STYLE: Record<SubscriberRow['status'], string> = {
+  subscribed: 'bg-emerald-700 text-white',
+  pending: 'bg-amber-300 text-slate-950',
+  unsubscribed: 'bg-slate-700 text-slate-100',
+};
+
+function StatusBadge({ status }: { status: SubscriberRow['status'] }) {
+  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{SUBSCRIBER_STATUS_LABELS[status]}</span>;
+}
+
+export function SubscribersList({ params, list, role, canManage, timeZone }: { params: SubscriberListParams; list: SubscriberPage | null; role: Role | null; canManage: boolean; timeZone: string }) {
+  const query = subscriberQuery(params);
+  const when = (date: Date | null) => (date ? formatZoned(date, timeZone) : '—');
+  return (
+    <div className="space-y-6">
+      <NewsletterHeader current="/admin/newsletter/subscribers" role={role} description={`Everyone who signed up. Only confirmed subscribers receive issues; a sign-up stays pending until its confirmation link is opened. Times in ${timeZone}.`} />
+      {canManage && <ImportSubscribers />}
+      <CrudListControls
+        path="/admin/newsletter/subscribers"
+        params={{ page: 1, q: params.q, status: 'all', filters: params.status ? { status: params.status } : {} }}
+        filters={SUBSCRIBER_FILTERS}
+        showStatus={false}
+        total={list?.count ?? 0}
+        page={1}
+        pageCount={1}
+        searchLabel="Search email"
+        plural="subscribers"
+        actions={
+          list && (
+            <a href={`/api/admin/newsletter/subscribers/export${query ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Download aria-hidden className="size-4" />
+              Export CSV
+            </a>
+          )
+        }
+        pager={
+          list && (
+            <KeysetPager
+              count={list.count}
+              noun={{ one: 'subscriber', many: 'subscribers' }}
+              newer={list.newer}
+              older={list.older}
+              idKind="uuid"
+              href={(page) => {
+                const text = subscriberQuery(params, page);
+                return text ? `/admin/newsletter/subscribers?${text}` : '/admin/newsletter/subscribers';
+              }}
+            />
+          )
+        }
+      />
+      {!list ? (
+        <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
+          Failed to load subscribers. Reload the page to try again.
+        </p>
+      ) : list.rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No subscribers match these filters.</p>
+      ) : (
+        <>
+          <ul aria-label="Subscribers, newest first" className="space-y-3 lg:hidden">
+            {list.rows.map((row) => (
+              <li key={row.id} className="rounded-2xl border border-white/10 p-4 text-sm text-slate-300">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="min-w-0 break-all font-medium text-white">{row.email}</p>
+                  <StatusBadge status={row.status} />
+                </div>
+                <p className="mt-1 text-slate-400">Signed up {when(row.createdAt)}</p>
+                {row.confirmedAt && <p className="text-slate-400">Confirmed {when(row.confirmedAt)}</p>}
+                {canManage && row.status !== 'unsubscribed' && (
+                  <div className="mt-2">
+                    <UnsubscribeButton id={row.id} email={row.email} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <TableScroller label="Subscribers" className="max-lg:hidden">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Subscribers, newest first</caption>
+              <thead className="bg-white/[0.04] text-slate-300">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Signed up</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Confirmed</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Source</th>
+                  {canManage && (
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-white/5 text-slate-300">
+                {list.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="break-all px-4 py-3 font-medium text-white">{row.email}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">{when(row.createdAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{when(row.confirmedAt)}</td>
+                    <td className="max-w-56 truncate px-4 py-3" title={row.sourcePage ?? undefined}>
+                      {row.sourcePage ?? '—'}
+                    </td>
+                    {canManage && <td className="px-4 py-3 text-right">{row.status !== 'unsubscribed' && <UnsubscribeButton id={row.id} email={row.email} />}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        </>
+      )}
+    </div>
+  );
+}
