@@ -123,7 +123,7 @@ test('the newsletter sign-up (posted without JavaScript)', async () => {
       if (parsed.success) {
         if (!seen.has(parsed.data.email)) expected.newsletter++;
         seen.add(parsed.data.email);
-        expect(html).toContain('Thanks for subscribing!');
+        expect(html).toContain('Check your inbox to confirm your subscription.');
       } else {
         expect(html).toContain(escapeHtml(parsed.error.issues[0]!.message));
       }

@@ -109,12 +109,12 @@ test('the legal pages linked from the footer are published CMS pages', async ({ 
   await expect(page.getByText('15 January 2026')).toBeVisible();
 });
 
-test('the footer newsletter form subscribes an email address', async ({ page }) => {
+test('the footer newsletter form signs an email address up, to be confirmed by email', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill('newsletter-e2e@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing! Watch your inbox for our next issue.');
+  await expect(footer.getByRole('status')).toHaveText('Check your inbox to confirm your subscription.');
 });
 
 test('the home page passes the accessibility checks', async ({ page }) => {
