@@ -44,7 +44,7 @@ async function addLead(values: Partial<typeof leads.$inferInsert> & { name: stri
   return row!.id;
 }
 async function addSubscriber(email: string, createdAt: Date) {
-  await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: `token-${email}`, createdAt });
+  await db.insert(newsletterSubscribers).values({ email, status: 'subscribed', unsubscribeToken: `token-${email}`, createdAt });
 }
 const audits = async (id: string) =>
   (await db.select({ action: auditLog.action, details: auditLog.details, actorEmail: auditLog.actorEmail }).from(auditLog).where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, id)))).map(
