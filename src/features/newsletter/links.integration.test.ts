@@ -32,7 +32,7 @@ describe('the links of the newsletter emails under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, body, async (token, issue, posted) => {
         fc.pre(token !== TOKEN);
-        const init = { method: 'POST', headers: posted.type ? { 'content-type': posted.type } : {}, body: posted.text };
+        const init: RequestInit = { method: 'POST', headers: posted.type ? { 'content-type': posted.type } : {}, body: posted.text };
         for (const answer of [await unsubscribe(new Request(url('/api/newsletter/unsubscribe', { token, issue }), init)), await resubscribe(new Request(url('/api/newsletter/resubscribe', { token }), init))]) {
           expect([200, 303, 400, 404]).toContain(answer.status);
           // 200 only for a real one-click unsubscribe, which needs a real token.
