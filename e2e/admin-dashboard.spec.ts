@@ -113,7 +113,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
   const links = nav.getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
+  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Newsletter', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
     '/admin/content',
@@ -125,6 +125,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
     '/admin/media',
     '/admin/forms',
     '/admin/leads',
+    '/admin/newsletter',
     '/admin/case-studies',
     '/admin/jobs',
     '/admin/partners',

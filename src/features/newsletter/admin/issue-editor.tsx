@@ -142,7 +142,7 @@ export function IssueEditor({
             <details className="mt-3 rounded-lg border border-white/10 p-3" open={postIds.length === 0}>
               <summary className="cursor-pointer text-sm font-medium text-slate-200">Published posts ({posts.length})</summary>
               {posts.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-400">No post is published yet. Publish one in Pages (kind: post) first, or send an intro alone.</p>
+                <p className="mt-2 text-sm text-slate-400">No post is published yet. Publish one in Posts first, or send an intro alone.</p>
               ) : (
                 <ul className="mt-2 max-h-80 space-y-2 overflow-y-auto pr-1" aria-label="Published posts">
                   {posts.map((post) => {
