@@ -3,15 +3,18 @@
 // visitors create (an estimate with its share page, leads of each kind, a subscriber), and the
 // lists of public URLs and admin screens.
 import { randomBytes } from 'node:crypto';
-import { estimates, jobs, leads, newsletterSubscribers } from '../../src/server/db/schema';
+import { estimates, jobs, leads, newsletterIssues, newsletterSubscribers } from '../../src/server/db/schema';
 import { ADMIN_NAV } from '../../src/features/admin/navigation';
 import { prepareDataDir } from './data-dir';
 
-export type SiteData = { dataDir: string; estimateToken: string; contactLeadId: string; estimateLeadId: string; applicationLeadId: string };
+export type SiteData = { dataDir: string; estimateToken: string; contactLeadId: string; estimateLeadId: string; applicationLeadId: string; issueId: string };
+
+/** The seeded subscriber's key, for the preferences and unsubscribe pages its emails link to. */
+export const SUBSCRIBER_TOKEN = 'e2e-subscriber-token-0123456789';
 
 /** A seeded data directory with no administrator yet (so that /setup is reachable) and one record of each visitor-made kind. */
 export async function prepareSiteData(): Promise<SiteData> {
-  const made: Omit<SiteData, 'dataDir'> = { estimateToken: '', contactLeadId: '', estimateLeadId: '', applicationLeadId: '' };
+  const made: Omit<SiteData, 'dataDir'> = { estimateToken: '', contactLeadId: '', estimateLeadId: '', applicationLeadId: '', issueId: '' };
   const dataDir = await prepareDataDir(async (db) => {
     // Priced as the wizard prices them: hours x rate per role, times the design level (standard, 1.3).
     const roles = [
@@ -75,7 +78,12 @@ export async function prepareSiteData(): Promise<SiteData> {
     made.contactLeadId = rows.find((row) => row.kind === 'contact')!.id;
     made.estimateLeadId = rows.find((row) => row.kind === 'estimate')!.id;
     made.applicationLeadId = rows.find((row) => row.kind === 'job_application')!.id;
-    await db.insert(newsletterSubscribers).values({ email: 'subscriber@example.com', status: 'subscribed', unsubscribeToken: randomBytes(18).toString('base64url'), consentAt: now });
+    await db.insert(newsletterSubscribers).values({ email: 'subscriber@example.com', status: 'subscribed', unsubscribeToken: SUBSCRIBER_TOKEN, consentAt: now });
+    const [issue] = await db
+      .insert(newsletterIssues)
+      .values({ subject: 'What we learned shipping AI to production this autumn', intro: 'Hello from the team.\n\nThree articles this month.', createdByName: 'Layout Tester' })
+      .returning({ id: newsletterIssues.id });
+    made.issueId = issue!.id;
   });
   return { dataDir, ...made };
 }
@@ -103,6 +111,9 @@ export async function publicUrls(baseUrl: string, extra: { estimateToken: string
     '/auth/forgot-password',
     // A link that does not (or no longer) work: the page that offers a new one.
     '/auth/reset-password?token=no-longer-valid',
+    // The pages a subscriber's emails link to.
+    `/newsletter/preferences?token=${SUBSCRIBER_TOKEN}`,
+    `/newsletter/unsubscribe?token=${SUBSCRIBER_TOKEN}`,
     ...(setup ? [`${setup.pathname}${setup.search}`] : []),
   ];
 }
@@ -121,6 +132,9 @@ export function adminUrls(data: SiteData): string[] {
     `/admin/leads/${data.estimateLeadId}`,
     `/admin/leads/${data.applicationLeadId}`,
     '/admin/pages/new',
+    '/admin/newsletter/issues/new',
+    `/admin/newsletter/issues/${data.issueId}`,
+    '/admin/newsletter/subscribers',
     '/admin/profile',
     '/admin/search?q=web',
   ];
