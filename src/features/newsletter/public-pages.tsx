@@ -33,7 +33,7 @@ function Panel({ title, children, actions }: { title: string; children: ReactNod
   );
 }
 
-const Address = ({ email }: { email: string }) => <strong className="break-all text-white">{email}</strong>;
+const Address = ({ email }: { email: string }) => <strong className="break-words text-white">{email}</strong>;
 const Home = () => (
   <ButtonLink href="/" variant="outline">
     Go to the home page
