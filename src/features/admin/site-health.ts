@@ -24,6 +24,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'industries',
   'insights',
   'media',
+  'newsletter',
   'og',
   'partners',
   'partnership-guide',
