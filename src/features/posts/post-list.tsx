@@ -77,7 +77,7 @@ export async function PostList({ path, pageNumber, searchParams, anchor, preview
             placeholder="Search the insights"
             className="min-h-11 w-full min-w-0 rounded-lg border border-white/15 bg-slate-950/60 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
           />
-          <Button type="submit" disabled={preview} className="min-h-11 shrink-0">
+          <Button type="submit" disabled={preview} className="shrink-0">
             <Search aria-hidden className="size-4" /> Search
           </Button>
         </form>
