@@ -8,6 +8,7 @@ import { getDb, type Database } from '@/server/db/client';
 import { authors, mediaFiles } from '@/server/db/schema';
 import { publicMediaUrl } from '@/features/media/keys';
 import type { MediaRef } from '@/features/media/media-ref';
+import { mediaRefOf } from '@/features/media/queries';
 
 /** An author in the post editor's select: who, their role, and their photo when they have one. */
 export type AuthorOption = { id: string; name: string; jobTitle: string; photo: MediaRef | null };
@@ -26,9 +27,7 @@ type PhotoRow = { filePath: string; width: number | null; height: number | null;
 
 /** The photo as a MediaRef (its alt text, else the author's name), or null without a usable one. */
 function photoOf(file: PhotoRow, name: string): MediaRef | null {
-  const url = file && publicMediaUrl(file.filePath);
-  if (!file || !url || !file.width || !file.height) return null;
-  return { url, width: file.width, height: file.height, alt: file.alt?.trim() || name, ...(file.blurDataUrl ? { blurDataUrl: file.blurDataUrl } : {}) };
+  return file && mediaRefOf(publicMediaUrl(file.filePath), file, name);
 }
 
 /** Every author by name, for the post editor's author select. */

@@ -3,6 +3,7 @@
 // of the site (src/server/mail/layout.ts). Everything staff or visitors typed is escaped.
 import { escapeHtml, renderEmail, type EmailCompany } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/outbox';
+import { postPath } from '@/features/pages/urls';
 
 /** To someone who signed up: the link that confirms; nothing more is sent unless it is opened. */
 export function confirmationEmail({ to, link, company, days }: { to: string; link: string; company: EmailCompany; days: number }): OutgoingMail {
@@ -25,7 +26,7 @@ export type IssueLinks = { preferences: string; unsubscribe: string };
 
 /** A post's address with the newsletter named as its source (the leads' UTM columns). */
 export function postUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl}/insights/${encodeURIComponent(slug)}?utm_source=newsletter&utm_medium=email`;
+  return `${siteUrl}${postPath(encodeURIComponent(slug))}?utm_source=newsletter&utm_medium=email`;
 }
 
 /** Paragraphs of a plain-text intro: separated by blank lines; single line breaks kept. */

@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { getSessionUser } from '@/server/auth/session';
 import { hasRole } from '@/server/auth/roles';
 import { logger } from '@/server/logger';
-import { getPageForPreview, getPublishedPageBySlug, getRedirectTarget, recordPath, type ViewedPage } from './queries';
+import { getPageForPreview, getPublishedPageBySlug, getRedirectTarget, type ViewedPage } from './queries';
+import { recordPath } from './urls';
 import { SLUG_FORMAT } from './slug';
 
 export type PageLookup = { kind: 'page'; page: ViewedPage; preview: boolean } | { kind: 'redirect'; path: string } | { kind: 'missing' };

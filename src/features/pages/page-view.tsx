@@ -7,11 +7,11 @@ import type { ViewedPage } from './queries';
 /** What the viewer draws: a stored page, or the editor's unsaved copy in the live preview. */
 export type PageToView = Pick<ViewedPage, 'title' | 'templateType' | 'publishedAt' | 'isPublished' | 'createdAt'> & { blocks: readonly Block[] };
 
-/** Shown to staff on a draft opened from the page manager; visitors get the 404 page. */
-function PreviewBanner() {
+/** Shown to staff on a draft page or post opened from its manager; visitors get the 404 page. */
+export function PreviewBanner({ noun = 'page' }: { noun?: 'page' | 'post' }) {
   return (
     <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
-      Preview: this page is not published. Only signed-in staff can see it; visitors get the 404 page.
+      Preview: this {noun} is not published. Only signed-in staff can see it; visitors get the 404 page.
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
+import { recordPath } from './urls';
 
 const viewColumns = {
   title: pages.title,
@@ -51,9 +52,6 @@ export const getRedirectTarget = cached('getRedirectTarget', ['pages'], async (o
     .limit(1);
   return target ? recordPath(target) : null;
 });
-
-/** Where a page or a post is read. */
-export const recordPath = (record: { slug: string; kind: 'page' | 'post' }) => (record.kind === 'post' ? `/insights/${record.slug}` : `/${record.slug}`);
 
 /** Any page by slug, drafts included, for staff previews. Never cached: a preview shows the last save. */
 export async function getPageForPreview(slug: string): Promise<ViewedPage | null> {

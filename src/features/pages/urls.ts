@@ -4,8 +4,14 @@
 export const PREVIEW_PARAM = 'preview';
 
 /** Where staff open a page: the page itself, or for a draft the preview only signed-in staff can see. */
+/** Where a post of Insights is read. */
+export const postPath = (slug: string) => `/insights/${slug}`;
+
+/** Where a page or a post is read. */
+export const recordPath = (record: { slug: string; kind?: 'page' | 'post' }) => (record.kind === 'post' ? postPath(record.slug) : `/${record.slug}`);
+
 export function pageViewHref(page: { slug: string; isPublished: boolean; kind?: 'page' | 'post' }): string {
-  const path = page.kind === 'post' ? `/insights/${page.slug}` : `/${page.slug}`;
+  const path = recordPath(page);
   return page.isPublished ? path : `${path}?${PREVIEW_PARAM}=1`;
 }
 

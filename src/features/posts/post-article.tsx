@@ -7,8 +7,8 @@ import { MediaImage } from '@/features/media/media-image';
 import type { MediaRef } from '@/features/media/media-ref';
 import { AuthorAvatar, Byline, CategoryLinks } from './post-parts';
 import { postExtras, type PostAuthor } from './queries';
-import { readingMinutes, wordCount } from './terms';
-import { blocksText } from './text';
+import { readingMinutes } from './terms';
+import { blocksWordCount } from './text';
 
 export type ArticlePost = {
   title: string;
@@ -23,7 +23,7 @@ export type ArticlePost = {
 };
 
 export function PostArticle({ post, path, preview = false, marked }: { post: ArticlePost; path: string; preview?: boolean; marked?: ReadonlySet<string> }) {
-  const minutes = readingMinutes(wordCount(blocksText(post.blocks)));
+  const minutes = readingMinutes(blocksWordCount(post.blocks));
   return (
     <article>
       <header className="px-4 pt-32 sm:px-6 lg:px-8">

@@ -7,7 +7,7 @@ import { Pager } from '@/components/site/pager';
 import { Button } from '@/components/ui/button';
 import { logger } from '@/server/logger';
 import { PostCardView } from './post-parts';
-import { listPostsPage, searchPosts } from './queries';
+import { listPostCategories, listPostsPage, searchPosts } from './queries';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -24,8 +24,7 @@ async function load(page: number, category: string | null, q: string) {
   await connection();
   try {
     if (q) {
-      const posts = await searchPosts(q);
-      const { categories } = await listPostsPage(1, null);
+      const [posts, categories] = await Promise.all([searchPosts(q), listPostCategories()]);
       return { posts, page: 1, pageCount: 1, category: null, categories };
     }
     return await listPostsPage(page, category);

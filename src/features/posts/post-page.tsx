@@ -10,7 +10,6 @@ import { cache } from 'react';
 import { NOT_FOUND_METADATA } from '@/components/site/not-found-page';
 import { readStoredBlocks } from '@/features/blocks/parse';
 import { blocksSummary } from '@/features/blocks/summary';
-import { publicMediaUrl } from '@/features/media/keys';
 import { getRedirectTarget } from '@/features/pages/queries';
 import { SLUG_FORMAT } from '@/features/pages/slug';
 import { JsonLd } from '@/features/seo/json-ld';
@@ -19,14 +18,15 @@ import { getSiteInfo } from '@/features/settings/queries';
 import { hasRole } from '@/server/auth/roles';
 import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { mediaFiles, pages } from '@/server/db/schema';
+import { pages } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { PreviewBanner } from '@/features/pages/page-view';
 import { PostArticle, PostPreviewArticle } from './post-article';
 import { PostCardView } from './post-parts';
 import { getAdjacentPosts, getPublishedPost, getRelatedPosts, type PublishedPost } from './queries';
-import { postPath, wordCount } from './terms';
-import { blocksText } from './text';
+import { postPath } from './terms';
+import { blocksWordCount } from './text';
 
 type Lookup = { kind: 'post'; post: PublishedPost } | { kind: 'draft'; draft: Draft } | { kind: 'redirect'; path: string } | { kind: 'missing' };
 
@@ -61,23 +61,13 @@ export const findPost = cache(async (slug: string, previewRequested: boolean): P
   }
 });
 
-/** The chosen social image's address and size, when the post has one. */
-async function socialImage(id: string | null) {
-  if (!id) return null;
-  const db = await getDb();
-  const [file] = await db.select({ path: mediaFiles.filePath, width: mediaFiles.width, height: mediaFiles.height }).from(mediaFiles).where(eq(mediaFiles.id, id));
-  const url = file ? publicMediaUrl(file.path) : null;
-  return file && url ? { url, width: file.width ?? undefined, height: file.height ?? undefined } : null;
-}
-
 export async function postMetadata(lookup: Lookup): Promise<Metadata> {
   if (lookup.kind === 'redirect') return {};
   if (lookup.kind === 'missing') return NOT_FOUND_METADATA;
   if (lookup.kind === 'draft') return { title: { absolute: lookup.draft.title }, robots: { index: false, follow: false } };
   const { post } = lookup;
   const description = post.metaDescription || post.excerpt || blocksSummary(readStoredBlocks(post.blocks).blocks);
-  const image = await socialImage(post.socialImageId);
-  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article', image, label: 'Insights' });
+  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article', image: post.socialImage, label: 'Insights' });
   metadata.openGraph = {
     ...metadata.openGraph,
     type: 'article',
@@ -109,19 +99,10 @@ function PostJsonLd({ post, siteUrl, companyName, logo }: { post: PublishedPost;
         publisher: { '@type': 'Organization', name: companyName, url: siteUrl, ...(logo && { logo: { '@type': 'ImageObject', url: new URL(logo, siteUrl).href } }) },
         ...(post.categories.length > 0 && { articleSection: post.categories }),
         ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
-        wordCount: wordCount(blocksText(blocks)),
+        wordCount: blocksWordCount(blocks),
         inLanguage: 'en',
       }}
     />
-  );
-}
-
-/** Draft preview banner: staff only, the page says what it is. */
-function PreviewBanner() {
-  return (
-    <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
-      Preview: this post is not published. Only signed-in staff can see it; visitors get the 404 page.
-    </div>
   );
 }
 
@@ -132,7 +113,7 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
     return (
       <>
         <PostPreviewArticle post={{ ...draft, excerpt: draft.excerpt ?? '', publishedAt: null, blocks }} path={postPath(draft.slug)} />
-        <PreviewBanner />
+        <PreviewBanner noun="post" />
       </>
     );
   }

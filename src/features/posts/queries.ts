@@ -6,12 +6,14 @@ import { aliasedTable, and, arrayContains, count, desc, eq, gt, lt, ne, or, sql,
 import { pageSlice } from '@/components/site/paging';
 import { publicMediaUrl } from '@/features/media/keys';
 import type { MediaRef } from '@/features/media/media-ref';
+import { mediaRefOf } from '@/features/media/queries';
+import { getAuthorsByIds } from '@/features/authors/queries';
 import { prefixTsQuery } from '@/features/site-search/queries';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { authors, mediaFiles, pages, searchDocument, type StoredBlock } from '@/server/db/schema';
-import { readingMinutes, termSlug, wordCount } from './terms';
-import { blocksText } from './text';
+import { readingMinutes, termSlug } from './terms';
+import { blocksWordCount } from './text';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -43,13 +45,9 @@ const cardColumns = {
   photoBlur: photo.blurDataUrl,
 };
 
-type FileColumns = { path: string | null; width: number | null; height: number | null; alt?: string | null; blur: string | null };
-
-/** A library image as the site draws it, or null when it is gone or has no size. */
-function imageRef(file: FileColumns, fallbackAlt: string): MediaRef | null {
-  const url = file.path ? publicMediaUrl(file.path) : null;
-  if (!url || !file.width || !file.height) return null;
-  return { url, width: file.width, height: file.height, alt: file.alt?.trim() || fallbackAlt, ...(file.blur ? { blurDataUrl: file.blur } : {}) };
+/** A library file (by its storage key) as the site draws it, or null when it is gone or has no size. */
+function imageRef(file: { path: string | null; width: number | null; height: number | null; alt?: string | null; blur: string | null }, fallbackAlt: string): MediaRef | null {
+  return mediaRefOf(file.path ? publicMediaUrl(file.path) : null, { width: file.width, height: file.height, alt: file.alt ?? null, blurDataUrl: file.blur }, fallbackAlt);
 }
 
 export type PostAuthor = { name: string; jobTitle: string; bio: string; photo: MediaRef | null };
@@ -88,7 +86,7 @@ function toCard(row: CardRow) {
     publishedAt: row.publishedAt ?? row.updatedAt,
     updatedAt: row.updatedAt,
     blocks: row.blocks,
-    readingMinutes: readingMinutes(wordCount(blocksText(row.blocks))),
+    readingMinutes: readingMinutes(blocksWordCount(row.blocks)),
     cover: imageRef({ path: row.coverPath, width: row.coverWidth, height: row.coverHeight, alt: row.coverAlt, blur: row.coverBlur }, `Cover of ${row.title}`),
     author: row.authorName
       ? {
@@ -156,9 +154,10 @@ export async function listPostsPage(requestedPage: number, categorySlug: string 
   const categories = await listPostCategories();
   const category = categorySlug ? (categories.find((c) => c.slug === categorySlug) ?? null) : null;
   if (categorySlug && !category) return { posts: [], page: 1, pageCount: 1, total: 0, category: null, categories };
-  const slice = pageSlice(requestedPage, await countPosts(category?.label ?? null), POSTS_PER_PAGE);
+  const total = await countPosts(category?.label ?? null);
+  const slice = pageSlice(requestedPage, total, POSTS_PER_PAGE);
   const posts = await readPostsPage(category?.label ?? null, slice.offset);
-  return { posts, page: slice.page, pageCount: slice.pageCount, total: await countPosts(category?.label ?? null), category, categories };
+  return { posts, page: slice.page, pageCount: slice.pageCount, total, category, categories };
 }
 
 /** Published posts matching every word of `query` (title, description, excerpt), best first: at most one page. */
@@ -175,11 +174,22 @@ export const getPublishedPost = cached('getPublishedPost', ['pages'], async (slu
   const [card] = await readCards(and(published, eq(pages.slug, slug)), NEWEST, 1);
   if (!card) return null;
   const db = await getDb();
+  const social = aliasedTable(mediaFiles, 'social');
   const [extra] = await db
-    .select({ tags: pages.tags, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, noindex: pages.noindex, socialImageId: pages.socialImageId })
+    .select({ tags: pages.tags, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, noindex: pages.noindex, socialPath: social.filePath, socialWidth: social.width, socialHeight: social.height })
     .from(pages)
+    .leftJoin(social, eq(social.id, pages.socialImageId))
     .where(eq(pages.id, card.id));
-  return { ...card, tags: extra?.tags ?? [], metaTitle: extra?.metaTitle ?? null, metaDescription: extra?.metaDescription ?? null, noindex: extra?.noindex ?? false, socialImageId: extra?.socialImageId ?? null };
+  const socialUrl = extra?.socialPath ? publicMediaUrl(extra.socialPath) : null;
+  return {
+    ...card,
+    tags: extra?.tags ?? [],
+    metaTitle: extra?.metaTitle ?? null,
+    metaDescription: extra?.metaDescription ?? null,
+    noindex: extra?.noindex ?? false,
+    // The image chosen for sharing, else (null) the generated one.
+    socialImage: socialUrl ? { url: socialUrl, width: extra?.socialWidth ?? undefined, height: extra?.socialHeight ?? undefined } : null,
+  };
 });
 
 export type PublishedPost = NonNullable<Awaited<ReturnType<typeof getPublishedPost>>>;
@@ -211,17 +221,10 @@ export const listFeedPosts = cached('listFeedPosts', ['pages'], (limit: number) 
 /** A post's cover and author by their ids, for previews of a working copy (not cached: staff see their change). */
 export async function postExtras(coverImageId: string | null, authorId: string | null) {
   const db = await getDb();
-  const [image] = coverImageId ? await db.select().from(mediaFiles).where(eq(mediaFiles.id, coverImageId)) : [];
-  const [author] = authorId
-    ? await db
-        .select({ name: authors.name, jobTitle: authors.jobTitle, bio: authors.bio, path: photo.filePath, width: photo.width, height: photo.height, blur: photo.blurDataUrl })
-        .from(authors)
-        .leftJoin(photo, eq(photo.id, authors.photoId))
-        .where(eq(authors.id, authorId))
-    : [];
+  const [[image], [author]] = await Promise.all([coverImageId ? db.select().from(mediaFiles).where(eq(mediaFiles.id, coverImageId)) : [], authorId ? getAuthorsByIds([authorId], db) : []]);
   return {
     cover: image ? imageRef({ path: image.filePath, width: image.width, height: image.height, alt: image.altText, blur: image.blurDataUrl }, 'Cover image') : null,
-    author: author ? { name: author.name, jobTitle: author.jobTitle, bio: author.bio, photo: imageRef(author, `Photo of ${author.name}`) } : null,
+    author: author ?? null,
   };
 }
 

@@ -5,8 +5,7 @@ import { slugify } from '@/features/pages/slug';
 
 export const POST_LIMITS = { excerpt: 300, categories: 3, tags: 10, term: 40 } as const;
 
-/** Where a post is read. */
-export const postPath = (slug: string) => `/insights/${slug}`;
+export { postPath } from '@/features/pages/urls';
 
 /** The category filter's value of a label ('AI & Data' -> 'ai-data'). */
 export const termSlug = (label: string) => slugify(label);

@@ -1,4 +1,5 @@
-// The words of a post's blocks, for its reading time. Pure.
+// The words of a post's blocks, for its reading time and its structured data. Pure.
+import { wordCount } from './terms';
 
 /** Fields that hold addresses, ids and settings, not words a reader reads. */
 const NOT_WORDS = new Set(['id', 'type', 'href', 'url', 'src', 'action', 'width', 'style', 'icon', 'variant', 'alt', 'blurDataUrl', 'layout', 'level', 'target', 'form']);
@@ -18,3 +19,6 @@ export function blocksText(blocks: unknown): string {
   walk(blocks, null);
   return out.join(' ');
 }
+
+/** How many words the blocks hold. */
+export const blocksWordCount = (blocks: unknown) => wordCount(blocksText(blocks));

@@ -9,6 +9,7 @@ import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies, jobs, pages } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { postPath } from '@/features/pages/urls';
 import { BUILT_IN_PAGES } from './public-pages';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). Tests pass a smaller one. */
@@ -54,7 +55,7 @@ const posts: Part = {
       .orderBy(desc(pages.publishedAt), desc(pages.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((post) => ({ path: `/insights/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 }));
+    return rows.map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt, priority: 0.6 }));
   },
 };
 
