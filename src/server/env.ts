@@ -49,6 +49,8 @@ const envSchema = z.object({
   API_ANONYMOUS_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
   // Newsletter messages handed to the SMTP server per minute (decision 092): the provider's limit.
   NEWSLETTER_SEND_RATE: z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(60),
+  // Visit statistics (decision 093): events a minute one address may send before being refused.
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()

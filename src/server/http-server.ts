@@ -19,6 +19,8 @@ import { createLimiter } from './limiter';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { createStaticAssets } from './static-assets';
 import { issueFormToken } from '../features/contact/form-token';
+import { createVisitIntake, VISIT_PATH } from '../features/analytics/intake';
+import { serveVisitScript, VISIT_SCRIPT_PATH } from '../features/analytics/script-asset';
 import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
 import { answeringWithMarkedStatus } from './request-fault';
 import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
@@ -97,6 +99,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
   const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
+  // Page views and events of /visit.js, kept without Next.js (decisions/093-visit-statistics.md).
+  const visits = createVisitIntake({ getDb, perAddressPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE });
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
   const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
@@ -151,7 +155,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const cacheKey = pageCache && !ownRender ? pageCacheKey(req) : null;
       const toNext = () => inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res)));
-      if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, toNext).catch(failed);
+      const pathname = req.url!.split('?', 1)[0];
+      if (pathname === VISIT_PATH) visits.serve(req, res, req.headers['x-client-ip'] as string).catch(failed);
+      else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
+      else if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, toNext).catch(failed);
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : toNext())).catch(failed);
       else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
       else toNext().catch(failed);
@@ -196,6 +203,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();
+    await visits.stop();
     await stopBackgroundJobs();
     await cacheSync?.stop();
     await closeDb();

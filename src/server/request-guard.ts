@@ -45,6 +45,12 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/icon.svg', methods: ['GET'] },
 ];
 
+/** Addresses our HTTP server answers itself, before Next.js: the visit statistics' script and beacons (decision 093). */
+export const SERVER_ROUTES: readonly { route: string; methods: readonly string[] }[] = [
+  { route: '/api/visit', methods: ['POST'] },
+  { route: '/visit.js', methods: ['GET'] },
+];
+
 function routePattern(route: string): RegExp {
   const source = route
     .split('/')
@@ -53,7 +59,7 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const HANDLERS = ROUTE_HANDLERS.map(({ route, methods }) => ({ pattern: routePattern(route), methods }));
+const HANDLERS = [...ROUTE_HANDLERS, ...SERVER_ROUTES].map(({ route, methods }) => ({ pattern: routePattern(route), methods }));
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Next.js' own files: scripts, styles, fonts, the image optimizer. */

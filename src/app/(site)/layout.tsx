@@ -1,16 +1,23 @@
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { SiteShell } from '@/components/site/site-shell';
+import { visitScriptAsset } from '@/features/analytics/script-asset';
 import { JSON_FEED_PATH, RSS_PATH } from '@/features/posts/feeds';
+import { NONCE_HEADER } from '@/server/security-headers';
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Header and footer come from the database: render at request time, never at build time.
   await connection();
+  // The CSP runs scripts carrying the request's nonce (a page from the page cache has none: its policy trusts 'self').
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <>
       {/* Every public page names the Insights feeds, for feed readers (React puts these links in the head). */}
       <link rel="alternate" type="application/rss+xml" title="Insights (RSS)" href={RSS_PATH} />
       <link rel="alternate" type="application/feed+json" title="Insights (JSON Feed)" href={JSON_FEED_PATH} />
       <SiteShell>{children}</SiteShell>
+      {/* Visit statistics without cookies (decision 093): loaded after the page, never in its way. */}
+      <script src={visitScriptAsset().src} async nonce={nonce} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { checkFormToken, issueFormToken } from './form-token';
 import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
 import { inquiryFieldErrors, inquirySchema } from './schema';
 import { storeInquiry } from './submit';
+import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
@@ -88,6 +89,7 @@ export async function submitInquiry(_previous: InquiryResult, formData: FormData
     const spamReason = honeypot ? 'honeypot field filled' : token.spamReason;
     const stored = await storeInquiry(db, parsed.data, {
       tracking,
+      visit: await visitColumns(db, await visitRequest(), tracking),
       idempotencyKey: token.idempotencyKey,
       spamReason,
       userAgent: (await headers()).get('user-agent'),

@@ -6,10 +6,13 @@ import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { emitLeadCreated } from '@/features/webhooks/emit';
 import { inquiryConfirmation, inquiryNotification } from './emails';
+import type { VisitColumns } from '@/features/analytics/lead-visit';
 import type { Inquiry, Tracking } from './schema';
 
 export type InquiryContext = {
   tracking: Tracking;
+  /** The visit behind the inquiry (decision 093), when the statistics saw one. */
+  visit?: VisitColumns;
   idempotencyKey: string;
   spamReason: string | null;
   userAgent: string | null;
@@ -39,6 +42,7 @@ export async function storeInquiry(db: Database, inquiry: Inquiry, context: Inqu
         consent: inquiry.consent,
         consentAt: new Date(),
         ...context.tracking,
+        ...context.visit,
         idempotencyKey: context.idempotencyKey,
         isSpam: context.spamReason !== null,
         spamReason: context.spamReason,

@@ -19,6 +19,7 @@ import { renderEstimatePdf } from './pdf';
 import { getEstimatorData } from './queries';
 import { GENERATE_FAILED_MESSAGE, type GenerateEstimateResult } from './options';
 import { estimateChoicesSchema } from './schema';
+import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
 async function company() {
   const site = await getSiteInfo();
@@ -41,7 +42,8 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
     if (!(await isFormAccepting(db, FORM_SLUGS.estimator))) return { status: 'error', message: FORM_CLOSED_MESSAGE };
     const limit = await hitRateLimit(db, `estimates:${await getClientIp()}`, { limit: 10, windowMs: 10 * 60_000 });
     if (!limit.allowed) return { status: 'error', message: 'You have generated several estimates in a short time. Please try again in a few minutes.' };
-    const { row, duplicate } = await storeEstimate(db, parsed.data, await getEstimatorData(), await company());
+    const visit = await visitColumns(db, await visitRequest());
+    const { row, duplicate } = await storeEstimate(db, parsed.data, await getEstimatorData(), await company(), new Date(), visit);
     if (!duplicate) wakeOutboxWorker();
     return { status: 'success', shareToken: row.shareToken };
   } catch (error) {

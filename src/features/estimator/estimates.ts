@@ -6,6 +6,7 @@ import { estimates, leads } from '@/server/db/schema';
 import { env } from '@/server/env';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
+import type { VisitColumns } from '@/features/analytics/lead-visit';
 import { emitLeadCreated } from '@/features/webhooks/emit';
 import { coverageAssumptions, readBreakdown } from './breakdown';
 import { estimateEmail, estimateNotification } from './emails';
@@ -76,7 +77,7 @@ export function shareUrlOf(shareToken: string) {
  * once the visitor sees the estimate. The wizard's request id makes a retry (double click, lost
  * answer) return the estimate already saved, and queue nothing again.
  */
-export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date()) {
+export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date(), visit: VisitColumns = {}) {
   const { type, features, breakdown } = priceChoices(choices, data);
   const idempotencyKey = `estimate:${choices.requestId}`;
   const values = {
@@ -140,6 +141,7 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
         message: choices.contact.description,
         estimateId: row!.id,
         idempotencyKey,
+        ...visit,
       })
       .returning({ id: leads.id });
     await enqueueMail(tx, [

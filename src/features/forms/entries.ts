@@ -21,6 +21,7 @@ import { answerText, type StoredAnswer, type StoredFile, type SubmissionData } f
 import { closedReason, fileTypeList, readDefinition, type FormFieldDef, type PublicForm } from './definition';
 import { entryConfirmation, entryNotification } from './emails';
 import { isFile, isShown, type EntryAnswers } from './entry-schema';
+import type { VisitColumns } from '@/features/analytics/lead-visit';
 
 /** A refusal the visitor can act on: the form's message, or a problem beside a field. */
 export class EntryRefused extends Error {
@@ -36,6 +37,8 @@ export class EntryRefused extends Error {
 
 export type EntryContext = {
   tracking: Tracking;
+  /** The visit behind the entry (decision 093), when the statistics saw one. */
+  visit?: VisitColumns;
   idempotencyKey: string;
   spamReason: string | null;
   userAgent: string | null;
@@ -159,6 +162,7 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
           projectType: current.name.slice(0, 200),
           consentAt: columns.consent ? now : null,
           ...context.tracking,
+          ...context.visit,
           idempotencyKey: context.idempotencyKey,
           isSpam: spam,
           spamReason: context.spamReason,

@@ -19,6 +19,7 @@ import { closedReason, readDefinition, type PublicForm } from './definition';
 import { EntryRefused, storeEntry } from './entries';
 import { echoValues, ENTRY_SEND_FAILED, entryFieldErrors, entryInputOf, entrySchema, summarizeEntryErrors, unknownNames, type EntryResult } from './entry-schema';
 import { trackingOf } from './tracking';
+import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
 export const ENTRY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export const FORM_GONE_MESSAGE = 'This form no longer exists.';
@@ -77,8 +78,11 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
     const token = request.api ? { idempotencyKey: request.api.idempotencyKey ?? randomUUID(), spamReason: null } : checkFormToken(submittedToken);
     const honeypot = formData.get('website');
     const spamReason = typeof honeypot === 'string' && honeypot.trim() ? 'honeypot field filled' : token.spamReason;
+    const tracking = trackingOf(formData, request.referer);
     const stored = await storeEntry(db, getStorage(), form, parsed.data, {
-      tracking: trackingOf(formData, request.referer),
+      tracking,
+      // Through the content API there is no visit of ours behind the entry.
+      visit: await visitColumns(db, request.api ? null : await visitRequest(), tracking),
       idempotencyKey: token.idempotencyKey,
       spamReason,
       userAgent: request.userAgent,

@@ -11,6 +11,7 @@ import { detectDocumentType } from '@/server/storage/document-type';
 import type { Storage } from '@/server/storage';
 import { applicationConfirmation, applicationNotification } from './application-emails';
 import { APPLICATION_ERRORS, MAX_CV_BYTES, type Application, type ApplicationErrorCode } from './application-schema';
+import type { VisitColumns } from '@/features/analytics/lead-visit';
 
 export type CvUpload = { bytes: Buffer; originalName: string };
 export type ApplicationContext = {
@@ -20,6 +21,8 @@ export type ApplicationContext = {
   spamReason: string | null;
   sourcePage?: string;
   userAgent: string | null;
+  /** The visit behind the application (decision 093), when the statistics saw one. */
+  visit?: VisitColumns;
 };
 
 export class ApplicationRejected extends Error {
@@ -73,6 +76,7 @@ export async function storeApplication(db: Database, storage: Storage, applicati
           consent: true,
           consentAt: new Date(),
           sourcePage: context.sourcePage,
+          ...context.visit,
           idempotencyKey: context.idempotencyKey,
           isSpam: context.spamReason !== null,
           spamReason: context.spamReason,

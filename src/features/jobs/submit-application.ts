@@ -12,6 +12,7 @@ import { getStorage } from '@/server/storage';
 import { readFormBody } from '@/server/form-body';
 import { APPLICATION_ERRORS, applicationErrorCode, applicationSchema, MAX_CV_BYTES, type ApplicationErrorCode, type ApplicationResponse } from './application-schema';
 import { ApplicationRejected, storeApplication } from './applications';
+import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
 const RETURN_TO = /^\/careers\/(apply|[0-9a-f-]{36}\/apply)$/;
 
@@ -88,6 +89,7 @@ export async function submitApplication(request: Request): Promise<SubmittedAppl
       spamReason,
       sourcePage: request.headers.get('referer') ?? undefined,
       userAgent: request.headers.get('user-agent'),
+      visit: await visitColumns(db, await visitRequest()),
     });
     if (spamReason) logger.warn({ leadId: stored.leadId, spamReason }, 'job application: spam stored, no mail sent');
     else if (!stored.duplicate) wakeOutboxWorker();

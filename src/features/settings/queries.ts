@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, isTimeZoneName } from '@/lib/zoned-time';
 import { cached } from '@/server/cache';
 import { getDb, type Database } from '@/server/db/client';
 import { DEFAULT_SECTION_CONTENTS } from '@/features/website-sections/schema';
+import { siteTimeZone } from './time-zone';
 import { siteSettings, websiteSections, type FooterContent, type HeaderContent, type LogoContent } from '@/server/db/schema';
 
 export type SiteInfo = {
@@ -88,15 +88,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
   };
 });
 
-/**
- * The site's time zone (Settings, Company, Time zone), in which the admin shows and takes dates:
- * the stored IANA name, or UTC when it was never saved or is not a zone this runtime knows.
- * Reads the database each call: for a transaction, a job or a test (db is the caller's).
- */
-export async function siteTimeZone(db: Database): Promise<string> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'time_zone'));
-  return isTimeZoneName(row?.value) ? row.value : DEFAULT_TIME_ZONE;
-}
+export { siteTimeZone };
 
 /** siteTimeZone for pages and actions, cached like getSiteInfo: saving Settings drops the 'site' tag. */
 export const getSiteTimeZone = cached('getSiteTimeZone', ['site'], async (): Promise<string> => siteTimeZone(await getDb()));

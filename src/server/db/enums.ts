@@ -33,3 +33,21 @@ export const ESTIMATE_ROLES = [
   'Quality Assurance',
   'DevOps',
 ] as const;
+
+/**
+ * What the visit statistics record (decision 093): page views and the events that say how a visit
+ * went. The collection refuses any other name.
+ */
+export const ANALYTICS_EVENTS = [
+  'pageview',
+  'estimator_step',
+  'estimate_generated',
+  'estimate_pdf',
+  'contact_started',
+  'contact_sent',
+  'newsletter_signup',
+  'booking_click',
+  'chat_click',
+  'outbound',
+] as const;
+export const ANALYTICS_DEVICES = ['mobile', 'tablet', 'desktop'] as const;

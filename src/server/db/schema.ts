@@ -4,7 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
+  date,
+  primaryKey,
   type ExtraConfigColumn,
   boolean,
   check,
@@ -19,6 +22,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ANALYTICS_DEVICES,
+  ANALYTICS_EVENTS,
   API_KEY_ROLES,
   AUDIT_ACTOR_KINDS,
   CONTENT_ITEM_STATUSES,
@@ -707,6 +712,13 @@ export const leads = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     spamReason: text('spam_reason'),
     userAgent: text('user_agent'),
+    // The visit that led to the lead, as the visit statistics saw it when the lead came in
+    // (decision 093): kept on the lead, because the raw statistics are deleted after some days.
+    visit: jsonb('visit').$type<LeadVisit>(),
+    // Where the visit came from ('' for direct) and the page it began on: the dashboard's
+    // conversions by source and landing page count and link these.
+    visitSource: text('visit_source'),
+    landingPage: text('landing_page'),
     notes: text('notes'),
     ...timestamps,
   },
@@ -1035,3 +1047,106 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_prefix_key').on(t.prefix), check('api_keys_role_check', oneOf('role', API_KEY_ROLES))],
 );
+
+/** The visit behind a lead (leads.visit): what the visitor did before sending it. */
+export type LeadVisit = {
+  startedAt: string;
+  landingPage: string;
+  /** The campaign's utm_source, else the referring site's host; '' when the visitor came directly. */
+  source: string;
+  referrerHost: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  device: string;
+  browser: string;
+  /** The pages seen in this visit before the lead was sent, oldest first (at most 50). */
+  pages: { path: string; at: string }[];
+};
+
+// Visit statistics (decision 093). Raw events: one row per page view or event, kept for a set
+// number of days. No IP address, user agent or cookie is stored: `visitor` is a hash of those with
+// a salt that is replaced every day, so a visitor is recognised within one day only.
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    // The day in the site's time zone: roll-ups and the visitor salt are per day.
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: bigint('visitor', { mode: 'number' }).notNull(),
+    name: text('name', { enum: ANALYTICS_EVENTS }).notNull(),
+    path: text('path').notNull(),
+    // An event's detail: the estimator step, the host of a link followed.
+    value: text('value'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device', { enum: ANALYTICS_DEVICES }).notNull(),
+    browser: text('browser').notNull(),
+  },
+  (t) => [
+    check('analytics_events_name_check', oneOf('name', ANALYTICS_EVENTS)),
+    check('analytics_events_device_check', oneOf('device', ANALYTICS_DEVICES)),
+    // A day's events by visitor in time order: the roll-up's windows and a lead's visit.
+    index('analytics_events_day_visitor_idx').on(t.day, t.visitor, t.occurredAt),
+  ],
+);
+
+/** Today's salt of the visitor hash; yesterday's is deleted, so yesterday's hashes cannot be recomputed. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const rollupCounts = {
+  visitors: integer('visitors').notNull().default(0),
+  visits: integer('visits').notNull().default(0),
+  pageviews: integer('pageviews').notNull().default(0),
+  bounces: integer('bounces').notNull().default(0),
+  durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull().default(0),
+  events: integer('events').notNull().default(0),
+};
+
+/**
+ * A day's figures, in total (dimension 'total', value '') and per page, landing page, source,
+ * campaign, device, browser and event ('event:estimator_step', value '3'). Visitors of different
+ * days are different hashes, so a range's visitors are the sum of its days'.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    ...rollupCounts,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), index('analytics_daily_dimension_day_idx').on(t.dimension, t.day)],
+);
+
+/** An hour's totals of a day (the chart of a short range); visits count in the hour they began. */
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...rollupCounts,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hour] })],
+);
+
+/** Which days are rolled up, and which are final (over, and rolled up after their end). */
+export const analyticsDays = pgTable('analytics_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+  final: boolean('final').notNull().default(false),
+});
+
+/** The roll-up job's one row: whoever updates next_run_at first does the run (decision 093). */
+export const analyticsJob = pgTable('analytics_job', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunBy: text('last_run_by'),
+});

@@ -1,0 +1,78 @@
+// Who is the same visitor, without knowing who (decision 093): the first 6 bytes of
+// sha256(salt of the day, IP address, user agent). The salt is random, kept in the database so that
+// every process hashes alike, and replaced each day in the site's time zone; the old one is
+// deleted, so yesterday's hashes cannot be recomputed from an address, and the same person
+// tomorrow is a new visitor. No 'server-only': our HTTP server's collection uses it too.
+import { createHash, randomBytes } from 'node:crypto';
+import { lt, eq } from 'drizzle-orm';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
+import { siteTimeZone } from '@/features/settings/time-zone';
+import type { Database } from '@/server/db/client';
+import { analyticsSalts } from '@/server/db/schema';
+
+/** The calendar day ('2026-11-25') of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return toDateTimeLocalValue(instant, timeZone).slice(0, 10);
+}
+
+/** When a day ('2026-11-25') begins in a time zone. */
+export function dayStart(day: string, timeZone: string): Date {
+  const start = fromDateTimeLocalValue(`${day}T00:00`, timeZone);
+  if (!start) throw new RangeError(`not a day: ${day}`);
+  return start;
+}
+
+/** The day after `day` ('2026-11-30' gives '2026-12-01'). */
+export function nextDay(day: string, by = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The hash of a visitor: 48 bits, as a number (a JavaScript number holds them exactly). */
+export function visitorHash(salt: string, ip: string, userAgent: string): number {
+  const digest = createHash('sha256').update(salt).update('\0').update(ip).update('\0').update(userAgent).digest();
+  return digest.readUIntBE(0, 6);
+}
+
+/** The salt of `day`, made by whichever process asks first; older salts are deleted on the way. */
+export async function saltOf(db: Database, day: string): Promise<string> {
+  const [existing] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  if (existing) return existing.salt;
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [made] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  if (!made) throw new Error(`no visitor salt for ${day}`);
+  return made.salt;
+}
+
+export type VisitorClock = { day: string; salt: string; timeZone: string };
+
+const ZONE_TTL_MS = 60_000;
+
+/**
+ * Today's day and salt, remembered by the process: the time zone is read again every minute (a
+ * change in Settings applies from then), the salt when the day changes.
+ */
+export function createVisitorClock(getDb: () => Promise<Database>) {
+  let zone: { timeZone: string; readAt: number } | null = null;
+  let current: VisitorClock | null = null;
+  let pending: Promise<VisitorClock> | null = null;
+
+  async function read(now: Date): Promise<VisitorClock> {
+    const db = await getDb();
+    if (!zone || now.getTime() - zone.readAt > ZONE_TTL_MS) zone = { timeZone: await siteTimeZone(db), readAt: now.getTime() };
+    const day = dayIn(now, zone.timeZone);
+    if (current?.day === day && current.timeZone === zone.timeZone) return current;
+    current = { day, salt: await saltOf(db, day), timeZone: zone.timeZone };
+    return current;
+  }
+
+  return async function today(now = new Date()): Promise<VisitorClock> {
+    const fresh = current && zone && now.getTime() - zone.readAt <= ZONE_TTL_MS && dayIn(now, zone.timeZone) === current.day;
+    if (fresh) return current!;
+    // Concurrent requests at the turn of the day share one read.
+    pending ??= read(now).finally(() => (pending = null));
+    return pending;
+  };
+}
