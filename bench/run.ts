@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminJobs, printAdminJobsReport } from './admin-jobs';
+import { DASHBOARD_BUDGET_MS, dashboardOverAMillion, INTAKE_BUDGET_PER_SECOND, intakeThroughput, printAnalytics } from './analytics';
 import { API_BENCH_ENV, apiReads, printApiReads } from './api-reads';
 import { contactLoad } from './contact-load';
 import { ESTIMATE_P95_BUDGET_MS, estimateLoad } from './estimate-load';
@@ -51,6 +52,9 @@ const estimate = await estimateLoad();
 printReport(estimate);
 const jobsList = await adminJobs();
 printAdminJobsReport(jobsList);
+const intake = await intakeThroughput();
+const dashboard = await dashboardOverAMillion();
+printAnalytics(intake, dashboard);
 
 console.log('\nFaults');
 const faults = [await faultKill(), await faultSmtp()];
@@ -88,6 +92,9 @@ budgets.push({ check: `estimate generation p95 ms (${estimate.concurrency} at a 
 budgets.push({ check: 'contact inquiries: every success stored once', value: `${contact.stored}/${contact.succeeded}`, budget: 'all', ok: contact.stored === contact.succeeded && contact.succeeded === contact.requests });
 budgets.push({ check: 'estimates: every success stored once', value: `${estimate.stored}/${estimate.succeeded}`, budget: 'all', ok: estimate.stored === estimate.succeeded && estimate.succeeded === estimate.requests });
 budgets.push({ check: 'admin jobs list: right answers', value: jobsList.timings.filter((t) => t.ok).length, budget: `${jobsList.timings.length}`, ok: jobsList.timings.every((t) => t.ok) });
+budgets.push({ check: 'visit beacons written a second, / answered meanwhile', value: Math.round(intake.writtenPerSecond), budget: `>= ${INTAKE_BUDGET_PER_SECOND}`, ok: intake.writtenPerSecond >= INTAKE_BUDGET_PER_SECOND && intake.beacons.errors === 0 && intake.pagesMeanwhile.errors === 0 && intake.pagesMeanwhile.requestsPerSecond > 0 });
+const slowestDashboard = [...dashboard.timings].sort((a, b) => b.p50Ms - a.p50Ms)[0]!;
+budgets.push({ check: `analytics dashboard p50 ms over ${dashboard.events.toLocaleString('en-US')} events (slowest: ${slowestDashboard.path})`, value: Math.round(slowestDashboard.p50Ms), budget: `< ${DASHBOARD_BUDGET_MS}`, ok: slowestDashboard.p50Ms < DASHBOARD_BUDGET_MS && dashboard.timings.every((t) => t.ok) });
 for (const fault of faults) {
   budgets.push({ check: `${fault.name}: every acknowledged lead stored, every mail delivered once`, value: fault.pass ? 'yes' : fault.failures.join('; '), budget: 'yes', ok: fault.pass });
 }
@@ -106,7 +113,7 @@ const results = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(
   path.join(results, 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, apiReads: api, contact, estimate, adminJobs: jobsList, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, apiReads: api, contact, estimate, adminJobs: jobsList, analytics: { intake, dashboard }, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
 );
 console.log('Figures written to bench/results/latest.json');
 if (missed.length > 0) {

@@ -72,6 +72,11 @@ test('the dashboard shows the real figures, the health checks and the leads char
   await expect(main).toContainText(`Site Health${mailConfigured ? '100' : '88'}%`);
   await expect(card(page).filter({ hasText: /checks passed/ })).toHaveText(mailConfigured ? '4 of 4 checks passed' : '3 of 4 checks passed, 1 warning');
 
+  // The visit cards open Analytics (nobody has visited this test's site: no visits counted yet).
+  await expect(main).toContainText(/Visitors\s*0(?!\d)\s*No visits counted yet/);
+  await expect(main.getByRole('link', { name: 'Visitors', exact: true })).toHaveAttribute('href', '/admin/analytics?range=7d');
+  await expect(main.getByRole('link', { name: 'Page Views', exact: true })).toHaveAttribute('href', '/admin/analytics?range=7d');
+
   const health = page.getByRole('region', { name: 'Site health' });
   await expect(health.getByRole('listitem')).toHaveCount(4);
   await expect(health.getByRole('listitem').filter({ hasText: 'A super admin exists' })).toContainText('Passed');
@@ -113,7 +118,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
   const links = nav.getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Newsletter', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
+  await expect(links).toHaveText(['Dashboard', 'Analytics', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Newsletter', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
     '/admin/content',

@@ -201,35 +201,35 @@ test('filters choose the rows, pages go older and back, and the CSV export holds
 
   // Contact leads matching 'archive', through the filter form, then the older page and back.
   const filters = page.getByRole('search', { name: 'Filter leads' });
-  await filters.getByLabel('Source').selectOption({ label: 'Contact' });
+  await filters.getByLabel('Type').selectOption({ label: 'Contact' });
   await filters.getByLabel(/^Search/).fill('archive');
   await filters.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/source=contact/);
+  await expect(page).toHaveURL(/kind=contact/);
   await expect(page.getByText('55 leads · newest first')).toBeVisible();
   const newest = await visibleNames(page);
   await expect(page.getByRole('link', { name: 'Newer' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Older' }).click();
-  await expect(page).toHaveURL(/source=contact.*after=/);
+  await expect(page).toHaveURL(/kind=contact.*after=/);
   const secondPage = await visibleNames(page);
   expect(secondPage).toEqual(['Archive Contact 05', 'Archive Contact 04', 'Archive Contact 03', 'Archive Contact 02', 'Archive Contact 01']);
   await expect(page.getByRole('link', { name: 'Older' })).toHaveCount(0);
   expect(await exportedNames(page)).toEqual([...newest, ...secondPage]);
   await page.getByRole('link', { name: 'Newer' }).click();
-  await expect(page).toHaveURL(/source=contact.*before=/);
+  await expect(page).toHaveURL(/kind=contact.*before=/);
   expect(await visibleNames(page)).toEqual(newest);
   await page.getByRole('link', { name: 'Oldest' }).click();
-  await expect(page).toHaveURL(/source=contact.*oldest=1/);
+  await expect(page).toHaveURL(/kind=contact.*oldest=1/);
   expect((await visibleNames(page)).slice(-5)).toEqual(secondPage);
 
   // Date range and spam only.
-  await page.goto('/admin/leads?from=2026-01-05&to=2026-01-05&source=estimate');
+  await page.goto('/admin/leads?from=2026-01-05&to=2026-01-05&kind=estimate');
   expect(await visibleNames(page)).toEqual(['Estimate Person 2', 'Estimate Person 1']);
   await page.goto('/admin/leads?spam=only');
   expect(await visibleNames(page)).toEqual(['Spammy Sam']);
   expect(await exportedNames(page)).toEqual(['Spammy Sam']);
 
   // Subscribers: plain rows with no detail view.
-  await page.goto('/admin/leads?source=subscriber');
+  await page.goto('/admin/leads?kind=subscriber');
   const subscriber = table(page).locator('tbody tr');
   await expect(subscriber).toHaveCount(1);
   await expect(subscriber).toContainText('Subscriber');
@@ -257,7 +257,7 @@ test('a failed email is sent again with Retry', async ({ browser }) => {
 });
 
 test("a job application's CV downloads through a short-lived signed link", async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/leads?source=job_application');
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/leads?kind=job_application');
   await table(page).getByRole('link', { name: 'Alan Turing' }).click();
   await expect(page).toHaveTitle('Lead: Alan Turing | Admin');
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('https://github.com/alan');

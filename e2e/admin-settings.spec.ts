@@ -53,8 +53,8 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Settings | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up', 'API keys']);
-  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Sign-up', 'API keys']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up', 'API keys']);
+  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up', 'API keys']);
 
   const company = form(page, 'Company');
   await expect(company.getByLabel('Company name')).toHaveValue(COMPANY.name);
@@ -126,7 +126,7 @@ test('Links: a bad address is refused beside its field; a new booking link and a
   const page = await signedIn(browser, server.url, ADMIN, '/admin/content/site-settings');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Site Settings | Admin');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Links', 'Downloads', 'Email', 'Integrations', 'Sign-up']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up']);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Info' }).last()).toHaveAttribute('href', '/admin/content/contact-info');
   const links = form(page, 'Links');
   await links.getByLabel('GitHub organisation').fill('javascript:alert(1)');
@@ -217,7 +217,7 @@ test('on a phone the settings fit the screen', async ({ browser }) => {
   const page = await signedIn(browser, server.url, ADMIN, '/admin/settings', { viewport: { width: 390, height: 844 } });
   await expect(form(page, 'Company').getByLabel('Company name')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  for (const name of ['Save Company', 'Save Links', 'Save Downloads', 'Save Sign-up']) {
+  for (const name of ['Save Company', 'Save Links', 'Save Downloads', 'Save Visit statistics', 'Save Sign-up']) {
     const box = (await page.getByRole('button', { name }).boundingBox())!;
     expect(box.x + box.width, name).toBeLessThanOrEqual(390);
   }

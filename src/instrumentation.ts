@@ -2,10 +2,11 @@
 // that background work shares the app's modules: its database handle, caches and audit log.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { getDb }, { registerBackgroundJob }, { env }] = await Promise.all([
+  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }] = await Promise.all([
     import('@/features/publishing/schedules'),
     import('@/features/newsletter/sending'),
     import('@/features/newsletter/subscribers'),
+    import('@/features/analytics/rollup'),
     import('@/server/db/client'),
     import('@/server/background-jobs'),
     import('@/server/env'),
@@ -16,4 +17,7 @@ export async function register() {
   // Newsletter issues (decision 092): scheduled ones start, sending ones are queued to the outbox.
   const newsletter = startNewsletterWorker({ getDb, getContext: newsletterMailContext, ratePerMinute: env().NEWSLETTER_SEND_RATE, intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000 });
   registerBackgroundJob('newsletter', newsletter.stop);
+  // Visit statistics (decision 093): raw events rolled up per hour and day, once across processes.
+  const rollup = startRollupWorker({ getDb, intervalMs: Number(process.env.ANALYTICS_ROLLUP_INTERVAL_MS) || 60_000 });
+  registerBackgroundJob('analytics-rollup', rollup.stop);
 }

@@ -18,6 +18,7 @@ type RequestHead = Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>;
  * request-guard.test.ts checks this list against the route files in src/app.
  */
 export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[] }[] = [
+  { route: '/api/admin/analytics/export', methods: ['GET'] },
   { route: '/api/admin/drafts', methods: ['POST'] },
   { route: '/api/admin/leads/export', methods: ['GET'] },
   { route: '/api/admin/me', methods: ['GET'] },

@@ -18,7 +18,7 @@ export async function BookingLink({ label = 'Schedule a Free Consultation', vari
     );
   }
   return (
-    <ExternalLink href={bookingUrl} className={buttonClasses({ variant, size }, className)}>
+    <ExternalLink href={bookingUrl} event="booking_click" className={buttonClasses({ variant, size }, className)}>
       <CalendarDays aria-hidden className="size-4" /> {label}
     </ExternalLink>
   );
@@ -29,7 +29,7 @@ export async function ChatLink({ label = 'Chat With Us', variant = 'outline', si
   const { chatUrl } = await getSiteInfo();
   if (!chatUrl) return null;
   return (
-    <ExternalLink href={chatUrl} className={buttonClasses({ variant, size }, className)}>
+    <ExternalLink href={chatUrl} event="chat_click" className={buttonClasses({ variant, size }, className)}>
       <MessageCircle aria-hidden className="size-4" /> {label}
     </ExternalLink>
   );

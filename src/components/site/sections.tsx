@@ -1,6 +1,7 @@
 // Building blocks of the marketing pages. Server components: they ship no JavaScript.
 import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { AnalyticsEventName } from '@/features/analytics/collect';
 
 export const cardClasses = 'rounded-2xl border border-white/10 bg-white/[0.03] p-6';
 
@@ -102,10 +103,14 @@ export function CtaBanner({ id = 'cta', title, text, actions }: { id?: string; t
   );
 }
 
-/** A link to another site: new tab, no access to this page, and said so to screen readers. */
-export function ExternalLink({ children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+/**
+ * A link to another site: new tab, no access to this page, and said so to screen readers. `event`
+ * names the click for the visit statistics (`data-event`, read by /visit.js); without it the
+ * click counts as a plain outbound link.
+ */
+export function ExternalLink({ children, event, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'> & { event?: AnalyticsEventName }) {
   return (
-    <a target="_blank" rel="noopener noreferrer" {...props}>
+    <a target="_blank" rel="noopener noreferrer" data-event={event} {...props}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

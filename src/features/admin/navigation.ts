@@ -15,6 +15,7 @@ export type AdminNavItem = {
 /** The sidebar, in order. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard', minimumRole: 'editor' },
+  { href: '/admin/analytics', label: 'Analytics', icon: 'analytics', minimumRole: 'editor' },
   { href: '/admin/content', label: 'Content', icon: 'content', minimumRole: 'editor' },
   { href: '/admin/pages', label: 'Pages', icon: 'pages', minimumRole: 'editor' },
   { href: '/admin/posts', label: 'Posts', icon: 'posts', minimumRole: 'editor' },

@@ -95,6 +95,14 @@ export function utmOf(query: unknown): { utmSource: string | null; utmMedium: st
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
+ * The path as kept: without its query (tokens, addresses) and with an estimate's share token
+ * replaced, as the access log writes it: whoever holds a share link may open the estimate.
+ */
+export function publicPath(path: string): string {
+  return path.split('?', 1)[0]!.split('#', 1)[0]!.replace(/^\/estimates\/[^/]+/, '/estimates/[token]');
+}
+
+/**
  * Reads a beacon's body: `{ n: event name, p: path, v?: value, r?: referrer, q?: query string, w?: window width }`.
  * Anything else (not JSON, an unknown event, a path that is not ours) is refused with a sentence.
  */
@@ -117,8 +125,7 @@ export function readBeacon(body: string, context: { userAgent: string; host: str
     ok: true,
     event: {
       name,
-      // The path only: a query string may hold tokens or addresses.
-      path: p.split('?', 1)[0]!.split('#', 1)[0]!,
+      path: publicPath(p),
       value: typeof v === 'string' && v.trim() ? v.trim() : null,
       referrerHost: pageview ? referrerHostOf(r, context.host) : null,
       ...(pageview ? utmOf(q) : { utmSource: null, utmMedium: null, utmCampaign: null }),

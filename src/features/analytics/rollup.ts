@@ -9,8 +9,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { analyticsDaily, analyticsDays, analyticsEvents, analyticsHourly, analyticsJob } from '@/server/db/schema';
+import { analyticsDaily, analyticsDays, analyticsEvents, analyticsHourly, analyticsJob, siteSettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
+import { DEFAULT_RETENTION_DAYS } from '@/features/settings/admin-schema';
 import { siteTimeZone } from '@/features/settings/time-zone';
 import { dayIn, dayStart, nextDay } from './visitor';
 
@@ -18,7 +19,6 @@ import { dayIn, dayStart, nextDay } from './visitor';
 export const VISIT_GAP_MINUTES = 30;
 /** Events arrive up to a quarter second late (the collection's buffer): a day is final a little after it ends. */
 const FINAL_AFTER_MS = 5 * 60_000;
-export const DEFAULT_RETENTION_DAYS = 30;
 const JOB = 'rollup';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -113,6 +113,13 @@ async function pruneRawEvents(tx: Tx, today: string, retentionDays: number) {
   await tx.delete(analyticsEvents).where(and(lt(analyticsEvents.day, cutoff), inArray(analyticsEvents.day, finalOld)));
 }
 
+/** The retention setting (Settings, Visit statistics), or the default when unset or unreadable. */
+export async function retentionDays(db: Database): Promise<number> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'analytics_retention_days'));
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+}
+
 export type RollupRun = { ran: false } | { ran: true; days: string[] };
 
 /**
@@ -139,7 +146,7 @@ export async function runRollup(db: Database, options: { now?: Date; intervalMs?
 }
 
 /** Runs the roll-up every `intervalMs` (each process; the claim makes one of them do it). */
-export function startRollupWorker(options: { getDb: () => Promise<Database>; getRetentionDays: () => Promise<number>; intervalMs?: number }) {
+export function startRollupWorker(options: { getDb: () => Promise<Database>; intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 60_000;
   const runner = `${process.pid}:${randomUUID().slice(0, 8)}`;
   let running: Promise<void> | null = null;
@@ -147,7 +154,8 @@ export function startRollupWorker(options: { getDb: () => Promise<Database>; get
     if (running) return;
     running = (async () => {
       try {
-        const result = await runRollup(await options.getDb(), { intervalMs, retentionDays: await options.getRetentionDays(), runner });
+        const db = await options.getDb();
+        const result = await runRollup(db, { intervalMs, retentionDays: await retentionDays(db), runner });
         if (result.ran) logger.debug({ days: result.days }, 'visit statistics rolled up');
       } catch (error) {
         logger.error({ err: error }, 'visit statistics roll-up failed');

@@ -19,7 +19,9 @@
     }
     try {
       n.sendBeacon('/api/visit', JSON.stringify(body));
-    } catch (e) {}
+    } catch {
+      // A browser without sendBeacon, or one that refuses it: the statistics go without.
+    }
   }
   function page() {
     if (l.pathname === last) return;

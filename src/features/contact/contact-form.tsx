@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useActionState, useState, useSyncExternalStore, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { trackEvent } from '@/features/analytics/track';
 import { submitInquiry } from './actions';
 import { FormTokenField } from './form-token-field';
 import {
@@ -150,6 +151,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       }
       setResult(next);
       if (next.status === 'success') {
+        trackEvent('contact_sent');
         toast.success('Message Sent Successfully!', { description: "We'll get back to you within 24 hours." });
         form.reset();
       } else if (next.status === 'invalid') {
@@ -174,6 +176,8 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
   return (
     <form
       action={formAction}
+      // The visit statistics report 'contact_started' when a field of this form is first entered.
+      data-event="contact"
       onSubmit={onSubmit}
       onChange={onChange}
       noValidate={hydrated}

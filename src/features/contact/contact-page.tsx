@@ -171,7 +171,7 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
               </li>
               <li>
                 {site.bookingUrl ? (
-                  <ExternalLink href={site.bookingUrl} className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                  <ExternalLink href={site.bookingUrl} event="booking_click" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
                     <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
                   </ExternalLink>
                 ) : (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useActionState, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { trackEvent } from '@/features/analytics/track';
 import { acceptEstimate, emailEstimate } from './actions';
 import { describeChoices, type EstimateView } from './estimate-view';
 import { BreakdownTable } from './breakdown-table';
@@ -76,14 +77,15 @@ export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { es
         </p>
         <p className="mx-auto mt-1 max-w-xl text-sm text-slate-400">{DURATION_RULE}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={`/api/estimates/${estimate.shareToken}/pdf`} download className={buttonClasses({ variant: 'primary' })}>
+          <a href={`/api/estimates/${estimate.shareToken}/pdf`} download data-event="estimate_pdf" className={buttonClasses({ variant: 'primary' })}>
             <Download aria-hidden className="size-4" /> Export PDF
           </a>
           <Button type="button" variant="outline" onClick={sendEmail} disabled={sending}>
             <Mail aria-hidden className="size-4" /> {sending ? 'Sending...' : 'Email Estimate'}
           </Button>
           {onSharePage && !estimate.expired && (
-            <form action={acceptAction}>
+            // The visit statistics count this as a click to the booking calendar (where the answer leads).
+            <form action={acceptAction} onSubmit={() => trackEvent('booking_click')}>
               <input type="hidden" name="shareToken" value={estimate.shareToken} />
               <button type="submit" className={buttonClasses({ variant: 'outline' }, 'w-full')}>
                 <CalendarCheck aria-hidden className="size-4" /> {estimate.accepted ? 'Book a call' : 'Accept and book a call'}

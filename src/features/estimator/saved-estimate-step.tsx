@@ -9,6 +9,7 @@ import { TOTAL_STEPS } from './options';
 import { STEP_COPY } from './wizard/copy';
 import { FocusOnArrival } from './wizard/focus-on-arrival';
 import { ProgressBar } from './wizard/progress-bar';
+import { ReportStep } from './wizard/report-step';
 
 const HEADING_ID = 'estimator-step-heading';
 
@@ -25,6 +26,7 @@ export function SavedEstimateStep({ row }: { row: SavedEstimateRow }) {
         <p className="mt-2 mb-8 text-slate-300">Estimate {estimate.number} has been saved. Download it, email it to yourself or share its link.</p>
         <EstimateResult estimate={estimate} shareUrl={shareUrlOf(estimate.shareToken)} />
         <FocusOnArrival targetId={HEADING_ID} />
+        <ReportStep step={TOTAL_STEPS} />
       </section>
     </div>
   );

@@ -139,7 +139,7 @@ export const LEAD_OPERATIONS = [
     status: 200,
     problems: [400, 401, 429],
     async run({ db, query }) {
-      const where = leadConditions({ page: {}, q: query.q ?? '', source: query.kind, status: query.status, from: query.from, to: query.to, spam: query.spam });
+      const where = leadConditions({ page: {}, q: query.q ?? '', kind: query.kind, status: query.status, from: query.from, to: query.to, spam: query.spam });
       const page = await readNewestFirst<LeadRow>(db, leads, leads, where, query);
       return { body: { data: page.rows.map(represent), nextCursor: page.nextCursor } };
     },

@@ -10,37 +10,12 @@ import { formatUsd } from '@/features/estimator/pricing';
 import type { LEAD_KINDS } from '@/server/db/enums';
 import { answerText, type StoredAnswer } from '@/features/forms/answers';
 import type { LeadDetail } from './admin-queries';
+import { Fields, Section } from './detail-parts';
 import { LeadNoteForm, LeadPipeline, RetryMailButton } from './lead-controls';
+import { LeadVisitSection } from './lead-visit';
 import { formatFileSize, formatReceived, SOURCE_LABELS } from './list-params';
 
-const card = 'rounded-2xl border border-white/10 bg-white/[0.03] p-6';
 const MAIL_STATUS_LABELS = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-semibold text-white">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** A definition list of the fields that have a value (a blank one says so). */
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-400">{label}</dt>
-          <dd className="min-w-0 text-slate-100 [overflow-wrap:anywhere]">{value === null || value === undefined || value === '' ? <span className="text-slate-400">Not given</span> : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -87,7 +62,7 @@ function Answers({ answers, fileUrls }: { answers: readonly StoredAnswer[]; file
 }
 
 export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadDetail; cvUrl: string | null; fileUrls?: Readonly<Record<string, string>> }) {
-  const { lead, estimate, cv, mails, notes, entry } = detail;
+  const { lead, estimate, cv, mails, notes, entry, timeZone } = detail;
   return (
     <div className="space-y-6">
       <Link href="/admin/leads" className="text-sm text-brand-300 underline-offset-2 hover:underline">
@@ -151,6 +126,8 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
           </p>
         )}
       </Section>
+
+      <LeadVisitSection lead={lead} timeZone={timeZone} />
 
       <Section title="Page and campaign">
         <Fields

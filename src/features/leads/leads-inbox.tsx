@@ -1,13 +1,24 @@
 // /admin/leads: the inbox table. A server component: filtering is a GET form, each lead's name
 // links to its detail view, subscribers are plain rows (they have no pipeline).
-import { Download } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
 import type { InboxPage, InboxRow } from './admin-queries';
-import { formatReceived, formFilter, INBOX_FILTERS, inboxQuery, SOURCE_LABELS, statusLabel, toListParams, type InboxParams } from './list-params';
+import {
+  formatReceived,
+  formFilter,
+  INBOX_FILTERS,
+  inboxQuery,
+  SOURCE_LABELS,
+  statusLabel,
+  toListParams,
+  visitFilterNote,
+  withoutVisitFilters,
+  type InboxParams,
+} from './list-params';
 
 function DateField({ name, label, value }: { name: 'from' | 'to'; label: string; value?: string }) {
   return (
@@ -15,6 +26,32 @@ function DateField({ name, label, value }: { name: 'from' | 'to'; label: string;
       {label}
       <input type="date" name={name} defaultValue={value} className={`${filterFieldClass} mt-1 block [color-scheme:dark]`} />
     </label>
+  );
+}
+
+/**
+ * The filters the visit statistics link with (a source, a landing page, a range of days), named
+ * so staff know why the list is short, with a link that removes them.
+ */
+function VisitFilterNote({ params }: { params: InboxParams }) {
+  const note = visitFilterNote(params);
+  if (!note) return null;
+  const rest = inboxQuery(withoutVisitFilters(params));
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-400/30 bg-brand-500/10 px-4 py-2 text-sm text-slate-100">
+      <span>
+        <span className="text-slate-400">Showing only: </span>
+        {note}
+      </span>
+      <Link
+        href={rest ? `/admin/leads?${rest}` : '/admin/leads'}
+        aria-label="Remove these filters"
+        title="Remove these filters"
+        className="inline-flex size-6 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
+      >
+        <X aria-hidden className="size-4" />
+      </Link>
+    </p>
   );
 }
 
@@ -40,6 +77,7 @@ function LeadStatus({ row }: { row: InboxRow }) {
 
 export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; list: InboxPage | null; forms?: readonly { id: string; name: string }[] }) {
   const query = inboxQuery(params);
+  const listParams = toListParams(params);
   return (
     <div className="space-y-6">
       <div>
@@ -48,9 +86,10 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
           Every inquiry, job application, estimate, form entry and newsletter subscriber, newest first. Spam is hidden unless you ask for it.
         </p>
       </div>
+      <VisitFilterNote params={params} />
       <CrudListControls
         path="/admin/leads"
-        params={toListParams(params)}
+        params={listParams}
         filters={forms.length > 0 ? [...INBOX_FILTERS, formFilter(forms)] : INBOX_FILTERS}
         showStatus={false}
         total={list?.count ?? 0}
@@ -62,6 +101,11 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
           <>
             <DateField name="from" label="From" value={params.from} />
             <DateField name="to" label="To" value={params.to} />
+            {/* The visit's filters have no field: Apply keeps them, the note above removes them. */}
+            {(['source', 'landing'] as const).map((name) => {
+              const value = listParams.filters?.[name];
+              return value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />;
+            })}
           </>
         }
         actions={

@@ -71,16 +71,63 @@ describe('the inbox list', () => {
     expect(await names({ spam: 'include' })).toEqual(['Ada Lovelace', 'Cheap Pills', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
   });
 
-  it('filters by source, status and an inclusive range of UTC days', async () => {
+  it('filters by kind, status and an inclusive range of days (UTC while the site keeps UTC)', async () => {
     await sampleInbox();
-    expect(await names({ source: 'job_application' })).toEqual(['Alan Turing']);
-    expect(await names({ source: 'subscriber' })).toEqual(['reader@example.com']);
+    expect(await names({ kind: 'job_application' })).toEqual(['Alan Turing']);
+    expect(await names({ kind: 'subscriber' })).toEqual(['reader@example.com']);
     // Subscribers have no pipeline: a status filter leaves them out.
     expect(await names({ status: 'contacted' })).toEqual(['Alan Turing']);
     expect(await names({ status: 'new' })).toEqual(['Ada Lovelace', 'Grace Hopper']);
     expect(await names({ from: '2026-03-02', to: '2026-03-05' })).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com']);
     expect(await names({ to: '2026-03-01' })).toEqual(['Grace Hopper']);
-    expect(await names({ source: 'subscriber', from: '2026-03-03' })).toEqual([]);
+    expect(await names({ kind: 'subscriber', from: '2026-03-03' })).toEqual([]);
+  });
+
+  it("reads From and To as days of the site's time zone", async () => {
+    await sampleInbox();
+    // Ada's lead came at 23:59 UTC on 5 March: already 6 March in Berlin, still 5 March in New York.
+    await db.insert(siteSettings).values({ key: 'time_zone', value: 'Europe/Berlin' });
+    try {
+      expect(await names({ from: '2026-03-06', to: '2026-03-06' })).toEqual(['Ada Lovelace']);
+      expect(await names({ from: '2026-03-05', to: '2026-03-05' })).toEqual([]);
+      // Grace's 09:00 UTC on 1 March is 10:00 in Berlin: the range of that one day holds her.
+      expect(await names({ to: '2026-03-01' })).toEqual(['Grace Hopper']);
+      await db.update(siteSettings).set({ value: 'America/New_York' }).where(eq(siteSettings.key, 'time_zone'));
+      expect(await names({ from: '2026-03-05', to: '2026-03-05' })).toEqual(['Ada Lovelace']);
+      // Without a range the zone is not even read: every row.
+      expect(await names()).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'time_zone'));
+    }
+  });
+
+  it("filters by the visit's source ('direct' is none) and landing page, exactly, leaving subscribers out", async () => {
+    await sampleInbox();
+    await addLead({ name: 'From Newsletter', kind: 'estimate', visitSource: 'newsletter', landingPage: '/services', createdAt: at('2026-03-02T10:00:00Z') });
+    await addLead({ name: 'Newsletter Contact', visitSource: 'newsletter', landingPage: '/', createdAt: at('2026-03-04T10:00:00Z') });
+    await addLead({ name: 'Came Directly', kind: 'estimate', visitSource: '', landingPage: '/services', createdAt: at('2026-03-02T11:00:00Z') });
+    await addLead({ name: 'From Google', visitSource: 'google.com', landingPage: '/services/ai', createdAt: at('2026-03-02T12:00:00Z') });
+    // The sample's leads have no visit (visit_source null): no source filter matches them.
+    expect(await names({ source: 'newsletter' })).toEqual(['Newsletter Contact', 'From Newsletter']);
+    expect(await names({ source: 'direct' })).toEqual(['Came Directly']);
+    expect(await names({ source: 'google.com' })).toEqual(['From Google']);
+    expect(await names({ source: 'google' })).toEqual([]);
+    expect(await names({ source: 'newsletter', kind: 'estimate' })).toEqual(['From Newsletter']);
+    // The statistics' conversions: inquiries (contact and form leads) and leads whose visit was not recorded.
+    expect(await names({ source: 'newsletter', kind: 'inquiry' })).toEqual(['Newsletter Contact']);
+    expect(await names({ kind: 'inquiry' })).toEqual(['Newsletter Contact', 'From Google', 'Grace Hopper']);
+    expect(await names({ source: 'none' })).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    expect(await names({ source: 'none', kind: 'estimate' })).toEqual(['Ada Lovelace']);
+    expect(await names({ landing: 'none', kind: 'inquiry' })).toEqual(['Grace Hopper']);
+    expect(await names({ landing: '/services' })).toEqual(['Came Directly', 'From Newsletter']);
+    expect(await names({ landing: '/services', source: 'direct' })).toEqual(['Came Directly']);
+    expect(await names({ source: 'newsletter', from: '2026-03-03', to: '2026-03-04' })).toEqual(['Newsletter Contact']);
+    expect((await listInbox(db, params({ source: 'newsletter' }))).count).toBe(2);
+    // A subscriber has no visit: asked for both, none.
+    expect(await names({ source: 'newsletter', kind: 'subscriber' })).toEqual([]);
+    // Bad values are ignored, never an error: the other filters still apply.
+    expect(await names({ source: 'newsletter', from: '2026-02-30', to: 'yesterday' })).toEqual(['Newsletter Contact', 'From Newsletter']);
+    expect(await names({ landing: 'services', kind: 'estimate' })).toEqual(['Ada Lovelace', 'Came Directly', 'From Newsletter']);
   });
 
   it('searches name, email, company and message, case-insensitively and literally', async () => {
@@ -222,6 +269,37 @@ describe('working a lead', () => {
     expect(await getLeadDetail(db, crypto.randomUUID())).toBeNull();
     expect(await getLeadDetail(db, 'not-a-uuid')).toBeNull();
   });
+
+  it('returns the visit that produced the lead, and the site time zone to show it in', async () => {
+    const visit = {
+      startedAt: '2026-03-05T08:50:00.000Z',
+      landingPage: '/services',
+      source: 'newsletter',
+      referrerHost: null,
+      utmMedium: 'email',
+      utmCampaign: 'autumn',
+      device: 'desktop',
+      browser: 'Firefox',
+      pages: [
+        { path: '/services', at: '2026-03-05T08:50:00.000Z' },
+        { path: '/estimator', at: '2026-03-05T08:55:10.000Z' },
+      ],
+    };
+    const seen = await addLead({ name: 'Seen Visitor', visit, visitSource: 'newsletter', landingPage: '/services', createdAt: at('2026-03-05T09:00:00Z') });
+    const carried = await addLead({ name: 'Form Only', visitSource: 'google.com', createdAt: at('2026-03-05T09:00:00Z') });
+    const unseen = await addLead({ name: 'Not Seen', createdAt: at('2026-03-05T09:00:00Z') });
+    const detail = await getLeadDetail(db, seen);
+    expect(detail?.lead).toMatchObject({ visit, visitSource: 'newsletter', landingPage: '/services' });
+    expect(detail?.timeZone).toBe('UTC');
+    expect((await getLeadDetail(db, carried))?.lead).toMatchObject({ visit: null, visitSource: 'google.com', landingPage: null });
+    expect((await getLeadDetail(db, unseen))?.lead).toMatchObject({ visit: null, visitSource: null, landingPage: null });
+    await db.insert(siteSettings).values({ key: 'time_zone', value: 'Europe/Berlin' });
+    try {
+      expect((await getLeadDetail(db, seen))?.timeZone).toBe('Europe/Berlin');
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'time_zone'));
+    }
+  });
 });
 
 describe('retrying a failed email', () => {
@@ -276,10 +354,26 @@ describe('the CSV export', () => {
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines).toHaveLength(shown.length + 1);
-    expect(lines[1]).toBe(`2026-03-06T09:00:00.000Z,Contact,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil.example,"'+Acme, Inc.",,New,no,`);
+    expect(lines[1]).toBe(`2026-03-06T09:00:00.000Z,Contact,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil.example,"'+Acme, Inc.",,New,no,,,`);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.map((row) => row.createdAt.toISOString()));
     expect(await exported(params({ spam: 'only' }))).toContain('Cheap Pills');
     expect(await exported(params())).not.toContain('Cheap Pills');
+  });
+
+  it("has the visit's source and landing page, and follows the visit filters", async () => {
+    await addLead({ name: 'From Newsletter', visitSource: 'newsletter', landingPage: '/services', createdAt: at('2026-03-02T10:00:00Z') });
+    await addLead({ name: 'Came Directly', visitSource: '', landingPage: '/', createdAt: at('2026-03-03T10:00:00Z') });
+    await addLead({ name: 'Not Seen', createdAt: at('2026-03-04T10:00:00Z') });
+    const lines = (await exported(params())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]!.split(',').slice(-2)).toEqual(['Visit source', 'Landing page']);
+    expect(lines.slice(1).map((line) => line.split(',').slice(2, 3).concat(line.split(',').slice(-2)))).toEqual([
+      ['Not Seen', '', ''],
+      ['Came Directly', 'Direct', '/'],
+      ['From Newsletter', 'newsletter', '/services'],
+    ]);
+    const filtered = (await exported(params({ source: 'newsletter' }))).trimEnd().split('\r\n');
+    expect(filtered).toHaveLength(2);
+    expect(filtered[1]).toContain('From Newsletter');
   });
 
   it('streams far more than a page: 2,345 leads, each once, newest first', async () => {

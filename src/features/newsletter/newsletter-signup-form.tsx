@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { trackEvent } from '@/features/analytics/track';
 import { subscribeToNewsletter } from './actions';
 import type { NewsletterResult } from './schema';
 
@@ -20,7 +21,10 @@ export function NewsletterSignupForm() {
   useEffect(() => {
     if (result === shown.current) return;
     shown.current = result;
-    if (result.status === 'success') toast.success('Almost done', { description: result.message });
+    if (result.status === 'success') {
+      trackEvent('newsletter_signup');
+      toast.success('Almost done', { description: result.message });
+    }
     if (result.status === 'error') toast.error('Subscription failed', { description: result.message });
   }, [result]);
 

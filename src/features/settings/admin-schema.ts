@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { isHttpUrl } from '@/features/admin/crud/schema-helpers';
 import { DEFAULT_TIME_ZONE, isTimeZoneName } from '@/lib/zoned-time';
 
+/** How many days raw visit statistics are kept by default (Settings, Visit statistics). */
+export const DEFAULT_RETENTION_DAYS = 30;
+
 /** How a setting is edited. */
 export type SettingInput = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'secret' | 'switch' | 'pdf' | 'timezone';
 
@@ -63,6 +66,12 @@ const timeZone = () =>
     .trim()
     .refine((value) => isTimeZoneName(value), 'Choose a time zone from the list.');
 
+const wholeDays = (label: string, min: number, max: number) =>
+  z
+    .string(`Please enter the ${label}.`)
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `The ${label} must be a whole number from ${min} to ${max}.`);
+
 const onOff = (label: string) => z.boolean(`Say whether to ${label}: on or off.`);
 
 export const SETTINGS_GROUPS = [
@@ -103,6 +112,22 @@ export const SETTINGS_GROUPS = [
     ],
   },
   {
+    id: 'statistics',
+    title: 'Visit statistics',
+    intro: 'The site counts visits without cookies (Analytics). Each page view is kept in detail for a while, then only as daily totals.',
+    fields: [
+      {
+        key: 'analytics_retention_days',
+        label: 'Keep page views for (days)',
+        input: 'text',
+        maxLength: 4,
+        defaultValue: String(DEFAULT_RETENTION_DAYS),
+        help: 'After this many days each page view and event is deleted; the daily figures of Analytics stay. The privacy policy says how long: change it there too.',
+        schema: wholeDays('number of days', 1, 3650),
+      },
+    ],
+  },
+  {
     id: 'signup',
     title: 'Sign-up',
     intro: 'Whether people can create their own staff account.',
@@ -124,6 +149,7 @@ export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; title: string 
   { id: 'downloads', title: 'Downloads' },
   { id: 'email', title: 'Email' },
   { id: 'integrations', title: 'Integrations' },
+  { id: 'statistics', title: 'Visit statistics' },
   { id: 'signup', title: 'Sign-up' },
 ];
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
 import { DEFAULT_SECTION_CONTENTS } from '@/features/website-sections/schema';
 import { siteTimeZone } from './time-zone';
 import { siteSettings, websiteSections, type FooterContent, type HeaderContent, type LogoContent } from '@/server/db/schema';

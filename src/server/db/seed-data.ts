@@ -5,6 +5,7 @@ import { FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT } from '../
 import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
 import { FORM_SLUGS } from '../../features/forms/catalogue';
+import { DEFAULT_RETENTION_DAYS } from '../../features/settings/admin-schema';
 import type { ESTIMATE_ROLES } from './enums';
 import type {
   caseStudies as caseStudiesTable,
@@ -1007,6 +1008,7 @@ const privacySections: PageSection[] = [
     'Job applications: your name, contact details, the position you apply for, your message and the CV or resume file you upload, including any information you include in it.',
     'Newsletter: your email address, the date you subscribed and the page you subscribed from.',
     'Technical data: when you submit a form we record the page you submitted it from, the referring page and any campaign (UTM) parameters in the link you followed. Our servers also keep short-lived logs of IP addresses and browser information to protect the site against abuse.',
+    `Visit statistics: to learn which pages are useful, our own website counts visits without cookies and without any third party. For each page you view, and for a few actions (reaching a step of the estimator, generating an estimate, downloading its PDF, starting or sending the contact form, subscribing to the newsletter, following our booking or chat link), it records the page's address, the website that sent you there (its domain only), any campaign (UTM) parameters in the link, your device type (phone, tablet or computer) and your browser's name. To count a visitor once a day, it combines your IP address and browser information with a random value that is replaced every day and keeps only the result; your IP address and browser information themselves are not stored, and the result cannot be linked to you on another day. If you send us a form or an estimate, the pages you viewed in that visit are kept with your message, so that we know what you read. If your browser sends Do Not Track or Global Privacy Control, nothing is recorded.`,
   ),
   p(
     'Please do not send us confidential business information or sensitive personal information (such as health or financial details) through our forms. If your project requires it, we are happy to sign a non-disclosure agreement first.',
@@ -1039,6 +1041,7 @@ const privacySections: PageSection[] = [
     'Job applications and CVs: 12 months after the position is filled, unless you ask us to keep your application on file for longer or to delete it sooner.',
     'Newsletter subscriptions: until you unsubscribe. We then keep only your email address on a suppression list so that we do not email you again.',
     'Server and security logs: up to 90 days.',
+    `Visit statistics: each recorded page view and action for ${DEFAULT_RETENTION_DAYS} days; after that only daily totals remain, which say nothing about any one visitor.`,
   ),
   h('7. How we protect information'),
   p(
@@ -1057,7 +1060,7 @@ const privacySections: PageSection[] = [
   ),
   h('10. Cookies'),
   p(
-    'Our website uses only an essential session cookie for staff who sign in to our content management system. We do not use analytics or advertising cookies. See our Cookie Policy at /cookies for details.',
+    'Our website uses only an essential session cookie for staff who sign in to our content management system. We do not use analytics or advertising cookies: our visit statistics (section 2) use no cookie and store nothing in your browser. See our Cookie Policy at /cookies for details.',
   ),
   h("11. Children's privacy"),
   p(
@@ -1144,7 +1147,7 @@ const cookieSections: PageSection[] = [
   ),
   h('3. Cookies we do not use'),
   p(
-    'We do not use analytics, advertising, retargeting or social media tracking cookies, and we do not allow third parties to place such cookies through our website. Because we use only strictly necessary cookies, we do not show a cookie consent banner.',
+    'We do not use analytics, advertising, retargeting or social media tracking cookies, and we do not allow third parties to place such cookies through our website. We count visits ourselves without cookies or local storage, as our Privacy Policy describes. Because we use only strictly necessary cookies, we do not show a cookie consent banner.',
   ),
   h('4. Third-party websites'),
   p(

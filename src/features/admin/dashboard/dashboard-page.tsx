@@ -1,14 +1,29 @@
 import { ShieldAlert } from 'lucide-react';
 import type { SessionUser } from '@/server/auth/session';
+import { weekAtAGlance } from '@/features/analytics/queries';
+import { dayIn } from '@/features/analytics/visitor';
+import { getSiteTimeZone } from '@/features/settings/queries';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
 import { getDashboardSummary, getLeadsPerDay, getSiteHealth } from '../queries';
 import { DashboardTabs } from './dashboard-tabs';
 import { LeadsChart } from './leads-chart';
 import { SiteHealthList } from './site-health-list';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards, type WeekOfVisits } from './summary-cards';
+
+async function loadWeek(): Promise<WeekOfVisits | null> {
+  try {
+    const { current, before } = await weekAtAGlance(await getDb(), dayIn(new Date(), await getSiteTimeZone()));
+    return { visitors: current.visitors, pageviews: current.pageviews, previousVisitors: before.visitors, previousPageviews: before.pageviews };
+  } catch (error) {
+    logger.error({ err: error }, 'dashboard: visit figures failed to load');
+    return null;
+  }
+}
 
 /** The dashboard, at /admin and /admin/dashboard. `denied`: the guard sent the user here from a screen above their role. */
 export async function DashboardPage({ user, denied = false }: { user: SessionUser; denied?: boolean }) {
-  const [summary, health, series] = await Promise.all([getDashboardSummary(), getSiteHealth(), getLeadsPerDay()]);
+  const [summary, health, series, week] = await Promise.all([getDashboardSummary(), getSiteHealth(), getLeadsPerDay(), loadWeek()]);
   return (
     <div className="space-y-8">
       <div>
@@ -22,7 +37,7 @@ export async function DashboardPage({ user, denied = false }: { user: SessionUse
         </p>
       )}
       <DashboardTabs role={user.role} />
-      <SummaryCards summary={summary} health={health} />
+      <SummaryCards summary={summary} health={health} week={week} />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <LeadsChart series={series} />

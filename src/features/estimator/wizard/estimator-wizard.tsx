@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { trackEvent } from '@/features/analytics/track';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { generateEstimate } from '../actions';
 import type { EstimatorData } from '../queries';
@@ -15,6 +16,7 @@ import { ComplexityStep, DeliveryStep, DesignStep } from './preference-steps';
 import { PreviewTotal } from './preview-total';
 import { ProgressBar } from './progress-bar';
 import { ProjectTypeStep } from './project-type-step';
+import { ReportStep } from './report-step';
 import { WizardSkeleton } from './skeleton';
 import { afterGeneration, canContinue, parseStep, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
 import { markArrivalFromWizard, navigateToStep, updateWizard, useWizardSnapshot, type WizardSnapshot } from './store';
@@ -78,6 +80,7 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
         toast.error('Error', { description: result.message || GENERATE_FAILED_MESSAGE });
         return;
       }
+      trackEvent('estimate_generated');
       toast.success('Estimate Generated', { description: 'Your project estimate has been created successfully.' });
       // The choices stay (Back leads to them), under a new request id for a next generation.
       updateWizard(afterGeneration);
@@ -94,6 +97,7 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
 
   return (
     <div className="mx-auto max-w-6xl">
+      <ReportStep step={step} />
       <ProgressBar step={step} />
 
       <section aria-labelledby="estimator-step-heading" className="mt-8 rounded-3xl border border-white/10 bg-slate-900/60 p-5 sm:p-8">

@@ -1,0 +1,223 @@
+// Issue 23's visit statistics (decision 093), as visitors and staff meet them: visits from fresh
+// browsers are counted on their pages and sources without a cookie or anything in storage; a
+// visitor with Do Not Track or Global Privacy Control, and a bot, are not; the estimator's funnel
+// counts the steps a visitor reached, and an estimate counts as a conversion of its source,
+// linked to its lead, whose page shows the visit.
+// With SCREENSHOT_DIR set, the dashboard is also photographed at 390 and 1440 px wide.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { createAdministrator } from '../src/server/auth/bootstrap';
+import { signedIn } from './support/admin';
+import { expectNoAccessibilityViolations } from './support/axe';
+import { prepareDataDir } from './support/data-dir';
+import { watchConsoleErrors } from './support/page-checks';
+import { startServer, type RunningServer } from './support/server';
+
+test.describe.configure({ mode: 'serial' });
+
+const EDITOR = { email: 'ines@axionlabs.dev', password: 'an analytics editor passphrase', name: 'Ines Insight' };
+// What a person's Chrome says (the test browser's own user agent says HeadlessChrome: a bot).
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }));
+  // TRUST_PROXY: each visitor comes from its own address (X-Forwarded-For), as behind a proxy.
+  server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', ANALYTICS_ROLLUP_INTERVAL_MS: '500' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * A fresh browser of a person at `address`: Chrome's user agent, and navigator.webdriver false as
+ * in a browser nobody drives (the script sends nothing for a driven one).
+ */
+async function visitor(browser: Browser, address: string, options: BrowserContextOptions = {}, initScript = '') {
+  const context = await browser.newContext({ baseURL: server.url, userAgent: CHROME, ...options, extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders } });
+  await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }); ${initScript}`);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the page has sent its beacons (the visit script loaded and ran). */
+async function beaconsSent(page: Page, count: number) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/visit')).length)).toBeGreaterThanOrEqual(count);
+}
+
+const table = (page: Page, name: string) => page.getByRole('region', { name });
+const row = (page: Page, region: string, name: string) => table(page, region).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('three visits are counted on their pages and sources, without a cookie or storage; DNT, GPC and a bot are not', async ({ browser }) => {
+  // 1: from a newsletter link to the home page, then on to Services by the menu (no reload).
+  const one = await visitor(browser, '203.0.113.11');
+  const errors = watchConsoleErrors(one.page);
+  await one.page.goto('/?utm_source=newsletter&utm_campaign=november');
+  await beaconsSent(one.page, 1);
+  await one.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).first().click();
+  await expect(one.page).toHaveURL(/\/services$/);
+  await beaconsSent(one.page, 2);
+  // Nothing kept in the browser: no cookie, nothing in local or session storage.
+  expect(await one.context.cookies()).toEqual([]);
+  expect(await one.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  expect(errors).toEqual([]);
+  await one.context.close();
+
+  // 2: from LinkedIn to Careers.
+  const two = await visitor(browser, '203.0.113.12');
+  await two.page.goto('/careers', { referer: 'https://www.linkedin.com/feed/' });
+  await beaconsSent(two.page, 1);
+  expect(await two.context.cookies()).toEqual([]);
+  await two.context.close();
+
+  // 3: typed in, on a phone, to About.
+  const three = await visitor(browser, '203.0.113.13', { viewport: { width: 390, height: 844 } });
+  await three.page.goto('/about');
+  await beaconsSent(three.page, 1);
+  await three.context.close();
+
+  // Not counted: Do Not Track (the header), Global Privacy Control (the browser's flag), a bot's user agent.
+  const dnt = await visitor(browser, '203.0.113.21', { extraHTTPHeaders: { DNT: '1' } });
+  await dnt.page.goto('/partners');
+  await beaconsSent(dnt.page, 1);
+  await dnt.context.close();
+  const gpc = await visitor(browser, '203.0.113.22', {}, "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });");
+  await gpc.page.goto('/case-studies');
+  await expect(gpc.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await gpc.page.waitForLoadState('load');
+  expect(await gpc.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/visit')).length)).toBe(0);
+  await gpc.context.close();
+  const bot = await visitor(browser, '203.0.113.23', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  await bot.page.goto('/solutions');
+  await beaconsSent(bot.page, 1);
+  await bot.context.close();
+
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/analytics?range=today');
+  // The roll-up runs every half second here (every minute by default).
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('definition').first().textContent();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('3');
+  await expect(row(page, 'Top pages', '/')).toContainText('1');
+  for (const path of ['/', '/services', '/careers', '/about']) await expect(row(page, 'Top pages', path)).toHaveCount(1);
+  for (const path of ['/partners', '/case-studies', '/solutions']) await expect(row(page, 'Top pages', path)).toHaveCount(0);
+  await expect(row(page, 'Sources', 'newsletter')).toContainText('1');
+  await expect(row(page, 'Sources', 'linkedin.com')).toHaveCount(1);
+  await expect(row(page, 'Sources', 'Direct / none')).toHaveCount(1);
+  await expect(row(page, 'Campaigns', 'november')).toHaveCount(1);
+  await expect(row(page, 'Landing pages', '/')).toContainText('0%');
+  await expect(row(page, 'Devices', 'Mobile')).toHaveCount(1);
+  // Page views: 2 + 1 + 1.
+  await expect(page.getByRole('definition').nth(3)).toHaveText('4');
+  await expectNoAccessibilityViolations(page);
+  await screenshots(page, 'analytics-dashboard');
+
+  // The CSV has the same figures.
+  const csv = await (await page.request.get('/api/admin/analytics/export?range=today')).text();
+  expect(csv.split('\r\n')[0]).toBe('Day,Dimension,Value,Visitors,Visits,Page views,Bounces,Visit seconds,Events');
+  expect(csv).toMatch(/,source,newsletter,1,1,2,0,/);
+  await page.context().close();
+});
+
+const stepShown = (page: Page, step: number) => expect(page.getByText(`Step ${step} of 7`, { exact: true })).toBeVisible();
+const nextStep = async (page: Page, step: number) => {
+  await page.getByRole('button', { name: 'Next Step', exact: true }).click();
+  await stepShown(page, step);
+};
+
+/** Steps 1 to 4 of the estimator: Web Application, one feature, the default scale. */
+async function walkToStep4(page: Page) {
+  await page.getByRole('radio', { name: 'Web Application' }).check();
+  await nextStep(page, 2);
+  await page.getByRole('switch', { name: 'User Authentication' }).check();
+  await nextStep(page, 3);
+  await nextStep(page, 4);
+}
+
+test('the funnel counts the steps a visitor reached; an estimate is a conversion of its source, linked to its lead and its visit', async ({ browser }) => {
+  // One visitor reaches step 4 and leaves.
+  const leaver = await visitor(browser, '203.0.113.31');
+  await leaver.page.goto('/estimator');
+  await stepShown(leaver.page, 1);
+  await walkToStep4(leaver.page);
+  await beaconsSent(leaver.page, 5); // the page view and steps 1-4
+  await leaver.context.close();
+
+  // Another comes from a LinkedIn campaign to Services, opens the estimator and generates an estimate.
+  const client = await visitor(browser, '203.0.113.32');
+  await client.page.goto('/services?utm_source=linkedin&utm_campaign=ai-week');
+  await beaconsSent(client.page, 1);
+  await client.page.goto('/estimator');
+  await stepShown(client.page, 1);
+  await walkToStep4(client.page);
+  await client.page.getByRole('radio', { name: 'Standard' }).first().check();
+  await nextStep(client.page, 5);
+  await nextStep(client.page, 6);
+  const contact = client.page.getByRole('form', { name: 'Contact information' });
+  await contact.getByLabel('Full Name').fill('Lin Kedin');
+  await contact.getByLabel('Email Address').fill('lin@example.com');
+  await client.page.getByRole('button', { name: 'Generate Estimate', exact: true }).click();
+  await stepShown(client.page, 7);
+  await beaconsSent(client.page, 1 + 7 + 1); // page view, steps 1-7, estimate generated
+  await client.context.close();
+
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/analytics?range=today');
+  const funnel = page.getByRole('region', { name: 'Estimator funnel' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return funnel.getByRole('listitem').allInnerTexts();
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([
+      expect.stringMatching(/^1\. Select Your Project Type\s+2 \(100%\)$/),
+      expect.stringMatching(/^2\. Feature Builder\s+2 \(100%\)$/),
+      expect.stringMatching(/^3\. Complexity & Scale\s+2 \(100%\)$/),
+      expect.stringMatching(/^4\. Design Level\s+2 \(100%\)\s+1 left here$/),
+      expect.stringMatching(/^5\. Delivery Preferences\s+1 \(50%\)$/),
+      expect.stringMatching(/^6\. Contact Information\s+1 \(50%\)$/),
+      expect.stringMatching(/^7\. Your Estimate Is Ready\s+1 \(50%\)$/),
+    ]);
+  const events = page.getByRole('region', { name: 'Events' });
+  await expect(events).toContainText(/Estimates generated\s*1/);
+
+  // The estimate is a conversion of LinkedIn, and of its landing page; the number opens the lead.
+  const bySource = row(page, 'Conversions by source', 'linkedin');
+  await expect(bySource.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(row(page, 'Conversions by landing page', '/services').getByRole('cell').nth(2)).toHaveText('1');
+  await bySource.getByRole('link', { name: '1 estimates from linkedin' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?source=linkedin&kind=estimate&from=/);
+  const leadRow = page.getByRole('row').filter({ hasText: 'lin@example.com' });
+  await expect(leadRow).toHaveCount(1);
+  await expect(page.getByRole('main')).toContainText('Source: linkedin');
+  await leadRow.getByRole('link').first().click();
+
+  // The lead shows the visit that produced it.
+  const visit = page.getByRole('region', { name: 'Visit' });
+  await expect(visit).toContainText('linkedin');
+  await expect(visit).toContainText('/services');
+  await expect(visit).toContainText('ai-week');
+  await expect(visit.getByRole('listitem')).toHaveText([/\/services/, /\/estimator/]);
+  await expectNoAccessibilityViolations(page);
+  await screenshots(page, 'lead-visit');
+  await page.context().close();
+});
