@@ -4,8 +4,8 @@
 // however many processes run the job, one of them does each run; a crash rolls the claim back.
 // A day's rows are computed afresh from its raw events each time (delete, then insert), so a run
 // repeated is harmless. Days are final once rolled up after they ended; raw events of final days
-// are deleted when they are older than the retention setting.
-import 'server-only';
+// are deleted when they are older than the retention setting. No 'server-only': the bench fills
+// a data directory's roll-ups with it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';

@@ -23,7 +23,7 @@ export function formatDuration(seconds: number | null): string {
 
 /** '+12%' against the previous period; none when there is nothing to compare with. */
 export function Change({ current, previous, lowerIsBetter = false, label }: { current: number | null; previous: number | null; lowerIsBetter?: boolean; label: string }) {
-  if (current === null || previous === null || previous === 0) return <p className="mt-1 text-xs text-slate-400">No {label} to compare with</p>;
+  if (current === null || previous === null || previous === 0) return <p className="mt-1 text-xs text-slate-400">Nothing in {label} to compare with</p>;
   const change = (current - previous) / previous;
   const rounded = Math.round(change * 100);
   const good = rounded === 0 ? null : lowerIsBetter ? rounded < 0 : rounded > 0;
@@ -55,7 +55,7 @@ export function RankedTable<T>({ title, caption, rows, columns, measure, empty }
             <thead>
               <tr className="text-left text-xs text-slate-400">
                 {columns.map((column) => (
-                  <th key={column.header} scope="col" className={`pb-2 font-medium ${column.numeric ? 'pl-3 text-right' : ''}`}>
+                  <th key={column.header} scope="col" className={`pb-2 font-medium ${column.numeric ? 'w-px pl-3 text-right whitespace-nowrap' : ''}`}>
                     {column.header}
                   </th>
                 ))}
