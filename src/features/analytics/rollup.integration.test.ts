@@ -1,11 +1,18 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
+import { openPostgres, type Database } from '@/server/db/client';
 import { analyticsDaily, analyticsDays, analyticsEvents, analyticsHourly, analyticsJob, analyticsSalts, siteSettings } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { createVisitIntake } from './intake';
+import { findVisit, visitColumns } from './lead-visit';
 import { rollUpDay, runRollup } from './rollup';
 import { dayIn } from './visitor';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 let db: Database;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -140,5 +147,63 @@ describe('the roll-up job', () => {
     await beacons([{ ip: '203.0.113.5', at: '2026-11-21T02:00:00Z', body: { n: 'pageview', p: '/' } }]);
     expect((await db.select({ day: analyticsEvents.day }).from(analyticsEvents))[0]!.day).toBe('2026-11-20');
     expect(dayIn(at('2026-11-21T02:00:00Z'), 'America/New_York')).toBe('2026-11-20');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes (PostgreSQL)', () => {
+  it('roll up once: of two processes started together, one runs, and the figures equal the raw counts', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(serverUrl);
+    await admin.db.execute(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const shared = await openPostgres(url.toString());
+    try {
+      await shared.migrate();
+      const now = '2026-11-25T15:00:00.000Z';
+      const intake = createVisitIntake({ getDb: async () => shared.db, flushIntervalMs: 60_000 });
+      for (let index = 0; index < 300; index++) {
+        await intake.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': CHROME }, body: JSON.stringify({ n: 'pageview', p: `/page-${index % 4}` }), ip: `198.51.100.${index % 60}`, now: new Date(now) });
+      }
+      await intake.stop();
+      const run = (runner: string) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', './scripts/allow-server-only.mjs', 'src/test/analytics-rollup-runner.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString(), ROLLUP_NOW: now, RUNNER: runner, LOG_LEVEL: 'silent' } }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1)!) as { ran: boolean });
+      const results = await Promise.all([run('one'), run('two')]);
+      expect(results.filter((result) => result.ran)).toHaveLength(1);
+      const [total] = await shared.db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = '2026-11-25' AND ${analyticsDaily.dimension} = 'total'`);
+      expect({ pageviews: total!.pageviews, visitors: total!.visitors }).toEqual({ pageviews: 300, visitors: 60 });
+      const [job] = await shared.db.select().from(analyticsJob);
+      expect(['one', 'two']).toContain(job!.lastRunBy);
+    } finally {
+      await shared.close();
+      await admin.db.execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    }
+  }, 60_000);
+});
+
+describe("a lead's visit", () => {
+  it('is the sender\'s latest visit today: landing page, source and pages seen; none for DNT, a bot or a stranger', async () => {
+    const now = at('2026-11-25T15:00:00Z');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    await beacons([
+      // An earlier visit (over 30 minutes before): not the one that led to the lead.
+      { ip: '203.0.113.40', at: minutesAgo(90), body: { n: 'pageview', p: '/careers', r: 'https://news.ycombinator.com/' } },
+      { ip: '203.0.113.40', at: minutesAgo(10), body: { n: 'pageview', p: '/services', q: '?utm_source=linkedin&utm_campaign=ai-week', w: 390 } },
+      { ip: '203.0.113.40', at: minutesAgo(8), body: { n: 'pageview', p: '/estimator', w: 390 } },
+      { ip: '203.0.113.40', at: minutesAgo(7), body: { n: 'estimator_step', p: '/estimator', v: '1', w: 390 } },
+    ]);
+    const visit = await findVisit(db, { ip: '203.0.113.40', userAgent: CHROME }, now);
+    expect(visit).toMatchObject({ landingPage: '/services', source: 'linkedin', utmCampaign: 'ai-week', device: 'mobile', browser: 'Chrome' });
+    expect(visit!.pages.map((page) => page.path)).toEqual(['/services', '/estimator']);
+    expect(await findVisit(db, { ip: '203.0.113.40', userAgent: CHROME, dnt: '1' }, now)).toBeNull();
+    expect(await findVisit(db, { ip: '203.0.113.40', userAgent: 'curl/8.5.0' }, now)).toBeNull();
+    expect(await findVisit(db, { ip: '203.0.113.99', userAgent: CHROME }, now)).toBeNull();
+    expect(await visitColumns(db, { ip: '203.0.113.40', userAgent: CHROME }, {}, now)).toMatchObject({ visitSource: 'linkedin', landingPage: '/services' });
+    // Not seen by the statistics: the source the form carried, if any.
+    expect(await visitColumns(db, { ip: '203.0.113.99', userAgent: CHROME }, { utmSource: 'Newsletter' }, now)).toEqual({ visitSource: 'newsletter' });
+    expect(await visitColumns(db, null, { referrer: 'https://www.google.com/search?q=agency' }, now)).toEqual({ visitSource: 'google.com' });
+    expect(await visitColumns(db, null, {}, now)).toEqual({});
   });
 });
