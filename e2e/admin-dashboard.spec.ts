@@ -121,6 +121,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   await expect(links).toHaveText(['Dashboard', 'Analytics', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Newsletter', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
+    '/admin/analytics',
     '/admin/content',
     '/admin/pages',
     '/admin/posts',

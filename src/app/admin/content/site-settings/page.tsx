@@ -25,7 +25,7 @@ export default async function AdminSiteSettingsPage() {
         </Link>{' '}
         tab.
       </p>
-      <SettingsSections sections={['links', 'downloads', 'email', 'integrations', 'signup']} />
+      <SettingsSections sections={['links', 'downloads', 'email', 'integrations', 'statistics', 'signup']} />
     </div>
   );
 }
