@@ -221,3 +221,29 @@ test('the funnel counts the steps a visitor reached; an estimate is a conversion
   await screenshots(page, 'lead-visit');
   await page.context().close();
 });
+
+test('the collection answers a malformed beacon with a 4xx and a sentence, never a 5xx; /visit.js is small and cached', async ({ request }) => {
+  const post = (data: string, headers: Record<string, string> = {}) => request.post(`${server.url}/api/visit`, { data, headers: { 'content-type': 'text/plain', 'user-agent': CHROME, ...headers } });
+  const get = await request.get(`${server.url}/api/visit`);
+  expect(get.status()).toBe(405);
+  expect(get.headers()['allow']).toBe('POST, OPTIONS');
+  for (const [body, sentence] of [
+    ['not json', /must be JSON/],
+    ['{"n":"purchase","p":"/"}', /"n" must name an event/],
+    ['{"n":"pageview","p":"https://evil.example/"}', /"p" must be a path/],
+    [JSON.stringify({ n: 'pageview', p: '/', r: 'x'.repeat(5000) }), /at most 4096 bytes/],
+  ] as const) {
+    const response = await post(body);
+    expect(response.status(), body.slice(0, 40)).toBe(body.length > 4096 ? 413 : 400);
+    expect(await response.text()).toMatch(sentence);
+  }
+  // A page view from another site's page is refused like any cross-site write.
+  expect((await post('{"n":"pageview","p":"/"}', { origin: 'https://evil.example' })).status()).toBe(403);
+  expect((await post('{"n":"pageview","p":"/"}')).status()).toBe(202);
+
+  const script = await request.get(`${server.url}/visit.js?v=${(await (await request.get(`${server.url}/`)).text()).match(/\/visit\.js\?v=([\w-]+)/)![1]}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(Number(script.headers()['content-length'])).toBeLessThan(1024);
+});

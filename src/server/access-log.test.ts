@@ -7,7 +7,7 @@ describe('accessLogLevel', () => {
   });
 
   it('logs build files, images, icons, media files and health probes at debug', () => {
-    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/favicon.ico', '/icon.svg', '/media/public/media/logo.png', '/api/health', '/api/ready']) expect(accessLogLevel(path, 200), path).toBe('debug');
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/favicon.ico', '/icon.svg', '/media/public/media/logo.png', '/api/health', '/api/ready', '/visit.js', '/api/visit']) expect(accessLogLevel(path, 200), path).toBe('debug');
     expect(accessLogLevel('/_next/static/chunks/app.js', 304)).toBe('debug');
   });
 
