@@ -54,9 +54,23 @@ export async function requireRoleForPage(minimum: Role, returnTo = '/admin'): Pr
 }
 
 /** A route handler's answer to an AuthorizationError. */
-export function authorizationResponse(error: unknown): Response | null {
+function authorizationResponse(error: unknown): Response | null {
   if (!(error instanceof AuthorizationError)) return null;
   return Response.json({ error: error.message }, { status: error.status });
+}
+
+/**
+ * requireRole for route handlers: the user, or the 401/403 answer to return as it is
+ * (`if (user instanceof Response) return user;`).
+ */
+export async function requireRoleForRoute(minimum: Role): Promise<SessionUser | Response> {
+  try {
+    return await requireRole(minimum);
+  } catch (error) {
+    const response = authorizationResponse(error);
+    if (response) return response;
+    throw error;
+  }
 }
 
 /** Only same-site paths: never //evil.example or https://evil.example after signing in. */

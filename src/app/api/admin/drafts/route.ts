@@ -1,5 +1,5 @@
 import { saveWorkingCopyAs, SAVE_FAILED } from '@/features/publishing/save';
-import { authorizationResponse, requireRole } from '@/server/auth/session';
+import { requireRoleForRoute } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 
 /**
@@ -8,14 +8,8 @@ import { logger } from '@/server/logger';
  * site's form cannot post here (and the request guard refuses cross-origin writes anyway).
  */
 export async function POST(request: Request) {
-  let user;
-  try {
-    user = await requireRole('editor');
-  } catch (error) {
-    const response = authorizationResponse(error);
-    if (response) return response;
-    throw error;
-  }
+  const user = await requireRoleForRoute('editor');
+  if (user instanceof Response) return user;
   const headers = { 'Cache-Control': 'no-store' };
   if (!request.headers.get('content-type')?.startsWith('application/json')) return Response.json({ ok: false, error: 'Send the draft as JSON.' }, { status: 415, headers });
   let input: unknown;

@@ -2,18 +2,13 @@ import { analyticsCsv } from '@/features/analytics/export';
 import { readRange } from '@/features/analytics/range';
 import { dayIn } from '@/features/analytics/visitor';
 import { getSiteTimeZone } from '@/features/settings/queries';
-import { authorizationResponse, requireRole } from '@/server/auth/session';
+import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 
 /** The period's daily figures as CSV: the same period /admin/analytics shows. */
 export async function GET(request: Request) {
-  try {
-    await requireRole('editor');
-  } catch (error) {
-    const response = authorizationResponse(error);
-    if (response) return response;
-    throw error;
-  }
+  const user = await requireRoleForRoute('editor');
+  if (user instanceof Response) return user;
   const timeZone = await getSiteTimeZone();
   const range = readRange(Object.fromEntries(new URL(request.url).searchParams), dayIn(new Date(), timeZone));
   return new Response(await analyticsCsv(await getDb(), range), {

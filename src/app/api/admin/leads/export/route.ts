@@ -1,19 +1,14 @@
 import { inboxCsvStream } from '@/features/leads/export';
 import { parseInboxParams } from '@/features/leads/list-params';
-import { authorizationResponse, requireRole } from '@/server/auth/session';
+import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 
 /**
  * The inbox as CSV: every row the same filters show on /admin/leads (all pages), streamed.
  */
 export async function GET(request: Request) {
-  try {
-    await requireRole('editor');
-  } catch (error) {
-    const response = authorizationResponse(error);
-    if (response) return response;
-    throw error;
-  }
+  const user = await requireRoleForRoute('editor');
+  if (user instanceof Response) return user;
   const params = parseInboxParams(new URL(request.url).searchParams);
   const csv = inboxCsvStream(await getDb(), params);
   const day = new Date().toISOString().slice(0, 10);

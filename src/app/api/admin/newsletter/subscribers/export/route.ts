@@ -1,17 +1,12 @@
 import { subscribersCsvStream } from '@/features/newsletter/export';
 import { parseSubscriberParams } from '@/features/newsletter/subscriber-params';
-import { authorizationResponse, requireRole } from '@/server/auth/session';
+import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 
 /** The newsletter's subscribers as CSV: every row the same filters show on /admin/newsletter/subscribers. */
 export async function GET(request: Request) {
-  try {
-    await requireRole('editor');
-  } catch (error) {
-    const response = authorizationResponse(error);
-    if (response) return response;
-    throw error;
-  }
+  const user = await requireRoleForRoute('editor');
+  if (user instanceof Response) return user;
   const csv = subscribersCsvStream(await getDb(), parseSubscriberParams(new URL(request.url).searchParams));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
