@@ -217,6 +217,8 @@ test('the funnel counts the steps a visitor reached; an estimate is a conversion
   await expect(visit).toContainText('/services');
   await expect(visit).toContainText('ai-week');
   await expect(visit.getByRole('listitem')).toHaveText([/\/services/, /\/estimator/]);
+  // The estimator's form carries no page or campaign of its own: one sentence, not eight blank rows.
+  await expect(page.getByRole('region', { name: 'Page and campaign' })).toHaveText(/The form sent no page, referrer, campaign or browser/);
   await expectNoAccessibilityViolations(page);
   await screenshots(page, 'lead-visit');
   await page.context().close();

@@ -63,6 +63,17 @@ function Answers({ answers, fileUrls }: { answers: readonly StoredAnswer[]; file
 
 export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadDetail; cvUrl: string | null; fileUrls?: Readonly<Record<string, string>> }) {
   const { lead, estimate, cv, mails, notes, entry, timeZone } = detail;
+  // What the form itself sent about where it was filled in (the Visit section is what the statistics saw).
+  const carried: [string, ReactNode][] = [
+    ['Page', lead.sourcePage],
+    ['Referrer', lead.referrer],
+    ['UTM source', lead.utmSource],
+    ['UTM medium', lead.utmMedium],
+    ['UTM campaign', lead.utmCampaign],
+    ['UTM term', lead.utmTerm],
+    ['UTM content', lead.utmContent],
+    ['Browser', lead.userAgent],
+  ];
   return (
     <div className="space-y-6">
       <Link href="/admin/leads" className="text-sm text-brand-300 underline-offset-2 hover:underline">
@@ -130,18 +141,12 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
       <LeadVisitSection lead={lead} timeZone={timeZone} />
 
       <Section title="Page and campaign">
-        <Fields
-          rows={[
-            ['Page', lead.sourcePage],
-            ['Referrer', lead.referrer],
-            ['UTM source', lead.utmSource],
-            ['UTM medium', lead.utmMedium],
-            ['UTM campaign', lead.utmCampaign],
-            ['UTM term', lead.utmTerm],
-            ['UTM content', lead.utmContent],
-            ['Browser', lead.userAgent],
-          ]}
-        />
+        {carried.some(([, value]) => value) ? (
+          <Fields rows={carried} />
+        ) : (
+          // The estimator and API-made leads carry none of these: one sentence, not eight blank rows.
+          <p className="text-sm text-slate-400">The form sent no page, referrer, campaign or browser with this lead.</p>
+        )}
       </Section>
 
       {estimate && (
