@@ -59,7 +59,8 @@ describe('the admin figures on an empty database', () => {
 });
 
 describe('the summary cards', () => {
-  it('count content items, public media, and non-spam leads plus submissions without a lead', async () => {
+  it('count content items with pages and posts, public media, and non-spam leads plus submissions without a lead', async () => {
+    const pageRecords = await db.$count(pages);
     await db.insert(contentItems).values([{ title: 'Welcome' }, { title: 'Launch announcement', type: 'announcement' }, { title: 'Q3 update' }]);
     await db.insert(mediaFiles).values([
       media('hero.png'),
@@ -80,7 +81,7 @@ describe('the summary cards', () => {
       { formId: form!.id, data: { email: 'dana@example.com' }, leadId: contactLead!.id },
     ]);
 
-    expect(await getDashboardSummary()).toEqual({ contentItems: 3, mediaFiles: 3, formSubmissions: 3 });
+    expect(await getDashboardSummary()).toEqual({ contentItems: 3 + pageRecords, mediaFiles: 3, formSubmissions: 3 });
   });
 });
 

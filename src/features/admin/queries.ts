@@ -29,15 +29,17 @@ export type DashboardSummary = { contentItems: number; mediaFiles: number; formS
 /** The figures of the summary cards. */
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const db = await getDb();
-  const [items, media, nonSpamLeads, submissions] = await Promise.all([
+  const [items, pageRecords, media, nonSpamLeads, submissions] = await Promise.all([
     db.$count(contentItems),
+    // Pages of the site and posts of Insights are page records (decision 090): content too.
+    db.$count(pages),
     // CVs of job applications are private attachments of a lead, not media of the site.
     db.$count(mediaFiles, not(and(eq(mediaFiles.isPrivate, true), eq(mediaFiles.folder, 'applications'))!)),
     db.$count(leads, eq(leads.isSpam, false)),
     // A submission that created a lead is already counted as that lead.
     db.$count(formSubmissions, isNull(formSubmissions.leadId)),
   ]);
-  return { contentItems: items, mediaFiles: media, formSubmissions: nonSpamLeads + submissions };
+  return { contentItems: items + pageRecords, mediaFiles: media, formSubmissions: nonSpamLeads + submissions };
 }
 
 /** How the outbox's emails fared: given up on in the last 7 days, waiting for a retry, and the newest error. */
