@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '@/server/db/client';
@@ -101,6 +102,74 @@ describe('the roll-up of a day', () => {
     expect(hours.reduce((sum, h) => sum + h.pageviews, 0)).toBe(6);
     expect(hours.reduce((sum, h) => sum + h.visits, 0)).toBe(4);
   });
+});
+
+describe('the roll-ups of any day', () => {
+  // Visits recomputed here from the raw rows, as the dashboard defines them: a visitor's events
+  // with no gap over 30 minutes; a bounce is a visit with at most one page view.
+  function visitsOf(rows: { visitor: number; occurredAt: Date; name: string }[]) {
+    const byVisitor = new Map<number, { occurredAt: Date; name: string }[]>();
+    for (const row of rows) byVisitor.set(row.visitor, [...(byVisitor.get(row.visitor) ?? []), row]);
+    let visits = 0;
+    let bounces = 0;
+    let seconds = 0;
+    for (const events of byVisitor.values()) {
+      events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+      let start = 0;
+      for (let index = 1; index <= events.length; index++) {
+        if (index < events.length && events[index]!.occurredAt.getTime() - events[index - 1]!.occurredAt.getTime() <= 30 * 60_000) continue;
+        const visit = events.slice(start, index);
+        visits++;
+        if (visit.filter((event) => event.name === 'pageview').length <= 1) bounces++;
+        seconds += Math.floor((visit.at(-1)!.occurredAt.getTime() - visit[0]!.occurredAt.getTime()) / 1000);
+        start = index;
+      }
+    }
+    return { visitors: byVisitor.size, visits, bounces, seconds };
+  }
+
+  const beacon = fc.record({
+    visitor: fc.integer({ min: 0, max: 7 }),
+    minute: fc.integer({ min: 0, max: 1439 }),
+    second: fc.integer({ min: 0, max: 59 }),
+    name: fc.constantFrom('pageview', 'pageview', 'pageview', 'estimator_step', 'contact_started', 'booking_click'),
+    path: fc.constantFrom('/', '/services', '/estimator', '/insights'),
+    referrer: fc.option(fc.constantFrom('https://www.google.com/', 'https://linkedin.com/feed'), { nil: undefined }),
+    query: fc.option(fc.constantFrom('?utm_source=newsletter&utm_campaign=nov', '?utm_source=ads'), { nil: undefined }),
+    width: fc.constantFrom(390, 800, 1440),
+  });
+
+  it('add up to the raw events: totals, every dimension, the hours and the visits counted apart', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(beacon, { minLength: 1, maxLength: 40 }), async (list) => {
+        for (const table of [analyticsEvents, analyticsDaily, analyticsHourly, analyticsDays]) await db.delete(table);
+        const sorted = [...list].sort((a, b) => a.minute * 60 + a.second - (b.minute * 60 + b.second));
+        await beacons(
+          sorted.map((b) => ({
+            ip: `198.51.100.${b.visitor}`,
+            at: new Date(Date.UTC(2026, 10, 20, 0, b.minute, b.second)).toISOString(),
+            body: { n: b.name, p: b.path, v: b.name === 'estimator_step' ? '1' : undefined, r: b.referrer, q: b.query, w: b.width },
+          })),
+        );
+        await db.transaction((tx) => rollUpDay(tx, '2026-11-20', at('2026-11-21T01:00:00Z')));
+        const raw = await db.select({ visitor: analyticsEvents.visitor, occurredAt: analyticsEvents.occurredAt, name: analyticsEvents.name }).from(analyticsEvents);
+        const pageviews = raw.filter((row) => row.name === 'pageview').length;
+        const expected = visitsOf(raw);
+
+        const [total] = await daily('2026-11-20', 'total');
+        expect(total).toEqual({ value: '', visitors: expected.visitors, visits: expected.visits, pageviews, bounces: expected.bounces, durationSeconds: expected.seconds, events: 0 });
+        const sum = (rows: { visits: number; pageviews: number; events: number }[], key: 'visits' | 'pageviews' | 'events') => rows.reduce((n, row) => n + row[key], 0);
+        expect(sum(await daily('2026-11-20', 'page'), 'pageviews')).toBe(pageviews);
+        // Every visit has one landing page, source, device and browser.
+        for (const dimension of ['landing', 'source', 'device', 'browser']) expect(sum(await daily('2026-11-20', dimension), 'visits'), dimension).toBe(expected.visits);
+        const events = await db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = '2026-11-20' AND ${analyticsDaily.dimension} LIKE 'event:%'`);
+        expect(sum(events, 'events')).toBe(raw.length - pageviews);
+        const hours = await db.select().from(analyticsHourly).where(eq(analyticsHourly.day, '2026-11-20'));
+        expect({ pageviews: sum(hours, 'pageviews'), visits: sum(hours, 'visits'), events: sum(hours, 'events') }).toEqual({ pageviews, visits: expected.visits, events: raw.length - pageviews });
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });
 
 describe('the roll-up job', () => {
