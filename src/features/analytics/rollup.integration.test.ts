@@ -204,6 +204,8 @@ describe('the roll-up job', () => {
     // The next day: yesterday is rolled up once more and is final.
     await runRollup(db, { now: at('2026-10-02T01:00:00Z') });
     expect((await db.select().from(analyticsDays).where(eq(analyticsDays.day, '2026-10-01')))[0]!.final).toBe(true);
+    // A final day is not rolled again: the next run rolls today alone.
+    expect(await runRollup(db, { now: at('2026-10-02T01:02:00Z') })).toEqual({ ran: true, days: ['2026-10-02'] });
     // 31 days later the raw event is gone, its day's figures stay.
     await runRollup(db, { now: at('2026-11-02T01:00:00Z'), retentionDays: 30 });
     expect(await db.select().from(analyticsEvents)).toHaveLength(0);

@@ -96,11 +96,17 @@ export async function rollUpDay(tx: Tx, day: string, now = new Date()) {
     .onConflictDoUpdate({ target: analyticsDays.day, set: { rolledAt: now, final } });
 }
 
-/** The days a run rolls up: today, yesterday, and every earlier day not final yet. */
+/**
+ * The days a run rolls up: today, and every earlier day not final yet (yesterday until a run after
+ * its end has rolled it). A final day is not rolled again: on the embedded database a day of
+ * 100,000 events takes about 0.65 s to roll up, in the server's own thread.
+ */
 async function daysToRoll(tx: Tx, today: string): Promise<string[]> {
+  const yesterday = nextDay(today, -1);
   const open = await tx.select({ day: analyticsDays.day }).from(analyticsDays).where(eq(analyticsDays.final, false));
+  const [yesterdayFinal] = await tx.select({ day: analyticsDays.day }).from(analyticsDays).where(and(eq(analyticsDays.day, yesterday), eq(analyticsDays.final, true)));
   const [oldest] = await tx.select({ day: sql<string | null>`min(${analyticsEvents.day})::text` }).from(analyticsEvents);
-  const days = new Set([today, nextDay(today, -1), ...open.map((row) => row.day)]);
+  const days = new Set([today, ...(yesterdayFinal ? [] : [yesterday]), ...open.map((row) => row.day)]);
   // Events of a day no run has seen (the processes were stopped before its first run).
   if (oldest?.day && !(await tx.select({ day: analyticsDays.day }).from(analyticsDays).where(eq(analyticsDays.day, oldest.day))).length) days.add(oldest.day);
   return [...days].filter((day) => day <= today).sort();
