@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { signedIn } from './support/admin';
+import { signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { watchConsoleErrors } from './support/page-checks';
@@ -17,12 +17,16 @@ import { startServer, type RunningServer } from './support/server';
 test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'ines@axionlabs.dev', password: 'an analytics editor passphrase', name: 'Ines Insight' };
+const ADMIN = { email: 'adam@axionlabs.dev', password: 'an analytics admin passphrase', name: 'Adam Admin' };
 // What a person's Chrome says (the test browser's own user agent says HeadlessChrome: a bot).
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...EDITOR, role: 'editor' }));
+  const dataDir = await prepareDataDir(async (db) => {
+    await createAdministrator(db, { ...EDITOR, role: 'editor' });
+    await createAdministrator(db, { ...ADMIN, role: 'admin' });
+  });
   // TRUST_PROXY: each visitor comes from its own address (X-Forwarded-For), as behind a proxy.
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', ANALYTICS_ROLLUP_INTERVAL_MS: '500' } });
 });
@@ -248,4 +252,40 @@ test('the collection answers a malformed beacon with a 4xx and a sentence, never
   expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(Number(script.headers()['content-length'])).toBeLessThan(1024);
+});
+
+test('an admin turns counting off: pages no longer load the script, a beacon sent anyway is not kept, Analytics says so; on again, counted again', async ({ browser, request }) => {
+  const scriptOn = async (path: string) => /\/visit\.js\?v=/.test(await (await request.get(`${server.url}${path}`)).text());
+  const beacon = (path: string) => request.post(`${server.url}/api/visit`, { data: JSON.stringify({ n: 'pageview', p: path }), headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.51' } });
+  expect(await scriptOn('/careers')).toBe(true);
+
+  const admin = await signedIn(browser, server.url, ADMIN, '/admin/settings');
+  const statistics = admin.getByRole('form', { name: 'Visit statistics' });
+  const counting = statistics.getByRole('checkbox', { name: 'Count visits' });
+  await expect(counting).toBeChecked();
+  await counting.uncheck();
+  await statistics.getByRole('button', { name: 'Save Visit statistics' }).click();
+  await expect(toast(admin, 'Setting Updated')).toBeVisible();
+
+  // Every public page, those cached before too, comes without the script.
+  for (const path of ['/', '/careers', '/insights']) expect(await scriptOn(path), path).toBe(false);
+  // A tab opened before still sends: answered as always, and not kept.
+  expect((await beacon('/sent-while-off')).status()).toBe(202);
+  await admin.goto('/admin/analytics?range=today');
+  await expect(admin.getByRole('status').filter({ hasText: 'Visits are not being counted' })).toContainText('Count visits is off in Settings, Visit statistics');
+  await expectNoAccessibilityViolations(admin);
+
+  await admin.goto('/admin/settings');
+  await statistics.getByRole('checkbox', { name: 'Count visits' }).check();
+  await statistics.getByRole('button', { name: 'Save Visit statistics' }).click();
+  await expect(toast(admin, 'Setting Updated')).toBeVisible();
+  expect(await scriptOn('/careers')).toBe(true);
+  expect((await beacon('/sent-while-on')).status()).toBe(202);
+  // Once the figures have the page sent while on, the one sent while off is not among them.
+  const exported = () => admin.request.get('/api/admin/analytics/export?range=today').then((response) => response.text());
+  await expect.poll(exported, { timeout: 20_000 }).toContain(',page,/sent-while-on,');
+  expect(await exported()).not.toContain('/sent-while-off');
+  await admin.goto('/admin/analytics?range=today');
+  await expect(admin.getByText('Visits are not being counted')).toHaveCount(0);
+  await admin.context().close();
 });

@@ -97,10 +97,14 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       });
   // The build's scripts and styles, precompressed with brotli (decisions/082-speed-with-forms.md).
   const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
-  const stopListening = pageCache ? onCacheInvalidated(() => pageCache.clear()) : undefined;
   const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
   // Page views and events of /visit.js, kept without Next.js (decisions/093-visit-statistics.md).
   const visits = createVisitIntake({ getDb, perAddressPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE });
+  // A change by staff: cached pages are dropped, and the collection reads its settings again (Count visits, time zone).
+  const stopListening = onCacheInvalidated(() => {
+    pageCache?.clear();
+    visits.settingsChanged();
+  });
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
   const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
@@ -199,7 +203,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
-    stopListening?.();
+    stopListening();
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();

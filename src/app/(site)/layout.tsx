@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { SiteShell } from '@/components/site/site-shell';
 import { visitScriptAsset } from '@/features/analytics/script-asset';
 import { JSON_FEED_PATH, RSS_PATH } from '@/features/posts/feeds';
+import { getSiteInfo } from '@/features/settings/queries';
 import { NONCE_HEADER } from '@/server/security-headers';
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -10,14 +11,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   await connection();
   // The CSP runs scripts carrying the request's nonce (a page from the page cache has none: its policy trusts 'self').
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const { visitStatistics } = await getSiteInfo();
   return (
     <>
       {/* Every public page names the Insights feeds, for feed readers (React puts these links in the head). */}
       <link rel="alternate" type="application/rss+xml" title="Insights (RSS)" href={RSS_PATH} />
       <link rel="alternate" type="application/feed+json" title="Insights (JSON Feed)" href={JSON_FEED_PATH} />
       <SiteShell>{children}</SiteShell>
-      {/* Visit statistics without cookies (decision 093): loaded after the page, never in its way. */}
-      <script src={visitScriptAsset().src} async nonce={nonce} />
+      {/* Visit statistics without cookies (decision 093): loaded after the page, never in its way; none when turned off in Settings. */}
+      {visitStatistics && <script src={visitScriptAsset().src} async nonce={nonce} />}
     </>
   );
 }

@@ -32,7 +32,7 @@ export function createVisitIntake(options: VisitIntakeOptions) {
   const perMinute = options.perAddressPerMinute ?? 600;
   const flushSize = options.flushSize ?? 500;
   const maxBuffered = options.maxBuffered ?? 20_000;
-  const today = createVisitorClock(options.getDb);
+  const clock = createVisitorClock(options.getDb);
   let buffer: Row[] = [];
   let writing: Promise<void> | null = null;
   let dropped = 0;
@@ -88,8 +88,10 @@ export function createVisitIntake(options: VisitIntakeOptions) {
       if (dropped++ % 1000 === 0) logger.warn({ dropped }, 'visit statistics dropped: the database is not keeping up');
       return { status: 202 };
     }
-    const clock = await today(now);
-    buffer.push({ ...result.event, occurredAt: now, day: clock.day, visitor: visitorHash(clock.salt, input.ip, userAgent) });
+    const today = await clock.today(now);
+    // Turned off in Settings: a page cached before, or an old tab, may still send; nothing is kept.
+    if (!today.on) return { status: 202 };
+    buffer.push({ ...result.event, occurredAt: now, day: today.day, visitor: visitorHash(today.salt, input.ip, userAgent) });
     if (buffer.length >= flushSize) void flush();
     return { status: 202 };
   }
@@ -113,6 +115,8 @@ export function createVisitIntake(options: VisitIntakeOptions) {
     take,
     serve,
     flush,
+    /** Settings were saved (a cache invalidation): the switch and the time zone apply from the next beacon, not within a minute. */
+    settingsChanged: clock.forget,
     stop: async () => {
       clearInterval(timer);
       await flush();

@@ -104,6 +104,20 @@ describe('the roll-up of a day', () => {
   });
 });
 
+describe('the switch in Settings', () => {
+  it('turned off, keeps nothing a beacon sends (a cached page may still send one); turned on, counts again', async () => {
+    await db.insert(siteSettings).values({ key: 'analytics_enabled', value: false });
+    try {
+      expect(await beacons([{ ip: '203.0.113.70', at: '2026-11-20T09:00:00Z', body: { n: 'pageview', p: '/' } }])).toEqual([202]);
+      expect(await db.select().from(analyticsEvents)).toHaveLength(0);
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'analytics_enabled'));
+    }
+    expect(await beacons([{ ip: '203.0.113.70', at: '2026-11-20T09:00:00Z', body: { n: 'pageview', p: '/' } }])).toEqual([202]);
+    expect(await db.select().from(analyticsEvents)).toHaveLength(1);
+  });
+});
+
 describe('the roll-ups of any day', () => {
   // Visits recomputed here from the raw rows, as the dashboard defines them: a visitor's events
   // with no gap over 30 minutes; a bounce is a visit with at most one page view.

@@ -8,7 +8,7 @@ import { lt, eq } from 'drizzle-orm';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
 import { siteTimeZone } from '@/features/settings/time-zone';
 import type { Database } from '@/server/db/client';
-import { analyticsSalts } from '@/server/db/schema';
+import { analyticsSalts, siteSettings } from '@/server/db/schema';
 
 /** The calendar day ('2026-11-25') of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
@@ -46,33 +46,45 @@ export async function saltOf(db: Database, day: string): Promise<string> {
   return made.salt;
 }
 
-export type VisitorClock = { day: string; salt: string; timeZone: string };
+/** Whether visits are counted (Settings, Visit statistics, Count visits): on unless an admin turned it off. */
+export async function visitStatisticsOn(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'analytics_enabled'));
+  return row?.value !== false;
+}
+
+export type VisitorClock = { day: string; salt: string; timeZone: string; on: boolean };
 
 const ZONE_TTL_MS = 60_000;
 
 /**
- * Today's day and salt, remembered by the process: the time zone is read again every minute (a
- * change in Settings applies from then), the salt when the day changes.
+ * Today's day and salt, remembered by the process: the time zone and the switch are read again
+ * every minute (a change in Settings applies from then), the salt when the day changes.
  */
 export function createVisitorClock(getDb: () => Promise<Database>) {
-  let zone: { timeZone: string; readAt: number } | null = null;
+  let zone: { timeZone: string; on: boolean; readAt: number } | null = null;
   let current: VisitorClock | null = null;
   let pending: Promise<VisitorClock> | null = null;
 
   async function read(now: Date): Promise<VisitorClock> {
     const db = await getDb();
-    if (!zone || now.getTime() - zone.readAt > ZONE_TTL_MS) zone = { timeZone: await siteTimeZone(db), readAt: now.getTime() };
+    if (!zone || now.getTime() - zone.readAt > ZONE_TTL_MS) zone = { timeZone: await siteTimeZone(db), on: await visitStatisticsOn(db), readAt: now.getTime() };
     const day = dayIn(now, zone.timeZone);
-    if (current?.day === day && current.timeZone === zone.timeZone) return current;
-    current = { day, salt: await saltOf(db, day), timeZone: zone.timeZone };
+    if (current?.day === day && current.timeZone === zone.timeZone) return (current = { ...current, on: zone.on });
+    current = { day, salt: await saltOf(db, day), timeZone: zone.timeZone, on: zone.on };
     return current;
   }
 
-  return async function today(now = new Date()): Promise<VisitorClock> {
-    const fresh = current && zone && now.getTime() - zone.readAt <= ZONE_TTL_MS && dayIn(now, zone.timeZone) === current.day;
-    if (fresh) return current!;
-    // Concurrent requests at the turn of the day share one read.
-    pending ??= read(now).finally(() => (pending = null));
-    return pending;
+  return {
+    today(now = new Date()): Promise<VisitorClock> {
+      const fresh = current && zone && now.getTime() - zone.readAt <= ZONE_TTL_MS && dayIn(now, zone.timeZone) === current.day;
+      if (fresh) return Promise.resolve(current!);
+      // Concurrent requests at the turn of the day share one read.
+      pending ??= read(now).finally(() => (pending = null));
+      return pending;
+    },
+    /** The settings may have changed (an admin saved them): read them again at the next beacon. */
+    forget() {
+      zone = null;
+    },
   };
 }

@@ -31,7 +31,7 @@ export type SettingsFormData = {
  * instead) shows that default too.
  */
 function formValue(field: SettingField, value: unknown): string | boolean {
-  if (field.input === 'switch') return value === true;
+  if (field.input === 'switch') return value === undefined ? field.defaultValue === 'true' : value === true;
   if (value === undefined && field.defaultValue !== undefined) return field.defaultValue;
   if (field.input === 'timezone' && !isTimeZoneName(value)) return field.defaultValue ?? '';
   return typeof value === 'string' ? value : '';

@@ -25,7 +25,7 @@ export type SettingField = {
   placeholder?: string;
   /** Shown as '(optional)' beside the label: empty is allowed. */
   optional?: boolean;
-  /** What the code uses while the setting was never saved; the form shows it, and saving it unchanged stores nothing. */
+  /** What the code uses while the setting was never saved ('true' for a switch that starts on); the form shows it, and saving it unchanged stores nothing. */
   defaultValue?: string;
   schema: z.ZodType<string | boolean>;
 };
@@ -116,6 +116,14 @@ export const SETTINGS_GROUPS = [
     title: 'Visit statistics',
     intro: 'The site counts visits without cookies (Analytics). Each page view is kept in detail for a while, then only as daily totals.',
     fields: [
+      {
+        key: 'analytics_enabled',
+        label: 'Count visits',
+        input: 'switch',
+        defaultValue: 'true',
+        help: 'When off, pages no longer load the counting script and nothing is recorded; the figures so far stay in Analytics. The privacy policy describes the counting: change it there too.',
+        schema: onOff('count visits'),
+      },
       {
         key: 'analytics_retention_days',
         label: 'Keep page views for (days)',

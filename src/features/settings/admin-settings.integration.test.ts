@@ -82,6 +82,24 @@ describe('saving a group', () => {
     await save('signup', { signup_enabled: false });
     expect((await stored('signup_enabled'))!.value).toBe(false);
   });
+
+  it('counts visits until an admin turns it off: a switch that starts on', async () => {
+    // Never saved: the form shows it on, the site loads the script, and saving it unchanged stores nothing.
+    expect(await stored('analytics_enabled')).toBeUndefined();
+    expect((await loadSettingsForm(db)).values.analytics_enabled).toBe(true);
+    expect((await getSiteInfo()).visitStatistics).toBe(true);
+    expect(await save('statistics', {})).toEqual({ changed: [] });
+    expect(await stored('analytics_enabled')).toBeUndefined();
+
+    expect(await save('statistics', { analytics_enabled: false })).toEqual({ changed: ['analytics_enabled'] });
+    expect(await stored('analytics_enabled')).toMatchObject({ value: false, type: 'boolean' });
+    expect((await loadSettingsForm(db)).values.analytics_enabled).toBe(false);
+    expect((await getSiteInfo()).visitStatistics).toBe(false);
+    expect(await audits('site_setting.create', 'analytics_enabled')).toHaveLength(1);
+
+    await save('statistics', { analytics_enabled: true });
+    expect((await getSiteInfo()).visitStatistics).toBe(true);
+  });
 });
 
 describe('refusals change nothing', () => {

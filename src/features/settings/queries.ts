@@ -26,6 +26,8 @@ export type SiteInfo = {
   header: HeaderContent;
   /** What the footer shows: the footer section's fields, each falling back to its Contact Info setting. */
   footer: FooterContent;
+  /** Whether pages load /visit.js (Settings, Visit statistics, Count visits; on unless turned off). */
+  visitStatistics: boolean;
 };
 
 function text(value: unknown): string {
@@ -68,6 +70,8 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     portfolioFileId: setting('portfolio_file'),
     partnershipGuideFileId: setting('partnership_guide_file'),
     chatUrl: setting('chat_url'),
+    // On unless turned off: a switch never saved is on.
+    visitStatistics: settingRows.find((row) => row.key === 'analytics_enabled')?.value !== false,
     social: {
       linkedin: setting('social_linkedin'),
       instagram: setting('social_instagram'),

@@ -4,7 +4,7 @@ import { AnalyticsPage } from '@/features/analytics/dashboard/analytics-page';
 import { loadAnalyticsDashboard } from '@/features/analytics/queries';
 import { readRange } from '@/features/analytics/range';
 import { dayIn } from '@/features/analytics/visitor';
-import { getSiteTimeZone } from '@/features/settings/queries';
+import { getSiteInfo, getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -20,5 +20,5 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
     logger.error({ err: error }, 'analytics dashboard failed to load');
     return null;
   });
-  return <AnalyticsPage data={data} range={range} timeZone={timeZone} />;
+  return <AnalyticsPage data={data} range={range} timeZone={timeZone} counting={(await getSiteInfo()).visitStatistics} />;
 }

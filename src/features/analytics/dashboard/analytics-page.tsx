@@ -155,7 +155,7 @@ function ConversionsTable({ title, rows, by, range }: { title: string; rows: Con
 
 const visitorsColumn = { header: 'Visitors', numeric: true, cell: (row: Row) => formatCount(row.visitors) };
 
-export function AnalyticsPage({ data, range, timeZone }: { data: AnalyticsDashboard | null; range: Range; timeZone: string }) {
+export function AnalyticsPage({ data, range, timeZone, counting }: { data: AnalyticsDashboard | null; range: Range; timeZone: string; counting: boolean }) {
   const previousLabel = range.preset ? `the previous ${RANGE_PRESETS.find((preset) => preset.id === range.preset)!.label.replace(/^Today$/, 'day')}` : 'the period before';
   const events = (data?.events ?? []).filter((event) => EVENT_LABELS[event.name]).sort((a, b) => Object.keys(EVENT_LABELS).indexOf(a.name) - Object.keys(EVENT_LABELS).indexOf(b.name));
   return (
@@ -172,6 +172,15 @@ export function AnalyticsPage({ data, range, timeZone }: { data: AnalyticsDashbo
           Export CSV
         </a>
       </div>
+      {!counting && (
+        <p role="status" className="rounded-lg border border-amber-400/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
+          Visits are not being counted: <strong className="font-semibold">Count visits</strong> is off in{' '}
+          <Link href="/admin/settings#settings-statistics" className="font-semibold underline underline-offset-2">
+            Settings, Visit statistics
+          </Link>
+          . The figures below are those recorded before.
+        </p>
+      )}
       <RangePicker range={range} />
       {range.refused && (
         <p role="alert" className="rounded-lg border border-amber-400/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
