@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'guard-editor@axionlabs.dev', password: 'an editor passphrase', name: 'Guard Editor' };
 const ADMIN = { email: 'guard-admin@axionlabs.dev', password: 'an admin passphrase', name: 'Guard Admin' };
-const ROLE_IN_SOURCE = /(?:guarded|requireRole)\(\s*'(super_admin|admin|editor)'/;
+const ROLE_IN_SOURCE = /(?:guarded|requireRole|requireRoleForRoute)\(\s*'(super_admin|admin|editor)'/;
 const ABOVE_EDITOR = new Set(['admin', 'super_admin']);
 const root = process.cwd();
 
@@ -30,7 +30,7 @@ function roleOf(source: string, exportedName: string, file: string): string {
   const next = source.slice(start + 10).search(/\nexport /);
   const body = source.slice(start, next < 0 ? undefined : start + 10 + next);
   const role = ROLE_IN_SOURCE.exec(body)?.[1];
-  expect(role, `${file}: ${exportedName} must start with guarded('<role>', ...) or requireRole('<role>')`).toBeTruthy();
+  expect(role, `${file}: ${exportedName} must start with guarded('<role>', ...), requireRole('<role>') or requireRoleForRoute('<role>')`).toBeTruthy();
   return role!;
 }
 
