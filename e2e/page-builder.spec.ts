@@ -56,6 +56,30 @@ test("the home hero's title: in the preview while typing, on / for a new visitor
   expect(errors).toEqual([]);
 });
 
+test('an edit made while the preview is still loading reaches it once it has loaded', async ({ browser }) => {
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
+  // The frame's page is read from the server, then held back: the editor's next write lands while
+  // the frame cannot listen yet (as on a slow machine or connection).
+  let held: () => void = () => {};
+  const fetched = new Promise<void>((resolve) => (held = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/preview/page/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    held();
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('link', { name: 'Edit Home' }).click();
+  await fetched;
+  const slideTitle = blockCard(page, 1, 'Hero').getByRole('group', { name: /^Slides/ }).getByLabel('Title', { exact: true }).first();
+  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/pages/')), slideTitle.fill('Written While Loading')]);
+  release();
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Written While Loading');
+  await page.context().close();
+});
+
 test('/about gets an image from the media library and a rich text with a bold word, a list and a link to /estimator', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   await page.getByRole('link', { name: 'Edit About Us' }).click();

@@ -8,6 +8,11 @@ import { useEffect } from 'react';
 
 /** What the editor tells the frame; the frame listens only to its parent on its own origin. */
 export const PREVIEW_REFRESH = 'axion:preview-refresh';
+/**
+ * What the frame tells the editor once it listens: a refresh sent before (while the frame was still
+ * loading) found nobody, so the editor sends it again.
+ */
+export const PREVIEW_READY = 'axion:preview-ready';
 
 export function PreviewBridge() {
   const router = useRouter();
@@ -29,6 +34,7 @@ export function PreviewBridge() {
     window.addEventListener('message', onMessage);
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
+    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin);
     return () => {
       window.removeEventListener('message', onMessage);
       document.removeEventListener('click', onClick, true);

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callAction } from '@/features/admin/crud/call-action';
 import { savePreview } from '../admin-actions';
 import type { PreviewPage } from '../admin-schema';
-import { PREVIEW_REFRESH } from '../preview-bridge';
+import { PREVIEW_READY, PREVIEW_REFRESH } from '../preview-bridge';
 
 const DEBOUNCE_MS = 250;
 const WIDTHS = { desktop: 1280, mobile: 390 } as const;
@@ -18,6 +18,9 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   const [loaded, setLoaded] = useState(false);
   const loadedRef = useRef(false);
+  // Whether the frame listens yet (it says so once loaded), and whether a refresh waits for it.
+  const frameReady = useRef(false);
+  const refreshWaiting = useRef(false);
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -39,13 +42,29 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
           if (!loadedRef.current) {
             loadedRef.current = true;
             setLoaded(true);
-          } else frameRef.current?.contentWindow?.postMessage({ type: PREVIEW_REFRESH }, window.location.origin);
+          } else if (frameReady.current) frameRef.current?.contentWindow?.postMessage({ type: PREVIEW_REFRESH }, window.location.origin);
+          // Still loading: it may have read the page before this write, and cannot hear a refresh yet.
+          else refreshWaiting.current = true;
         });
       },
       loadedRef.current ? DEBOUNCE_MS : 0,
     );
     return () => window.clearTimeout(timer);
   }, [json, previewId]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const frame = frameRef.current?.contentWindow;
+      if (!frame || event.source !== frame || event.origin !== window.location.origin || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY) return;
+      frameReady.current = true;
+      if (refreshWaiting.current) {
+        refreshWaiting.current = false;
+        frame.postMessage({ type: PREVIEW_REFRESH }, window.location.origin);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useLayoutEffect(() => {
     const box = boxRef.current;
