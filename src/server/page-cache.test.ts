@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { createPageCache, inlineScriptHashes, pageCacheKey, slotPositions } from './page-cache';
@@ -206,5 +206,99 @@ describe('what the page cache does not keep', () => {
     await cache.serve({ method: 'GET', url: '/old-slug?utm_source=newsletter', headers: {} } as http.IncomingMessage, res, '/old-slug', async () => passedOn++);
     expect(passedOn).toBe(1);
     expect(written).toBe(false);
+  });
+});
+
+describe('a page the cache has, when the app cannot render it now', () => {
+  const page = (text: string, status = 200) => new Response(`<!doctype html><p>${text}</p>`, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const bodyOf = (answer: Answer) => answer.body.toString();
+
+  /** A cache whose next render answers what `next` holds: a page, an error, a rejection, or nothing for a while. */
+  function controlledCache() {
+    let next: () => Promise<Response> = async () => page('v1');
+    let renders = 0;
+    const cache = createPageCache({
+      render: () => (renders++, next()),
+      https: () => false,
+      fillSlot: () => 'unused',
+      freshWaitMs: 50,
+    });
+    return { cache, serve: serveWith(cache), renders: () => renders, setNext: (fn: () => Promise<Response>) => (next = fn) };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('after its minute, is served as it was while one render brings it up to date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { serve, renders, setNext } = controlledCache();
+    await serve('/about');
+    vi.setSystemTime(Date.now() + 61_000);
+    let finish!: (response: Response) => void;
+    setNext(() => new Promise((resolve) => (finish = resolve)));
+    const during = await Promise.all([serve('/about'), serve('/about'), serve('/about')]);
+    expect(during.map((answer) => answer.headers['x-page-cache'])).toEqual(['stale', 'stale', 'stale']);
+    expect(during.every((answer) => bodyOf(answer).includes('v1'))).toBe(true);
+    expect(renders()).toBe(2);
+    finish(page('v2'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const after = await serve('/about');
+    expect(after.headers['x-page-cache']).toBe('hit');
+    expect(bodyOf(after)).toContain('v2');
+  });
+
+  it('after its minute, is served as it was for as long as the app answers with errors', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { serve, setNext } = controlledCache();
+    await serve('/about');
+    setNext(async () => page('busy', 503));
+    for (let minute = 1; minute <= 5; minute++) {
+      vi.setSystemTime(Date.now() + 61_000);
+      const answer = await serve('/about');
+      expect(answer.status).toBe(200);
+      expect(bodyOf(answer)).toContain('v1');
+    }
+  });
+
+  it('after staff changed data, is the new render, unless that fails or is late: then the page as it was', async () => {
+    const { cache, serve, setNext } = controlledCache();
+    await serve('/about');
+    cache.clear();
+    setNext(async () => page('v2'));
+    expect(bodyOf(await serve('/about'))).toContain('v2');
+
+    cache.clear();
+    setNext(async () => {
+      throw new Error('fetch failed');
+    });
+    const failed = await serve('/about');
+    expect([failed.headers['x-page-cache'], bodyOf(failed)]).toEqual(['stale', expect.stringContaining('v2')]);
+
+    cache.clear();
+    setNext(async () => page('overloaded', 503));
+    expect(bodyOf(await serve('/about'))).toContain('v2');
+
+    cache.clear();
+    setNext(() => new Promise((resolve) => setTimeout(() => resolve(page('v3')), 200)));
+    const late = await serve('/about');
+    expect([late.headers['x-page-cache'], bodyOf(late)]).toEqual(['stale', expect.stringContaining('v2')]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(bodyOf(await serve('/about'))).toContain('v3');
+  });
+
+  it('after staff deleted it (the app answers 404 now), is never served again', async () => {
+    const { cache, setNext } = controlledCache();
+    const serveOrPass = async () => {
+      let passed = false;
+      let status = 0;
+      const res = { writeHead: (code: number) => void (status = code), end: () => {} } as unknown as http.ServerResponse;
+      await cache.serve({ method: 'GET', url: '/old-page', headers: {} } as http.IncomingMessage, res, '/old-page', async () => (passed = true));
+      return passed ? 'passed to Next.js' : status;
+    };
+    expect(await serveOrPass()).toBe(200);
+    cache.clear();
+    setNext(async () => page('Not found', 404));
+    expect(await serveOrPass()).toBe('passed to Next.js');
+    setNext(async () => page('busy', 503));
+    expect(await serveOrPass()).toBe('passed to Next.js');
   });
 });

@@ -1,8 +1,11 @@
 // Whole-page cache for the public pages. Such a page is rendered once (without a nonce),
 // compressed once, and served from memory with a CSP that trusts its inline scripts by hash, until
 // staff change any data (invalidateCacheTags) or a minute has passed; a page with a form gets a
-// fresh one-time token in its markup per response. Why, and what may be cached:
-// docs/decisions/009-page-cache.md and 082-speed-with-forms.md.
+// fresh one-time token in its markup per response. A page the cache has is never answered with an
+// error because the app is busy: after its minute it is served as it is while one render refreshes
+// it, and after staff change data it is served as it was if the new render fails or takes longer
+// than a few seconds (decision 094). Why, and what may be cached: docs/decisions/009-page-cache.md
+// and 082-speed-with-forms.md.
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
@@ -46,6 +49,8 @@ const MAX_KEY_LENGTH = 1000;
 const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'etag']);
 
 const TTL_MS = 60_000;
+/** After staff changed data, how long a visitor waits for the new render before getting the page as it was. */
+const FRESH_WAIT_MS = 3_000;
 const MAX_ENTRIES = 500;
 /**
  * And at most this many bytes (HTML plus its gzip and brotli copies): a crawler walking thousands
@@ -101,6 +106,8 @@ type Rendered = {
   slotted?: Slotted;
   cacheable: boolean;
   expiresAt: number;
+  /** The cache's generation when its render started: an older one was rendered before staff changed data. */
+  generation: number;
 };
 
 /**
@@ -175,7 +182,7 @@ function fill(slotted: Slotted, fillSlot: () => string): { parts: Buffer[]; gzip
 }
 
 /** What the page's render answered: `fetch`'s Response of the render request. */
-async function toRendered(response: Response): Promise<Rendered> {
+async function toRendered(response: Response, generation: number): Promise<Rendered> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -184,7 +191,7 @@ async function toRendered(response: Response): Promise<Rendered> {
   const isHtml = (headers['content-type'] ?? '').startsWith('text/html');
   const cacheable = response.status === 200 && isHtml && !response.headers.has('set-cookie');
   const html = isHtml ? body.toString('utf8') : '';
-  const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + TTL_MS };
+  const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + TTL_MS, generation };
   const slots = isHtml ? slotPositions(html) : [];
   if (slots.length > 0) {
     // Each response is different and holds a one-time token: never kept by the browser nor
@@ -228,11 +235,13 @@ export function createPageCache({
   https,
   fillSlot,
   maxBytes = MAX_BYTES,
+  freshWaitMs = FRESH_WAIT_MS,
 }: {
   render: (key: string, req: http.IncomingMessage) => Promise<Response>;
   https: (req: http.IncomingMessage) => boolean;
   fillSlot: () => string;
   maxBytes?: number;
+  freshWaitMs?: number;
 }) {
   const entries = new Map<string, Rendered>();
   let bytes = 0;
@@ -247,14 +256,13 @@ export function createPageCache({
     entries.delete(key);
   }
 
-  function lookUp(key: string, req: http.IncomingMessage): { hit: boolean; page: Promise<Rendered> } {
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return { hit: true, page: Promise.resolve(hit) };
+  /** Renders the page of `key` once however many ask; keeps it when it may be kept and nothing changed meanwhile. */
+  function refresh(key: string, req: http.IncomingMessage): Promise<Rendered> {
     const pending = inFlight.get(key);
-    if (pending) return { hit: false, page: pending };
+    if (pending) return pending;
     const startedIn = generation;
     const rendering = render(key, req)
-      .then(toRendered)
+      .then((response) => toRendered(response, startedIn))
       .then((rendered) => {
         if (rendered.cacheable && startedIn === generation) {
           forget(key);
@@ -262,14 +270,45 @@ export function createPageCache({
           bytes += sizeOf(rendered);
           // The least recently rendered go first.
           while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
+        } else if (!rendered.cacheable && rendered.status < 500) {
+          // The app's answer now is another one (a 404, a redirect): the old page must not be served.
+          forget(key);
         }
         return rendered;
       })
       .finally(() => {
         if (inFlight.get(key) === rendering) inFlight.delete(key);
       });
+    // A failed background refresh is not an error of any request: the kept page goes on being served.
+    rendering.catch(() => {});
     inFlight.set(key, rendering);
-    return { hit: false, page: rendering };
+    return rendering;
+  }
+
+  type Found = { state: 'hit' | 'miss' | 'stale'; page: Rendered } | { state: 'pass' };
+
+  /** What to answer for `key`: the kept page, a fresh render, or (pass) Next.js' own answer. */
+  async function lookUp(key: string, req: http.IncomingMessage): Promise<Found> {
+    const kept = entries.get(key);
+    if (kept && kept.generation === generation) {
+      if (kept.expiresAt > Date.now()) return { state: 'hit', page: kept };
+      // Older than its minute, nothing changed: as it is, while one render brings it up to date.
+      void refresh(key, req);
+      return { state: 'stale', page: kept };
+    }
+    const rendering = refresh(key, req);
+    const failed = (rendered: Rendered | null) => rendered === null || (!rendered.cacheable && rendered.status >= 500);
+    if (!kept) {
+      const rendered = await rendering.catch(() => null);
+      return rendered && rendered.cacheable ? { state: 'miss', page: rendered } : { state: 'pass' };
+    }
+    // Staff changed data since this page was kept: the new render, unless it fails or the app is too busy to give it soon.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), freshWaitMs)));
+    const rendered = await Promise.race([rendering.catch(() => null), late]);
+    clearTimeout(timer);
+    if (!failed(rendered)) return rendered!.cacheable ? { state: 'miss', page: rendered! } : { state: 'pass' };
+    return entries.get(key) === kept ? { state: 'stale', page: kept } : { state: 'pass' };
   }
 
   /**
@@ -279,10 +318,10 @@ export function createPageCache({
    * and query.
    */
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>) {
-    const found = lookUp(key, req);
-    const page = await found.page;
-    if (!page.cacheable) return orElse();
-    const headers: Record<string, string | number> = { ...page.headers, 'x-page-cache': found.hit ? 'hit' : 'miss' };
+    const found = await lookUp(key, req);
+    if (found.state === 'pass') return orElse();
+    const { page } = found;
+    const headers: Record<string, string | number> = { ...page.headers, 'x-page-cache': found.state };
     for (const [name, value] of securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: https(req) })) headers[name] = value;
     if (page.etag) {
       headers['etag'] = page.etag;
@@ -317,11 +356,12 @@ export function createPageCache({
 
   return {
     serve,
-    /** Forgets every page (staff changed data); renders under way are not kept. */
+    /**
+     * Staff changed data: every page is rendered again before it is served, and renders under way
+     * are not kept. The pages stay, to be served as they were if a new render fails or is late.
+     */
     clear() {
       generation++;
-      entries.clear();
-      bytes = 0;
       inFlight.clear();
     },
   };
