@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { behindProxy } from '@/server/client-address';
 import { env } from '@/server/env';
 import { allowedMethods } from '@/server/request-guard';
 import { createNonce, contentSecurityPolicy, framingOf, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, PREVIEW_PATH_PREFIX, securityHeaders, servedOverHttps } from '@/server/security-headers';
@@ -48,7 +49,7 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', contentSecurityPolicy({ scripts: { nonce }, dev, framing }));
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
-  const https = servedOverHttps(request.headers.get('x-forwarded-proto'), { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY });
+  const https = servedOverHttps(request.headers.get('x-forwarded-proto'), { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) });
   const ownPolicy = request.nextUrl.pathname.startsWith(OWN_POLICY_PREFIX);
   for (const [name, value] of securityHeaders({ scripts: { nonce }, dev, https, framing })) {
     if (!(ownPolicy && name === 'Content-Security-Policy')) response.headers.set(name, value);

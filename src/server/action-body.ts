@@ -45,12 +45,27 @@ function unknownAction(id: string, known: Set<string> | null): GuardAnswer | nul
   return { status: 404, reason: 'unknown action', message: 'This form has changed since the page was loaded. Please reload the page and send it again.', headers: { 'x-nextjs-action-not-found': '1' } };
 }
 
-/** The whole body, or null once it exceeds `limit` bytes (the rest is left unread). Rejects if the client goes away. */
-export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
+/**
+ * The whole body, or null once it exceeds `limit` bytes (the rest is left unread). Rejects if the
+ * client goes away, or stops sending for `idleMs` (its connection is then closed): a small body
+ * read outside the render slots (the visit statistics' beacons) must not hold a socket for ever.
+ */
+export function readBody(req: http.IncomingMessage, limit: number, idleMs = 10_000): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let idle: NodeJS.Timeout | undefined;
+    const armIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        stop();
+        req.socket.destroy();
+        reject(new Error('the client stopped sending the body'));
+      }, idleMs);
+      idle.unref();
+    };
     const stop = () => {
+      clearTimeout(idle);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -58,7 +73,10 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
+      if (size <= limit) {
+        chunks.push(chunk);
+        return armIdle();
+      }
       // The rest is not kept: Node reads and drops it once the 413 has been sent.
       stop();
       resolve(null);
@@ -79,6 +97,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     req.on('end', onEnd);
     req.on('error', onError);
     req.on('close', onClose);
+    armIdle();
   });
 }
 

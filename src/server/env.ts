@@ -1,5 +1,6 @@
 // Configuration, parsed once from the environment. A bad value stops the start with a message
 // naming the variable. README.md lists every variable with its default.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_FORMATS } from './log-format';
@@ -9,6 +10,40 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 const UPLOAD_LIMIT_RULE = 'must be a whole number of megabytes from 1 to 2048';
+
+/** A whole number from `min` to `max`, with one sentence for every way to get it wrong. */
+const wholeNumber = (min: number, max: number) => {
+  const rule = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+};
+
+const TRUST_PROXY_RULE = 'must be false, true (one proxy), the number of proxies in front (1 to 10), or their addresses (such as 10.0.0.0/8, 192.168.1.10)';
+
+/**
+ * Who is in front of the server, read from TRUST_PROXY: nobody (the socket's address is the
+ * visitor's), a number of proxies (the visitor's address is that many entries from the right of
+ * X-Forwarded-For, counting the socket), or the proxies' addresses and networks.
+ */
+export type TrustedProxies = { hops: number } | { addresses: string[] };
+
+const trustProxy = z.string().transform((value, context): TrustedProxies => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return { hops: 0 };
+  if (text === 'true') return { hops: 1 };
+  if (/^\d+$/.test(text) && Number(text) <= 10) return { hops: Number(text) };
+  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every(isAddressOrNetwork)) return { addresses };
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+  return z.NEVER;
+});
+
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', prefix, extra] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,8 +55,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
-  // Behind a reverse proxy: take the visitor's address from X-Forwarded-For (for rate limits).
-  TRUST_PROXY: booleanFlag.default(false),
+  // Behind a reverse proxy: take the visitor's address from X-Forwarded-For (decision 098).
+  TRUST_PROXY: trustProxy.default({ hops: 0 }),
   // The public address, for canonical URLs, the sitemap and Open Graph tags.
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' }).optional(),
   SMTP_URL: z
@@ -51,6 +86,28 @@ const envSchema = z.object({
   NEWSLETTER_SEND_RATE: z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(60),
   // Visit statistics (decision 093): events a minute one address may send before being refused.
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
+  // What one visitor, or a crowd, may hold of the server (decision 094). Defaults suit one small
+  // server of 2 cores; docs/operations.md says when to change them.
+  // Requests inside Next.js at once: renders are CPU work on one thread; more only add memory.
+  RENDER_SLOTS: wholeNumber(1, 1000).default(16),
+  // Requests that may wait for a slot; more are answered 503 with Retry-After at once.
+  RENDER_QUEUE: wholeNumber(0, 100_000).default(256),
+  // Longest wait for a slot before a 503 (a cached page is then served from the cache instead).
+  RENDER_QUEUE_SECONDS: wholeNumber(1, 600).default(5),
+  // A request still in Next.js after this long gives its slot back (it goes on, uncounted).
+  RENDER_SLOT_SECONDS: wholeNumber(1, 3600).default(30),
+  // Time to send the request line and headers.
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+  // Longest pause while a request body arrives, and the time after which it must average BODY_MIN_RATE_KB.
+  BODY_IDLE_SECONDS: wholeNumber(1, 600).default(10),
+  BODY_MIN_RATE_KB: wholeNumber(0, 1_000_000).default(8),
+  // Request bodies over 64 KB held in memory at once (uploads), in MB; never less than the largest one allowed.
+  BODY_MEMORY_MB: wholeNumber(1, 65_536).default(64),
+  // Per client address: open connections, and requests being received, waiting or in Next.js.
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(64),
+  MAX_REQUESTS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(32),
+  // Open connections in all; unset: 80 % of the process's open-file limit.
+  MAX_CONNECTIONS: wholeNumber(16, 10_000_000).optional(),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()

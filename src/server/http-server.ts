@@ -15,31 +15,30 @@ import { logger, runWithRequestId, writeAfterLogs } from './logger';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { stopBackgroundJobs } from './background-jobs';
-import { createLimiter } from './limiter';
+import { createPerAddressCount, createRenderSlots, type SlotRefusal } from './render-slots';
+import { createBodyBudget, hasBody, readRequestBody, type BodyRefusal } from './request-body';
+import { createClientAddressReader, behindProxy, normalizeAddress } from './client-address';
+import { carriesSignedSession } from './auth/signed-session';
+import { connectionLimit } from './connection-limit';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { createStaticAssets } from './static-assets';
 import { issueFormToken } from '../features/contact/form-token';
 import { createVisitIntake, VISIT_PATH } from '../features/analytics/intake';
 import { serveVisitScript, VISIT_SCRIPT_PATH } from '../features/analytics/script-asset';
-import { checkActionBody, loadActionIds, readBody, requestWithBody } from './action-body';
+import { checkActionBody, loadActionIds, requestWithBody } from './action-body';
 import { answeringWithMarkedStatus } from './request-fault';
-import { ACTION_BODY_LIMIT, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
+import { bodyLimit, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
 import { PAGE_CACHE_RENDER_HEADER, servedOverHttps } from './security-headers';
 import { startupBanner } from './startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Requests inside Next.js at once; the others wait their turn. Renders are CPU work on one thread:
- * more at once only adds memory (a burst of 200 form posts took the process past 600 MB).
+ * A connection on which nothing moves for this long is closed: a client that stopped reading our
+ * answer, or sending its request, holds no socket for ever (decision 094). Longer than any pause
+ * a request has in our hands (the render queue's wait, a slow render).
  */
-const MAX_CONCURRENT_RENDERS = 16;
-
-function clientIp(req: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0]!.trim();
-  return req.socket.remoteAddress ?? 'unknown';
-}
+const SOCKET_IDLE_MS = 60_000;
 
 // An id from a proxy in front is kept so that its logs and ours line up, unless it could
 // forge log content or grow lines without bound.
@@ -53,6 +52,22 @@ function requestIdFor(req: http.IncomingMessage): string {
 /** The path without the query string (tokens, e-mail addresses) and without estimate share tokens. */
 export function loggablePath(url: string | undefined): string {
   return (url ?? '/').split('?')[0]!.replace(/\/estimates\/[^/]+/, '/estimates/[token]');
+}
+
+type Closed = { then: (run: () => void) => void; signal: AbortSignal };
+
+/**
+ * What is to be done when the response closes (finished, or its client gone): one listener for all
+ * of it, and a signal for what waits meanwhile.
+ */
+function whenClosed(res: http.ServerResponse): Closed {
+  const runs: (() => void)[] = [];
+  const controller = new AbortController();
+  res.once('close', () => {
+    controller.abort();
+    for (const run of runs) run();
+  });
+  return { then: (run) => void runs.push(run), signal: controller.signal };
 }
 
 /** A request refused by the guard (request-guard.ts): logged as the sender's doing, never as our error. */
@@ -91,13 +106,19 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
           fetch(`${renderOrigin}${key}`, {
             headers: { [PAGE_CACHE_RENDER_HEADER]: renderSecret, 'accept-encoding': 'identity', 'x-request-id': String(req.headers['x-request-id']) },
             redirect: 'manual',
+            // As long as a render can take in our hands: the wait for a slot, then the slot.
+            signal: AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000),
           }),
-        https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: config.TRUST_PROXY }),
+        https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
         fillSlot: () => issueFormToken(),
       });
   // The build's scripts and styles, precompressed with brotli (decisions/082-speed-with-forms.md).
   const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
-  const inNext = createLimiter(MAX_CONCURRENT_RENDERS);
+  // What one visitor, or a crowd, may hold (decision 094): render slots, bodies in memory, requests per address.
+  const slots = createRenderSlots({ slots: config.RENDER_SLOTS, queue: config.RENDER_QUEUE, waitMs: config.RENDER_QUEUE_SECONDS * 1000, holdMs: config.RENDER_SLOT_SECONDS * 1000 });
+  const bodyBudget = createBodyBudget(Math.max(config.BODY_MEMORY_MB * 1024 * 1024, bodyLimit('/api/admin/media', config.mediaMaxUploadBytes)));
+  const requestsInProgress = createPerAddressCount(config.MAX_REQUESTS_PER_ADDRESS);
+  const clientAddress = createClientAddressReader(config.TRUST_PROXY);
   // Page views and events of /visit.js, kept without Next.js (decisions/093-visit-statistics.md).
   const visits = createVisitIntake({ getDb, perAddressPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE });
   // A change by staff: cached pages are dropped, and the collection reads its settings again (Count visits, time zone).
@@ -108,7 +129,64 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
   const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
-  const server = http.createServer((req, res) => {
+  /** A refusal of the load limits: the sender's share is used up (429) or the server's is (503); try again after Retry-After. */
+  const refuseLoad = (req: http.IncomingMessage, res: http.ServerResponse, refusal: SlotRefusal | BodyRefusal | GuardAnswer & { retryAfter?: number; closeConnection?: boolean }) => {
+    if (res.headersSent || res.destroyed) return;
+    const answer: GuardAnswer = { ...refusal, headers: refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : undefined };
+    refuse(req, res, answer, { closeConnection: 'closeConnection' in refusal && refusal.closeConnection });
+    // A body that stalled will not be read: the connection is closed once the answer is out.
+    if (refusal.status === 408) res.once('finish', () => req.socket.destroy());
+  };
+
+  /**
+   * Hands the request to Next.js under the load limits (decision 094): counted against its
+   * address, its body read first (so that a slow one never holds a slot), then in a render slot,
+   * which comes back when the answer closes, whatever the app does.
+   */
+  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed }) => {
+    const { closed } = options;
+    if (!options.ownRender) {
+      if (!requestsInProgress.take(options.address)) {
+        return refuseLoad(req, res, { status: 429, reason: 'too many requests from one address', message: 'Too many requests at once from your address. Please wait a moment and try again.', retryAfter: 1 });
+      }
+      closed.then(() => requestsInProgress.give(options.address));
+    }
+    let request = req;
+    const pathname = req.url!.split('?', 1)[0]!;
+    if (hasBody(req.headers)) {
+      const limit = bodyLimit(pathname, config.mediaMaxUploadBytes);
+      const declared = Number(req.headers['content-length']);
+      if (declared > limit && !isPagePath(pathname)) {
+        // Larger than any this route takes: it refuses by the declared length, in its own words, without the body.
+        request = requestWithBody(req, Buffer.alloc(0));
+        res.setHeader('Connection', 'close');
+      } else {
+        const read = await readRequestBody(req, { limit, idleMs: config.BODY_IDLE_SECONDS * 1000, minBytesPerSecond: config.BODY_MIN_RATE_KB * 1024 }, bodyBudget, options.address);
+        if (!read.ok) return 'gone' in read ? undefined : refuseLoad(req, res, read.refusal);
+        closed.then(read.release);
+        // A server action's body must be one Next.js can decode (action-body.ts).
+        if (req.method === 'POST' && isPagePath(pathname)) {
+          const bodyAnswer = await checkActionBody(req.headers, read.body, knownActions);
+          if (bodyAnswer) return refuse(req, res, bodyAnswer);
+        }
+        request = requestWithBody(req, read.body);
+      }
+    }
+    const priority = options.ownRender || carriesSignedSession(req.headers.cookie);
+    const slot = await slots.acquire({ address: options.address, priority, gone: closed.signal });
+    if (typeof slot !== 'function') {
+      if (!closed.signal.aborted) refuseLoad(req, res, slot);
+      return;
+    }
+    closed.then(slot);
+    try {
+      await answeringWithMarkedStatus(res, () => handleRequest(request, res));
+    } finally {
+      slot();
+    }
+  };
+
+  const server = http.createServer({ connectionsCheckingInterval: 1000, headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout: 0 }, (req, res) => {
     const startedAt = performance.now();
     const requestId = requestIdFor(req);
     const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
@@ -116,11 +194,13 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
     else delete req.headers[PAGE_CACHE_RENDER_HEADER];
     // The app reads the visitor's address from this header only; a value sent by the client is replaced.
-    req.headers['x-client-ip'] = clientIp(req, config.TRUST_PROXY);
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    req.headers['x-client-ip'] = address;
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
+    const closed = whenClosed(res);
     // Events of the response run in the socket's async context, not in this request's: set it again.
-    res.once('close', () =>
+    closed.then(() =>
       runWithRequestId(requestId, () => {
         const path = loggablePath(req.url);
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
@@ -138,15 +218,6 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     };
-    // A server action: its body is read and checked first (action-body.ts), then handed on.
-    const actionPost = async () => {
-      const body = await readBody(req, ACTION_BODY_LIMIT).catch(() => undefined);
-      if (body === undefined) return; // the client went away
-      if (body === null) return refuse(req, res, { status: 413, reason: 'action body too large', message: 'The form is too large to send (the limit is 1 MB).' });
-      const bodyAnswer = await checkActionBody(req.headers, body, knownActions);
-      if (bodyAnswer) return refuse(req, res, bodyAnswer);
-      await inNext(() => answeringWithMarkedStatus(res, () => handleRequest(requestWithBody(req, body), res)));
-    };
     runWithRequestId(requestId, () => {
       // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
       const target = originForm(req.url ?? '');
@@ -158,15 +229,25 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const cacheKey = pageCache && !ownRender ? pageCacheKey(req) : null;
-      const toNext = () => inNext(() => answeringWithMarkedStatus(res, () => handleRequest(req, res)));
+      const next = () => toNext(req, res, { ownRender, address, closed });
       const pathname = req.url!.split('?', 1)[0];
-      if (pathname === VISIT_PATH) visits.serve(req, res, req.headers['x-client-ip'] as string).catch(failed);
+      if (pathname === VISIT_PATH) visits.serve(req, res, address).catch(failed);
       else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
-      else if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, toNext).catch(failed);
-      else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : toNext())).catch(failed);
-      else if (req.method === 'POST' && isPagePath(req.url!.split('?', 1)[0]!)) actionPost().catch(failed);
-      else toNext().catch(failed);
+      else if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, next).catch(failed);
+      else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
+      else next().catch(failed);
     });
+  });
+  // Idle and half-sent connections (decision 094): at most so many per address and in all, and none idle for ever.
+  server.timeout = SOCKET_IDLE_MS;
+  server.maxConnections = config.MAX_CONNECTIONS ?? connectionLimit();
+  const connections = createPerAddressCount(config.MAX_CONNECTIONS_PER_ADDRESS);
+  server.on('connection', (socket) => {
+    const address = normalizeAddress(socket.remoteAddress ?? 'unknown');
+    // A proxy's connections carry many visitors; our own page cache renders come from loopback.
+    if (clientAddress.isProxy(address) || address === '127.0.0.1' || address === '::1') return;
+    if (!connections.take(address)) return void socket.destroy();
+    socket.once('close', () => connections.give(address));
   });
   // Requests Node's parser refuses (headers over 16 KB, a bad Content-Length, a malformed request
   // line): a short sentence instead of Node's empty answer, and an info line instead of nothing.

@@ -17,21 +17,21 @@ type RequestHead = Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>;
  * newsletter form in the footer is on every public page, the sign-out button on every admin one).
  * request-guard.test.ts checks this list against the route files in src/app.
  */
-export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[] }[] = [
+export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[]; body?: 'upload' | 'media' }[] = [
   { route: '/api/admin/analytics/export', methods: ['GET'] },
   { route: '/api/admin/drafts', methods: ['POST'] },
   { route: '/api/admin/leads/export', methods: ['GET'] },
   { route: '/api/admin/me', methods: ['GET'] },
   { route: '/api/admin/newsletter/subscribers/export', methods: ['GET'] },
-  { route: '/api/admin/media', methods: ['POST'] },
-  { route: '/api/applications', methods: ['POST'] },
+  { route: '/api/admin/media', methods: ['POST'], body: 'media' },
+  { route: '/api/applications', methods: ['POST'], body: 'upload' },
   { route: '/api/estimates/[token]/pdf', methods: ['GET'] },
   { route: '/api/files/[id]', methods: ['GET'] },
-  { route: '/api/forms/entries', methods: ['POST'] },
+  { route: '/api/forms/entries', methods: ['POST'], body: 'upload' },
   { route: '/api/health', methods: ['GET'] },
   { route: '/api/newsletter/resubscribe', methods: ['POST'] },
   { route: '/api/newsletter/unsubscribe', methods: ['GET', 'POST'] },
-  { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
+  { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'], body: 'media' },
   { route: '/api/ready', methods: ['GET'] },
   { route: '/insights/feed.json', methods: ['GET'] },
   { route: '/insights/rss.xml', methods: ['GET'] },
@@ -60,7 +60,7 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const HANDLERS = [...ROUTE_HANDLERS, ...SERVER_ROUTES].map(({ route, methods }) => ({ pattern: routePattern(route), methods }));
+const HANDLERS = [...ROUTE_HANDLERS, ...SERVER_ROUTES].map(({ route, methods, ...rest }) => ({ pattern: routePattern(route), methods, body: 'body' in rest ? rest.body : undefined }));
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Next.js' own files: scripts, styles, fonts, the image optimizer. */
@@ -93,6 +93,22 @@ export const MAX_PATH_LENGTH = 1024;
 
 /** Next.js takes at most 1 MB for a server action (its default); above that it answers 500. */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** A visitor's upload (a CV, a form's files: 10 MB) with its form around it. The route checks its own, lower limit. */
+export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The most our HTTP server reads of a request's body before handing it on (decision 094): a server
+ * action's 1 MB, an upload route's 16 MB, the media library's own limit and a megabyte for the
+ * form around the file. Route handlers check their own limits within these and say so in their
+ * own words.
+ */
+export function bodyLimit(path: string, mediaMaxUploadBytes: number): number {
+  const handler = path.startsWith('/_next/') ? undefined : HANDLERS.find(({ pattern }) => pattern.test(path));
+  if (handler?.body === 'media') return Math.max(UPLOAD_BODY_LIMIT, mediaMaxUploadBytes + 1024 * 1024);
+  if (handler?.body === 'upload') return UPLOAD_BODY_LIMIT;
+  return ACTION_BODY_LIMIT;
+}
 
 /** C0 and C1 control characters and DEL: never part of an address. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
