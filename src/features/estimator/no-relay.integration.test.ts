@@ -45,7 +45,7 @@ function spamChoices(email: string): EstimateChoices {
     features: [{ id: data.features[0]!.id, complexity: 2 }],
     complexity: { scale: 0.5, complexity: 0.5, platforms: 0.25, performance: 0.25 },
     designLevel: 'standard',
-    delivery: { timeline: 'standard', support: 'none', phases: 0 },
+    delivery: { timeline: 'standard', support: 'basic', phases: 0 },
     contact: { name: SPAM_NAME, email, company: SPAM_COMPANY, phone: SPAM_PHONE, description: SPAM_MESSAGE },
   };
 }
