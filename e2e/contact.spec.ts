@@ -10,6 +10,7 @@ import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { hiddenInputs } from './support/forms';
+import { mailText } from './support/mail';
 import { unbreakablePhone } from '../src/components/site/phone-link';
 
 test.describe.configure({ mode: 'serial' });
@@ -113,12 +114,25 @@ test('a valid inquiry shows the success toast, clears the form, and both emails 
   await expect(inquiryForm(page).getByLabel('Full Name')).toHaveValue('');
   await expect(inquiryForm(page).getByLabel('Project Details')).toHaveValue('');
 
-  const mails = await waitFor(() => {
-    const forGrace = smtp.received.filter((m) => m.raw.includes('Grace Hopper'));
-    expect(forGrace).toHaveLength(2);
-    return forGrace;
+  const notice = await waitFor(() => {
+    const found = smtp.received.filter((m) => m.to.includes(COMPANY.email) && m.raw.includes('Grace Hopper'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
   }, 15_000);
-  expect(mails.map((m) => m.to[0]).sort()).toEqual([COMPANY.email, 'grace@example.com'].sort());
+  expect(mailText(notice.raw)).toContain('answers questions about our manuals');
+  // The visitor's copy says what happens next and names them by first name only: the address is
+  // only what was typed, so nothing else they typed goes to it (decision 097).
+  const confirmation = await waitFor(() => {
+    const found = smtp.received.filter((m) => m.to.includes('grace@example.com'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }, 15_000);
+  const text = mailText(confirmation.raw);
+  expect(text).toContain('Hi Grace,');
+  expect(text).toContain('within 24 hours');
+  expect(text).not.toContain('Hopper');
+  expect(text).not.toContain('manuals');
+  expect(text).not.toContain('Navy Labs');
 });
 
 test('when the server cannot be reached, the error toast shows and the form is kept', async ({ browser }) => {
@@ -138,7 +152,8 @@ test('without JavaScript the inquiry is stored and the page says so', async ({ b
   await fillInquiry(page, 'No Script Nora', 'nora@example.com');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
-  await waitFor(() => expect(smtp.received.filter((m) => m.raw.includes('No Script Nora'))).toHaveLength(2), 15_000);
+  await waitFor(() => expect(smtp.received.filter((m) => m.to.includes(COMPANY.email) && m.raw.includes('No Script Nora'))).toHaveLength(1), 15_000);
+  await waitFor(() => expect(smtp.received.filter((m) => m.to.includes('nora@example.com'))).toHaveLength(1), 15_000);
 });
 
 test('a filled honeypot or a form sent within 2 s gets the normal success, and no mail', async ({ browser }) => {
@@ -189,6 +204,7 @@ test('what was stored: every lead once, spam flagged and never emailed, tracking
     expect(byName['Bot Honeypot']).toMatchObject({ isSpam: true, spamReason: 'honeypot field filled' });
     expect(byName['Bot Hasty']).toMatchObject({ isSpam: true, spamReason: 'submitted too fast' });
     expect(smtp.received.some((m) => m.raw.includes('Bot Honeypot') || m.raw.includes('Bot Hasty'))).toBe(false);
+    expect(smtp.received.some((m) => m.to.includes('bot1@example.com') || m.to.includes('bot2@example.com'))).toBe(false);
   } finally {
     await database.close();
   }

@@ -427,6 +427,8 @@ test('the result: the email with the PDF arrives by itself, Email Estimate sends
   fs.writeFileSync(mailedPdf, mail!.attachments[0]!.content);
   const mailedText = execFileSync('pdftotext', ['-layout', mailedPdf, '-']).toString();
   expect(mailedText).toMatch(new RegExp(`Total\\s+\\${usd(total)}\\n`));
+  expect(mailedText).toContain('Prepared for: Charles');
+  expect(mailedText).not.toContain('Babbage');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(mail!.attachments[0]!.filename);
@@ -445,6 +447,8 @@ test('the result: the email with the PDF arrives by itself, Email Estimate sends
   expect(resultUrl.endsWith(`?estimate=${shareUrl.split('/').at(-1)}`)).toBe(true);
   const roles = await page.getByRole('table').getByRole('row').allTextContents();
   await page.goto(shareUrl);
+  // The link went to an address nobody confirmed: the page names the visitor by first name only.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimate for Charles');
   await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
   expect(await page.getByRole('table').getByRole('row').allTextContents()).toEqual(roles);
   await expectNoAccessibilityViolations(page);

@@ -8,7 +8,7 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: n
 
 /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
 export async function hitRateLimit(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   key: string,
   { limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
 ): Promise<RateLimitResult> {

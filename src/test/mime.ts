@@ -47,3 +47,20 @@ export function attachmentsOf(raw: string): { filename: string; contentType: str
       };
     });
 }
+
+/** Encoded words (RFC 2047) in a header, as a mail program shows them. */
+function decodeWords(header: string): string {
+  return header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+/** Everything a reader can see of a message: its headers and every text part (plain and HTML), decoded. */
+export function readableTextOf(raw: string): string {
+  const [message] = parts(raw);
+  const headers = decodeWords((message?.headers ?? '').replace(/\r?\n[ \t]+/g, ' '));
+  const texts = parts(raw)
+    .filter((p) => /content-type:\s*text\//i.test(p.headers))
+    .map((p) => decode(p).toString('utf8'));
+  return [headers, ...texts].join('\n');
+}

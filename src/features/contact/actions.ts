@@ -1,106 +1,15 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { postReferer, trackingOf } from '@/features/forms/tracking';
-import { isFormAccepting } from '@/features/forms/availability';
-import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
-import { getSiteInfo } from '@/features/settings/queries';
-import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
-import { wakeOutboxWorker } from '@/server/mail/worker';
-import { hitRateLimit } from '@/server/rate-limit';
+import { postReferer } from '@/features/forms/tracking';
 import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
-import { checkFormToken, issueFormToken } from './form-token';
-import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
-import { inquiryFieldErrors, inquirySchema } from './schema';
-import { storeInquiry } from './submit';
-import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
-
-const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-
-function text(formData: FormData, name: string) {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A field's text as posted, cut to its limit, for the form to show again. */
-function echo(formData: FormData, name: string, max: number) {
-  return text(formData, name)?.replace(/\0/g, '').slice(0, max);
-}
+import { visitRequest } from '@/features/analytics/lead-visit';
+import { SEND_FAILED_MESSAGE, type InquiryResult } from './options';
+import { receiveInquiry } from './receive';
 
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
   if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, fieldErrors: {}, values: {}, formToken: '' };
-  const submittedToken = text(formData, 'formToken') ?? '';
-  // Sent back with a refusal: a page rendered without JavaScript fills the form in again with it.
-  const values: InquiryValues = {
-    name: echo(formData, 'name', 200),
-    email: echo(formData, 'email', 254),
-    company: echo(formData, 'company', 200),
-    phone: echo(formData, 'phone', 50),
-    projectType: echo(formData, 'projectType', 100),
-    budget: echo(formData, 'budget', 100),
-    timeline: echo(formData, 'timeline', 100),
-    message: echo(formData, 'message', 5000),
-    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
-  };
-  // Checked first and in the database: the page may have been loaded before staff closed the form.
-  try {
-    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact))) return { status: 'error', message: FORM_CLOSED_MESSAGE, values, formToken: submittedToken };
-  } catch (error) {
-    logger.error({ err: error }, 'contact form: reading the form status failed');
-    return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };
-  }
-  const parsed = inquirySchema.safeParse({
-    name: text(formData, 'name') ?? '',
-    email: text(formData, 'email') ?? '',
-    company: text(formData, 'company'),
-    phone: text(formData, 'phone'),
-    projectType: text(formData, 'projectType'),
-    budget: text(formData, 'budget'),
-    timeline: text(formData, 'timeline'),
-    message: text(formData, 'message') ?? '',
-    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
-    partnershipType: text(formData, 'partnershipType'),
-  });
-  if (!parsed.success) {
-    const fieldErrors = inquiryFieldErrors(parsed.error);
-    const message = Object.keys(fieldErrors).length > 0 ? summarizeFieldErrors(fieldErrors) : (parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE);
-    return { status: 'invalid', message, fieldErrors, values, formToken: submittedToken };
-  }
-  const tracking = trackingOf(formData, await postReferer());
-
-  try {
-    const db = await getDb();
-    const site = await getSiteInfo();
-    const limit = await hitRateLimit(db, `contact:${await getClientIp()}`, CONTACT_RATE_LIMIT);
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-      return {
-        status: 'error',
-        message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${site.email ? `, or email us at ${site.email}` : ''}.`,
-        values,
-        formToken: submittedToken,
-      };
-    }
-    const token = checkFormToken(submittedToken);
-    const honeypot = text(formData, 'website')?.trim();
-    const spamReason = honeypot ? 'honeypot field filled' : token.spamReason;
-    const stored = await storeInquiry(db, parsed.data, {
-      tracking,
-      visit: await visitColumns(db, await visitRequest(), tracking),
-      idempotencyKey: token.idempotencyKey,
-      spamReason,
-      userAgent: (await headers()).get('user-agent'),
-      company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
-    });
-    if (spamReason) logger.warn({ leadId: stored.leadId, spamReason }, 'contact form: spam stored, no mail sent');
-    else if (!stored.duplicate) wakeOutboxWorker();
-    // A bot sees the same success as a person, so it learns nothing.
-    return { status: 'success', formToken: issueFormToken() };
-  } catch (error) {
-    logger.error({ err: error }, 'contact form: storing the inquiry failed');
-    return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };
-  }
+  return receiveInquiry(formData, async () => ({ ip: await getClientIp(), userAgent: (await headers()).get('user-agent'), referer: await postReferer(), visit: await visitRequest() }));
 }

@@ -1,9 +1,10 @@
 import type { OutgoingMail } from '@/server/mail/outbox';
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
+import { greeting, howToReachUs, NOT_REPEATED } from '@/server/mail/visitor-text';
 import { PARTNERSHIP_INTERESTS } from './options';
 import type { Inquiry, Tracking } from './schema';
 
-function details(inquiry: Inquiry, tracking: Tracking = {}): [string, string | undefined][] {
+function details(inquiry: Inquiry, tracking: Tracking): [string, string | undefined][] {
   return [
     ['Name', inquiry.name],
     ['Email', inquiry.email],
@@ -31,15 +32,14 @@ export function inquiryNotification(inquiry: Inquiry, tracking: Tracking, compan
   return { to: company.email, replyTo: inquiry.email, subject: `New inquiry: ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`, text, html, leadId };
 }
 
-/** To the visitor: we have it, and when we will answer. */
+/**
+ * To the visitor, whose address nobody has confirmed: we have it, when we will answer and how to
+ * reach us. Nothing they typed but a plain first name (decision 097).
+ */
 export function inquiryConfirmation(inquiry: Inquiry, company: EmailCompany, leadId: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `Thank you for contacting ${company.name}`,
-    paragraphs: [
-      `Hi ${inquiry.name},`,
-      "We have received your message and will get back to you within 24 hours (Monday to Friday). Here is a copy of what you sent us.",
-    ],
-    details: details(inquiry),
+    paragraphs: [greeting(inquiry.name), 'We have received your message and will get back to you within 24 hours (Monday to Friday).', howToReachUs(company), NOT_REPEATED],
     company,
   });
   return { to: inquiry.email, replyTo: company.email || undefined, subject: `We received your message - ${company.name}`, text, html, leadId };

@@ -3,7 +3,8 @@ import { logger } from '@/server/logger';
 import type { Database } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
-import { enqueueMail } from '@/server/mail/outbox';
+import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import { emitLeadCreated } from '@/features/webhooks/emit';
 import { inquiryConfirmation, inquiryNotification } from './emails';
 import type { VisitColumns } from '@/features/analytics/lead-visit';
@@ -21,8 +22,10 @@ export type InquiryContext = {
 
 /**
  * Stores the inquiry as a lead and queues its two emails in the same transaction: once this
- * returns, neither can be lost. A repeated idempotency key stores nothing new; spam is stored
- * flagged and queues no mail (nor the lead.created webhook, queued with the mail).
+ * returns, neither can be lost. The visitor's confirmation counts against its address's daily
+ * limit (decision 097): past it, only that email is left out. A repeated idempotency key stores
+ * nothing new; spam is stored flagged and queues no mail (nor the lead.created webhook, queued
+ * with the mail).
  */
 export async function storeInquiry(db: Database, inquiry: Inquiry, context: InquiryContext) {
   return db.transaction(async (tx) => {
@@ -52,9 +55,11 @@ export async function storeInquiry(db: Database, inquiry: Inquiry, context: Inqu
       .returning({ id: leads.id });
     if (!lead) return { leadId: null, duplicate: true };
     if (context.spamReason === null) {
-      const mails = [inquiryConfirmation(inquiry, context.company, lead.id)];
-      if (context.company.email) mails.unshift(inquiryNotification(inquiry, context.tracking, context.company, lead.id));
+      const mails: OutgoingMail[] = [];
+      if (context.company.email) mails.push(inquiryNotification(inquiry, context.tracking, context.company, lead.id));
       else logger.warn({ leadId: lead.id }, 'no contact_email in the site settings: the team is not notified of new leads');
+      if (await claimVisitorMail(tx, inquiry.email)) mails.push(inquiryConfirmation(inquiry, context.company, lead.id));
+      else logger.info({ leadId: lead.id }, 'contact form: the address had its emails for the day; no confirmation sent');
       await enqueueMail(tx, mails);
       await emitLeadCreated(tx, lead.id);
     }

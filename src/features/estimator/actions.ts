@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { estimates, leads } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { enqueueMail } from '@/server/mail/outbox';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { submittedForm } from '@/server/request-fault';
 import { hitRateLimit } from '@/server/rate-limit';
@@ -71,8 +72,15 @@ export async function emailEstimate(shareToken: string): Promise<EmailEstimateRe
     const from = await company();
     const pdf = await renderEstimatePdf(view, from);
     const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.estimateId, row.id)).limit(1);
-    await enqueueMail(db, [estimateEmail(view, row.email, shareUrlOf(row.shareToken), from, pdf, lead?.id)]);
-    wakeOutboxWorker();
+    // Past the address's daily limit nothing is sent, and the answer stays the same: it must not
+    // tell anyone how much mail an address has had from us (decision 097).
+    const queued = await db.transaction(async (tx) => {
+      if (!(await claimVisitorMail(tx, row.email))) return false;
+      await enqueueMail(tx, [estimateEmail(view, row.email, shareUrlOf(row.shareToken), from, pdf, lead?.id)]);
+      return true;
+    });
+    if (queued) wakeOutboxWorker();
+    else logger.info({ leadId: lead?.id }, 'estimator: the address had its emails for the day; Email Estimate sent nothing');
     return { status: 'success', message: 'Estimate has been sent to your email address.' };
   } catch (error) {
     logger.error({ err: error }, 'estimator: queueing the estimate email failed');

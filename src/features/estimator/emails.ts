@@ -1,5 +1,6 @@
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/outbox';
+import { greeting, howToReachUs } from '@/server/mail/visitor-text';
 import { breakdownLines, DURATION_RULE, formatWeeks, sharesNote } from './breakdown';
 import type { EstimateView } from './estimate-view';
 import { formatUsd } from './pricing';
@@ -28,15 +29,21 @@ export function estimateNotification(estimate: EstimateView, visitorEmail: strin
   return { to: company.email, replyTo: visitorEmail, subject: `New estimate: ${formatUsd(estimate.total)} - ${estimate.contact.name}`, text, html, leadId };
 }
 
-/** To the visitor: the estimate with its PDF and the share link (once when it is saved, again on Email Estimate). */
+/**
+ * To the visitor: the estimate with its PDF and the share link (once when it is saved, again on
+ * Email Estimate). The address is only what was typed, so the email, the PDF and the page the
+ * link opens name the visitor by a plain first name at most, and carry nothing else they typed:
+ * the lines are our own prices, project types and features (decision 097).
+ */
 export function estimateEmail(estimate: EstimateView, to: string, shareUrl: string, company: EmailCompany, pdf: Uint8Array, leadId?: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `Your project estimate from ${company.name}`,
     paragraphs: [
-      `Hi ${estimate.contact.name},`,
+      greeting(estimate.contact.name),
       `Here is your estimate ${estimate.number}: ${formatUsd(estimate.total)}, valid until ${new Date(estimate.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}. The PDF is attached.`,
       `You can view it online at any time: ${shareUrl}`,
       'Our team will follow up within 24 hours to talk through your project.',
+      howToReachUs(company),
     ],
     details: summary(estimate),
     company,

@@ -5,7 +5,9 @@ import type { Database } from '@/server/db/client';
 import { estimates, leads } from '@/server/db/schema';
 import { env } from '@/server/env';
 import type { EmailCompany } from '@/server/mail/layout';
+import { logger } from '@/server/logger';
 import { enqueueMail } from '@/server/mail/outbox';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import type { VisitColumns } from '@/features/analytics/lead-visit';
 import { emitLeadCreated } from '@/features/webhooks/emit';
 import { coverageAssumptions, readBreakdown } from './breakdown';
@@ -72,9 +74,10 @@ export function shareUrlOf(shareToken: string) {
 }
 
 /**
- * Saves the estimate, its lead, the visitor's email with the PDF, the team's notification and the
- * lead.created webhooks (to the endpoints subscribed) in one transaction: the result screen's promise of a PDF by email holds
- * once the visitor sees the estimate. The wizard's request id makes a retry (double click, lost
+ * Saves the estimate, its lead, the visitor's email with the PDF (within its address's daily limit,
+ * decision 097), the team's notification and the lead.created webhooks (to the endpoints
+ * subscribed) in one transaction: the result screen's promise of a PDF by email holds once the
+ * visitor sees the estimate. The wizard's request id makes a retry (double click, lost
  * answer) return the estimate already saved, and queue nothing again.
  */
 export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date(), visit: VisitColumns = {}) {
@@ -144,8 +147,10 @@ export async function storeEstimate(db: Database, choices: EstimateChoices, data
         ...visit,
       })
       .returning({ id: leads.id });
+    const toVisitor = await claimVisitorMail(tx, choices.contact.email, now);
+    if (!toVisitor) logger.info({ leadId: lead!.id }, 'estimator: the address had its emails for the day; no estimate email sent');
     await enqueueMail(tx, [
-      estimateEmail(view, choices.contact.email, shareUrlOf(values.shareToken), company, pdf, lead!.id),
+      ...(toVisitor ? [estimateEmail(view, choices.contact.email, shareUrlOf(values.shareToken), company, pdf, lead!.id)] : []),
       ...(company.email ? [estimateNotification(view, choices.contact.email, company, lead!.id)] : []),
     ]);
     await emitLeadCreated(tx, lead!.id);

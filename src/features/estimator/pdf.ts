@@ -1,5 +1,6 @@
 import 'server-only';
 import type { EmailCompany } from '@/server/mail/layout';
+import { plainFirstName } from '@/server/mail/visitor-text';
 import { BRAND, createTextDocument, MUTED } from '@/server/pdf/document';
 import type { EstimateView } from './estimate-view';
 import { breakdownRule, designLabel, designName, DURATION_RULE, formatRoleHours, formatWeeks, sharesNote, timelineLabel } from './breakdown';
@@ -20,7 +21,10 @@ export async function renderEstimatePdf(estimate: EstimateView, company: EmailCo
 
   doc.write('Project Estimate', { font: doc.bold, size: 22, gap: 8 });
   doc.write(`Estimate ${estimate.number}   Date: ${formatDate(estimate.createdAt)}   Valid until: ${formatDate(estimate.expiresAt)}`, { color: MUTED, gap: 4 });
-  doc.write(`Prepared for: ${estimate.contact.name}${estimate.contact.company ? `, ${estimate.contact.company}` : ''}`, { color: MUTED, gap: 14 });
+  // Mailed to an address nobody confirmed, and opened by anyone with the link: a plain first name
+  // at most, never the company or anything else typed (decision 097).
+  const firstName = plainFirstName(estimate.contact.name);
+  doc.write(firstName ? `Prepared for: ${firstName}` : 'Prepared for you', { color: MUTED, gap: 14 });
 
   doc.heading('Project');
   doc.write(`Type: ${estimate.projectType}`);

@@ -29,6 +29,7 @@ import { closedReason, formDefinitionSchema, formFieldSchema, formFieldsSchema, 
 import { unknownNames } from './entry-input';
 import { FIELD_TYPES, MAX_FILE_MB, RESERVED_NAMES } from './field-types';
 import { ENTRY_RATE_LIMIT, readForm, submitEntry } from './submit';
+import { issueFormToken } from '@/features/contact/form-token';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -52,6 +53,11 @@ export const apiPublicFormSchema = z
     settings: formSettingsSchema.pick(PUBLIC_SETTINGS),
     isOpen,
     closedReason: z.enum(['closed', 'full']).nullable().describe('Why it takes no entries: past its closing time, or its entry limit reached (the visitor reads settings.closedMessage).'),
+    formToken: z
+      .string()
+      .describe(
+        'A one-time token for one visitor’s copy of the form, new with every read: send it back with the entry (formToken) and it is checked as the site checks its own forms (an entry sent less than 2 seconds after the read, or more than 7 days, or with a made-up token, is stored as spam). Without it, an entry sent without a key is stored, but the visitor is sent no confirmation email.',
+      ),
   })
   .describe('Without a key: a built form that is switched on, as its page draws it.');
 
@@ -82,7 +88,7 @@ const fieldWithoutValue = (field: PublicForm['fields'][number]) => Object.fromEn
 
 function publicForm(form: PublicForm, reason: 'closed' | 'full' | null) {
   const settings = Object.fromEntries(Object.keys(PUBLIC_SETTINGS).map((name) => [name, form.settings[name as keyof typeof PUBLIC_SETTINGS]]));
-  return { id: form.id, name: form.name, slug: form.slug, description: form.description, fields: form.fields.map(fieldWithoutValue), settings, isOpen: reason === null, closedReason: reason };
+  return { id: form.id, name: form.name, slug: form.slug, description: form.description, fields: form.fields.map(fieldWithoutValue), settings, isOpen: reason === null, closedReason: reason, formToken: issueFormToken() };
 }
 
 function keyedForm(row: FormRow, entryCount: number, now: Date) {
@@ -278,13 +284,19 @@ const entryBody = z
       .strict()
       .optional()
       .describe('Where the visitor came from: the page the form is on (its UTM parameters are read from it), and their referrer.'),
+    formToken: z.string('formToken is the text the form’s read gave.').max(500, 'formToken is the text the form’s read gave.').optional().describe('The formToken of the form as read for this visitor (see Read a form).'),
+    website: z
+      .string('website is text.')
+      .max(2000, 'Use at most 2,000 characters.')
+      .optional()
+      .describe('The honeypot: draw a text input named "website" that people cannot see (hidden by CSS, not type=hidden) and send what it holds. Filled in, the entry is stored as spam.'),
   })
   .strict();
 
 const multipartEntryFields = z
   .record(z.string(), z.union([z.string(), z.file()]))
   .describe(
-    'The form as the site posts it: each field by its name (checkboxes repeat the name, one value per ticked option; a consent box sends "on" or "true"; a file field sends the file), and optionally sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content and the honeypot "website" (filled in: stored as spam).',
+    'The form as the site posts it: each field by its name (checkboxes repeat the name, one value per ticked option; a consent box sends "on" or "true"; a file field sends the file), and optionally sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, the formToken of the form as read, and the honeypot "website" (filled in: stored as spam).',
   );
 
 export const apiEntryCreatedSchema = z.object({ id: z.uuid().describe('The lead’s id: the entry’s address is in Location.'), formId: z.uuid(), submittedAt: timestamp });
@@ -314,6 +326,7 @@ function postOfJson(form: PublicForm, body: z.output<typeof entryBody>): FormDat
     else post.append(name, value === null || value === false ? '' : String(value));
   }
   if (problems.length > 0) throw invalid(problems);
+  if (body.website !== undefined) post.append('website', body.website);
   for (const [member, input] of Object.entries(TRACKING_INPUTS)) {
     const value = body.tracking?.[member as keyof typeof TRACKING_INPUTS];
     if (value) post.append(input, value);
@@ -600,6 +613,7 @@ export const FORM_OPERATIONS = [
     summary: 'Send an entry',
     description: [
       'A visitor’s answers, checked as the site checks its own form (the same rules and sentences): the form switched on and open, no field it does not have, every answer by its field’s rules (required, options, lengths, dates, conditions), files by their bytes, the site’s limit of entries per visitor. A stored entry is a lead in Forms & Leads, with its emails and the form.submitted and lead.created webhooks.',
+      'The site’s spam checks apply: the honeypot (`website`) and the `formToken` of the form as read (see Read a form); spam is answered like any entry (201) and stored marked as spam, with no email. The visitor’s confirmation email, when the form sends one, carries the form’s own text and none of the answers, and one address gets at most a few such emails a day; without a key it is sent only for an entry that carries its formToken.',
       'JSON `{ "answers": { "name": value } }`, or multipart/form-data as the site posts it (needed for file fields). Field problems are in `errors`, at `answers.{name}` (JSON) or `{name}` (a form).',
       'Send an Idempotency-Key (a random UUID) to retry safely: a key already used for this form answers its entry again (Idempotent-Replayed: true) and stores nothing. With a key, name the visitor’s address in X-Visitor-IP: the limit of entries is then per visitor, as on the site, instead of one for all your visitors.',
     ].join('\n\n'),
@@ -626,7 +640,9 @@ export const FORM_OPERATIONS = [
       const post = posted ? postOfForm(posted) : postOfJson(form, body);
       post.set('formId', form.id);
       const prefix = posted ? '' : 'answers.';
-      const result = await submitEntry(post, { ip: sender, userAgent: headers.get('user-agent'), referer: headers.get('referer'), api: { idempotencyKey } });
+      const formToken = posted ? posted.get('formToken') : body.formToken;
+      const api = { idempotencyKey, formToken: typeof formToken === 'string' && formToken ? formToken : null, keyed: key !== null };
+      const result = await submitEntry(post, { ip: sender, userAgent: headers.get('user-agent'), referer: headers.get('referer'), api });
       switch (result.status) {
         case 'success': {
           const entry = await entryByKey(db, idempotencyKey);

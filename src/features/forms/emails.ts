@@ -1,7 +1,11 @@
 import type { Tracking } from '@/features/contact/schema';
 import type { OutgoingMail } from '@/server/mail/outbox';
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
+import { howToReachUs, NOT_REPEATED } from '@/server/mail/visitor-text';
 import { answerText, type StoredAnswer } from './answers';
+
+/** The confirmation's text when staff wrote none. */
+export const DEFAULT_CONFIRMATION_TEXT = 'We have received your answers and will be in touch.';
 
 const details = (answers: readonly StoredAnswer[]): [string, string | undefined][] => answers.map((answer) => [answer.label, answerText(answer) || undefined]);
 
@@ -22,16 +26,18 @@ export function entryNotification(input: { formName: string; to: string; who: st
   return { to: input.to, replyTo: input.replyTo ?? undefined, subject: `New entry: ${input.formName} - ${input.who}`, text, html, leadId: input.leadId };
 }
 
-/** To the visitor, when the form sends one: staff's own subject and text, then a copy of the answers (hidden values left out). */
-export function entryConfirmation(input: { to: string; subject: string; body: string; answers: readonly StoredAnswer[]; company: EmailCompany; leadId: string }): OutgoingMail {
+/**
+ * To the visitor, when the form sends one: staff's own subject and text, and how to reach us.
+ * The address is the visitor's word only, so nothing they typed goes in it (decision 097).
+ */
+export function entryConfirmation(input: { to: string; subject: string; body: string; company: EmailCompany; leadId: string }): OutgoingMail {
   const paragraphs = input.body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   const { text, html } = renderEmail({
     heading: input.subject,
-    paragraphs: [...paragraphs, 'Here is a copy of what you sent us.'],
-    details: details(input.answers.filter((answer) => answer.type !== 'hidden')),
+    paragraphs: [...(paragraphs.length ? paragraphs : [DEFAULT_CONFIRMATION_TEXT]), howToReachUs(input.company), NOT_REPEATED],
     company: input.company,
   });
   return { to: input.to, replyTo: input.company.email || undefined, subject: input.subject, text, html, leadId: input.leadId };

@@ -1,8 +1,9 @@
 // Storing one entry of a built form: its files checked by their bytes and kept privately, then in
 // one transaction the lead (Forms & Leads), the submission with every answer under the labels the
-// visitor saw, the notification and confirmation emails and the webhooks. Once this returns
-// nothing can be lost; if the transaction fails, the files go again. The entry limit is counted
-// under a lock of the form's row, so two visitors cannot both take the last place.
+// visitor saw, the notification and confirmation emails (the latter within its address's daily
+// limit, decision 097) and the webhooks. Once this returns nothing can be lost; if the
+// transaction fails, the files go again. The entry limit is counted under a lock of the form's
+// row, so two visitors cannot both take the last place.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { forms, formSubmissions, leads, mediaFiles } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import type { Storage } from '@/server/storage';
 import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType, type DocumentType } from '@/server/storage/document-type';
@@ -43,6 +45,11 @@ export type EntryContext = {
   spamReason: string | null;
   userAgent: string | null;
   company: EmailCompany;
+  /**
+   * False when nothing shows a person drew the form (a content API post without a form token):
+   * the entry is stored and the team told, but the typed address is sent nothing (decision 097).
+   */
+  confirmVisitor?: boolean;
   now?: Date;
 };
 
@@ -177,8 +184,9 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
           entryNotification({ formName: current.name, to, who, replyTo: columns.email || null, answers: stored, tracking: context.tracking, company: context.company, leadId: lead!.id }),
         );
         const { confirmation } = current.settings;
-        if (confirmation.enabled && columns.email) {
-          mails.push(entryConfirmation({ to: columns.email, subject: confirmation.subject, body: confirmation.body, answers: stored, company: context.company, leadId: lead!.id }));
+        if (confirmation.enabled && columns.email && context.confirmVisitor !== false) {
+          if (await claimVisitorMail(tx, columns.email)) mails.push(entryConfirmation({ to: columns.email, subject: confirmation.subject, body: confirmation.body, company: context.company, leadId: lead!.id }));
+          else logger.info({ leadId: lead!.id, formId: current.id }, 'form entry: the address had its emails for the day; no confirmation sent');
         }
         await enqueueMail(tx, mails);
         await emitLeadCreated(tx, lead!.id);

@@ -1,7 +1,8 @@
 // One post of a built form, checked as the contact form's is: the form read from the database (it
 // may have closed since the page was drawn), no field it does not have, every answer by the
 // generated schema, the rate limit, then the spam traps (honeypot, time trap, one-time token):
-// spam is stored flagged and answered like a success, so a bot learns nothing. Never throws.
+// spam is stored flagged and answered like a success, so a bot learns nothing. The content API's
+// posts come through here too, with the same checks (what differs: EntryRequest.api). Never throws.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,11 +30,27 @@ export type EntryRequest = {
   userAgent: string | null;
   referer: string | null;
   /**
-   * Sent through the content API, not a page of ours: no form token to check (the honeypot still
-   * applies), and a retry is known by the client's Idempotency-Key.
+   * Sent through the content API, not a page of ours (decision 097): a retry is known by the
+   * client's Idempotency-Key, not the form token. The token, read from the API's form, is checked
+   * as the site checks it when sent; without one (a headless page may draw the form from a copy
+   * it keeps), the entry is stored and the team told, but only a client with a key, which staff
+   * trust, has the visitor's address sent a confirmation. The honeypot applies either way.
    */
-  api?: { idempotencyKey: string | null };
+  api?: { idempotencyKey: string | null; formToken: string | null; keyed: boolean };
 };
+
+/** The spam check of one post, and whether the visitor's address may be sent its confirmation. */
+function spamCheck(formData: FormData, submittedToken: string, api: EntryRequest['api']) {
+  const honeypot = formData.get('website');
+  const trapped = typeof honeypot === 'string' && honeypot.trim() ? 'honeypot field filled' : null;
+  if (!api) {
+    const token = checkFormToken(submittedToken);
+    return { idempotencyKey: token.idempotencyKey, spamReason: trapped ?? token.spamReason, confirmVisitor: true };
+  }
+  const idempotencyKey = api.idempotencyKey ?? randomUUID();
+  if (api.formToken) return { idempotencyKey, spamReason: trapped ?? checkFormToken(api.formToken).spamReason, confirmVisitor: true };
+  return { idempotencyKey, spamReason: trapped, confirmVisitor: api.keyed };
+}
 
 /** A built form as stored now (not the page cache's copy), or null: unknown, built in, or a definition that no longer reads. */
 export async function readForm(db: Pick<Database, 'select'>, id: string): Promise<PublicForm | null> {
@@ -75,16 +92,15 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
       const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
       return { status: 'error', message: `You have sent several forms in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, values, formToken: submittedToken, reason: 'rate-limited' };
     }
-    const token = request.api ? { idempotencyKey: request.api.idempotencyKey ?? randomUUID(), spamReason: null } : checkFormToken(submittedToken);
-    const honeypot = formData.get('website');
-    const spamReason = typeof honeypot === 'string' && honeypot.trim() ? 'honeypot field filled' : token.spamReason;
+    const { idempotencyKey, spamReason, confirmVisitor } = spamCheck(formData, submittedToken, request.api);
     const tracking = trackingOf(formData, request.referer);
     const stored = await storeEntry(db, getStorage(), form, parsed.data, {
       tracking,
       // Through the content API there is no visit of ours behind the entry.
       visit: await visitColumns(db, request.api ? null : await visitRequest(), tracking),
-      idempotencyKey: token.idempotencyKey,
+      idempotencyKey,
       spamReason,
+      confirmVisitor,
       userAgent: request.userAgent,
       company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
     });

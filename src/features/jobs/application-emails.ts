@@ -1,6 +1,7 @@
 import type { MailAttachment } from '@/server/db/schema';
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/outbox';
+import { greeting, howToReachUs } from '@/server/mail/visitor-text';
 import type { Application } from './application-schema';
 
 export function applicationNotification(application: Application, position: string, company: EmailCompany, leadId: string, cv: MailAttachment): OutgoingMail {
@@ -21,12 +22,17 @@ export function applicationNotification(application: Application, position: stri
   return { to: company.email, replyTo: application.email, subject: `Application: ${position} - ${application.name}`, text, html, leadId, attachments: [cv] };
 }
 
+/**
+ * To the applicant, whose address nobody has confirmed: nothing they typed but a plain first name
+ * (decision 097); the position is the job's title from our own list.
+ */
 export function applicationConfirmation(application: Application, position: string, company: EmailCompany, leadId: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `Thank you for applying to ${company.name}`,
     paragraphs: [
-      `Hi ${application.name},`,
+      greeting(application.name),
       `We have received your application for ${position}. Our team reviews every application and will get back to you within five business days.`,
+      howToReachUs(company),
     ],
     company,
   });

@@ -7,7 +7,10 @@ import { jobs, leads, mailOutbox, mediaFiles } from '@/server/db/schema';
 import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { createLocalStorage } from '@/server/storage';
+import { mailboxIdentity, VISITOR_MAIL_LIMIT } from '@/server/mail/recipient-limit';
 import { createTestDatabase } from '@/test/database';
+import { plainTextOf } from '@/test/mime';
+import { expectNoSenderText, SPAM_MESSAGE, SPAM_NAME, SPAM_PHRASE, SPAM_URL } from '@/test/relay';
 import { encryptedPdf, sampleDoc, sampleDocx, samplePdf } from '@/test/documents';
 import { startTestSmtpServer } from '@/test/smtp';
 import { APPLICATION_ERRORS, applicationSchema } from './application-schema';
@@ -106,5 +109,27 @@ describe('job applications', () => {
     expect(again.duplicate).toBe(true);
     expect(await db.select().from(leads)).toHaveLength(1);
     expect(filesOnDisk()).toHaveLength(1);
+  });
+
+  it('is no mail relay: 5 applications naming one victim give it the day’s few confirmations, with nothing the sender typed (decision 097)', async () => {
+    const victim = 'jobs-victim@example.com';
+    for (let i = 0; i < 5; i++) {
+      const spam = applicationSchema.parse({ jobId, name: SPAM_NAME, email: i % 2 ? victim : 'Jobs-Victim+cv@example.com', phone: '+1 900 555 0199', profileUrl: SPAM_URL, coverLetter: SPAM_MESSAGE, consent: true });
+      await storeApplication(db, storage(), spam, { bytes: pdf, originalName: 'cv.pdf' }, context());
+    }
+    expect(await db.select().from(leads)).toHaveLength(5);
+    const smtp = await startTestSmtpServer();
+    const transport = createSmtpTransport(smtp.url);
+    while ((await processOutbox(db, transport, { storage: storage() })).sent > 0);
+    transport.close();
+    await smtp.stop();
+    expect(smtp.received.filter((m) => m.to.includes('careers@axionlabs.dev'))).toHaveLength(5);
+    const toVictim = smtp.received.filter((m) => m.to.some((to) => mailboxIdentity(to) === victim));
+    expect(toVictim).toHaveLength(VISITOR_MAIL_LIMIT.limit);
+    for (const mail of toVictim) {
+      expectNoSenderText(mail.raw, [SPAM_NAME, SPAM_URL, SPAM_PHRASE, SPAM_MESSAGE]);
+      expect(plainTextOf(mail.raw)).toContain('Hi Victor,');
+      expect(plainTextOf(mail.raw)).toContain('QA Engineer');
+    }
   });
 });

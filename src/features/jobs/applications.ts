@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { leads, mediaFiles } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
-import { enqueueMail } from '@/server/mail/outbox';
+import { logger } from '@/server/logger';
+import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import { emitLeadCreated } from '@/features/webhooks/emit';
 import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType } from '@/server/storage/document-type';
@@ -46,7 +48,8 @@ export async function checkCv(cv: CvUpload) {
 
 /**
  * Stores the CV privately, then the application as a lead with its file record and two emails
- * in one transaction. If the transaction fails, the file is removed again.
+ * in one transaction (the applicant's within its address's daily limit, decision 097). If the
+ * transaction fails, the file is removed again.
  */
 export async function storeApplication(db: Database, storage: Storage, application: Application, cv: CvUpload, context: ApplicationContext) {
   const type = await checkCv(cv);
@@ -85,8 +88,10 @@ export async function storeApplication(db: Database, storage: Storage, applicati
         .returning({ id: leads.id });
       if (context.spamReason === null) {
         const attachment = { filename: `CV - ${application.name}.${type.extension}`, contentType: type.mimeType, storagePath: key };
-        const mails = [applicationConfirmation(application, context.position, context.company, lead!.id)];
-        if (context.company.email) mails.unshift(applicationNotification(application, context.position, context.company, lead!.id, attachment));
+        const mails: OutgoingMail[] = [];
+        if (context.company.email) mails.push(applicationNotification(application, context.position, context.company, lead!.id, attachment));
+        if (await claimVisitorMail(tx, application.email)) mails.push(applicationConfirmation(application, context.position, context.company, lead!.id));
+        else logger.info({ leadId: lead!.id }, 'job application: the address had its emails for the day; no confirmation sent');
         await enqueueMail(tx, mails);
         await emitLeadCreated(tx, lead!.id);
       }

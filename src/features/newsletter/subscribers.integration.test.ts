@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { auditLog, mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, rateLimits, users } from '@/server/db/schema';
 import { sign } from '@/server/signing';
+import { claimVisitorMail, VISITOR_MAIL_LIMIT } from '@/server/mail/recipient-limit';
 import { createTestDatabase } from '@/test/database';
 import { parseSubscribersCsv } from './csv-import';
 import { importSubscribers } from './import';
@@ -45,7 +46,7 @@ describe('signing up (double opt-in)', () => {
     expect(await confirmSubscription(db, token)).toMatchObject({ status: 'already_subscribed' });
   });
 
-  it('answers a subscribed address like any other and sends it nothing; a pending one gets the link again, a few times an hour at most', async () => {
+  it('answers a subscribed address like any other and sends it nothing; a pending one gets the link again, a few times a day at most', async () => {
     await subscribeEmail(db, 'grace@example.com', null, context);
     await db.update(newsletterSubscribers).set({ status: 'subscribed' });
     expect(await subscribeEmail(db, 'grace@example.com', null, context)).toBe('already_subscribed');
@@ -57,6 +58,16 @@ describe('signing up (double opt-in)', () => {
     expect(await subscribeEmail(db, 'linus@example.com', null, context)).toBe('too_many_confirmations');
     expect(await mailsTo('linus@example.com')).toHaveLength(3);
     expect(await db.$count(newsletterSubscribers, eq(newsletterSubscribers.email, 'linus@example.com'))).toBe(1);
+  });
+
+  it('shares the daily limit of every email to a visitor: an address that had its few today is sent no link, and stays as it was', async () => {
+    await subscribeEmail(db, 'barbara@example.com', null, context);
+    await unsubscribeByToken(db, (await subscriber('barbara@example.com')).unsubscribeToken);
+    // Today's other emails to the same mailbox (a contact confirmation, an estimate...), spelled otherwise.
+    for (let i = 0; i < VISITOR_MAIL_LIMIT.limit; i++) await claimVisitorMail(db, 'Barbara+news@Example.com');
+    expect(await subscribeEmail(db, 'barbara@example.com', null, context)).toBe('too_many_confirmations');
+    expect(await mailsTo('barbara@example.com')).toHaveLength(1);
+    expect((await subscriber('barbara@example.com')).status).toBe('unsubscribed');
   });
 
   it('refuses a tampered or expired link, and an old link does not undo an unsubscribe', async () => {

@@ -11,7 +11,7 @@ import { mailOutbox, newsletterDeliveries, newsletterSubscribers } from '@/serve
 import { env } from '@/server/env';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
-import { hitRateLimit } from '@/server/rate-limit';
+import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import { confirmationEmail } from './emails';
 import { CONFIRM_LINK_DAYS, confirmationToken, isSubscriberToken, readConfirmationToken } from './tokens';
 
@@ -25,9 +25,6 @@ export async function newsletterMailContext(): Promise<NewsletterMailContext> {
 
 export const newSubscriberToken = () => randomBytes(24).toString('base64url');
 
-/** How often one address may be sent a confirmation: a form cannot be used to flood someone's inbox. */
-const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60_000 };
-
 export type SubscribeOutcome = 'confirmation_sent' | 'already_subscribed' | 'too_many_confirmations';
 
 export function confirmationMail(email: string, subscriberToken: string, context: NewsletterMailContext, now: Date) {
@@ -38,11 +35,12 @@ export function confirmationMail(email: string, subscriberToken: string, context
 /**
  * Signs an address up: new, pending or unsubscribed, it becomes pending and is sent the link to
  * confirm; already subscribed, nothing happens. The visitor sees the same message either way, so
- * the form does not tell who is on the list.
+ * the form does not tell who is on the list. The address is only what was typed: the link counts
+ * against the daily limit of every email to a visitor (decision 097), so the form cannot flood
+ * an inbox; past it nothing is sent (nor changed, for an address already known).
  */
 export async function subscribeEmail(db: Database, email: string, sourcePage: string | null, context?: NewsletterMailContext, now = new Date()): Promise<SubscribeOutcome> {
   const mailContext = context ?? (await newsletterMailContext());
-  const perAddress = await hitRateLimit(db, `newsletter-confirm:${email}`, { ...CONFIRMATIONS_PER_ADDRESS, now });
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(newsletterSubscribers)
@@ -54,9 +52,12 @@ export async function subscribeEmail(db: Database, email: string, sourcePage: st
       const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
       if (!row) throw new Error('newsletter subscriber vanished while signing up');
       if (row.status === 'subscribed') return 'already_subscribed';
-      if (!perAddress.allowed) return 'too_many_confirmations';
+      if (!(await claimVisitorMail(tx, email, now))) return 'too_many_confirmations';
       await tx.update(newsletterSubscribers).set({ status: 'pending', consentAt: now, confirmationSentAt: now, updatedAt: sql`now()` }).where(eq(newsletterSubscribers.id, row.id));
       token = row.unsubscribeToken;
+    } else if (!(await claimVisitorMail(tx, email, now))) {
+      // A new address that had its emails for the day: pending, and nothing sent.
+      return 'too_many_confirmations';
     }
     await enqueueMail(tx, [confirmationMail(email, token, mailContext, now)]);
     return 'confirmation_sent';

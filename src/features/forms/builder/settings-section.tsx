@@ -10,6 +10,7 @@ import { fieldDomId } from '@/features/pages/editor/editor-model';
 import { STATUS_LABELS } from '@/features/leads/list-params';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { LEAD_STATUSES } from '@/server/db/enums';
+import { VISITOR_MAILS_PER_DAY } from '@/server/mail/visitor-text';
 import { LEAD_KIND_CHOICES } from '../definition';
 import type { BuilderSettings } from './builder-model';
 import { CheckboxInput, describedBy, labelClasses, Notes, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
@@ -60,7 +61,7 @@ export function SettingsSection({ settings, onChange, problems, pages, timeZone 
           errorKey={key('confirmation.enabled')}
           problems={problems}
           label="Send the visitor a confirmation email"
-          help="To the address of the form’s email field."
+          help={`To the address of the form’s email field: your subject and text, never the visitor’s answers, since anyone can type any address. One address gets at most ${VISITOR_MAILS_PER_DAY} such emails a day from the whole site.`}
           checked={settings.confirmation.enabled}
           onChange={(enabled) => onChange({ confirmation: { ...settings.confirmation, enabled } })}
           className="sm:col-span-2"

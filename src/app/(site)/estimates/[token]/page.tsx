@@ -5,6 +5,7 @@ import { Container, PageHero } from '@/components/site/sections';
 import { EstimateResult } from '@/features/estimator/estimate-result';
 import { findEstimateByToken, shareUrlOf, toEstimateView } from '@/features/estimator/estimates';
 import { getDb } from '@/server/db/client';
+import { plainFirstName } from '@/server/mail/visitor-text';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -20,11 +21,13 @@ export default async function SharedEstimatePage({ params }: Props) {
   const row = await sharedEstimate((await params).token);
   if (!row) return notFoundPage();
   const estimate = toEstimateView(row);
+  // The link was mailed to an address nobody confirmed: a plain first name at most (decision 097).
+  const firstName = plainFirstName(estimate.contact.name);
   return (
     <>
       <PageHero
         eyebrow={estimate.number}
-        title={`Estimate for ${estimate.contact.company ?? estimate.contact.name}`}
+        title={firstName ? `Estimate for ${firstName}` : 'Your project estimate'}
         subtitle={`${estimate.projectType} · prepared ${new Date(estimate.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`}
       />
       <Container className="max-w-5xl pb-20">
