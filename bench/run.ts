@@ -15,6 +15,7 @@ import { ESTIMATE_P95_BUDGET_MS, estimateLoad } from './estimate-load';
 import { faultKill } from './fault-kill';
 import { faultSmtp } from './fault-smtp';
 import { printFaultReport } from './faults';
+import { HOSTILE_P99_BUDGET_MS, hostileRun, printHostile } from './hostile';
 import { lighthouseAudit, printLighthouse, type LighthouseResult } from './lighthouse';
 import { makeDataDir, printReport, serverMemoryPeaksMiB, startServer } from './lib';
 import { MIN_NGINX_RATIO, printThroughput, throughput } from './throughput';
@@ -60,6 +61,9 @@ console.log('\nFaults');
 const faults = [await faultKill(), await faultSmtp()];
 for (const fault of faults) printFaultReport(fault);
 
+const hostile = await hostileRun();
+printHostile(hostile);
+
 const budgets: Budget[] = [];
 /** The worst of `results` by `value` (lowest, or highest with `highest`), named by page. */
 function worst(results: LighthouseResult[], value: (r: LighthouseResult) => number, highest = false) {
@@ -98,6 +102,11 @@ budgets.push({ check: `analytics dashboard p50 ms over ${dashboard.events.toLoca
 for (const fault of faults) {
   budgets.push({ check: `${fault.name}: every acknowledged lead stored, every mail delivered once`, value: fault.pass ? 'yes' : fault.failures.join('; '), budget: 'yes', ok: fault.pass });
 }
+const hostileTimings = [...hostile.during, ...hostile.after];
+const hostileWorst = [...hostileTimings].sort((a, b) => b.p99Ms - a.p99Ms)[0]!;
+const hostileErrors = hostileTimings.reduce((sum, t) => sum + t.errors, 0);
+budgets.push({ check: `hostile run: the visitor's p99 ms, errors (slowest: ${hostileWorst.path})`, value: `${Math.round(hostileWorst.p99Ms)}, ${hostileErrors} errors`, budget: `< ${HOSTILE_P99_BUDGET_MS}, 0 errors`, ok: hostileWorst.p99Ms < HOSTILE_P99_BUDGET_MS && hostileErrors === 0 });
+budgets.push({ check: 'hostile run: server memory MiB during, after (before)', value: `${Math.round(hostile.memoryMiB.peak)}, ${Math.round(hostile.memoryMiB.after)} (${Math.round(hostile.memoryMiB.before)})`, budget: `<= ${MEMORY_BUDGET_MIB}`, ok: hostile.memoryMiB.peak <= MEMORY_BUDGET_MIB && hostile.memoryMiB.after <= MEMORY_BUDGET_MIB });
 const memoryPeaks = serverMemoryPeaksMiB();
 const memory = Math.max(0, ...memoryPeaks);
 console.log(`\nServer peak memory (resident), each server in turn: ${memoryPeaks.map((m) => `${Math.round(m)} MiB`).join(', ')}`);
@@ -113,7 +122,7 @@ const results = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(
   path.join(results, 'latest.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, apiReads: api, contact, estimate, adminJobs: jobsList, analytics: { intake, dashboard }, faults, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, lighthouse, throughput: speed, apiReads: api, contact, estimate, adminJobs: jobsList, analytics: { intake, dashboard }, faults, hostile, serverMemoryPeaksMiB: memoryPeaks, budgets }, null, 2),
 );
 console.log('Figures written to bench/results/latest.json');
 if (missed.length > 0) {
