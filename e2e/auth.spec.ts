@@ -21,6 +21,7 @@ const EDITOR = { email: 'editor@axionlabs.dev', password: 'another long passphra
 const WRITER = { email: 'writer@axionlabs.dev', password: 'yet another passphrase', name: 'Wanda Writer' };
 const FORGETFUL = { email: 'forgetful@axionlabs.dev', password: 'a passphrase I forgot', name: 'Fred Forgetful' };
 const TARGET = { email: 'ceo@axionlabs.dev', password: 'the chief executive passphrase', name: 'Cleo Chief' };
+const PROXIED = { email: 'sales@axionlabs.dev', password: 'the sales team passphrase', name: 'Sam Sales' };
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let dataDir: string;
@@ -33,6 +34,7 @@ test.beforeAll(async () => {
     await createAdministrator(db, { ...WRITER, role: 'editor' });
     await createAdministrator(db, { ...FORGETFUL, role: 'editor' });
     await createAdministrator(db, { ...TARGET, role: 'admin' });
+    await createAdministrator(db, { ...PROXIED, role: 'editor' });
     await db.update(siteSettings).set({ value: true }).where(eq(siteSettings.key, 'signup_enabled'));
   });
   smtp = await startTestSmtpServer();
@@ -185,6 +187,28 @@ test('a flood of guesses from many addresses slows new browsers of the account, 
   await usual.goto('/ax-admin-panel');
   await signIn(usual, TARGET.email, TARGET.password);
   await expect(usual).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('behind one proxy, guesses are counted against the address the proxy saw, whatever the client puts in X-Forwarded-For', async () => {
+  const html = await (await fetch(`${server.url}/ax-admin-panel`)).text();
+  const fields = hiddenInputs(html, 'aria-label="Sign in"');
+  const attempt = async (password: string, forwardedFor: string) => {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    body.append('email', PROXIED.email);
+    body.append('password', password);
+    const response = await fetch(`${server.url}/ax-admin-panel`, { method: 'POST', body, headers: { 'x-forwarded-for': forwardedFor }, redirect: 'manual' });
+    return response.status === 303 ? 'signed in' : /Invalid credentials\. Please try again\.|Too many failed sign-in attempts\. Please wait \d+ minutes?/.exec(await response.text())?.[0];
+  };
+  // TRUST_PROXY=true: one proxy, which appends the address it saw (203.0.113.66) to what the client sent.
+  const answers: (string | undefined)[] = [];
+  for (let i = 0; i < 40; i++) answers.push(await attempt(`guess number ${i}`, `10.${i}.${i}.1, 198.51.100.${i}, 203.0.113.66`));
+  expect(answers.slice(0, 5)).toEqual(Array(5).fill('Invalid credentials. Please try again.'));
+  // From the sixth on, that one address waits, however many made-up addresses it sends before it.
+  expect(answers.slice(5).every((answer) => answer?.startsWith('Too many failed sign-in attempts. Please wait'))).toBe(true);
+  expect(await attempt(PROXIED.password, '10.0.0.99, 203.0.113.66')).toMatch(/^Too many failed sign-in attempts/);
+  // The account's owner, whom the proxy saw elsewhere, is not held up.
+  expect(await attempt(PROXIED.password, '203.0.113.67')).toBe('signed in');
 });
 
 test('without JavaScript, signing in continues to the requested page, and a wrong password says so in the page', async ({ browser }) => {
@@ -342,7 +366,11 @@ test('the audit log holds every sign-in, refused ones counted in one entry per e
     expect(succeeded.every((a) => a.repeatCount === 1)).toBe(true);
     expect(failed.some((a) => a.actorEmail === 'nobody@axionlabs.dev')).toBe(true);
     // Each from the address its browser said it had (X-Forwarded-For, trusted here).
-    expect(failed.every((a) => /^(192\.0\.2|198\.18\.[01])\.\d+$/.test(a.ipAddress ?? ''))).toBe(true);
+    expect(failed.every((a) => /^(192\.0\.2|198\.18\.[01])\.\d+$|^203\.0\.113\.66$/.test(a.ipAddress ?? ''))).toBe(true);
+    // Behind the proxy, every guess was the one address the proxy saw, whatever the client added.
+    const proxied = failed.filter((a) => a.actorEmail === PROXIED.email);
+    expect(new Set(proxied.map((a) => a.ipAddress))).toEqual(new Set(['203.0.113.66']));
+    expect(proxied.reduce((sum, row) => sum + row.repeatCount, 0)).toBe(41);
     const flood = failed.filter((a) => a.actorEmail === TARGET.email);
     expect(flood.filter((a) => a.details.reason === 'invalid credentials')).toHaveLength(41);
     expect(flood.filter((a) => a.details.reason === 'account slowed down').map((a) => [a.ipAddress, a.repeatCount])).toEqual([['198.18.1.2', 1]]);
