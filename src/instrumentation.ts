@@ -2,7 +2,7 @@
 // that background work shares the app's modules: its database handle, caches and audit log.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }] = await Promise.all([
+  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }, { startRateLimitPruning }] = await Promise.all([
     import('@/features/publishing/schedules'),
     import('@/features/newsletter/sending'),
     import('@/features/newsletter/subscribers'),
@@ -10,6 +10,7 @@ export async function register() {
     import('@/server/db/client'),
     import('@/server/background-jobs'),
     import('@/server/env'),
+    import('@/server/rate-limit'),
   ]);
   // Scheduled publishing (decision 085): due schedules are carried out within about a second.
   const worker = startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
@@ -20,4 +21,7 @@ export async function register() {
   // Visit statistics (decision 093): raw events rolled up per hour and day, once across processes.
   const rollup = startRollupWorker({ getDb, intervalMs: Number(process.env.ANALYTICS_ROLLUP_INTERVAL_MS) || 60_000 });
   registerBackgroundJob('analytics-rollup', rollup.stop);
+  // Expired rate limit counters (one row per address, key or recipient that hit a limit), hourly.
+  const pruning = startRateLimitPruning({ getDb });
+  registerBackgroundJob('rate-limit-pruning', pruning.stop);
 }

@@ -3,6 +3,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
+import { logger } from './logger';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -30,9 +31,36 @@ export async function hitRateLimit(
   return { allowed: count <= limit, count, retryAfterMs: Math.max(0, windowEnds - now.getTime()) };
 }
 
+/** The longest window of any limit (a recipient's emails, a sign-in throttle's memory: a day), and an hour to spare. */
+const LONGEST_WINDOW_MS = 25 * 60 * 60_000;
+
 /** Drops counters whose window ended long ago. */
-export async function pruneRateLimits(db: Database, olderThanMs = 24 * 60 * 60_000) {
+export async function pruneRateLimits(db: Database, olderThanMs = LONGEST_WINDOW_MS) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(Date.now() - olderThanMs)));
+}
+
+/**
+ * Prunes the counters every `intervalMs`: every address, key and recipient that ever hit a limit
+ * leaves a row, so without it the table grows by a row per visitor for ever. Any number of
+ * processes may run it: a delete of what has expired is the same done twice.
+ */
+export function startRateLimitPruning({ getDb, intervalMs = 60 * 60_000 }: { getDb: () => Promise<Database>; intervalMs?: number }) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= getDb()
+      .then((db) => pruneRateLimits(db))
+      .catch((error: unknown) => logger.warn({ err: error }, 'rate limit counters not pruned'))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** How many hits `key` has in its current window, without counting one. */
