@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { logger } from '../logger';
 
 export type PdfProblem = 'unreadable' | 'encrypted' | 'too-complex';
 
@@ -23,6 +24,8 @@ export const PDF_LIMITS = {
   deadlineMs: 3000,
 } as const;
 
+export type PdfLimits = { [name in keyof typeof PDF_LIMITS]: number };
+
 let program: string | undefined;
 
 /** The worker's program, read once from beside this file (as the visit script is: the bundler leaves it alone). */
@@ -36,7 +39,7 @@ function workerProgram() {
  * a limit; 'unreadable' otherwise. Throws only when the worker itself cannot run (our fault, not
  * the sender's).
  */
-export function pdfProblem(bytes: Buffer): Promise<PdfProblem | null> {
+export function pdfProblem(bytes: Buffer, limits: PdfLimits = PDF_LIMITS): Promise<PdfProblem | null> {
   // A copy of its own, handed over rather than copied again.
   const copy = new Uint8Array(bytes);
   return new Promise((resolve, reject) => {
@@ -44,9 +47,9 @@ export function pdfProblem(bytes: Buffer): Promise<PdfProblem | null> {
       eval: true,
       // Not the server's flags (the tsx loader, its heap size): the worker needs none of them.
       execArgv: [],
-      workerData: { bytes: copy, limits: PDF_LIMITS },
+      workerData: { bytes: copy, limits },
       transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: PDF_LIMITS.heapMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
     });
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -56,12 +59,19 @@ export function pdfProblem(bytes: Buffer): Promise<PdfProblem | null> {
       void worker.terminate();
       outcome();
     };
-    const deadline = setTimeout(() => settle(() => resolve('too-complex')), PDF_LIMITS.deadlineMs);
+    // Past the deadline or the heap, the PDF held more than the worker counts: worth a line in the log.
+    const deadline = setTimeout(() => {
+      logger.warn({ bytes: bytes.length, deadlineMs: limits.deadlineMs }, 'PDF check: refused at its deadline');
+      settle(() => resolve('too-complex'));
+    }, limits.deadlineMs);
     worker.once('message', (problem: PdfProblem | null) => settle(() => resolve(problem)));
     worker.once('error', (error: Error & { code?: string }) => {
-      // Its heap full: the PDF holds more than the limits counted.
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') settle(() => resolve('too-complex'));
-      else settle(() => reject(error));
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        logger.warn({ bytes: bytes.length, heapMb: limits.heapMb }, 'PDF check: refused when its heap was full');
+        settle(() => resolve('too-complex'));
+      } else {
+        settle(() => reject(error));
+      }
     });
     worker.once('exit', (code) => settle(() => reject(new Error(`the PDF check's worker stopped with code ${code} before answering`))));
   });
