@@ -161,3 +161,16 @@ export function loopingDoc(megabytes: number): Buffer {
   // The header's 109 FAT sectors are 0 (the buffer is zeros), and sector 0 is zeros too: FAT[0] = 0.
   return file;
 }
+
+/**
+ * A PDF whose object stream goes through two filters: FlateDecode inflates `megabytes` MB of
+ * spaces, which ASCIIHexDecode then drops, so the stream decodes to nothing while the first
+ * filter's output grows.
+ */
+export async function filterChainBombPdf(megabytes: number): Promise<Buffer> {
+  const { packed: stream } = await deflatedRun(megabytes * 1024 * 1024, { zlibWrapper: true });
+  return pdfOf(Buffer.concat([Buffer.from(`1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /ASCIIHexDecode] /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream\nendobj')]));
+}
+
+/** A PDF whose cross-reference stream claims `entries` entries (and holds none). */
+export const crossReferenceBombPdf = (entries: number) => pdfOf(`1 0 obj\n<< /Type /XRef /Size ${entries} /W [1 2 1] /Root 2 0 R /Length 0 >>\nstream\n\nendstream\nendobj`);
