@@ -5,6 +5,7 @@ import { openPglite } from '../src/server/db/client';
 import { leads, mediaFiles } from '../src/server/db/schema';
 import { COMPANY, jobs } from '../src/server/db/seed-data';
 import { samplePdf } from '../src/test/documents';
+import { zipBombDocx } from '../src/test/hostile-files';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
@@ -77,6 +78,16 @@ test('a renamed executable is refused with a clear message', async ({ browser })
   await expect(form.getByLabel('Full Name')).toHaveValue('Mallory Exe');
 });
 
+test('a ZIP bomb CV is refused with its sentence, and the form keeps what was typed', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto(`${server.url}/careers/apply`);
+  // 190 MB of text in 190 KB (docs/decisions/095-bounded-upload-checks.md).
+  const form = await fillApplication(page, 'Zip Bomber', { name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await zipBombDocx() });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Your CV is too large or complex for us to open once unpacked.', { exact: false }).first()).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Zip Bomber');
+});
+
 test('without JavaScript an open application is stored and the page says so', async ({ browser }) => {
   const page = await visitor(browser, { javaScriptEnabled: false });
   await page.goto(`${server.url}/careers/apply`);
@@ -86,7 +97,7 @@ test('without JavaScript an open application is stored and the page says so', as
   await expect(page.getByRole('status').filter({ hasText: 'Application sent!' })).toBeVisible();
 });
 
-test('what was stored: two applications with their private CVs, nothing for the executable', async () => {
+test('what was stored: two applications with their private CVs, nothing for the executable or the bomb', async () => {
   expect(await server.stop()).toBe(0);
   const database = await openPglite(dataDir);
   try {

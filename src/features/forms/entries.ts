@@ -68,7 +68,11 @@ async function checkFile(field: FormFieldDef, file: File): Promise<CheckedFile> 
   }
   const problem = await documentProblem(bytes, type.extension);
   if (problem) {
-    const message = problem === 'encrypted' ? `${label} is protected by a password; please attach a copy without one.` : `${label} could not be opened; please attach another copy.`;
+    const message = {
+      encrypted: `${label} is protected by a password; please attach a copy without one.`,
+      unreadable: `${label} could not be opened; please attach another copy.`,
+      'too-complex': `${label} is too large or complex for us to open once unpacked; please attach a simpler copy.`,
+    }[problem];
     throw new EntryRefused(message, { [field.name]: message });
   }
   return { field, bytes, originalName: file.name, type };

@@ -15,6 +15,7 @@ export const APPLICATION_ERRORS = {
   'cv-size': 'Your CV must be 10 MB or smaller.',
   'cv-unreadable': 'Your CV could not be opened: the file seems damaged or is not really a PDF, DOC or DOCX. Please export it again and attach the new file.',
   'cv-encrypted': 'Your CV is protected with a password, so we could not open it. Please attach a copy without a password.',
+  'cv-too-complex': 'Your CV is too large or complex for us to open once unpacked. Please attach a simpler copy, such as a PDF of a few pages.',
   'name-long': 'Name must be at most 200 characters.',
   email: 'Please enter a valid email address.',
   'email-long': 'Email must be at most 254 characters.',

@@ -33,6 +33,8 @@ export class ApplicationRejected extends Error {
   }
 }
 
+const CV_REFUSALS = { unreadable: 'cv-unreadable', encrypted: 'cv-encrypted', 'too-complex': 'cv-too-complex' } as const;
+
 /**
  * Checks the CV by its content: a PDF, DOC or DOCX of at most 10 MB that opens as one (the whole
  * file, not only its first bytes) without a password. Throws ApplicationRejected.
@@ -42,7 +44,7 @@ export async function checkCv(cv: CvUpload) {
   const type = detectDocumentType(cv.bytes);
   if (!type) throw new ApplicationRejected('cv-type');
   const problem = await documentProblem(cv.bytes, type.extension);
-  if (problem) throw new ApplicationRejected(problem === 'encrypted' ? 'cv-encrypted' : 'cv-unreadable');
+  if (problem) throw new ApplicationRejected(CV_REFUSALS[problem]);
   return type;
 }
 

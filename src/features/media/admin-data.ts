@@ -14,7 +14,7 @@ import { logger } from '@/server/logger';
 import type { Storage } from '@/server/storage';
 import { DEFAULT_MEDIA_FOLDER, FOLDER_NAME_MESSAGE, isFolderName, sizeRefusalMessage, type MediaDetailsInput } from './admin-schema';
 import { detectMediaType, MEDIA_TYPES_TEXT } from './file-type';
-import { describeImage } from './images';
+import { describeImage, ImageRefused } from './images';
 import { mediaKey } from './keys';
 
 /** The cached reads that join library files for their size and alt text. */
@@ -52,6 +52,7 @@ export async function storeMediaUpload(db: Database, storage: Storage, actor: Cr
     try {
       image = await describeImage(upload.bytes, type);
     } catch (error) {
+      if (error instanceof ImageRefused) throw new UploadRefused(`"${name}" ${error.message}`);
       logger.warn({ err: error, name }, 'media upload: image could not be read');
       throw new UploadRefused(`"${name}" could not be read as an image.`);
     }

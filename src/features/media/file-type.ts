@@ -2,6 +2,7 @@
 // claims, so an executable renamed to .png is refused. Extends detectDocumentType (PDF, DOC, DOCX)
 // with the images and videos the media library accepts.
 import { detectDocumentType } from '@/server/storage/document-type';
+import { isSvg } from './svg';
 
 export type MediaKind = 'image' | 'video' | 'document';
 export type MediaType = { kind: MediaKind; extension: string; mimeType: string };
@@ -28,15 +29,6 @@ function isoMediaType(bytes: Buffer): MediaType | null {
   return null;
 }
 
-// An SVG is text whose first element is <svg>, after an optional XML declaration, comments and doctype.
-const SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
-
-function isSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096);
-  if (head.includes(0)) return false;
-  return SVG_START.test(head.toString('utf8').replace(/^\uFEFF/, ''));
-}
-
 export function detectMediaType(bytes: Buffer): MediaType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', extension: 'png', mimeType: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: 'image', extension: 'jpg', mimeType: 'image/jpeg' };
@@ -48,7 +40,8 @@ export function detectMediaType(bytes: Buffer): MediaType | null {
   if (iso) return iso;
   const document = detectDocumentType(bytes);
   if (document) return { kind: 'document', ...document };
-  if (isSvg(bytes)) return { kind: 'image', extension: 'svg', mimeType: 'image/svg+xml' };
+  // An SVG is text: its first element is <svg>, within the first few kilobytes.
+  if (isSvg(bytes.subarray(0, 4096))) return { kind: 'image', extension: 'svg', mimeType: 'image/svg+xml' };
   return null;
 }
 

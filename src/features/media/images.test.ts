@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaRefSchema } from './media-ref';
-import { BLUR_SIZE, blurDataUrlOf, describeImage } from './images';
+import { flatSvg, hugePng, nestedSvg } from '@/test/hostile-files';
+import { BLUR_SIZE, blurDataUrlOf, describeImage, ImageRefused, MAX_IMAGE_PIXELS } from './images';
 
 /** A picture with a left and a right half in two colours, so that the placeholder's layout can be checked. */
 function halves(width: number, height: number, options: { alpha?: number } = {}) {
@@ -51,5 +52,27 @@ describe('blur placeholders', () => {
     expect([facts.width, facts.height, facts.blurDataUrl?.startsWith('data:image/webp;base64,')]).toEqual([1200, 800, true]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"/>');
     expect((await describeImage(svg, { extension: 'svg' })).blurDataUrl).toBeNull();
+  });
+});
+
+describe('what reading an image may cost', () => {
+  it('refuses, from its header, an image declaring more pixels than the limit, however small its file', async () => {
+    // 49 KB that decode to 400 megapixels (one of 16,000 x 16,000 took 8.5 s and 390 MB).
+    const bomb = await hugePng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const start = performance.now();
+    await expect(describeImage(bomb, { extension: 'png' })).rejects.toThrow(new ImageRefused('is 20,000 x 20,000 pixels; the media library takes images of up to 50 megapixels.'));
+    // Measured under 10 ms; decoding it would take seconds.
+    expect(performance.now() - start).toBeLessThan(1000);
+    await expect(describeImage(await hugePng(8000, 6300), { extension: 'png' })).rejects.toThrow(ImageRefused);
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+  });
+
+  it('refuses an SVG too deeply nested or of too many elements before librsvg reads it', async () => {
+    await expect(describeImage(nestedSvg(10_000), { extension: 'svg' })).rejects.toThrow(new ImageRefused('nests its elements more than 128 deep, more than the media library reads in an SVG.'));
+    await expect(describeImage(flatSvg(1_000_000), { extension: 'svg' })).rejects.toThrow(new ImageRefused('has more than 20,000 elements, more than the media library reads in an SVG.'));
+    // An SVG may declare any size: it is never drawn here.
+    const poster = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>');
+    expect(await describeImage(poster, { extension: 'svg' })).toMatchObject({ width: 100_000, height: 100_000, variants: [] });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encryptedPdf, sampleDoc, sampleDocx, samplePdf, zipOf } from '@/test/documents';
-import { documentProblem } from './document-check';
+import { bigArrayPdf, crossReferenceBombPdf, filterChainBombPdf, loopingDoc, manyEntriesDocx, manyObjectsPdf, objectStreamBombPdf, pageTreeLoopPdf, zipBombDocx } from '@/test/hostile-files';
+import { documentProblem, DOCX_LIMITS } from './document-check';
+import { PDF_LIMITS } from './pdf-check';
 import { detectDocumentType } from './document-type';
 
 const checked = async (bytes: Buffer) => {
@@ -66,5 +68,74 @@ describe('a document opens as what its first bytes claim', () => {
     expect(await checked(sampleDoc({ encrypted: true }))).toBe('encrypted');
     // A password-protected DOCX is a compound file holding the encrypted package.
     expect(await checked(sampleDoc({ streamName: 'EncryptedPackage' }))).toBe('encrypted');
+  });
+});
+
+/** The answer, and how long it took in milliseconds. */
+async function timedCheck(bytes: Buffer) {
+  const start = performance.now();
+  const answer = await checked(bytes);
+  return { answer, ms: performance.now() - start };
+}
+
+// Measured 1 to 900 ms each on a busy 2-core machine (docs/decisions/095-bounded-upload-checks.md);
+// the bound is what no busy machine misses and the unbounded checks did (seconds, or never).
+const WITHIN_MS = 5000;
+
+// Making the files takes seconds (190 MB to deflate): the tests' own timeout is longer than the bound.
+describe('a document costs bounded time and memory to check, whatever its bytes', { timeout: 30_000 }, () => {
+  it('refuses a ZIP bomb DOCX from its directory, before inflating anything', async () => {
+    // word/document.xml: 190 MB of spaces in 190 KB. Inflated as before, it held the thread 0.5 s and 190 MB.
+    const bomb = await zipBombDocx();
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    const { answer, ms } = await timedCheck(bomb);
+    expect(answer).toBe('too-complex');
+    expect(ms).toBeLessThan(WITHIN_MS);
+    // Smaller, but past the ratio: 20 MB in 20 KB.
+    expect(await checked(await zipBombDocx({ megabytes: 20 }))).toBe('too-complex');
+  });
+
+  it('stops inflating a part at the size its directory records, so a directory that lies costs nothing more', async () => {
+    const { answer, ms } = await timedCheck(await zipBombDocx({ lying: true }));
+    expect(answer).toBe('unreadable');
+    expect(ms).toBeLessThan(WITHIN_MS);
+  });
+
+  it('refuses a DOCX of very many parts, and reads a real one whole', async () => {
+    const { answer, ms } = await timedCheck(manyEntriesDocx(50_000));
+    expect(answer).toBe('too-complex');
+    expect(ms).toBeLessThan(WITHIN_MS);
+    expect(await checked(manyEntriesDocx(DOCX_LIMITS.entries))).toBeNull();
+    // Every part is inflated and its checksum checked, not only the two that are read.
+    const parts = manyEntriesDocx(10);
+    const at = parts.lastIndexOf('word/media/p3.xml') - 46 + 16;
+    expect(await checked(Buffer.concat([parts.subarray(0, at), Buffer.from([1, 2, 3, 4]), parts.subarray(at + 4)]))).toBe('unreadable');
+  });
+
+  it('refuses a PDF of a huge object count, a huge array, or streams that inflate or list without end', async () => {
+    // Without the counts, the last two ran to the worker's deadline (3 s).
+    for (const pdf of [manyObjectsPdf(500_000), bigArrayPdf(4_000_000), await objectStreamBombPdf(100), await filterChainBombPdf(300), crossReferenceBombPdf(1_000_000_000)]) {
+      const { answer, ms } = await timedCheck(pdf);
+      expect(answer).toBe('too-complex');
+      expect(ms).toBeLessThan(WITHIN_MS);
+    }
+    // Below the limits, a well-formed PDF of many objects is read through (and has no page).
+    expect(await checked(manyObjectsPdf(PDF_LIMITS.objects - 10))).toBe('unreadable');
+  });
+
+  it('walks a page tree once per node, where counting its pages would never end', async () => {
+    const { answer, ms } = await timedCheck(pageTreeLoopPdf(40));
+    expect(answer).toBe('unreadable');
+    expect(ms).toBeLessThan(WITHIN_MS);
+  });
+
+  it('follows a DOC’s sector chains at most once around, however they loop', async () => {
+    const { answer, ms } = await timedCheck(loopingDoc(10));
+    expect(answer).toBe('unreadable');
+    expect(ms).toBeLessThan(WITHIN_MS);
+  });
+
+  it('reads a PDF of hundreds of pages', async () => {
+    expect(await checked(await samplePdf({ pages: 300 }))).toBeNull();
   });
 });
