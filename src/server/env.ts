@@ -49,8 +49,13 @@ const envSchema = z.object({
   API_ANONYMOUS_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
   // Newsletter messages handed to the SMTP server per minute (decision 092): the provider's limit.
   NEWSLETTER_SEND_RATE: z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(60),
-  // Visit statistics (decision 093): events a minute one address may send before being refused.
-  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
+  // Visit statistics (decisions 093, 096): per network (an IPv4 address, an IPv6 /64), events a
+  // minute before 429 and events kept a day; from everyone, beacons a second before the rest are
+  // shed unread, and events kept a day.
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
+  ANALYTICS_EVENTS_PER_DAY: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(2_000),
+  ANALYTICS_INTAKE_PER_SECOND: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(3_000),
+  ANALYTICS_INTAKE_PER_DAY: z.coerce.number({ error: 'must be a whole number from 1 to 100000000' }).int('must be a whole number from 1 to 100000000').min(1, 'must be a whole number from 1 to 100000000').max(100_000_000, 'must be a whole number from 1 to 100000000').default(200_000),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()
