@@ -95,6 +95,19 @@ describe('one network', () => {
   });
 });
 
+describe('what one beacon carries', () => {
+  it("a campaign with a NUL (utm_source=%00, which PostgreSQL's text refuses) does not lose the other visitors' events written with it", async () => {
+    const made = intake();
+    const now = new Date('2026-11-25T10:00:00Z');
+    for (let i = 0; i < 10; i++) await beacon(made, `198.51.100.${i}`, now);
+    const poisoned = await made.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': CHROME }, body: JSON.stringify({ n: 'pageview', p: '/', q: '?utm_source=news%00letter&utm_campaign=%00' }), ip: '203.0.113.9', now });
+    expect(poisoned.status).toBe(202);
+    await made.flush();
+    expect(await stored()).toBe(11);
+    expect(await db.select({ source: analyticsEvents.utmSource, campaign: analyticsEvents.utmCampaign }).from(analyticsEvents).where(eq(analyticsEvents.utmSource, 'newsletter'))).toEqual([{ source: 'newsletter', campaign: null }]);
+  });
+});
+
 describe('everyone together', () => {
   it('past the ceiling a second, beacons are answered 202 and not kept; the next second takes them again', async () => {
     const made = intake({ perSecond: 100 });
@@ -180,11 +193,12 @@ describe("a lead's visit, whatever the visitor sent", () => {
       FROM generate_series(0, 999) AS i`);
 
     // Read in one transaction with the database's own count of the rows it fetched from the table.
-    const { visit, fetched } = await db.transaction(async (tx) => {
-      const found = await findVisit(tx as unknown as Database, { ip: '203.0.113.77', userAgent: CHROME }, now);
-      const [stats] = (
-        await tx.execute<{ fetched: string | number }>(sql`SELECT coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) AS fetched FROM pg_stat_xact_user_tables WHERE relname = 'analytics_events'`)
-      ).rows;
+    const { visit, fetched } = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const found = await findVisit(tx, { ip: '203.0.113.77', userAgent: CHROME }, now);
+      const result = await tx.execute(sql`SELECT coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) AS fetched FROM pg_stat_xact_user_tables WHERE relname = 'analytics_events'`);
+      // node-postgres answers { rows }, PGlite's driver the same shape.
+      const [stats] = (result as unknown as { rows: { fetched: string | number }[] }).rows;
       return { visit: found, fetched: Number(stats?.fetched ?? 0) };
     });
     expect(visit).toMatchObject({ startedAt: new Date(visitStart).toISOString(), landingPage: '/page-0', source: 'newsletter' });
