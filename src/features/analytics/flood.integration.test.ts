@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { analyticsEvents, analyticsSalts } from '@/server/db/schema';
+import { analyticsDaily, analyticsEvents, analyticsSalts } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { INTAKE_DEFAULTS, createVisitIntake, type VisitIntake, type VisitIntakeOptions } from './intake';
 import { findVisit, MAX_VISIT_EVENTS } from './lead-visit';
+import { MAX_VALUES_PER_DAY, OTHER, rollUpDay } from './rollup';
 import { saltOf, visitorHash } from './visitor';
 
 let db: Database;
@@ -23,6 +24,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await db.delete(analyticsEvents);
   await db.delete(analyticsSalts);
+  await db.delete(analyticsDaily);
 });
 afterEach(async () => {
   for (const intake of open.splice(0)) await intake.stop();
@@ -222,5 +224,46 @@ describe("a lead's visit, whatever the visitor sent", () => {
     const visit = await findVisit(db, { ip: '203.0.113.78', userAgent: CHROME }, now);
     expect(visit).toMatchObject({ landingPage: `/p-${1000 - MAX_VISIT_EVENTS}`, source: '' });
     expect(await db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.visitor, visitor))).toEqual([{ n: 1000 }]);
+  });
+});
+
+describe("a day's roll-up, whatever the visitors sent", () => {
+  it(`keeps the ${MAX_VALUES_PER_DAY} busiest values of a dimension and adds up the rest as one row, so the dashboard reads a bounded number of rows a day`, async () => {
+    const day = '2026-11-25';
+    // A real page seen 1,000 times in 100 visits (of 10 minutes) from a newsletter; 1,000 made-up paths,
+    // campaigns and outbound hosts, one each, from 1,000 other 'visitors'.
+    await db.execute(sql`
+      INSERT INTO analytics_events (occurred_at, day, visitor, name, path, utm_source, utm_campaign, device, browser)
+      SELECT ${day}::timestamptz + make_interval(secs => i * 60), ${day}, i / 10, 'pageview', '/services', CASE WHEN i % 10 = 0 THEN 'newsletter' END, NULL, 'desktop', 'Chrome'
+      FROM generate_series(0, 999) AS i`);
+    await db.execute(sql`
+      INSERT INTO analytics_events (occurred_at, day, visitor, name, path, utm_source, utm_campaign, device, browser)
+      SELECT ${day}::timestamptz + make_interval(secs => i), ${day}, 1000 + i, 'pageview', '/junk-' || i, 'spam-' || i, 'spam-' || i, 'desktop', 'Chrome'
+      FROM generate_series(0, 999) AS i`);
+    await db.execute(sql`
+      INSERT INTO analytics_events (occurred_at, day, visitor, name, path, value, device, browser)
+      SELECT ${day}::timestamptz + make_interval(secs => i + 1), ${day}, 1000 + i, 'outbound', '/junk-' || i, 'host-' || i || '.example', 'desktop', 'Chrome'
+      FROM generate_series(0, 999) AS i`);
+    await db.transaction((tx) => rollUpDay(tx, day, new Date('2026-11-26T01:00:00Z')));
+    const rows = (dimension: string) => db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = ${day} AND ${analyticsDaily.dimension} = ${dimension}`);
+    const [total] = await rows('total');
+    expect(total).toMatchObject({ visitors: 1100, visits: 1100, pageviews: 2000 });
+    for (const [dimension, sumOf] of [
+      ['page', 'pageviews'],
+      ['landing', 'visits'],
+      ['source', 'visits'],
+      ['event:outbound', 'events'],
+    ] as const) {
+      const list = await rows(dimension);
+      expect(list.length, dimension).toBeLessThanOrEqual(MAX_VALUES_PER_DAY + 1);
+      // Nothing is lost: the rows add up to the day's figures, the rest in one row.
+      expect(list.reduce((sum, row) => sum + row[sumOf], 0), dimension).toBe(dimension === 'page' ? 2000 : dimension === 'event:outbound' ? 1000 : 1100);
+      expect(list.find((row) => row.value === OTHER), dimension).toBeDefined();
+    }
+    expect((await rows('page')).find((row) => row.value === '/services')).toMatchObject({ pageviews: 1000, visitors: 100 });
+    expect((await rows('source')).find((row) => row.value === 'newsletter')).toMatchObject({ visits: 100 });
+    expect((await rows('page')).find((row) => row.value === OTHER)).toMatchObject({ pageviews: 1000 - (MAX_VALUES_PER_DAY - 1), visitors: 1000 - (MAX_VALUES_PER_DAY - 1) });
+    // The campaigns: 1,000 made-up ones, 500 rows and the rest.
+    expect(await rows('campaign')).toHaveLength(MAX_VALUES_PER_DAY + 1);
   });
 });
