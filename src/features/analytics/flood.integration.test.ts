@@ -8,9 +8,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '@/server/db/schema';
+import { csvCell } from '@/features/leads/csv';
 import { createTestDatabase } from '@/test/database';
 import { INTAKE_DEFAULTS, createVisitIntake, type VisitIntake, type VisitIntakeOptions } from './intake';
 import { findVisit, MAX_VISIT_EVENTS } from './lead-visit';
+import { analyticsCsvStream } from './export';
+import { exportBatches } from './queries';
 import { MAX_VALUES_PER_DAY, OTHER, rollUpDay } from './rollup';
 import { saltOf, visitorHash } from './visitor';
 
@@ -265,5 +268,27 @@ describe("a day's roll-up, whatever the visitors sent", () => {
     expect((await rows('page')).find((row) => row.value === OTHER)).toMatchObject({ pageviews: 1000 - (MAX_VALUES_PER_DAY - 1), visitors: 1000 - (MAX_VALUES_PER_DAY - 1) });
     // The campaigns: 1,000 made-up ones, 500 rows and the rest.
     expect(await rows('campaign')).toHaveLength(MAX_VALUES_PER_DAY + 1);
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams every roll-up row of the period once, in order, in batches read one after another', async () => {
+    const values = ['', ' ', '(other)', '/', '/a', '/A', '/a-b', '/a/b', 'Zebra', 'zebra', '\u00e9t\u00e9'];
+    const rows = ['2026-11-23', '2026-11-24', '2026-11-25'].flatMap((day) =>
+      ['campaign', 'event:outbound', 'page', 'source'].flatMap((dimension) => Array.from({ length: 40 }, (_, i) => ({ day, dimension, value: `${values[i % values.length]}${i}`, visitors: i }))),
+    );
+    await db.insert(analyticsDaily).values(rows);
+    const expected = await db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} BETWEEN '2026-11-24' AND '2026-11-25'`).orderBy(analyticsDaily.day, analyticsDaily.dimension, analyticsDaily.value);
+    const batches = [];
+    for await (const batch of exportBatches(db, { from: '2026-11-24', to: '2026-11-25' }, 7)) batches.push(batch);
+    expect(batches.every((batch) => batch.length <= 7)).toBe(true);
+    expect(batches.flat()).toEqual(expected);
+    expect(expected).toHaveLength(2 * 4 * 40);
+
+    const csv = await new Response(analyticsCsvStream(db, { from: '2026-11-24', to: '2026-11-25' })).text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Day,Dimension,Value,Visitors,Visits,Page views,Bounces,Visit seconds,Events');
+    expect(lines).toHaveLength(1 + 320 + 1);
+    expect(lines.slice(1, -1)).toEqual(expected.map((row) => [row.day, row.dimension, csvCell(row.value), row.visitors, 0, 0, 0, 0, 0].join(',')));
   });
 });
