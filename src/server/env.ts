@@ -55,7 +55,7 @@ const envSchema = z.object({
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
   ANALYTICS_EVENTS_PER_DAY: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(2_000),
   ANALYTICS_INTAKE_PER_SECOND: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(3_000),
-  ANALYTICS_INTAKE_PER_DAY: z.coerce.number({ error: 'must be a whole number from 1 to 100000000' }).int('must be a whole number from 1 to 100000000').min(1, 'must be a whole number from 1 to 100000000').max(100_000_000, 'must be a whole number from 1 to 100000000').default(200_000),
+  ANALYTICS_INTAKE_PER_DAY: z.coerce.number({ error: 'must be a whole number from 1 to 100000000' }).int('must be a whole number from 1 to 100000000').min(1, 'must be a whole number from 1 to 100000000').max(100_000_000, 'must be a whole number from 1 to 100000000').default(100_000),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()

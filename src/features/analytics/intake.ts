@@ -41,7 +41,7 @@ export type VisitIntakeOptions = {
 export type Answer = { status: number; message?: string; allow?: string; retryAfter?: number };
 
 /** The defaults of src/server/env.ts, for callers without a configuration (tests, scripts). */
-export const INTAKE_DEFAULTS = { perNetworkPerMinute: 120, perNetworkPerDay: 2_000, perSecond: 3_000, perDay: 200_000 } as const;
+export const INTAKE_DEFAULTS = { perNetworkPerMinute: 120, perNetworkPerDay: 2_000, perSecond: 3_000, perDay: 100_000 } as const;
 
 type Input = { method: string | undefined; headers: http.IncomingHttpHeaders; ip: string; now?: Date };
 
