@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/server/env';
+import { INTAKE_DEFAULTS } from './intake';
 import { createCounter, networkOf } from './network';
 
 describe('the network an address counts in', () => {
@@ -70,5 +72,12 @@ describe('the counters of the limits', () => {
     expect(counter.take('a', 1)).toBe(false);
     counter.clear();
     expect(counter.take('a', 1)).toBe(true);
+  });
+});
+
+describe('the limits by default', () => {
+  it("are the configuration's defaults (README's table), which tests and scripts without a configuration use too", () => {
+    const env = parseEnv({});
+    expect({ perNetworkPerMinute: env.ANALYTICS_EVENTS_PER_MINUTE, perNetworkPerDay: env.ANALYTICS_EVENTS_PER_DAY, perSecond: env.ANALYTICS_INTAKE_PER_SECOND, perDay: env.ANALYTICS_INTAKE_PER_DAY }).toEqual(INTAKE_DEFAULTS);
   });
 });
