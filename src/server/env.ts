@@ -80,12 +80,17 @@ const envSchema = z.object({
     .max(2048, UPLOAD_LIMIT_RULE)
     .default(25),
   // Requests a minute to the content API (/api/v1): per key, and per address without a key.
-  API_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
-  API_ANONYMOUS_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(120),
+  API_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),
+  API_ANONYMOUS_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
   // Newsletter messages handed to the SMTP server per minute (decision 092): the provider's limit.
-  NEWSLETTER_SEND_RATE: z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(60),
-  // Visit statistics (decision 093): events a minute one address may send before being refused.
-  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number({ error: 'must be a whole number from 1 to 1000000' }).int('must be a whole number from 1 to 1000000').min(1, 'must be a whole number from 1 to 1000000').max(1_000_000, 'must be a whole number from 1 to 1000000').default(600),
+  NEWSLETTER_SEND_RATE: wholeNumber(1, 100_000).default(60),
+  // Visit statistics (decisions 093, 096): per network (an IPv4 address, an IPv6 /64), events a
+  // minute before 429 and events kept a day; from everyone, beacons a second before the rest are
+  // shed unread, and events kept a day.
+  ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(120),
+  ANALYTICS_EVENTS_PER_DAY: wholeNumber(1, 1_000_000).default(2_000),
+  ANALYTICS_INTAKE_PER_SECOND: wholeNumber(1, 1_000_000).default(3_000),
+  ANALYTICS_INTAKE_PER_DAY: wholeNumber(1, 100_000_000).default(100_000),
   // What one visitor, or a crowd, may hold of the server (decision 094). Defaults suit one small
   // server of 2 cores; docs/operations.md says when to change them.
   // Requests inside Next.js at once: renders are CPU work on one thread; more only add memory.

@@ -120,7 +120,13 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const requestsInProgress = createPerAddressCount(config.MAX_REQUESTS_PER_ADDRESS);
   const clientAddress = createClientAddressReader(config.TRUST_PROXY);
   // Page views and events of /visit.js, kept without Next.js (decisions/093-visit-statistics.md).
-  const visits = createVisitIntake({ getDb, perAddressPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE });
+  const visits = createVisitIntake({
+    getDb,
+    perNetworkPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
+    perNetworkPerDay: config.ANALYTICS_EVENTS_PER_DAY,
+    perSecond: config.ANALYTICS_INTAKE_PER_SECOND,
+    perDay: config.ANALYTICS_INTAKE_PER_DAY,
+  });
   // A change by staff: cached pages are dropped, and the collection reads its settings again (Count visits, time zone).
   const stopListening = onCacheInvalidated(() => {
     pageCache?.clear();

@@ -70,9 +70,33 @@ describe('what a beacon keeps', () => {
     expect(refused(JSON.stringify({ n: 'purchase', p: '/' }))).toMatch(/"n" must name an event: pageview, /);
     expect(refused(JSON.stringify({ n: 'pageview', p: 'https://evil.example/' }))).toMatch(/"p" must be a path/);
     expect(refused(JSON.stringify({ n: 'pageview', p: '//evil.example/' }))).toMatch(/"p" must be a path/);
-    expect(refused(JSON.stringify({ n: 'pageview', p: `/${'a'.repeat(600)}` }))).toMatch(/at most 500/);
     expect(refused(JSON.stringify({ n: 'pageview', p: '/a\u0000b' }))).toMatch(/"p" must be a path/);
-    expect(refused(JSON.stringify({ n: 'outbound', p: '/', v: { host: 'x' } }))).toMatch(/"v" must be text/);
+    expect(refused(JSON.stringify({ n: 'outbound', p: '/', v: { host: 'x' } }))).toMatch(/"v" must be a word or a host name/);
+  });
+
+  it('each field is as long as ours can be: a longer path or value is refused, a longer campaign cut, a longer referrer left out', () => {
+    const refused = (fields: Record<string, unknown>) => {
+      const result = readBeacon(JSON.stringify({ n: 'pageview', p: '/', ...fields }), context);
+      return result.ok ? result.event : result.message;
+    };
+    // The longest path of ours: a section and a slug of 200 characters.
+    const longest = `/case-studies/${'a'.repeat(200)}`;
+    expect(refused({ p: longest })).toMatchObject({ path: longest });
+    expect(refused({ p: `/${'a'.repeat(255)}` })).toMatchObject({ path: `/${'a'.repeat(255)}` });
+    expect(refused({ p: `/${'a'.repeat(256)}` })).toMatch(/"p" must be a path of this site, such as \/services \(at most 256 characters\)\./);
+    // A browser writes a path's spaces and accents as %XX: raw ones were not sent by /visit.js.
+    expect(refused({ p: '/caf\u00e9' })).toMatch(/"p" must be a path/);
+    expect(refused({ p: '/a b' })).toMatch(/"p" must be a path/);
+    expect(refused({ p: '/caf%C3%A9' })).toMatchObject({ path: '/caf%C3%A9' });
+    expect(refused({ n: 'outbound', v: 'calendly.com' })).toMatchObject({ value: 'calendly.com' });
+    expect(refused({ n: 'outbound', v: 'a'.repeat(101) })).toMatch(/"v" must be a word or a host name of at most 100 characters\./);
+    expect(refused({ n: 'outbound', v: '\u00e9t\u00e9' })).toMatch(/"v" must be/);
+    // A campaign comes in a link someone else wrote: the visitor is real, the value is cut.
+    expect(refused({ q: `?utm_source=${'s'.repeat(150)}&utm_campaign=a%00b` })).toMatchObject({ utmSource: 's'.repeat(100), utmCampaign: 'ab' });
+    // A referrer too long to be an address, or a host longer than DNS allows: no source, the page view counts.
+    expect(refused({ r: `https://example.com/${'x'.repeat(2000)}` })).toMatchObject({ path: '/', referrerHost: null });
+    expect(refused({ r: `https://${`${'a'.repeat(60)}.`.repeat(5)}example/` })).toMatchObject({ referrerHost: null });
+    expect(refused({ r: `https://${'a'.repeat(60)}.example/` })).toMatchObject({ referrerHost: `${'a'.repeat(60)}.example` });
   });
 
   it('a referrer from our own site, or not a web address, is no source', () => {

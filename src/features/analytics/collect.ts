@@ -10,9 +10,22 @@ export type Device = (typeof ANALYTICS_DEVICES)[number];
 /** The largest beacon we read: ours are under 600 bytes (a long referrer and campaign at most). */
 export const MAX_BEACON_BYTES = 4096;
 
-const MAX_PATH = 500;
-const MAX_VALUE = 100;
-const MAX_UTM = 100;
+// Each field as long as a real value of ours can be, and no more (decision 096). What a beacon
+// carries from our own pages is refused past its limit (400 with a sentence): a longer one was not
+// sent by /visit.js from a page of ours. What comes from outside (a campaign in a link someone else
+// wrote, the page a visitor came from) is cut or left out instead: the visitor is real, and their
+// page view counts.
+/** A page's path: the longest of ours is a section (/case-studies/) and a slug of at most 200 characters. */
+export const MAX_PATH = 256;
+/** An event's detail: an estimator step ('4') or the host of a link followed (printable ASCII, as a URL's host is written). */
+export const MAX_VALUE = 100;
+/** A campaign's source, medium or name (from the landing address: cut to this). */
+export const MAX_UTM = 100;
+/** The referring address and the landing page's query string as read; longer ones are left out. */
+const MAX_REFERRER = 2000;
+const MAX_QUERY = 2000;
+/** The most characters a host name can have (DNS); a longer 'host' is none. */
+const MAX_HOST = 253;
 
 /** A beacon as it is kept: everything but the time, the day and the visitor. */
 export type CollectedEvent = {
@@ -68,7 +81,7 @@ export function deviceOf(width: unknown, userAgent: string): Device {
 
 /** The referring site's host without 'www.'; none for our own site or an address that is not http(s). */
 export function referrerHostOf(referrer: unknown, ownHost: string | undefined): string | null {
-  if (typeof referrer !== 'string' || referrer === '' || referrer.length > 2000) return null;
+  if (typeof referrer !== 'string' || referrer === '' || referrer.length > MAX_REFERRER) return null;
   let url: URL;
   try {
     url = new URL(referrer);
@@ -78,21 +91,25 @@ export function referrerHostOf(referrer: unknown, ownHost: string | undefined): 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const own = ownHost?.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
-  if (!host || host === own) return null;
-  return host.slice(0, 200);
+  if (!host || host === own || host.length > MAX_HOST) return null;
+  return host;
 }
+
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /** The campaign parameters of a page's query string (`?utm_source=newsletter`), trimmed and bounded. */
 export function utmOf(query: unknown): { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } {
-  const params = new URLSearchParams(typeof query === 'string' && query.length <= 2000 ? query : '');
+  const params = new URLSearchParams(typeof query === 'string' && query.length <= MAX_QUERY ? query : '');
   const read = (name: string) => {
-    const value = params.get(name)?.trim().toLowerCase();
+    // %00 and the like decode to control characters, which PostgreSQL's text refuses (a whole insert with them).
+    const value = params.get(name)?.replace(CONTROLS, '').trim().toLowerCase();
     return value ? value.slice(0, MAX_UTM) : null;
   };
   return { utmSource: read('utm_source'), utmMedium: read('utm_medium'), utmCampaign: read('utm_campaign') };
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// What location.pathname and a link's host hold: the browser writes anything else (spaces, accents) as %XX or punycode.
+const PRINTABLE = /^[\x21-\x7e]*$/;
 
 /**
  * The path as kept: without its query (tokens, addresses) and with an estimate's share token
@@ -116,8 +133,8 @@ export function readBeacon(body: string, context: { userAgent: string; host: str
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: 'The body must be a JSON object.' };
   const { n, p, v, r, q, w } = data as Record<string, unknown>;
   if (typeof n !== 'string' || !(ANALYTICS_EVENTS as readonly string[]).includes(n)) return { ok: false, message: `"n" must name an event: ${ANALYTICS_EVENTS.join(', ')}.` };
-  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > MAX_PATH || CONTROL.test(p)) return { ok: false, message: `"p" must be a path of this site, such as /services (at most ${MAX_PATH} characters).` };
-  if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > MAX_VALUE || CONTROL.test(v))) return { ok: false, message: `"v" must be text of at most ${MAX_VALUE} characters.` };
+  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > MAX_PATH || !PRINTABLE.test(p)) return { ok: false, message: `"p" must be a path of this site, such as /services (at most ${MAX_PATH} characters).` };
+  if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > MAX_VALUE || !PRINTABLE.test(v))) return { ok: false, message: `"v" must be a word or a host name of at most ${MAX_VALUE} characters.` };
   const name = n as AnalyticsEventName;
   // Page views carry where the visit came from; events only their own detail.
   const pageview = name === 'pageview';

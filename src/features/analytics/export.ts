@@ -2,17 +2,31 @@
 // spreadsheet or another tool. The raw events are never exported: they are not kept long enough
 // to be a record, and hold nothing a spreadsheet needs.
 import 'server-only';
-import { toCsv } from '@/features/leads/csv';
+import { csvLines } from '@/features/leads/csv';
 import type { Database } from '@/server/db/client';
-import { exportRows } from './queries';
+import { exportBatches } from './queries';
 import type { Range } from './range';
 
 export const CSV_HEADER = ['Day', 'Dimension', 'Value', 'Visitors', 'Visits', 'Page views', 'Bounces', 'Visit seconds', 'Events'] as const;
 
-export async function analyticsCsv(db: Database, range: Pick<Range, 'from' | 'to'>): Promise<string> {
-  const rows = await exportRows(db, range);
-  return toCsv(
-    CSV_HEADER,
-    rows.map((row) => [row.day, row.dimension, row.value, row.visitors, row.visits, row.pageviews, row.bounces, row.durationSeconds, row.events]),
+/** The CSV, streamed a batch of rows at a time: its memory stays the same however long the period. */
+export function analyticsCsvStream(db: Database, range: Pick<Range, 'from' | 'to'>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = exportBatches(db, range);
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvLines([CSV_HEADER])));
+      },
+      async pull(controller) {
+        const next = await batches.next();
+        if (next.done) return controller.close();
+        controller.enqueue(encoder.encode(csvLines(next.value.map((row) => [row.day, row.dimension, row.value, row.visitors, row.visits, row.pageviews, row.bounces, row.durationSeconds, row.events]))));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
   );
 }

@@ -4,7 +4,7 @@
 // who asked not to be tracked, or whom the statistics never saw (no JavaScript, a bot), has none;
 // the lead's source is then the one its form carried (a campaign, a referrer), if any.
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { siteTimeZone } from '@/features/settings/time-zone';
 import type { Database } from '@/server/db/client';
@@ -21,6 +21,12 @@ export type VisitColumns = { visit?: LeadVisit; visitSource?: string; landingPag
 export type VisitRequest = { ip: string; userAgent: string | null; dnt?: string | null; gpc?: string | null };
 
 const MAX_PAGES = 50;
+/**
+ * The most events read for a lead's visit, newest first (decision 096): 50 pages and the events
+ * between them. A visit longer than this (a script, not a person) is shown from its last 200
+ * events, its landing page the first page among them.
+ */
+export const MAX_VISIT_EVENTS = 200;
 
 /** The sender's latest visit today, as the statistics saw it; none when there is none to see. */
 export async function findVisit(db: Database, request: VisitRequest, now = new Date()): Promise<LeadVisit | null> {
@@ -29,17 +35,18 @@ export async function findVisit(db: Database, request: VisitRequest, now = new D
   const day = dayIn(now, await siteTimeZone(db));
   const [salt] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!salt) return null;
-  const events = await db
+  // The newest events first, read backwards along the (day, visitor, occurred_at) index: a visitor
+  // with a hundred thousand events today costs what one with two hundred does.
+  const newest = await db
     .select()
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.day, day), eq(analyticsEvents.visitor, visitorHash(salt.salt, request.ip, userAgent))))
-    .orderBy(asc(analyticsEvents.occurredAt), asc(analyticsEvents.id));
-  // The last visit: the events after the last gap of 30 minutes.
-  let start = 0;
-  for (let index = 1; index < events.length; index++) {
-    if (events[index]!.occurredAt.getTime() - events[index - 1]!.occurredAt.getTime() > VISIT_GAP_MINUTES * 60_000) start = index;
-  }
-  const visit = events.slice(start);
+    .orderBy(desc(analyticsEvents.occurredAt), desc(analyticsEvents.id))
+    .limit(MAX_VISIT_EVENTS);
+  // The last visit: the newest events back to the first gap of over 30 minutes.
+  let length = 0;
+  while (length < newest.length && (length === 0 || newest[length - 1]!.occurredAt.getTime() - newest[length]!.occurredAt.getTime() <= VISIT_GAP_MINUTES * 60_000)) length++;
+  const visit = newest.slice(0, length).reverse();
   const first = visit[0];
   if (!first) return null;
   const pages = visit.filter((event) => event.name === 'pageview');

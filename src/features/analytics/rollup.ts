@@ -51,17 +51,42 @@ function visitsOf(day: string) {
     )`;
 }
 
+/**
+ * The most values a dimension keeps a day (pages, landing pages, sources, campaigns, an event's
+ * values), the busiest; the rest are one row, OTHER (decision 096). A real site has far fewer in a
+ * day; a flood of made-up paths or campaigns would otherwise add a row per event, and every
+ * dashboard read over a year would add them all up.
+ */
+export const MAX_VALUES_PER_DAY = 500;
+export const OTHER = '(other)';
+
 /** Rolls up one day: its daily rows (total and per dimension) and its hourly rows, replaced. */
 export async function rollUpDay(tx: Tx, day: string, now = new Date()) {
   await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
   await tx.delete(analyticsHourly).where(eq(analyticsHourly.day, day));
+  const cap = sql.raw(String(MAX_VALUES_PER_DAY));
   // Per visit: the total, and the visit's landing page, source, campaign, device and browser.
-  const perVisit = (dimension: string, column: string | null) => sql`
-    SELECT ${day}::date, ${dimension}::text, ${sql.raw(column ?? "''")}, count(DISTINCT visitor)::int, count(*)::int, coalesce(sum(pageviews), 0)::int,
-      count(*) FILTER (WHERE pageviews <= 1)::int, coalesce(sum(seconds), 0)::bigint, 0
-    FROM visits ${column ? sql.raw(`WHERE ${column} IS NOT NULL GROUP BY ${column}`) : sql``}`;
+  const perVisit = (dimension: string, column: string | null) => {
+    const counts = sql`count(DISTINCT visitor)::int, count(*)::int, coalesce(sum(pageviews), 0)::int, count(*) FILTER (WHERE pageviews <= 1)::int, coalesce(sum(seconds), 0)::bigint, 0`;
+    if (!column) return sql`SELECT ${day}::date, ${dimension}::text, '', ${counts} FROM visits`;
+    const value = sql.raw(column);
+    return sql`
+      SELECT ${day}::date, ${dimension}::text, folded, ${counts}
+      FROM (
+        SELECT visits.*, CASE WHEN ${value} IN (SELECT ${value} FROM visits WHERE ${value} IS NOT NULL GROUP BY ${value} ORDER BY count(*) DESC, ${value} LIMIT ${cap}) THEN ${value} ELSE ${OTHER} END AS folded
+        FROM visits WHERE ${value} IS NOT NULL
+      ) AS visits
+      GROUP BY folded`;
+  };
   await tx.execute(sql`
-    WITH ${visitsOf(day)}
+    WITH ${visitsOf(day)},
+    pages AS (
+      SELECT path, visitor FROM analytics_events WHERE day = ${day} AND name = 'pageview'
+    ),
+    event_values AS (
+      SELECT name, coalesce(value, '') AS value, row_number() OVER (PARTITION BY name ORDER BY count(*) DESC, coalesce(value, '')) AS rank
+      FROM analytics_events WHERE day = ${day} AND name <> 'pageview' GROUP BY name, coalesce(value, '')
+    )
     INSERT INTO analytics_daily (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds, events)
     ${perVisit('total', null)}
     UNION ALL ${perVisit('landing', 'landing')}
@@ -70,11 +95,16 @@ export async function rollUpDay(tx: Tx, day: string, now = new Date()) {
     UNION ALL ${perVisit('device', 'device')}
     UNION ALL ${perVisit('browser', 'browser')}
     UNION ALL
-      SELECT ${day}::date, 'page', path, count(DISTINCT visitor)::int, 0, count(*)::int, 0, 0, 0
-      FROM analytics_events WHERE day = ${day} AND name = 'pageview' GROUP BY path
+      SELECT ${day}::date, 'page', folded, count(DISTINCT visitor)::int, 0, count(*)::int, 0, 0, 0
+      FROM (
+        SELECT visitor, CASE WHEN path IN (SELECT path FROM pages GROUP BY path ORDER BY count(*) DESC, path LIMIT ${cap}) THEN path ELSE ${OTHER} END AS folded FROM pages
+      ) AS pages
+      GROUP BY folded
     UNION ALL
-      SELECT ${day}::date, 'event:' || name, coalesce(value, ''), count(DISTINCT visitor)::int, 0, 0, 0, 0, count(*)::int
-      FROM analytics_events WHERE day = ${day} AND name <> 'pageview' GROUP BY name, coalesce(value, '')`);
+      SELECT ${day}::date, 'event:' || e.name, CASE WHEN v.rank <= ${cap} THEN v.value ELSE ${OTHER} END, count(DISTINCT e.visitor)::int, 0, 0, 0, 0, count(*)::int
+      FROM analytics_events e JOIN event_values v ON v.name = e.name AND v.value = coalesce(e.value, '')
+      WHERE e.day = ${day} AND e.name <> 'pageview'
+      GROUP BY e.name, 3`);
   await tx.execute(sql`
     WITH ${visitsOf(day)},
     hours AS (

@@ -1,4 +1,4 @@
-import { analyticsCsv } from '@/features/analytics/export';
+import { analyticsCsvStream } from '@/features/analytics/export';
 import { readRange } from '@/features/analytics/range';
 import { dayIn } from '@/features/analytics/visitor';
 import { getSiteTimeZone } from '@/features/settings/queries';
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
   if (user instanceof Response) return user;
   const timeZone = await getSiteTimeZone();
   const range = readRange(Object.fromEntries(new URL(request.url).searchParams), dayIn(new Date(), timeZone));
-  return new Response(await analyticsCsv(await getDb(), range), {
+  return new Response(analyticsCsvStream(await getDb(), range), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
