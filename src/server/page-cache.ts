@@ -4,7 +4,7 @@
 // fresh one-time token in its markup per response. A page the cache has is never answered with an
 // error because the app is busy: after its minute it is served as it is while one render refreshes
 // it, and after staff change data it is served as it was if the new render fails or takes longer
-// than a few seconds (decision 094). Why, and what may be cached: docs/decisions/009-page-cache.md
+// than ten seconds (decision 094). Why, and what may be cached: docs/decisions/009-page-cache.md
 // and 082-speed-with-forms.md.
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
@@ -49,8 +49,12 @@ const MAX_KEY_LENGTH = 1000;
 const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'etag']);
 
 const TTL_MS = 60_000;
-/** After staff changed data, how long a visitor waits for the new render before getting the page as it was. */
-const FRESH_WAIT_MS = 3_000;
+/**
+ * After staff changed data, how long a visitor waits for the new render before getting the page as
+ * it was. Long enough that a busy but working server still shows the change on the next load (a
+ * render waits up to RENDER_QUEUE_SECONDS for a slot, and a failed one is not waited for at all).
+ */
+const FRESH_WAIT_MS = 10_000;
 const MAX_ENTRIES = 500;
 /**
  * And at most this many bytes (HTML plus its gzip and brotli copies): a crawler walking thousands
