@@ -1088,8 +1088,9 @@ export const analyticsEvents = pgTable(
   (t) => [
     check('analytics_events_name_check', oneOf('name', ANALYTICS_EVENTS)),
     check('analytics_events_device_check', oneOf('device', ANALYTICS_DEVICES)),
-    // A day's events by visitor in time order: the roll-up's windows and a lead's visit.
-    index('analytics_events_day_visitor_idx').on(t.day, t.visitor, t.occurredAt),
+    // A day's events by visitor in time order: the roll-up's windows and a lead's visit; the
+    // id breaks ties of the same instant, so a lead's visit is read newest first from the index alone.
+    index('analytics_events_day_visitor_idx').on(t.day, t.visitor, t.occurredAt, t.id),
   ],
 );
 
