@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,8 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on a 2-core machine the suites ran one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         ...shared,
@@ -29,6 +32,7 @@ export default defineConfig({
           include: ['src/**/*.integration.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['src/test/integration-setup.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           // Each test file opens its own in-memory PGlite (or its own database on a server).
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,9 @@
 // A fresh, migrated database for one integration test file: an in-memory PGlite, or, when
 // TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it and dropped after.
+// Both are copies of the database the suite migrated once (global-setup.ts).
 import { randomBytes } from 'node:crypto';
-import { afterAll } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, inject } from 'vitest';
 import { clearCache } from '@/server/cache';
 import { openPglite, openPostgres, setDatabaseForTests, type DatabaseHandle } from '@/server/db/client';
 
@@ -22,7 +24,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (serverUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(serverUrl);
-    await admin.db.execute(`create database ${name}`);
+    const template = inject('templateDatabase');
+    await admin.db.execute(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.close();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -33,8 +36,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.close();
     };
   } else {
-    handle = await openPglite();
+    const image = inject('migratedImage');
+    handle = await openPglite(undefined, image ? { image: new Blob([fs.readFileSync(image)]) } : {});
   }
+  // A copy of the migrated database: this only checks that nothing is left to apply.
   await handle.migrate();
   setDatabaseForTests(handle);
   clearCache();

@@ -34,15 +34,19 @@ function createPgliteFiles(folder: string) {
   if (result.status !== 0) throw new Error(`Creating the embedded database in ${folder} failed (exit code ${result.status})`);
 }
 
-/** An embedded database: in memory when `dataDir` is undefined (tests), else on disk and locked. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * An embedded database: in memory when `dataDir` is undefined (tests), else on disk and locked.
+ * `image`: the files of a database to start from (PGlite's dumpDataDir), in memory: the tests'
+ * migrated database, which starts in a tenth of the time initdb and the migrations take.
+ */
+export async function openPglite(dataDir?: string, options: { image?: Blob } = {}): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const folder = dataDir && path.join(dataDir, 'pglite');
     if (folder && !fs.existsSync(path.join(folder, 'PG_VERSION'))) createPgliteFiles(folder);
-    const client = folder ? await PGlite.create(folder, PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
+    const client = folder ? await PGlite.create(folder, PGLITE_OPTIONS) : await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.image });
     const db = drizzle({ client, schema }) as unknown as Database;
     return {
       db,
