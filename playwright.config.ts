@@ -25,6 +25,7 @@ function chromiumExecutable(): string | undefined {
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -34,7 +35,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of the suite's time (DOM snapshots and screencast
+    // frames at every step); a failed test's retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

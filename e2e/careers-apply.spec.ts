@@ -8,7 +8,8 @@ import { samplePdf } from '../src/test/documents';
 import { zipBombDocx } from '../src/test/hostile-files';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { expectNoAccessibilityViolations } from './support/axe';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,7 +24,7 @@ let PDF: Buffer;
 test.beforeAll(async () => {
   PDF = await samplePdf();
   smtp = await startTestSmtpServer();
-  dataDir = makeDataDir();
+  dataDir = firstStartDataDir();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {

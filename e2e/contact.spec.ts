@@ -7,7 +7,8 @@ import { openPglite } from '../src/server/db/client';
 import { leads } from '../src/server/db/schema';
 import { COMPANY } from '../src/server/db/seed-data';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { hiddenInputs } from './support/forms';
 import { mailText } from './support/mail';
@@ -22,7 +23,7 @@ let nextIp = 10;
 
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  dataDir = makeDataDir();
+  dataDir = firstStartDataDir();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {

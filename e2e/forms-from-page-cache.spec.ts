@@ -6,7 +6,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { asc } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads } from '../src/server/db/schema';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +16,7 @@ let dataDir: string;
 let nextIp = 10;
 
 test.beforeAll(async () => {
-  dataDir = makeDataDir();
+  dataDir = firstStartDataDir();
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {

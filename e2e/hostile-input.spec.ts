@@ -19,7 +19,8 @@ import { hostileForm, hostileString, toFormData, wrongType } from '../src/test/h
 import { signedIn } from './support/admin';
 import { hiddenInputs } from './support/forms';
 import { rawGet, rawRequest } from './support/raw-http';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,7 +36,7 @@ const expected = { contact: 0, application: 0, newsletter: 0, estimates: 0 };
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${100 + Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}` });
 
 test.beforeAll(async () => {
-  dataDir = makeDataDir();
+  dataDir = firstStartDataDir();
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 });
 test.afterAll(async () => {

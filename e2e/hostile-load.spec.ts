@@ -4,7 +4,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,7 +14,7 @@ let server: RunningServer;
 let port: number;
 
 test.beforeAll(async () => {
-  server = await startServer(makeDataDir(), {
+  server = await startServer(firstStartDataDir(), {
     env: { RENDER_SLOTS: String(SLOTS), RENDER_QUEUE: '4', RENDER_QUEUE_SECONDS: '3', BODY_IDLE_SECONDS: '2', HEADERS_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '8', MAX_REQUESTS_PER_ADDRESS: '4' },
   });
   port = Number(new URL(server.url).port);

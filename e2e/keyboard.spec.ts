@@ -2,7 +2,8 @@
 // Escape), never the mouse, and checks that the focus lands, visibly, where the visitor expects.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { HERO_SLIDES } from '../src/content/home';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,7 +13,7 @@ let nextIp = 1;
 // A server of its own, with each visitor at its own address, so that the contact and estimate
 // rate limits of the other specs never refuse these submissions.
 test.beforeAll(async () => {
-  server = await startServer(makeDataDir(), { env: { TRUST_PROXY: 'true' } });
+  server = await startServer(firstStartDataDir(), { env: { TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {
   await server?.stop();

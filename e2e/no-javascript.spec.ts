@@ -9,7 +9,8 @@ import { caseStudiesPage } from '../src/content/case-studies';
 import { FAQ_ITEMS, HERO_SLIDES } from '../src/content/home';
 import { partnersPage } from '../src/content/partners';
 import { caseStudies, jobs, partners } from '../src/server/db/seed-data';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,7 +19,7 @@ let nextAddress = 1;
 
 // A server of its own: the seeded lists stay as seeded whatever the admin specs change.
 test.beforeAll(async () => {
-  server = await startServer(makeDataDir(), { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
+  server = await startServer(firstStartDataDir(), { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {
   await server?.stop();

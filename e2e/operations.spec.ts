@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { makeDataDir, startServer, type RunningServer } from './support/server';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
 
 // One server of its own: the tests read its log output.
 test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer(makeDataDir());
+  server = await startServer(firstStartDataDir());
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,8 +1,43 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createLocalStorage } from '../../src/server/storage';
 import { makeDataDir } from './server';
+
+// Migrating and seeding a database takes seconds (initdb, 22 migrations, drawing the demo
+// pictures); every spec used to do it again. The two kinds are made once per run (global-setup.ts)
+// and copied, a tenth of a second each.
+const TEMPLATE_ENV = { seeded: 'E2E_TEMPLATE_SEEDED', firstStart: 'E2E_TEMPLATE_FIRST_START' } as const;
+type Template = keyof typeof TEMPLATE_ENV;
+
+/**
+ * Makes a template data directory: `seeded` holds the migrated, seeded database; `firstStart` also
+ * the demo pictures and PDFs in its media folder, as the server's first start leaves it.
+ */
+export async function makeTemplate(kind: Template): Promise<string> {
+  const dataDir = makeDataDir();
+  const handle = await openPglite(dataDir);
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db, kind === 'firstStart' ? { storage: createLocalStorage(path.join(dataDir, 'media')) } : {});
+  } finally {
+    await handle.close();
+  }
+  process.env[TEMPLATE_ENV[kind]] = dataDir;
+  return dataDir;
+}
+
+function copyOf(kind: Template): string {
+  const template = process.env[TEMPLATE_ENV[kind]];
+  if (!template) throw new Error(`No ${kind} template data directory: e2e/global-setup.ts makes it (run the specs through playwright.config.ts).`);
+  const dataDir = makeDataDir();
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A data directory as the server's first start leaves it (the demo content and its pictures), for specs that only need a site. */
+export const firstStartDataDir = () => copyOf('firstStart');
 
 /**
  * A data directory with the migrated, seeded database, changed by `change` before any server
@@ -10,11 +45,9 @@ import { makeDataDir } from './server';
  * demo pictures (covers, portraits) and the content that shows them has them.
  */
 export async function prepareDataDir(change: (db: Database) => Promise<unknown>, options: { withMedia?: boolean } = {}): Promise<string> {
-  const dataDir = makeDataDir();
+  const dataDir = copyOf(options.withMedia ? 'firstStart' : 'seeded');
   const handle = await openPglite(dataDir);
   try {
-    await handle.migrate();
-    await seedDatabase(handle.db, options.withMedia ? { storage: createLocalStorage(path.join(dataDir, 'media')) } : {});
     await change(handle.db);
   } finally {
     await handle.close();
