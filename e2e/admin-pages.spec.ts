@@ -272,8 +272,11 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   expect(errors).toEqual([]);
 });
 
-test('duplicate, remove with Undo, and a warning before leaving while changes are not saved (the network is down)', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
+test('duplicate, remove with Undo, and a warning before leaving while changes are not saved (the network is down)', async ({ browser, playwright, launchOptions }) => {
+  // The editor in a browser of its own: Chromium may tear itself down after a dismissed
+  // beforeunload (seen once in CI), and the next tests need theirs.
+  const editorsBrowser = await playwright.chromium.launch(launchOptions);
+  const page = await signedIn(editorsBrowser, server.url, EDITOR, '/admin/pages?q=cafe', WIDE);
   await page.getByRole('link', { name: 'Edit Café Menü Launch' }).click();
   await expect(blockCard(page, 4, 'Call to action: Book a table')).toBeVisible();
   // Offline, the autosave cannot reach the server: the changes stay unsaved, and the editor says so.
@@ -301,6 +304,12 @@ test('duplicate, remove with Undo, and a warning before leaving while changes ar
   await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
   await expect(blockCard(page, 5, 'Call to action')).toBeVisible();
 
+  // Nothing reached visitors.
+  const reader = await visitor(browser);
+  await reader.goto('/cafe-menu-launch');
+  await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
+  await reader.context().close();
+
   // Closing the tab or reloading: the browser's own warning.
   const unload = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -308,19 +317,12 @@ test('duplicate, remove with Undo, and a warning before leaving while changes ar
       void dialog.dismiss();
     }),
   );
-  const context = page.context();
   await page.close({ runBeforeUnload: true });
   expect(await unload).toBe('beforeunload');
   // Staying keeps the tab open.
   expect(page.isClosed()).toBe(false);
-  // Teardown only: Chromium may already be tearing the dismissed tab's context down.
-  await context.close().catch(() => undefined);
-
-  // Nothing reached visitors.
-  const reader = await visitor(browser);
-  await reader.goto('/cafe-menu-launch');
-  await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
-  await reader.context().close();
+  // Teardown only: Chromium may already be tearing the dismissed tab down.
+  await editorsBrowser.close().catch(() => undefined);
 });
 
 test('a taken slug and a built-in route are refused; a new slug keeps the old URL answering 308', async ({ browser }) => {
