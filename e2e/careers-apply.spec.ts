@@ -24,7 +24,7 @@ let PDF: Buffer;
 test.beforeAll(async () => {
   PDF = await samplePdf();
   smtp = await startTestSmtpServer();
-  dataDir = firstStartDataDir();
+  dataDir = await firstStartDataDir();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {

@@ -23,7 +23,7 @@ let nextIp = 10;
 
 test.beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  dataDir = firstStartDataDir();
+  dataDir = await firstStartDataDir();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {

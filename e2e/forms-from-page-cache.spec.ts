@@ -16,7 +16,7 @@ let dataDir: string;
 let nextIp = 10;
 
 test.beforeAll(async () => {
-  dataDir = firstStartDataDir();
+  dataDir = await firstStartDataDir();
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {

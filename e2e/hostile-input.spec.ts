@@ -36,7 +36,7 @@ const expected = { contact: 0, application: 0, newsletter: 0, estimates: 0 };
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.${100 + Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}` });
 
 test.beforeAll(async () => {
-  dataDir = firstStartDataDir();
+  dataDir = await firstStartDataDir();
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 });
 test.afterAll(async () => {

@@ -14,7 +14,7 @@ let server: RunningServer;
 let port: number;
 
 test.beforeAll(async () => {
-  server = await startServer(firstStartDataDir(), {
+  server = await startServer(await firstStartDataDir(), {
     env: { RENDER_SLOTS: String(SLOTS), RENDER_QUEUE: '4', RENDER_QUEUE_SECONDS: '3', BODY_IDLE_SECONDS: '2', HEADERS_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '8', MAX_REQUESTS_PER_ADDRESS: '4' },
   });
   port = Number(new URL(server.url).port);

@@ -13,7 +13,7 @@ let nextIp = 1;
 // A server of its own, with each visitor at its own address, so that the contact and estimate
 // rate limits of the other specs never refuse these submissions.
 test.beforeAll(async () => {
-  server = await startServer(firstStartDataDir(), { env: { TRUST_PROXY: 'true' } });
+  server = await startServer(await firstStartDataDir(), { env: { TRUST_PROXY: 'true' } });
 });
 test.afterAll(async () => {
   await server?.stop();

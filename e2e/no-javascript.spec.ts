@@ -19,7 +19,7 @@ let nextAddress = 1;
 
 // A server of its own: the seeded lists stay as seeded whatever the admin specs change.
 test.beforeAll(async () => {
-  server = await startServer(firstStartDataDir(), { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
+  server = await startServer(await firstStartDataDir(), { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
 test.afterAll(async () => {
   await server?.stop();

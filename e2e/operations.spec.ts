@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer(firstStartDataDir());
+  server = await startServer(await firstStartDataDir());
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -28,9 +28,9 @@ export async function makeTemplate(kind: Template): Promise<string> {
   return dataDir;
 }
 
-function copyOf(kind: Template): string {
-  const template = process.env[TEMPLATE_ENV[kind]];
-  if (!template) throw new Error(`No ${kind} template data directory: e2e/global-setup.ts makes it (run the specs through playwright.config.ts).`);
+async function copyOf(kind: Template): Promise<string> {
+  // Made here when no global setup made it (a bench script): once per process.
+  const template = process.env[TEMPLATE_ENV[kind]] ?? (await makeTemplate(kind));
   const dataDir = makeDataDir();
   fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
@@ -45,7 +45,7 @@ export const firstStartDataDir = () => copyOf('firstStart');
  * demo pictures (covers, portraits) and the content that shows them has them.
  */
 export async function prepareDataDir(change: (db: Database) => Promise<unknown>, options: { withMedia?: boolean } = {}): Promise<string> {
-  const dataDir = copyOf(options.withMedia ? 'firstStart' : 'seeded');
+  const dataDir = await copyOf(options.withMedia ? 'firstStart' : 'seeded');
   const handle = await openPglite(dataDir);
   try {
     await change(handle.db);
