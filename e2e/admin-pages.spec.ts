@@ -304,12 +304,6 @@ test('duplicate, remove with Undo, and a warning before leaving while changes ar
   await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
   await expect(blockCard(page, 5, 'Call to action')).toBeVisible();
 
-  // Nothing reached visitors.
-  const reader = await visitor(browser);
-  await reader.goto('/cafe-menu-launch');
-  await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
-  await reader.context().close();
-
   // Closing the tab or reloading: the browser's own warning.
   const unload = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -323,6 +317,12 @@ test('duplicate, remove with Undo, and a warning before leaving while changes ar
   expect(page.isClosed()).toBe(false);
   // Teardown only: Chromium may already be tearing the dismissed tab down.
   await editorsBrowser.close().catch(() => undefined);
+
+  // Nothing reached visitors.
+  const reader = await visitor(browser);
+  await reader.goto('/cafe-menu-launch');
+  await expect(reader.getByRole('heading', { name: 'Book a table' })).toHaveCount(1);
+  await reader.context().close();
 });
 
 test('a taken slug and a built-in route are refused; a new slug keeps the old URL answering 308', async ({ browser }) => {
