@@ -2,7 +2,7 @@
 // that background work shares the app's modules: its database handle, caches and audit log.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }, { startRateLimitPruning }] = await Promise.all([
+  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }, { startRateLimitPruning }, { startCacheInvalidatedEvents }] = await Promise.all([
     import('@/features/publishing/schedules'),
     import('@/features/newsletter/sending'),
     import('@/features/newsletter/subscribers'),
@@ -11,6 +11,7 @@ export async function register() {
     import('@/server/background-jobs'),
     import('@/server/env'),
     import('@/server/rate-limit'),
+    import('@/features/webhooks/cache-invalidated'),
   ]);
   // Scheduled publishing (decision 085): due schedules are carried out within about a second.
   const worker = startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
@@ -24,4 +25,7 @@ export async function register() {
   // Expired rate limit counters (one row per address, key or recipient that hit a limit), hourly.
   const pruning = startRateLimitPruning({ getDb });
   registerBackgroundJob('rate-limit-pruning', pruning.stop);
+  // What staff changed, as cache tags, for the endpoints that purge a CDN (decision 099).
+  const cacheEvents = startCacheInvalidatedEvents({ getDb });
+  registerBackgroundJob('cache-invalidated-events', cacheEvents.stop);
 }

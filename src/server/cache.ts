@@ -6,7 +6,10 @@
 // strings); `use cache` needs Cache Components, whose build-time prerendering would open the
 // database and whose streaming loses the 404 status. See docs/decisions/004-data-cache.md.
 
-export const CACHE_TAGS = ['site', 'content', 'navigation', 'pages', 'case-studies', 'jobs', 'partners', 'estimator'] as const;
+import { requestContext } from './request-context';
+
+// 'api-keys': no cached data, but the keys our HTTP server answers reads for from its cache (decision 099).
+export const CACHE_TAGS = ['site', 'content', 'navigation', 'pages', 'case-studies', 'jobs', 'partners', 'estimator', 'api-keys'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expiresAt: number };
@@ -24,16 +27,20 @@ const PUBLISH_KEY = Symbol.for('agency.data-cache.publish');
 // The page cache (src/server/page-cache.ts) holds pages rendered from these entries: it drops them too.
 const LISTENERS_KEY = Symbol.for('agency.data-cache.listeners');
 const SENDING_KEY = Symbol.for('agency.data-cache.sending');
+// Told of this process's own invalidations with their tags (not of those from other processes).
+const CHANGE_LISTENERS_KEY = Symbol.for('agency.data-cache.change-listeners');
 type Publisher = (tags: readonly CacheTag[]) => Promise<void> | void;
 const globalStore = globalThis as unknown as {
   [KEY]?: Map<string, Entry>;
   [PUBLISH_KEY]?: Publisher;
   [LISTENERS_KEY]?: Set<() => void>;
   [SENDING_KEY]?: Set<Promise<void>>;
+  [CHANGE_LISTENERS_KEY]?: Set<(tags: readonly CacheTag[]) => void>;
 };
 const store = (globalStore[KEY] ??= new Map<string, Entry>());
 const listeners = (globalStore[LISTENERS_KEY] ??= new Set<() => void>());
 const sending = (globalStore[SENDING_KEY] ??= new Set<Promise<void>>());
+const changeListeners = (globalStore[CHANGE_LISTENERS_KEY] ??= new Set<(tags: readonly CacheTag[]) => void>());
 
 /** Wraps a read: same name and arguments within the TTL share one result until a tag is invalidated. */
 export function cached<Args extends unknown[], T>(
@@ -43,6 +50,9 @@ export function cached<Args extends unknown[], T>(
   ttlMs = DEFAULT_TTL_MS,
 ): (...args: Args) => Promise<T> {
   return (...args: Args) => {
+    // The answer being rendered depends on these: a CDN in front purges it by them (decision 099).
+    const context = requestContext();
+    if (context) for (const tag of tags) context.tags.add(tag);
     const key = `${name}:${JSON.stringify(args)}`;
     const hit = store.get(key);
     if (hit && hit.expiresAt > Date.now()) {
@@ -65,6 +75,7 @@ export function cached<Args extends unknown[], T>(
 /** Drops this process's entries for `tags`, and tells the other app processes to do the same. */
 export function invalidateCacheTags(...tags: CacheTag[]) {
   dropLocalCacheTags(tags);
+  for (const listener of changeListeners) listener(tags);
   const sent = globalStore[PUBLISH_KEY]?.(tags);
   if (sent) {
     sending.add(sent);
@@ -97,6 +108,15 @@ export function dropLocalCacheTags(tags: readonly CacheTag[]) {
 export function onCacheInvalidated(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` with the tags of every change made in this process (not of those other
+ * processes announce: they tell their own listeners). The webhook that lets a CDN purge listens here.
+ */
+export function onCacheTagsChanged(listener: (tags: readonly CacheTag[]) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 /** Installs how invalidations reach the other processes (src/server/cache-sync.ts); undefined removes it. */

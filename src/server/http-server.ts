@@ -1,6 +1,6 @@
 // The production server: Next.js behind our own http.Server, so that the database is opened
 // (lock, migrations, seed) before the first request, and closed after the last one on shutdown.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,7 +11,11 @@ import { env } from './env';
 import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
 import { accessLogLevel } from './access-log';
-import { logger, runWithRequestId, writeAfterLogs } from './logger';
+import { logger, writeAfterLogs } from './logger';
+import { requestContext, runWithRequestContext, type Reader, type RequestContext } from './request-context';
+import { cacheKeyOf, DECLARED_CACHE_HEADER, encodeCachePolicy, type CachePolicy } from './cache-policy';
+import { shareRateLimitsThrough, takeSharedRateLimit } from './shared-rate-limit';
+import { loadRouteMatcher } from './routes';
 import { createConfiguredTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import { stopBackgroundJobs } from './background-jobs';
@@ -20,7 +24,7 @@ import { createBodyBudget, hasBody, readRequestBody, type BodyRefusal } from './
 import { createClientAddressReader, behindProxy, normalizeAddress } from './client-address';
 import { carriesSignedSession } from './auth/signed-session';
 import { connectionLimit } from './connection-limit';
-import { createPageCache, pageCacheKey } from './page-cache';
+import { createPageCache, DECLARED_TAGS_HEADER } from './page-cache';
 import { createStaticAssets } from './static-assets';
 import { issueFormToken } from '../features/contact/form-token';
 import { createVisitIntake, VISIT_PATH } from '../features/analytics/intake';
@@ -55,6 +59,35 @@ export function loggablePath(url: string | undefined): string {
 }
 
 type Closed = { then: (run: () => void) => void; signal: AbortSignal };
+
+/** Requests the answer cache may answer: a plain GET or HEAD, not Next's client-side navigation. */
+function cacheEligible(req: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const h = req.headers;
+  return !(h['rsc'] || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch']);
+}
+
+/**
+ * Reads, as the app's answer starts, what its code declared about caching it (cache-policy.ts)
+ * and the data it read: handed to the answer cache with our own renders, learned for the route
+ * from a visitor's, and said to the visitor (X-Cache-Policy).
+ */
+function readingDeclaration(res: http.ServerResponse, context: RequestContext, options: { ownRender: boolean; learn?: (policy: CachePolicy) => void; learnReader?: (reader: Reader) => void }) {
+  const writeHead = res.writeHead;
+  // Node calls writeHead for implicit headers too (the first write), so every answer passes here.
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    const policy = context.cachePolicy;
+    if (options.ownRender) {
+      if (policy) res.setHeader(DECLARED_CACHE_HEADER, encodeCachePolicy(policy));
+      if (context.tags.size > 0) res.setHeader(DECLARED_TAGS_HEADER, [...context.tags].sort().join(','));
+    } else if (policy) {
+      options.learn?.(policy);
+      if (context.reader && policy.shared && policy.keyed) options.learnReader?.(context.reader);
+      res.setHeader('X-Cache-Policy', policy.shared ? 'shared' : 'private');
+    }
+    return (writeHead as (...args: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
 
 /**
  * What is to be done when the response closes (finished, or its client gone): one listener for all
@@ -102,9 +135,15 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const pageCache = options.dev
     ? undefined
     : createPageCache({
-        render: (key, req) =>
-          fetch(`${renderOrigin}${key}`, {
-            headers: { [PAGE_CACHE_RENDER_HEADER]: renderSecret, 'accept-encoding': 'identity', 'x-request-id': String(req.headers['x-request-id']) },
+        render: (path, req) =>
+          fetch(`${renderOrigin}${path}`, {
+            headers: {
+              [PAGE_CACHE_RENDER_HEADER]: renderSecret,
+              'accept-encoding': 'identity',
+              'x-request-id': String(req.headers['x-request-id']),
+              // A read kept per key role is rendered as the key that asked for it.
+              ...(req.headers.authorization && { authorization: req.headers.authorization }),
+            },
             redirect: 'manual',
             // As long as a render can take in our hands: the wait for a slot, then the slot.
             signal: AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000),
@@ -112,6 +151,43 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
         fillSlot: () => issueFormToken(),
       });
+  // Each route's caching policy, as its code declared it in an answer (decision 099): the answer
+  // cache keeps the routes that said shared, under the key their policy gives.
+  const routeOf = options.dev ? () => null : loadRouteMatcher(process.cwd());
+  const policies = new Map<string, CachePolicy>();
+  // The API keys whose reads are kept per role, by a hash of the key: learned from an answer that
+  // named its reader (declareReader), forgotten at any change by staff (a key revoked) and in time.
+  const readers = new Map<string, Reader>();
+  const MAX_READERS = 10_000;
+  const pathPatterns = new Map<string, RegExp>();
+  const keptPerRole = (patterns: readonly string[], path: string) => {
+    const pathname = path.split('?', 1)[0]!;
+    return patterns.some((source) => {
+      let pattern = pathPatterns.get(source);
+      if (!pattern) pathPatterns.set(source, (pattern = new RegExp(source)));
+      return pattern.test(pathname);
+    });
+  };
+  /** What the answer cache does for `req`: serve the answer of `key` (rendered from `path`), learn a key's role, or nothing. */
+  type CachedAnswer = { key: string; path: string; limit?: { key: string; perMinute: number } } | { learnReader: string; limit?: { key: string; perMinute: number } };
+  const cachedAnswerOf = (req: http.IncomingMessage, address: string): CachedAnswer | null => {
+    if (!pageCache || !cacheEligible(req)) return null;
+    const route = routeOf(req.url!.split('?', 1)[0]!);
+    const policy = route ? policies.get(route) : undefined;
+    const path = policy?.shared ? cacheKeyOf(req.url!, policy) : null;
+    if (!path || !policy?.shared) return null;
+    const authorization = req.headers.authorization;
+    const addressLimit = policy.limit && { key: `${policy.limit.name}:${address}`, perMinute: policy.limit.perMinute };
+    if (authorization === undefined) return { key: path, path, limit: addressLimit };
+    if (!policy.keyed || !keptPerRole(policy.keyed.paths, path)) return null;
+    const keyHash = createHash('sha256').update(authorization).digest('base64url');
+    const reader = readers.get(keyHash);
+    // A key not known (yet): the app checks it, and counts it against the address meanwhile (a made-up key each time is a guess).
+    if (!reader || reader.until <= Date.now()) return { learnReader: keyHash, limit: addressLimit };
+    return { key: `${path} for ${reader.role}`, path, limit: { key: `${policy.keyed.limit.name}:${reader.id}`, perMinute: policy.keyed.limit.perMinute } };
+  };
+  // The content API's limits are counted in memory and shared through the database (decision 099).
+  shareRateLimitsThrough(getDb);
   // The build's scripts and styles, precompressed with brotli (decisions/082-speed-with-forms.md).
   const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   // What one visitor, or a crowd, may hold (decision 094): render slots, bodies in memory, requests per address.
@@ -130,6 +206,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   // A change by staff: cached pages are dropped, and the collection reads its settings again (Count visits, time zone).
   const stopListening = onCacheInvalidated(() => {
     pageCache?.clear();
+    readers.clear();
     visits.settingsChanged();
   });
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
@@ -149,7 +226,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
    * address, its body read first (so that a slow one never holds a slot), then in a render slot,
    * which comes back when the answer closes, whatever the app does.
    */
-  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed }) => {
+  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed; learnReader?: string }) => {
     const { closed } = options;
     if (!options.ownRender) {
       if (!requestsInProgress.take(options.address)) {
@@ -185,6 +262,23 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       return;
     }
     closed.then(slot);
+    const context = requestContext();
+    if (context) {
+      // A route's policy is learned from answers to everyone (an answer to a key may be that key's alone).
+      const route = !options.ownRender && cacheEligible(req) && req.headers.authorization === undefined ? routeOf(pathname) : null;
+      const keyHash = options.learnReader;
+      readingDeclaration(res, context, {
+        ownRender: options.ownRender,
+        learn: route ? (policy) => void policies.set(route, policy) : undefined,
+        learnReader: keyHash
+          ? (reader) => {
+              readers.delete(keyHash);
+              readers.set(keyHash, reader);
+              if (readers.size > MAX_READERS) readers.delete(readers.keys().next().value as string);
+            }
+          : undefined,
+      });
+    }
     try {
       await answeringWithMarkedStatus(res, () => handleRequest(request, res));
     } finally {
@@ -207,7 +301,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     const closed = whenClosed(res);
     // Events of the response run in the socket's async context, not in this request's: set it again.
     closed.then(() =>
-      runWithRequestId(requestId, () => {
+      runWithRequestContext({ requestId, tags: new Set() }, () => {
         const path = loggablePath(req.url);
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
         // 'close' without 'finish': the client went away before the response was complete.
@@ -224,7 +318,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     };
-    runWithRequestId(requestId, () => {
+    runWithRequestContext({ requestId, tags: new Set() }, () => {
       // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
       const target = originForm(req.url ?? '');
       if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
@@ -234,12 +328,21 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       // The unread body of a refused request is read and dropped by Node, so that the client, still
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
-      const cacheKey = pageCache && !ownRender ? pageCacheKey(req) : null;
-      const next = () => toNext(req, res, { ownRender, address, closed });
+      const cached = ownRender ? null : cachedAnswerOf(req, address);
+      const next = () => toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined });
       const pathname = req.url!.split('?', 1)[0];
       if (pathname === VISIT_PATH) visits.serve(req, res, address).catch(failed);
       else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
-      else if (pageCache && cacheKey) pageCache.serve(req, res, cacheKey, next).catch(failed);
+      else if (pageCache && cached) {
+        // An answer with a limit a minute (the content API's) counts against it, from memory or not.
+        const limited = cached.limit && takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
+        if (limited && !limited.allowed) {
+          const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
+          return refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit!.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
+        }
+        if ('learnReader' in cached) next().catch(failed);
+        else pageCache.serve(req, res, cached.key, next, cached.path).catch(failed);
+      }
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
       else next().catch(failed);
     });

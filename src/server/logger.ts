@@ -1,28 +1,17 @@
 // The logger. JSON lines on stdout, or readable lines in a terminal (log-format.ts: LOG_FORMAT,
 // default by whether stdout is a TTY). Every line written while a request is handled carries that
 // request's id (set by src/server/http-server.ts), so one request's lines can be found together.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 import { formatLogLine, logFormatFor } from './log-format';
+import { requestContext } from './request-context';
 
-type RequestContext = { requestId: string };
-
-// On globalThis: the custom server and Next.js' bundles each load their own copy of this module,
-// and the id set by the server must be seen by the logger the app's code writes with.
+// On globalThis: the custom server and Next.js' bundles each load their own copy of this module.
 const globalForLogger = globalThis as unknown as { [key: symbol]: unknown };
 const KEY = Symbol.for('agency.logger');
 const OUTPUT_KEY = Symbol.for('agency.log-output');
-const CONTEXT_KEY = Symbol.for('agency.request-context');
-
-const requestContext = (globalForLogger[CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
-
-/** Runs `handle` with `requestId` attached to every log line written until it (and what it started) ends. */
-export function runWithRequestId<T>(requestId: string, handle: () => T): T {
-  return requestContext.run({ requestId }, handle);
-}
 
 export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.requestId;
+  return requestContext()?.requestId;
 }
 
 type LogOutput = { write: (text: string) => void };

@@ -2,59 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { createPageCache, inlineScriptHashes, pageCacheKey, slotPositions } from './page-cache';
+import { cachePolicy, DECLARED_CACHE_HEADER, encodeCachePolicy } from './cache-policy';
+import { createPageCache, DECLARED_TAGS_HEADER, inlineScriptHashes, slotPositions } from './page-cache';
 import { FORM_TOKEN_SLOT, SLOT_MARKUP } from './page-cache-slot';
 
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
-
-describe('which requests the page cache answers, and under which key', () => {
-  it('takes the public pages, each under its path', () => {
-    for (const url of ['/', '/about', '/services', '/services/ai-automation', '/solutions/kyc-verification', '/industries/fintech', '/case-studies', '/case-studies/a-slug', '/careers', '/careers/3f1c', '/partners', '/estimator', '/contact', '/careers/apply', '/careers/3f1c/apply']) {
-      expect(pageCacheKey(get(url)), url).toBe(url);
-    }
-    expect(pageCacheKey({ ...get('/'), method: 'HEAD' })).toBe('/');
-  });
-
-  it('keeps in the key only the query parameters the page reads', () => {
-    expect(pageCacheKey(get('/careers?page=2'))).toBe('/careers?page=2');
-    expect(pageCacheKey(get('/case-studies?utm_source=x&page=12&ref=y'))).toBe('/case-studies?page=12');
-    expect(pageCacheKey(get('/contact?utm_source=news&partnership=technology&gclid=abc'))).toBe('/contact?partnership=technology');
-    // A fixed order, the first of repeated values: one key for one page.
-    expect(pageCacheKey(get('/contact?subject=Pricing&service=web-development&subject=Other'))).toBe('/contact?service=web-development&subject=Pricing');
-    expect(pageCacheKey(get('/careers/3f1c/apply?sent=1&fbclid=x'))).toBe('/careers/3f1c/apply?sent=1');
-    expect(pageCacheKey(get('/estimator?step=3&utm_medium=cpc'))).toBe('/estimator?step=3');
-  });
-
-  it('ignores every other parameter: a campaign link is the page itself', () => {
-    for (const url of ['/?utm_source=x', '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn', '/?ref=producthunt', '/?gclid=Cj0KCQ', '/?fbclid=IwAR', '/?anything=at&all', '/?', '/?page=2']) {
-      expect(pageCacheKey(get(url)), url).toBe('/');
-    }
-    expect(pageCacheKey(get('/about?page=2'))).toBe('/about');
-    expect(pageCacheKey(get('/careers/3f1c?page=2'))).toBe('/careers/3f1c');
-    expect(pageCacheKey(get('/contact?utm_source=x&referrer=y'))).toBe('/contact');
-  });
-
-  it('takes the pages of the page manager, but not a staff preview of a draft', () => {
-    expect(pageCacheKey(get('/my-cms-page'))).toBe('/my-cms-page');
-    expect(pageCacheKey(get('/privacy-policy?utm_source=x'))).toBe('/privacy-policy');
-    expect(pageCacheKey(get('/my-cms-page?preview=1'))).toBeNull();
-  });
-
-  it('leaves private pages, the search and the admin to a render of their own', () => {
-    for (const url of ['/estimator?estimate=abc', '/estimator?step=2&estimate=abc', '/search', '/search?q=x', '/estimates/abc', '/admin', '/admin/leads', '/ax-admin-panel', '/auth', '/setup', '/setup/x', '/api/health', '/media/a.png', '/portfolio', '/partnership-guide', '/preview', '/about/', '/My-Page', '/_next/static/chunks/a.js']) {
-      expect(pageCacheKey(get(url)), url).toBeNull();
-    }
-    // A crafted preset too long to be worth keeping.
-    expect(pageCacheKey(get(`/contact?subject=${'x'.repeat(2000)}`))).toBeNull();
-  });
-
-  it('leaves posts and client-side navigation (RSC requests) to Next.js', () => {
-    expect(pageCacheKey({ ...get('/'), method: 'POST' })).toBeNull();
-    expect(pageCacheKey({ ...get('/contact'), method: 'POST' })).toBeNull();
-    expect(pageCacheKey(get('/', { rsc: '1' }))).toBeNull();
-    expect(pageCacheKey(get('/careers', { 'next-router-prefetch': '1' }))).toBeNull();
-  });
-});
+/** What the app answers a render of ours with: the body, and what its route declared (shared unless told). */
+function answer(body: string | null, init: { status?: number; headers?: Record<string, string>; declared?: string | null } = {}) {
+  const declared = init.declared === undefined ? encodeCachePolicy(cachePolicy.shared()) : init.declared;
+  return new Response(body, { status: init.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', ...(declared ? { [DECLARED_CACHE_HEADER]: declared } : {}), ...init.headers } });
+}
 
 describe('the hashes of a page\'s inline scripts', () => {
   const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -77,7 +33,7 @@ describe('the page cache', () => {
     const cache = createPageCache({
       render: async (path) => {
         rendered.push(path);
-        return new Response(html(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        return answer(html());
       },
       https: () => false,
       fillSlot: () => 'token',
@@ -129,7 +85,7 @@ describe('a page with a form in the page cache', () => {
     const cache = createPageCache({
       render: async () => {
         renders++;
-        return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        return answer(html);
       },
       https: () => false,
       fillSlot: () => `inquiry:${++issued}:token.signature`,
@@ -179,7 +135,7 @@ describe('a page with a form in the page cache', () => {
 describe('a page without a form in the page cache', () => {
   it('is the same bytes for everyone, with an ETag and a 304 when unchanged', async () => {
     const cache = createPageCache({
-      render: async () => new Response('<!doctype html><p>About us</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      render: async () => answer('<!doctype html><p>About us</p>'),
       https: () => false,
       fillSlot: () => 'unused',
     });
@@ -196,7 +152,7 @@ describe('a page without a form in the page cache', () => {
 describe('what the page cache does not keep', () => {
   it('is answered by Next.js itself (a 404, a redirect): the visitor gets its own render, with its query', async () => {
     const cache = createPageCache({
-      render: async () => new Response(null, { status: 308, headers: { location: '/new-slug' } }),
+      render: async () => answer(null, { status: 308, headers: { location: '/new-slug' } }),
       https: () => false,
       fillSlot: () => 'unused',
     });
@@ -210,7 +166,7 @@ describe('what the page cache does not keep', () => {
 });
 
 describe('a page the cache has, when the app cannot render it now', () => {
-  const page = (text: string, status = 200) => new Response(`<!doctype html><p>${text}</p>`, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const page = (text: string, status = 200) => answer(`<!doctype html><p>${text}</p>`, { status });
   const bodyOf = (answer: Answer) => answer.body.toString();
 
   /** A cache whose next render answers what `next` holds: a page, an error, a rejection, or nothing for a while. */
@@ -285,7 +241,7 @@ describe('a page the cache has, when the app cannot render it now', () => {
     expect(bodyOf(await serve('/about'))).toContain('v3');
   });
 
-  it('after staff deleted it (the app answers 404 now), is never served again', async () => {
+  it('after staff deleted it (the app answers 404 now), is the 404 page from then on; a redirect is left to Next.js', async () => {
     const { cache, setNext } = controlledCache();
     const serveOrPass = async () => {
       let passed = false;
@@ -297,8 +253,92 @@ describe('a page the cache has, when the app cannot render it now', () => {
     expect(await serveOrPass()).toBe(200);
     cache.clear();
     setNext(async () => page('Not found', 404));
-    expect(await serveOrPass()).toBe('passed to Next.js');
+    expect(await serveOrPass()).toBe(404);
     setNext(async () => page('busy', 503));
+    expect(await serveOrPass()).toBe(404);
+    cache.clear();
+    setNext(async () => answer(null, { status: 308, headers: { location: '/new-page' } }));
     expect(await serveOrPass()).toBe('passed to Next.js');
+  });
+});
+
+describe('what the route declared decides what is kept', () => {
+  const passOrServe = async (cache: ReturnType<typeof createPageCache>, url: string) => {
+    let passed = false;
+    const sent: { status?: number; headers?: Record<string, string | number>; body?: Buffer } = {};
+    const res = {
+      writeHead: (status: number, headers: Record<string, string | number>) => Object.assign(sent, { status, headers }),
+      end: (body?: Buffer) => void (sent.body = body),
+    } as unknown as http.ServerResponse;
+    await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url, async () => (passed = true));
+    return passed ? null : sent;
+  };
+
+  it('an answer that declared nothing, or private, is never kept: Next.js answers each request', async () => {
+    for (const declared of [null, encodeCachePolicy(cachePolicy.private('a session'))]) {
+      let renders = 0;
+      const cache = createPageCache({ render: async () => (renders++, answer('<p>Hi</p>', { declared })), https: () => false, fillSlot: () => '' });
+      expect(await passOrServe(cache, '/x')).toBeNull();
+      expect(await passOrServe(cache, '/x')).toBeNull();
+      expect(renders).toBe(2);
+    }
+  });
+
+  it('a shared answer of any kind is kept, with its lifetime, the tags of what it read, and an ETag', async () => {
+    let renders = 0;
+    const cache = createPageCache({
+      render: async () => (renders++, answer('{"data":[]}', { headers: { 'content-type': 'application/json', [DECLARED_TAGS_HEADER]: 'pages,site' }, declared: encodeCachePolicy(cachePolicy.shared({ seconds: 30 })) })),
+      https: () => false,
+      fillSlot: () => '',
+    });
+    const first = await passOrServe(cache, '/api/v1/pages');
+    const second = await passOrServe(cache, '/api/v1/pages');
+    expect(renders).toBe(1);
+    expect(second?.body?.toString()).toBe('{"data":[]}');
+    expect(second?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=150, stale-if-error=86400',
+      'cache-tag': 'pages,site',
+      'surrogate-key': 'pages site',
+      'x-cache-policy': 'shared',
+      'x-page-cache': 'hit',
+      etag: first?.headers?.etag,
+    });
+    expect(second?.headers?.[DECLARED_CACHE_HEADER]).toBeUndefined();
+    expect(second?.headers?.[DECLARED_TAGS_HEADER]).toBeUndefined();
+  });
+
+  it('unknown addresses are kept as 404s that share one copy of the 404 page', async () => {
+    let renders = 0;
+    const notFound = `<!doctype html><p>${'Page not found. '.repeat(5000)}</p>`;
+    const cache = createPageCache({ render: async () => (renders++, answer(notFound, { status: 404 })), https: () => false, fillSlot: () => '', maxBytes: 400_000 });
+    // Each copy takes about 80 KB: the 404s' quarter of these 400 KB would hold one.
+    for (let i = 0; i < 50; i++) expect((await passOrServe(cache, `/made-up-${i}`))?.status).toBe(404);
+    expect(renders).toBe(50);
+    for (let i = 0; i < 50; i++) {
+      const again = await passOrServe(cache, `/made-up-${i}`);
+      expect([again?.status, again?.headers?.['x-page-cache']]).toEqual([404, 'hit']);
+      expect(again?.body?.toString()).toBe(notFound);
+    }
+    expect(renders).toBe(50);
+  });
+});
+
+describe('a scanner walking made-up addresses', () => {
+  it('cannot push the site\'s pages out of the cache: its 404s have a quarter of the bytes', async () => {
+    let renders = 0;
+    // Each 404 different (as Next.js' payload names the address), 20 KB each.
+    const cache = createPageCache({
+      render: async (key) => (renders++, answer(`<!doctype html><p>${key}${Buffer.from(crypto.getRandomValues(new Uint8Array(10_000))).toString('base64')}</p>`, { status: key.startsWith('/page') ? 200 : 404 })),
+      https: () => false,
+      fillSlot: () => '',
+      maxBytes: 400_000,
+    });
+    const serve = serveWith(cache);
+    for (let i = 0; i < 4; i++) await serve(`/page-${i}`);
+    for (let i = 0; i < 200; i++) await serve(`/wp-admin-${i}.php`);
+    const before = renders;
+    for (let i = 0; i < 4; i++) expect((await serve(`/page-${i}`)).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(before);
   });
 });

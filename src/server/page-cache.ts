@@ -1,53 +1,27 @@
-// Whole-page cache for the public pages. Such a page is rendered once (without a nonce),
-// compressed once, and served from memory with a CSP that trusts its inline scripts by hash, until
-// staff change any data (invalidateCacheTags) or a minute has passed; a page with a form gets a
-// fresh one-time token in its markup per response. A page the cache has is never answered with an
-// error because the app is busy: after its minute it is served as it is while one render refreshes
-// it, and after staff change data it is served as it was if the new render fails or takes longer
-// than ten seconds (decision 094). Why, and what may be cached: docs/decisions/009-page-cache.md
-// and 082-speed-with-forms.md.
+// The answer cache: public pages, posts, feeds, sitemaps and the content API's public reads, each
+// kept under the key its route's declared policy gives (cache-policy.ts, decision 099). An answer is
+// rendered once (without a nonce), compressed once, and served from memory (HTML with a CSP that
+// trusts its inline scripts by hash) until staff change any data (invalidateCacheTags) or its
+// lifetime has passed; a page with a form gets a fresh one-time token in its markup per response.
+// Unknown addresses are kept as 404s sharing one copy of the 404 page. An answer the cache has is
+// never an error because the app is busy: after its lifetime it is served as it is while one
+// render refreshes it, and after staff change data it is served as it was if the new render fails
+// or takes longer than ten seconds (decision 094). Why: decisions 009, 082 and 099.
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cacheControlOf, decodeCachePolicy, DECLARED_CACHE_HEADER } from './cache-policy';
 import { SLOT_MARKUP } from './page-cache-slot';
-import { RESERVED_SLUGS } from '../features/admin/site-health';
 import { securityHeaders } from './security-headers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/**
- * The public pages, and the query parameters each one reads. Every other parameter (utm_*, ref,
- * gclid, anything) is left out of the cache key and out of the URL the page is rendered from, so
- * that the HTML cannot depend on it and a campaign's visitors share one render. A page with one of
- * its `privateWith` parameters is not cached (a saved estimate's link is private). Not here: the
- * search (its query), estimate share pages, CMS pages, the admin and the sign-in.
- */
-const CACHED_PAGES: { path: RegExp; reads?: readonly string[]; privateWith?: readonly string[] }[] = [
-  { path: /^\/$/ },
-  { path: /^\/(about|services|solutions|industries)$/ },
-  // The paged lists (decision 072).
-  { path: /^\/(case-studies|careers|partners)$/, reads: ['page'] },
-  { path: /^\/(services|solutions|industries|case-studies)\/[\w-]+$/ },
-  { path: /^\/careers\/(?!apply$)[\w-]+$/ },
-  // The forms: their one-time token is filled in per response (FORM_TOKEN_SLOT). The application
-  // page shows the outcome of a post without JavaScript (?sent=1, ?error=code); the contact page
-  // is preset by the buttons that link to it.
-  { path: /^\/careers\/([\w-]+\/)?apply$/, reads: ['sent', 'error'] },
-  { path: /^\/contact$/, reads: ['service', 'subject', 'partnership'] },
-  { path: /^\/estimator$/, reads: ['step'], privateWith: ['estimate'] },
-  // The pages of the page manager (/{slug}): any one-segment address the app's own routes do not
-  // serve. A staff preview of a draft (?preview=1) is per person.
-  { path: new RegExp(`^/(?!(?:${[...RESERVED_SLUGS].map((slug) => slug.replace(/[.]/g, '\\.')).join('|')})$)[a-z0-9]+(?:-[a-z0-9]+)*$`), privateWith: ['preview'] },
-];
-
-/** Longer keys (a crafted ?subject=) are rendered per request rather than kept. */
-const MAX_KEY_LENGTH = 1000;
-
 /** Headers that stay with a cached page; the rest are per response (set below or by our server). */
 const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'etag']);
 
+/** The lifetime of an answer that declared none (a policy always has one; kept for renders without). */
 const TTL_MS = 60_000;
 /**
  * After staff changed data, how long a visitor waits for the new render before getting the page as
@@ -55,38 +29,17 @@ const TTL_MS = 60_000;
  * render waits up to RENDER_QUEUE_SECONDS for a slot, and a failed one is not waited for at all).
  */
 const FRESH_WAIT_MS = 10_000;
-const MAX_ENTRIES = 500;
+/** Answers kept, and of them 404s of unknown addresses (each costs a few hundred bytes where its page is shared). */
+const MAX_ENTRIES = 5_000;
+const MAX_NOT_FOUND = 2_000;
 /**
  * And at most this many bytes (HTML plus its gzip and brotli copies): a crawler walking thousands
  * of ?page=N and case-study pages must not grow the server past its memory budget.
  */
 const MAX_BYTES = 48 * 1024 * 1024;
 
-const sizeOf = (page: Rendered) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + (page.slotted ? page.body.length + page.slotted.deflated.reduce((sum, part) => sum + part.length, 0) : 0);
-
-/**
- * The page's key in the cache, which is also the address it is rendered from: its path and the
- * query parameters it reads (in a fixed order, first value only). Null when the page cache does not
- * answer: not a public page, a private one, a post, or Next's client-side navigation (RSC).
- */
-export function pageCacheKey(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers['rsc'] || req.headers['next-action'] || req.headers['next-router-state-tree'] || req.headers['next-router-prefetch']) return null;
-  const url = req.url ?? '';
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const page = CACHED_PAGES.find((candidate) => candidate.path.test(path));
-  if (!page) return null;
-  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-  if (page.privateWith?.some((name) => query.has(name))) return null;
-  const kept = new URLSearchParams();
-  for (const name of page.reads ?? []) {
-    const value = query.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const key = kept.size > 0 ? `${path}?${kept}` : path;
-  return key.length <= MAX_KEY_LENGTH ? key : null;
-}
+const sizeOf = (page: Rendered) =>
+  page.sharesBody ? 256 : page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + (page.slotted ? page.body.length + page.slotted.deflated.reduce((sum, part) => sum + part.length, 0) : 0);
 
 /** The sha256 sources of every inline script in `html` (those without src), in the CSP's syntax. */
 export function inlineScriptHashes(html: string): string[] {
@@ -108,10 +61,13 @@ type Rendered = {
   etag?: string;
   /** A page with a form: its HTML around the slots that get a fresh token per response. */
   slotted?: Slotted;
+  /** Declared shared, and an answer worth keeping: a page (200) or the 404 page. */
   cacheable: boolean;
   expiresAt: number;
   /** The cache's generation when its render started: an older one was rendered before staff changed data. */
   generation: number;
+  /** A 404 whose bytes another key's 404 already holds: not counted again. */
+  sharesBody?: boolean;
 };
 
 /**
@@ -185,36 +141,51 @@ function fill(slotted: Slotted, fillSlot: () => string): { parts: Buffer[]; gzip
   };
 }
 
-/** What the page's render answered: `fetch`'s Response of the render request. */
-async function toRendered(response: Response, generation: number): Promise<Rendered> {
+/** Answers kept: a page, and the 404 page of an unknown address (so that a scanner costs no renders). */
+const KEPT_STATUSES = new Set([200, 404]);
+
+/** The data an answer depends on, as the app names it (request-context.ts): the tags of the data cache it read. */
+export const DECLARED_TAGS_HEADER = 'x-declared-tags';
+
+/** What the answer's render said: `fetch`'s Response of the render request. */
+async function toRendered(response: Response, generation: number, ttlMs: number): Promise<Rendered> {
   const body = Buffer.from(await response.arrayBuffer());
+  const policy = decodeCachePolicy(response.headers.get(DECLARED_CACHE_HEADER));
+  const tags = (response.headers.get(DECLARED_TAGS_HEADER) ?? '').split(',').filter(Boolean);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    if (!DROPPED_HEADERS.has(name) && name !== DECLARED_CACHE_HEADER && name !== DECLARED_TAGS_HEADER) headers[name] = value;
   });
   const isHtml = (headers['content-type'] ?? '').startsWith('text/html');
-  const cacheable = response.status === 200 && isHtml && !response.headers.has('set-cookie');
+  const cacheable = Boolean(policy?.shared) && KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie');
   const html = isHtml ? body.toString('utf8') : '';
-  const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + TTL_MS, generation };
+  const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + (policy?.shared ? policy.seconds * 1000 : ttlMs), generation };
+  if (!cacheable || !policy) return rendered;
   const slots = isHtml ? slotPositions(html) : [];
   if (slots.length > 0) {
     // Each response is different and holds a one-time token: never kept by the browser nor
     // answered with a 304 (the visitor would post a token already used, and lose the lead).
     rendered.slotted = slice(html, slots);
-    rendered.headers['cache-control'] = 'private, no-store';
-  } else if (cacheable) {
+  } else {
     [rendered.gzip, rendered.br] = await Promise.all([
       gzip(body, { level: 9 }),
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
-    rendered.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    // Browsers may keep it, but must ask again each time (a 304 when unchanged).
-    rendered.headers['cache-control'] = 'no-cache';
+    // The app's own ETag where it gave one (the content API's, which If-Match compares), else the bytes'.
+    rendered.etag = response.headers.get('etag') ?? `"${createHash('sha1').update(body).digest('base64url')}"`;
   }
-  if (cacheable) {
-    const vary = rendered.headers['vary'];
-    if (!vary?.toLowerCase().includes('accept-encoding')) rendered.headers['vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  // An answer whose address changes with its content (a share image's signed address) keeps its own year.
+  const own = rendered.headers['cache-control'];
+  if (!own?.includes('immutable') || rendered.slotted) rendered.headers['cache-control'] = cacheControlOf(policy, { perResponse: Boolean(rendered.slotted) });
+  rendered.headers['x-cache-policy'] = 'shared';
+  // What a CDN in front purges it by (docs/operations.md, "Caching in front"): Cloudflare and
+  // Akamai read the first, Fastly the second.
+  if (tags.length > 0) {
+    rendered.headers['cache-tag'] = tags.join(',');
+    rendered.headers['surrogate-key'] = tags.join(' ');
   }
+  const vary = rendered.headers['vary'];
+  if (!vary?.toLowerCase().includes('accept-encoding')) rendered.headers['vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   return rendered;
 }
 
@@ -241,7 +212,7 @@ export function createPageCache({
   maxBytes = MAX_BYTES,
   freshWaitMs = FRESH_WAIT_MS,
 }: {
-  render: (key: string, req: http.IncomingMessage) => Promise<Response>;
+  render: (path: string, req: http.IncomingMessage) => Promise<Response>;
   https: (req: http.IncomingMessage) => boolean;
   fillSlot: () => string;
   maxBytes?: number;
@@ -249,33 +220,60 @@ export function createPageCache({
 }) {
   const entries = new Map<string, Rendered>();
   let bytes = 0;
+  // The 404 pages kept, by ETag: every unknown address shares the bytes of one (a few at most:
+  // the site's and the content API's).
+  const notFoundPages = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered>>();
   // A render that started before an invalidation may hold old data: it is served once, not kept.
   let generation = 0;
+
+  // The 404s kept, oldest first, and their bytes: a scanner walking made-up addresses must not push
+  // the site's pages out, so they have a share of their own (a quarter of the bytes).
+  const notFoundKeys = new Set<string>();
+  let notFoundBytes = 0;
 
   function forget(key: string) {
     const page = entries.get(key);
     if (!page) return;
     bytes -= sizeOf(page);
     entries.delete(key);
+    if (notFoundKeys.delete(key)) notFoundBytes -= sizeOf(page);
+  }
+
+  function keep(key: string, page: Rendered) {
+    forget(key);
+    entries.set(key, page);
+    bytes += sizeOf(page);
+    if (page.status === 404) {
+      notFoundKeys.add(key);
+      notFoundBytes += sizeOf(page);
+      while (notFoundKeys.size > MAX_NOT_FOUND || notFoundBytes > maxBytes / 4) forget(notFoundKeys.values().next().value as string);
+    }
+    // The least recently rendered go first.
+    while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
+  }
+
+  function sharingNotFound(rendered: Rendered): Rendered {
+    if (!rendered.cacheable || !rendered.etag) return rendered;
+    const kept = notFoundPages.get(rendered.etag);
+    if (kept) return { ...rendered, body: kept.body, gzip: kept.gzip, br: kept.br, sharesBody: true };
+    if (notFoundPages.size < 8) notFoundPages.set(rendered.etag, rendered);
+    return rendered;
   }
 
   /** Renders the page of `key` once however many ask; keeps it when it may be kept and nothing changed meanwhile. */
-  function refresh(key: string, req: http.IncomingMessage): Promise<Rendered> {
+  function refresh(key: string, path: string, req: http.IncomingMessage): Promise<Rendered> {
     const pending = inFlight.get(key);
     if (pending) return pending;
     const startedIn = generation;
-    const rendering = render(key, req)
-      .then((response) => toRendered(response, startedIn))
+    const rendering = render(path, req)
+      .then((response) => toRendered(response, startedIn, TTL_MS))
+      .then((rendered) => (rendered.status === 404 ? sharingNotFound(rendered) : rendered))
       .then((rendered) => {
         if (rendered.cacheable && startedIn === generation) {
-          forget(key);
-          entries.set(key, rendered);
-          bytes += sizeOf(rendered);
-          // The least recently rendered go first.
-          while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
+          keep(key, rendered);
         } else if (!rendered.cacheable && rendered.status < 500) {
-          // The app's answer now is another one (a 404, a redirect): the old page must not be served.
+          // The app's answer now is one not kept (a redirect, a private one): the old one must not be served.
           forget(key);
         }
         return rendered;
@@ -292,15 +290,15 @@ export function createPageCache({
   type Found = { state: 'hit' | 'miss' | 'stale'; page: Rendered } | { state: 'pass' };
 
   /** What to answer for `key`: the kept page, a fresh render, or (pass) Next.js' own answer. */
-  async function lookUp(key: string, req: http.IncomingMessage): Promise<Found> {
+  async function lookUp(key: string, path: string, req: http.IncomingMessage): Promise<Found> {
     const kept = entries.get(key);
     if (kept && kept.generation === generation) {
       if (kept.expiresAt > Date.now()) return { state: 'hit', page: kept };
       // Older than its minute, nothing changed: as it is, while one render brings it up to date.
-      void refresh(key, req);
+      void refresh(key, path, req);
       return { state: 'stale', page: kept };
     }
-    const rendering = refresh(key, req);
+    const rendering = refresh(key, path, req);
     const failed = (rendered: Rendered | null) => rendered === null || (!rendered.cacheable && rendered.status >= 500);
     if (!kept) {
       const rendered = await rendering.catch(() => null);
@@ -316,20 +314,20 @@ export function createPageCache({
   }
 
   /**
-   * Answers `req` with the page of `key` (pageCacheKey) from the cache, rendering it first if
-   * needed. What the cache does not keep (a 404, a former slug's redirect, an error) is answered by
-   * `orElse`, Next.js itself, as if there were no cache: with the request's own nonce, request id
-   * and query.
+   * Answers `req` with the answer of `key` from the cache, rendering it first from `path` (the
+   * key's address: cacheKeyOf) if needed. What the cache does not keep (a redirect, a private
+   * answer, an error) is answered by `orElse`, Next.js itself, as if there were no cache: with the
+   * request's own nonce, request id and query.
    */
-  async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>) {
-    const found = await lookUp(key, req);
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>, path = key) {
+    const found = await lookUp(key, path, req);
     if (found.state === 'pass') return orElse();
     const { page } = found;
     const headers: Record<string, string | number> = { ...page.headers, 'x-page-cache': found.state };
     for (const [name, value] of securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: https(req) })) headers[name] = value;
     if (page.etag) {
       headers['etag'] = page.etag;
-      if (req.headers['if-none-match'] === page.etag) {
+      if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
         res.writeHead(304, headers);
         res.end();
         return;
@@ -367,6 +365,7 @@ export function createPageCache({
     clear() {
       generation++;
       inFlight.clear();
+      notFoundPages.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { AuthProvider } from '@/features/auth/auth-context';
 import { requireRoleForPage } from '@/server/auth/session';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = {
   robots: { index: false, follow: false },
@@ -10,6 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  declareCaching(cachePolicy.private('staff only: every screen shows what its reader may see'));
   // Request time only (the guard reads the session from the database). Every page checks
   // again: a layout is not re-rendered on every navigation.
   await connection();

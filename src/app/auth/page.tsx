@@ -9,12 +9,14 @@ import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { siteSettings } from '@/server/db/schema';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = { title: 'Sign In', robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ next?: string; mode?: string }> };
 
 export default async function AuthPage({ searchParams }: Props) {
+  declareCaching(cachePolicy.private('signing in: per person'));
   const params = await searchParams;
   const user = await getSessionUser();
   if (user) redirect(user.role ? safeReturnPath(params.next, '/admin') : '/auth/waiting');

@@ -4,12 +4,14 @@ import { AuthCard, AuthNotice } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { readSignInNotice } from '@/features/auth/sign-in-notice';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = { title: 'Admin Sign In', robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ next?: string }> };
 
 export default async function AdminLoginPage({ searchParams }: Props) {
+  declareCaching(cachePolicy.private('signing in: per person'));
   const next = safeReturnPath((await searchParams).next);
   if ((await getSessionUser())?.role) redirect(next);
   const notice = await readSignInNotice();

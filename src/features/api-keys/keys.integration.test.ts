@@ -32,7 +32,7 @@ describe('authenticateApiKey', () => {
   it('knows a new key by its id, name and role; a key one character off is nobody', async () => {
     const { key, summary } = await createApiKey(db, ADA, { name: 'Zapier', role: 'editor' });
     expect(key).toMatch(/^ak_[0-9a-f]{10}_[A-Za-z0-9_-]{43}$/);
-    expect(await authenticateApiKey(db, key)).toEqual({ id: summary.id, name: 'Zapier', role: 'editor' });
+    expect(await authenticateApiKey(db, key)).toEqual({ id: summary.id, name: 'Zapier', role: 'editor', expiresAt: null });
     expect(await authenticateApiKey(db, oneCharacterOff(key))).toBeNull();
     // The prefix is the only part that finds the row: a changed prefix finds none.
     expect(await authenticateApiKey(db, key.replace(/^ak_(.)/, (_, c: string) => `ak_${c === 'a' ? 'b' : 'a'}`))).toBeNull();

@@ -7,6 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '@/features/audit/record';
 import { CrudError, isUuid, type CrudActor } from '@/features/admin/crud/server';
+import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { API_KEY_ROLES } from '@/server/db/enums';
 import { apiKeys } from '@/server/db/schema';
@@ -14,7 +15,7 @@ import { apiKeys } from '@/server/db/schema';
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 
 /** Who a request with a key is: what the workflow and the audit log need. */
-export type ApiKeyActor = { id: string; name: string; role: ApiKeyRole };
+export type ApiKeyActor = { id: string; name: string; role: ApiKeyRole; expiresAt?: Date | null };
 
 /** A key as the admin lists it: never its secret. */
 export type ApiKeySummary = { id: string; name: string; prefix: string; role: ApiKeyRole; createdByName: string; createdAt: Date; expiresAt: Date | null; lastUsedAt: Date | null; revokedAt: Date | null };
@@ -80,6 +81,8 @@ export async function revokeApiKey(db: Database, actor: CrudActor, id: string, n
     if (!row) throw new CrudError('That key no longer exists or is already revoked.', 404);
     await recordAudit(tx, { action: 'api_key.revoke', actor, ipAddress: actor.ipAddress, entityType: 'api_key', entityId: id, details: { name: row.name, prefix: row.prefix } });
   });
+  // Every process forgets the keys whose reads it answers from its cache: this one is refused from now on.
+  invalidateCacheTags('api-keys');
 }
 
 /** The key a bearer token names, if it is valid now; null for anything else (the caller answers 401). */
@@ -94,7 +97,7 @@ export async function authenticateApiKey(db: Database, token: string, now = new 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
-  return { id: row.id, name: row.name, role: row.role };
+  return { id: row.id, name: row.name, role: row.role, expiresAt: row.expiresAt };
 }
 
 /** The actor a key's writes are recorded under: the audit log names the key, not a user. */

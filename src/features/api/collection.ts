@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { cursorAt, formatCursor, keysetClauses, parseCursor, type Cursor } from '@/features/admin/crud/keyset';
 import { containsPattern, isUuid, type CrudActor } from '@/features/admin/crud/server';
 import { keyActor } from '@/features/api-keys/keys';
+import type { CacheTag } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { checkIfMatch, decodeCursor, encodeCursor, item, listQuery, listSchema, operation, type Access, type Operation } from './operation';
 import { ApiProblem, fieldProblems, invalid } from './problem';
@@ -96,6 +97,11 @@ export type Collection<Row extends { id: string }, Item extends z.ZodObject, Inp
   remove(db: Database, actor: CrudActor, id: string): Promise<void>;
   /** More about the list for the document (its order for the site, say). */
   listDescription?: string;
+  /**
+   * The data cache tag every write of it invalidates (its `write` and `remove` call
+   * invalidateCacheTags with it): its reads with a key are then kept per role by our server.
+   */
+  changesWith?: CacheTag;
 };
 
 /** list, read, create, patch, delete of one collection. */
@@ -150,6 +156,8 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       response: listSchema(readSchema),
       status: 200,
       problems: [400, 401, ...readProblems, 429],
+      keptPerRole: Boolean(config.changesWith),
+      cacheTags: config.changesWith && [config.changesWith],
       async run({ db, key, query: chosen }) {
         const query = chosen as z.output<typeof listQuery>;
         const where = [key ? undefined : config.public?.where, ...config.where(chosen as never), query.q ? config.search(containsPattern(query.q)) : undefined];
@@ -167,6 +175,8 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       response: readSchema,
       status: 200,
       problems: [401, ...readProblems, 404, 429],
+      keptPerRole: Boolean(config.changesWith),
+      cacheTags: config.changesWith && [config.changesWith],
       async run({ db, key, params }) {
         return item(shown(await find(db, params.id!, key !== null), key !== null));
       },

@@ -10,7 +10,9 @@ import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
 import { readFormBody } from '@/server/form-body';
 import { logger } from '@/server/logger';
-import { hitRateLimit } from '@/server/rate-limit';
+import { cachePolicy, declareCaching, declareReader, declareTags } from '@/server/cache-policy';
+import { takeSharedRateLimit } from '@/server/shared-rate-limit';
+import { PAGE_CACHE_RENDER_HEADER } from '@/server/security-headers';
 import { parseContentType } from '@/server/request-guard';
 import { openApiDocument } from './openapi';
 import { OPERATIONS } from './operations';
@@ -103,10 +105,28 @@ function readQuery(url: URL, op: Operation): unknown {
   return parsed.data;
 }
 
-async function limitRate(key: ApiKeyActor | null, ip: string | null) {
-  // Per minute: per key (API_RATE_LIMIT), and per address without one (API_ANONYMOUS_RATE_LIMIT).
-  const limit = key ? env().API_RATE_LIMIT : env().API_ANONYMOUS_RATE_LIMIT;
-  const result = await hitRateLimit(await getDb(), key ? `api:key:${key.id}` : `api:ip:${ip ?? 'unknown'}`, { limit, windowMs: RATE_WINDOW_MS });
+/**
+ * The API's limits a minute, per address without a key and per key: our server takes them too for
+ * the answers it serves from its cache.
+ */
+const anonymousApiLimit = () => ({ name: 'api:ip', perMinute: env().API_ANONYMOUS_RATE_LIMIT });
+const keyApiLimit = () => ({ name: 'api:key', perMinute: env().API_RATE_LIMIT });
+
+/**
+ * How long our server may answer a key's reads from its cache before the key is checked again: a
+ * revoked key is refused at once (revoking drops what the server knows), an expired one at its
+ * expiry, and its last use is kept to the minute.
+ */
+const READER_MS = 60_000;
+
+/** The addresses of the reads kept per role (Operation.keptPerRole), as our server matches them. */
+const KEPT_PER_ROLE = OPERATIONS.filter((op) => op.method === 'GET' && op.keptPerRole).map((op) => `^${API_BASE}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+
+function limitRate(key: ApiKeyActor | null, ip: string | null) {
+  // Per minute: per key (API_RATE_LIMIT), and per address without one (API_ANONYMOUS_RATE_LIMIT),
+  // counted in memory and shared between processes (src/server/shared-rate-limit.ts).
+  const { name, perMinute: limit } = key ? keyApiLimit() : anonymousApiLimit();
+  const result = takeSharedRateLimit(`${name}:${key ? key.id : (ip ?? 'unknown')}`, { limit, windowMs: RATE_WINDOW_MS });
   if (!result.allowed) {
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
     throw new ApiProblem(429, `Too many requests: at most ${limit} a minute${key ? ' for this key' : ' without a key'}. Try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) });
@@ -114,6 +134,10 @@ async function limitRate(key: ApiKeyActor | null, ip: string | null) {
 }
 
 export async function dispatch(request: Request): Promise<Response> {
+  // A read is the same for everyone without a key, and for every key of one role with one (what a
+  // role may see decides the answer, never which key): our answer cache keeps reads under their
+  // address, every query parameter and the key's role (decision 099). Writes are never kept.
+  declareCaching(cachePolicy.shared({ reads: ['*'], limit: anonymousApiLimit(), keyed: { limit: keyApiLimit(), paths: KEPT_PER_ROLE } }));
   const url = new URL(request.url);
   const path = url.pathname.slice(API_BASE.length) || '/';
   try {
@@ -125,9 +149,13 @@ export async function dispatch(request: Request): Promise<Response> {
     if ('allow' in found) throw new ApiProblem(405, `${request.method} is not allowed on ${path}. It takes ${found.allow.join(', ')}.`, undefined, { allow: found.allow.join(', ') });
     const { route, params } = found;
     const { op } = route;
+    declareTags(...(op.cacheTags ?? []));
     const ip = request.headers.get('x-client-ip');
     const key = await authenticate(request);
-    await limitRate(key, ip);
+    if (key && !op.keptPerRole) declareCaching(cachePolicy.private('a read with a key of data that changes without a cache invalidation'));
+    if (key && op.keptPerRole) declareReader({ role: key.role, id: key.id, until: Math.min(key.expiresAt?.getTime() ?? Infinity, Date.now() + READER_MS) });
+    // A render for our answer cache was counted against the visitor who asked for it.
+    if (request.headers.get(PAGE_CACHE_RENDER_HEADER) !== '1') limitRate(key, ip);
     if (op.access !== 'public') {
       if (!key) throw new ApiProblem(401, 'This needs an API key: send it as Authorization: Bearer <key>.', undefined, { 'www-authenticate': 'Bearer' });
       if (!hasRole(key.role, op.access)) throw new ApiProblem(403, `This key’s role (${key.role}) may not do this: it needs an ${op.access} key.`);

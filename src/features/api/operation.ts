@@ -6,6 +6,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ApiKeyActor, ApiKeyRole } from '@/features/api-keys/keys';
+import type { CacheTag } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { ApiProblem } from './problem';
 
@@ -69,6 +70,14 @@ export type Operation<Query = unknown, Body = unknown> = {
   problems: readonly number[];
   /** What some of them mean for this operation, where the document's general words would mislead (409: the form takes no entries). */
   problemTitles?: Partial<Record<number, string>>;
+  /**
+   * A read whose answer with a key is the same for every key of one role, and whose data changes
+   * only with a cache invalidation (its writes call invalidateCacheTags): our server may keep it
+   * per role (decision 099). Leave it out where data changes without one (leads, drafts).
+   */
+  keptPerRole?: boolean;
+  /** The data cache tags its answer depends on: a CDN in front purges it by them (Cache-Tag; decision 099). */
+  cacheTags?: readonly CacheTag[];
   run(context: Context<Query, Body>): Promise<Answer>;
 };
 

@@ -9,6 +9,7 @@ import type { CrudActor } from '@/features/admin/crud/server';
 import type { PublishableCollection } from '@/features/publishing/types';
 import { listVersions } from '@/features/publishing/versions';
 import { publish, saveDraft, unpublish, workingCopy } from '@/features/publishing/workflow';
+import type { CacheTag } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { checkIfMatch, item, operation, type Context } from './operation';
 import { ApiProblem, fieldProblems, invalid } from './problem';
@@ -35,6 +36,8 @@ export type PublishableApi<Row extends { id: string }, D extends Doc> = {
   remove(db: Database, actor: CrudActor, id: string): Promise<void>;
   /** Extra answers of unpublish (409 where a record cannot be unpublished). */
   unpublishProblems?: number[];
+  /** The data cache tag its publishes invalidate (Cache-Tag of its reads). */
+  cacheTag: CacheTag;
 };
 
 const draftQuery = z.object({ draft: z.enum(['0', '1', 'true', 'false'], 'draft is 1 or 0.').optional() });
@@ -77,6 +80,7 @@ export function publishableApi<Row extends { id: string }, D extends Doc>(api: P
       response: api.schema,
       status: 200,
       problems: [404],
+      cacheTags: [api.cacheTag],
       async run(context) {
         return item(await read(context, context.params.id!, context.query.draft === '1' || context.query.draft === 'true'));
       },

@@ -77,6 +77,7 @@ const createBody = caseStudyFieldsSchema.omit({ id: true, isActive: true }).stri
 const patchBody = caseStudyFieldsSchema.omit({ id: true, isActive: true }).partial().strict();
 
 const shared = publishableApi({
+  cacheTag: 'case-studies',
   path: '/case-studies',
   tag: 'Case studies',
   noun: 'case study',
@@ -96,6 +97,7 @@ export const CASE_STUDY_OPERATIONS = [
     path: '/case-studies',
     tag: 'Case studies',
     summary: 'List case studies',
+    cacheTags: ['case-studies'],
     description: 'Without a key: the published ones. With a key: every one, filterable by status. Newest first.',
     access: 'public',
     query: listCaseStudiesQuery,

@@ -60,6 +60,7 @@ export const PROJECT_TYPE_OPERATIONS = collectionOperations({
   // The wizard's first step (queries.ts): active types, their name, description and base hours.
   public: { where: eq(projectTypes.isActive, true), fields: ['id', 'name', 'description', 'baseHours'] },
   access: { read: 'public', write: 'editor' },
+  changesWith: 'estimator',
   filters: { active: booleanFilter('active') },
   where: (query) => [booleanWhere(projectTypes.isActive, query.active)],
   search: (pattern) => ilike(projectTypes.name, pattern),
@@ -81,6 +82,7 @@ export const FEATURE_OPERATIONS = collectionOperations({
   // The wizard's features step (queries.ts): active features with what prices them.
   public: { where: eq(projectFeatures.isActive, true), fields: ['id', 'name', 'description', 'category', 'baseHours', 'complexityMultiplier', 'rolesRequired'] },
   access: { read: 'public', write: 'editor' },
+  changesWith: 'estimator',
   filters: {
     active: booleanFilter('active'),
     category: z.enum(FEATURE_CATEGORIES, 'category is core, advanced, integration or design.').optional(),
@@ -103,6 +105,7 @@ export const RATE_CARD_OPERATIONS = collectionOperations({
   item: apiRateCardSchema,
   represent: (row: typeof rateCards.$inferSelect) => withTimes(row),
   access: { read: 'admin', write: 'admin' },
+  changesWith: 'estimator',
   filters: { active: booleanFilter('active') },
   where: (query) => [booleanWhere(rateCards.isActive, query.active)],
   search: (pattern) => ilike(rateCards.role, pattern),

@@ -37,6 +37,7 @@ export const JOB_OPERATIONS = collectionOperations({
   // The careers page (queries.ts): active jobs, every field but the flag itself.
   public: { where: eq(jobs.isActive, true), fields: ['id', 'title', 'department', 'location', 'type', 'experienceLevel', 'description', 'requirements', 'benefits', 'salaryRange', 'createdAt', 'updatedAt'] },
   access: { read: 'public', write: 'editor' },
+  changesWith: 'jobs',
   filters: {
     active: booleanFilter('active'),
     type: z.enum(JOB_TYPES, 'type is full-time, part-time, contract or internship.').optional(),

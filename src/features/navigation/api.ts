@@ -31,6 +31,7 @@ export const NAVIGATION_OPERATIONS = collectionOperations({
   // The header menu (queries.ts): active items, their name, link and submenu, in their order.
   public: { where: eq(navigationItems.isActive, true), fields: ['id', 'name', 'href', 'submenu', 'orderIndex'] },
   access: { read: 'public', write: 'editor' },
+  changesWith: 'navigation',
   filters: { active: booleanFilter('active') },
   where: (query) => [booleanWhere(navigationItems.isActive, query.active)],
   search: (pattern) => or(ilike(navigationItems.name, pattern), ilike(navigationItems.href, pattern))!,

@@ -118,6 +118,7 @@ const createBody = pageFieldsSchema.omit({ id: true, isPublished: true }).strict
 const patchBody = pageFieldsSchema.omit({ id: true, isPublished: true, kind: true }).partial().strict();
 
 const shared = publishableApi({
+  cacheTag: 'pages',
   path: '/pages',
   tag: 'Pages',
   noun: 'page',
@@ -146,6 +147,7 @@ export const PAGE_OPERATIONS = [
     description: 'Without a key: the published pages and posts. With a key: every one, filterable by status. `kind=post` lists the posts of Insights, `kind=page` the pages. Newest first.',
     access: 'public',
     query: listPagesQuery,
+    cacheTags: ['pages'],
     response: listSchema(apiPageSchema),
     status: 200,
     problems: [400, 401, 429],

@@ -15,6 +15,8 @@ import { logger } from '@/server/logger';
 import { legacyBlocks } from './legacy-content';
 import { getPublishedPageBySlug, type ViewedPage } from './queries';
 import { parsePageParam } from '@/components/site/paging';
+import { declareCaching } from '@/server/cache-policy';
+import { blockPageCaching } from './caching';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 export type BuiltInPageProps = { searchParams: Promise<SearchParams> };
@@ -65,6 +67,7 @@ export function builtInMetadata(slug: string) {
 
 /** The blocks of a built-in page for this request: ?page=N for its paged list, the query for the blocks that read theirs. */
 export async function BuiltInBlocks({ slug, searchParams }: { slug: string; searchParams: SearchParams }) {
+  declareCaching(blockPageCaching);
   const page = await load(slug);
   if (!page) return notFoundPage();
   const pageNumber = parsePageParam(searchParams.page);

@@ -35,6 +35,7 @@ export const PARTNER_OPERATIONS = collectionOperations({
   // The partners page (queries.ts): active partners, their card's fields.
   public: { where: eq(partners.isActive, true), fields: ['id', 'name', 'description', 'logoUrl', 'websiteUrl', 'partnershipType', 'industry', 'isFeatured'] },
   access: { read: 'public', write: 'editor' },
+  changesWith: 'partners',
   filters: {
     active: booleanFilter('active'),
     type: z.enum(PARTNERSHIP_TYPES, 'type is technology, strategic, integration, consulting or reseller.').optional(),

@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_GROUPS = [
   { label: 'Case studies', events: ['case_study.published', 'case_study.unpublished', 'case_study.deleted'] },
   { label: 'Jobs', events: ['job.created', 'job.updated', 'job.deleted'] },
   { label: 'Partners', events: ['partner.created', 'partner.updated', 'partner.deleted'] },
+  // A CDN in front purges what changed by these tags (Cache-Tag, Surrogate-Key; decision 099).
+  { label: 'Caching', events: ['cache.invalidated'] },
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENT_GROUPS)[number]['events'][number];

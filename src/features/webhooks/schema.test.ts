@@ -23,7 +23,7 @@ describe('the events', () => {
   it('are named record.action, once each, grouped by record', () => {
     expect(new Set(WEBHOOK_EVENTS).size).toBe(WEBHOOK_EVENTS.length);
     for (const event of WEBHOOK_EVENTS) expect(event).toMatch(/^[a-z_]+\.[a-z]+$/);
-    expect(WEBHOOK_EVENT_GROUPS.map((group) => group.label)).toEqual(['Leads', 'Forms', 'Pages', 'Case studies', 'Jobs', 'Partners']);
+    expect(WEBHOOK_EVENT_GROUPS.map((group) => group.label)).toEqual(['Leads', 'Forms', 'Pages', 'Case studies', 'Jobs', 'Partners', 'Caching']);
   });
 
   it('of a publishing collection come from its entity type', () => {

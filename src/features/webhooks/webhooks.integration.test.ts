@@ -33,6 +33,7 @@ import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox, retryDelayMs } from '@/server/mail/worker';
 import { createTestDatabase } from '@/test/database';
 import { isGenuineWebhook, startWebhookReceiver } from '@/test/webhook-receiver';
+import { startCacheInvalidatedEvents } from './cache-invalidated';
 import { queueTestEvent, regenerateSecret, removeEndpoint, revealSecret, writeEndpoint } from './endpoints';
 import type { WebhookEventName } from './events';
 import { listEndpoints } from './queries';
@@ -229,6 +230,30 @@ describe('the other events', () => {
     expect(data('job.updated')).toEqual({ id: jobId, title: 'Platform Engineer', department: 'Engineering', location: 'Remote', type: 'full-time', isActive: false });
     expect(data('partner.updated')).toMatchObject({ id: partnerId, name: 'Northwind Cloud', isFeatured: true });
     expect(data('partner.deleted')).toEqual({ id: partnerId, name: 'Northwind Cloud' });
+  });
+});
+
+describe('cache.invalidated', () => {
+  it('tells a CDN which cache tags a change touched: one event per action, with its tags; none without a change', async () => {
+    await endpoint(['cache.invalidated']);
+    const events = startCacheInvalidatedEvents({ getDb: async () => db });
+    try {
+      const { id } = await draftPage();
+      await publish(db, pageCollection as never, admin, { id });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await deliver();
+      expect(receiver.received).toHaveLength(1);
+      expect(bodyOf(0)).toMatchObject({ event: 'cache.invalidated', data: { tags: expect.arrayContaining(['pages']) } });
+      const tags = (bodyOf(0).data as { tags: string[] }).tags;
+      expect(tags).toEqual([...new Set(tags)].sort());
+      // Reading changes nothing: no event.
+      await db.select().from(webhookEndpoints);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await deliver();
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await events.stop();
+    }
   });
 });
 

@@ -5,7 +5,9 @@ import { blocksSummary } from '@/features/blocks/summary';
 import { pageBlocks, recordMetadata } from '@/features/pages/block-page';
 import { findPage } from '@/features/pages/find-page';
 import { PageView } from '@/features/pages/page-view';
+import { blockPageCaching } from '@/features/pages/caching';
 import { PREVIEW_PARAM, redirectPath } from '@/features/pages/urls';
+import { declareCaching } from '@/server/cache-policy';
 
 // The CMS page viewer (/{slug}). It catches every path no other route serves, so that unknown
 // paths show the 404 page inside the site's header and footer. No loading.tsx: the page is read
@@ -35,6 +37,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage(props: Props) {
+  // Unknown addresses too: their 404 page is kept, one copy for all of them.
+  declareCaching(blockPageCaching);
   const found = await lookUp(props);
   if (found.kind === 'redirect') permanentRedirect(redirectPath(found.path, await props.searchParams));
   if (found.kind === 'missing') return notFoundPage();

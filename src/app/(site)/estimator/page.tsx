@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
 import { savedEstimate } from '@/features/estimator/saved-estimate';
 import { BuiltInBlocks, builtInMetadata } from '@/features/pages/block-page';
+import { blockPageCaching } from '@/features/pages/caching';
+import { declareCaching } from '@/server/cache-policy';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,6 +19,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function EstimatorPage({ searchParams }: Props) {
+  declareCaching(blockPageCaching);
   const params = await searchParams;
   const { estimate } = params;
   if (Array.isArray(estimate) || (typeof estimate === 'string' && !(await savedEstimate(estimate)))) return notFoundPage();

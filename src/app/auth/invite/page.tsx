@@ -5,6 +5,7 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { InviteForm } from '@/features/users/invite-form';
 import { findInvitation } from '@/features/users/users';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = { title: 'Accept Your Invitation', robots: { index: false, follow: false } };
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
 /** The invitation link: a form that sets the password while the token is valid, else 404. */
 export default async function InvitePage({ searchParams }: Props) {
+  declareCaching(cachePolicy.private('signing in: per person'));
   await connection();
   const { token } = await searchParams;
   const invitation = await findInvitation(await getDb(), token);

@@ -5,6 +5,7 @@ import { findPasswordReset } from '@/features/auth/password-reset';
 import { ResetLinkExpired, ResetPasswordForm } from '@/features/auth/reset-password-form';
 import { RESET_LINK_EXPIRED } from '@/features/auth/schema';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = { title: 'Choose a New Password', robots: { index: false, follow: false } };
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
 /** The emailed link: the form while its token is valid, else a way to ask for a new one. */
 export default async function ResetPasswordPage({ searchParams }: Props) {
+  declareCaching(cachePolicy.private('signing in: per person'));
   await connection();
   const { token } = await searchParams;
   const reset = await findPasswordReset(await getDb(), token);

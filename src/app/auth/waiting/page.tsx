@@ -4,10 +4,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { SignOutButton } from '@/features/admin/shell/sign-out-button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { getSessionUser } from '@/server/auth/session';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 export const metadata: Metadata = { title: 'Waiting for Access', robots: { index: false, follow: false } };
 
 export default async function WaitingPage() {
+  declareCaching(cachePolicy.private('signing in: per person'));
   const user = await getSessionUser();
   if (!user) redirect('/auth');
   if (user.role) redirect('/admin');

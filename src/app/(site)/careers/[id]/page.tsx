@@ -7,6 +7,7 @@ import { jobPageTitle } from '@/features/jobs/job-title';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobPage({ params }: Props) {
+  declareCaching(cachePolicy.shared());
   const { id } = await params;
   const [job, site] = await Promise.all([getActiveJob(id), getSiteInfo()]);
   if (!job) return notFoundPage();

@@ -4,6 +4,7 @@ import { CaseStudyDetail } from '@/features/case-studies/case-study-detail';
 import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteInfo } from '@/features/settings/queries';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,6 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CaseStudyPage({ params }: Props) {
+  declareCaching(cachePolicy.shared());
   const { slug } = await params;
   const [study, site] = await Promise.all([getActiveCaseStudyBySlug(slug), getSiteInfo()]);
   if (!study) return notFoundPage();

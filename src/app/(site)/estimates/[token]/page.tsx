@@ -6,6 +6,7 @@ import { EstimateResult } from '@/features/estimator/estimate-result';
 import { findEstimateByToken, shareUrlOf, toEstimateView } from '@/features/estimator/estimates';
 import { getDb } from '@/server/db/client';
 import { plainFirstName } from '@/server/mail/visitor-text';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SharedEstimatePage({ params }: Props) {
+  declareCaching(cachePolicy.private('a saved estimate, for whoever holds its link'));
   const row = await sharedEstimate((await params).token);
   if (!row) return notFoundPage();
   const estimate = toEstimateView(row);

@@ -7,6 +7,8 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
+import { blockPageCaching } from '@/features/pages/caching';
+import { declareCaching } from '@/server/cache-policy';
 
 // Only the services of the copy have a page (and a record, services/{slug}); any other address is a 404.
 type Props = { params: Promise<{ service: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -18,6 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
+  declareCaching(blockPageCaching);
   const service = getServicePage((await params).service);
   if (!service) return notFoundPage();
   // Request time only: the company name is a setting, and `next build` never opens the database.

@@ -2,9 +2,11 @@ import { getMediaFile } from '@/features/media/queries';
 import { logger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { checkSignedFileUrl } from '@/server/storage/signed-url';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 /** A private file through a short-lived signed link, always as a download. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  declareCaching(cachePolicy.private('a private file behind a short-lived signed link'));
   const { id } = await params;
   const url = new URL(request.url);
   const check = checkSignedFileUrl(id, url.searchParams.get('expires'), url.searchParams.get('signature'));

@@ -4,6 +4,8 @@ import { ApplicationPage } from '@/features/jobs/application-page';
 import { getActiveJob } from '@/features/jobs/queries';
 import { jobPageTitle } from '@/features/jobs/job-title';
 import { pageMetadata } from '@/features/seo/metadata';
+import { blockPageCaching } from '@/features/pages/caching';
+import { declareCaching } from '@/server/cache-policy';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,6 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function JobApplicationPage({ params, searchParams }: Props) {
+  declareCaching(blockPageCaching);
   const { id } = await params;
   const job = await getActiveJob(id);
   if (!job) return notFoundPage();

@@ -8,12 +8,14 @@ import { formatZonedWithZone } from '@/lib/zoned-time';
 import { hasRole } from '@/server/auth/roles';
 import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 // A case study's working copy for staff (the editor's Preview draft, decision 086): its page as it
 // will look once published. Anyone else gets the 404 page.
 export const metadata: Metadata = { title: { absolute: 'Draft preview' }, robots: { index: false, follow: false } };
 
 export default async function CaseStudyDraftPreview({ params }: { params: Promise<{ id: string }> }) {
+  declareCaching(cachePolicy.private('a draft, for signed-in staff'));
   await connection();
   const user = await getSessionUser();
   const { id } = await params;

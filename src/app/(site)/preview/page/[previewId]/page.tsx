@@ -10,6 +10,7 @@ import { PostPreviewArticle } from '@/features/posts/post-article';
 import { hasRole } from '@/server/auth/roles';
 import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 // The page editor's live preview (decision 083): the unsaved page its editor last wrote, drawn by
 // the same viewer and renderer as the public page, inside the site's header and footer. Staff
@@ -18,6 +19,7 @@ import { getDb } from '@/server/db/client';
 export const metadata: Metadata = { title: { absolute: 'Preview' }, robots: { index: false, follow: false } };
 
 export default async function PagePreview({ params }: { params: Promise<{ previewId: string }> }) {
+  declareCaching(cachePolicy.private('a draft, for signed-in staff'));
   await connection();
   const user = await getSessionUser();
   if (!user || !hasRole(user.role, 'editor')) notFound();

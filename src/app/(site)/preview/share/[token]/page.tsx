@@ -10,6 +10,7 @@ import { workingCopy } from '@/features/publishing/workflow';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { formatZonedWithZone } from '@/lib/zoned-time';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 // A shared preview link (decision 085): the record's draft for anyone holding the link, until it
 // expires or is revoked; anything else, a changed character included, is the 404 page. Never
@@ -17,6 +18,7 @@ import { getDb } from '@/server/db/client';
 export const metadata: Metadata = { title: { absolute: 'Preview' }, robots: { index: false, follow: false } };
 
 export default async function SharedPreview({ params }: { params: Promise<{ token: string }> }) {
+  declareCaching(cachePolicy.private('a draft, for whoever holds the preview link'));
   await connection();
   const db = await getDb();
   const link = await resolvePreviewLink(db, (await params).token);

@@ -12,6 +12,7 @@ import { formatZonedWithZone } from '@/lib/zoned-time';
 import { hasRole } from '@/server/auth/roles';
 import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 // One version from a record's history (decision 085), for staff: drawn as the page would look
 // with it, saying what differs from the current draft (a page's blocks outlined), so that staff
@@ -19,6 +20,7 @@ import { getDb } from '@/server/db/client';
 export const metadata: Metadata = { title: { absolute: 'Version preview' }, robots: { index: false, follow: false } };
 
 export default async function VersionPreview({ params }: { params: Promise<{ versionId: string }> }) {
+  declareCaching(cachePolicy.private('a version of a record, for signed-in staff'));
   await connection();
   const user = await getSessionUser();
   if (!user || !hasRole(user.role, 'editor')) notFound();

@@ -4,9 +4,11 @@ import { dayIn } from '@/features/analytics/visitor';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
+import { cachePolicy, declareCaching } from '@/server/cache-policy';
 
 /** The period's daily figures as CSV: the same period /admin/analytics shows. */
 export async function GET(request: Request) {
+  declareCaching(cachePolicy.private('staff only'));
   const user = await requireRoleForRoute('editor');
   if (user instanceof Response) return user;
   const timeZone = await getSiteTimeZone();
