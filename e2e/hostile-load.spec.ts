@@ -50,7 +50,7 @@ function sendRaw(text: string, localAddress: string): Promise<net.Socket> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Pages no cache answers, each a render of its own. */
+/** Pages the answer cache does not have yet: each a render of its own. */
 const uncached = (i: number) => `/search?q=vanish${i}`;
 
 /** As many renders at once as the slots and queue hold, each from its own address: all answered, none refused. */

@@ -102,18 +102,19 @@ test('every kind of response carries the security headers', async ({ request }) 
 
 test('HSTS for a year when a trusted proxy says the visitor came over HTTPS', async ({ request }) => {
   // A page from the page cache, one with a form from it, and one rendered per request.
-  for (const path of ['/', '/contact', '/search?q=ai']) {
+  for (const path of ['/', '/contact', '/newsletter/unsubscribe']) {
     const response = await request.get(`${server.url}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
   }
 });
 
 test('each page rendered per request has its own nonce, and every script of the page carries it', async ({ request }) => {
-  const first = await request.get(`${server.url}/search?q=ai`);
-  const second = await request.get(`${server.url}/search?q=ai`);
+  // A page that shows the subscriber of the token in its address, and a saved estimate's.
+  const first = await request.get(`${server.url}/newsletter/unsubscribe?token=abc`);
+  const second = await request.get(`${server.url}/newsletter/unsubscribe?token=abc`);
   expect(nonceOf(first)).not.toBe(nonceOf(second));
 
-  for (const response of [first, await request.get(`${server.url}/no-such-page-here`)]) {
+  for (const response of [first, await request.get(`${server.url}/estimates/no-such-estimate`)]) {
     const nonce = nonceOf(response);
     const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
     // Next's runtime and the banner's inline script.

@@ -103,6 +103,9 @@ function whenClosed(res: http.ServerResponse): Closed {
   return { then: (run) => void runs.push(run), signal: controller.signal };
 }
 
+/** An address past its requests in progress (MAX_REQUESTS_PER_ADDRESS). */
+const TOO_MANY_AT_ONCE = { status: 429, reason: 'too many requests from one address', message: 'Too many requests at once from your address. Please wait a moment and try again.', retryAfter: 1 } as const;
+
 /** A request refused by the guard (request-guard.ts): logged as the sender's doing, never as our error. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
   const details = { method: req.method, path: loggablePath(req.url).slice(0, 300), status: answer.status, reason: answer.reason };
@@ -168,6 +171,18 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       return pattern.test(pathname);
     });
   };
+  /**
+   * A route's policy, from an answer to a visitor. The first visitor of a shared route had a render
+   * of their own; the answer for the visitors after them is rendered meanwhile, so that only one
+   * route's first visit after a start costs two renders, and the second visit none.
+   */
+  const learnRoute = (route: string, policy: CachePolicy, req: http.IncomingMessage) => {
+    const known = policies.has(route);
+    policies.set(route, policy);
+    if (known || !policy.shared || !pageCache) return;
+    const key = cacheKeyOf(req.url!, policy);
+    if (key) pageCache.warm(key, req);
+  };
   /** What the answer cache does for `req`: serve the answer of `key` (rendered from `path`), learn a key's role, or nothing. */
   type CachedAnswer = { key: string; path: string; limit?: { key: string; perMinute: number } } | { learnReader: string; limit?: { key: string; perMinute: number } };
   const cachedAnswerOf = (req: http.IncomingMessage, address: string): CachedAnswer | null => {
@@ -226,11 +241,11 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
    * address, its body read first (so that a slow one never holds a slot), then in a render slot,
    * which comes back when the answer closes, whatever the app does.
    */
-  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed; learnReader?: string }) => {
+  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed; learnReader?: string; counted?: boolean }) => {
     const { closed } = options;
-    if (!options.ownRender) {
+    if (!options.ownRender && !options.counted) {
       if (!requestsInProgress.take(options.address)) {
-        return refuseLoad(req, res, { status: 429, reason: 'too many requests from one address', message: 'Too many requests at once from your address. Please wait a moment and try again.', retryAfter: 1 });
+        return refuseLoad(req, res, TOO_MANY_AT_ONCE);
       }
       closed.then(() => requestsInProgress.give(options.address));
     }
@@ -269,7 +284,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       const keyHash = options.learnReader;
       readingDeclaration(res, context, {
         ownRender: options.ownRender,
-        learn: route ? (policy) => void policies.set(route, policy) : undefined,
+        learn: route ? (policy) => learnRoute(route, policy, req) : undefined,
         learnReader: keyHash
           ? (reader) => {
               readers.delete(keyHash);
@@ -329,11 +344,16 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const cached = ownRender ? null : cachedAnswerOf(req, address);
-      const next = () => toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined });
+      const next = () => toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined, counted: Boolean(cached) });
       const pathname = req.url!.split('?', 1)[0];
       if (pathname === VISIT_PATH) visits.serve(req, res, address).catch(failed);
       else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
       else if (pageCache && cached) {
+        // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
+        if (!requestsInProgress.take(address)) {
+          return refuseLoad(req, res, TOO_MANY_AT_ONCE);
+        }
+        closed.then(() => requestsInProgress.give(address));
         // An answer with a limit a minute (the content API's) counts against it, from memory or not.
         const limited = cached.limit && takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
         if (limited && !limited.allowed) {

@@ -358,6 +358,10 @@ export function createPageCache({
 
   return {
     serve,
+    /** Renders the answer of `key` in the background unless it is kept or under way: for the visitors after the first. */
+    warm(key: string, req: http.IncomingMessage) {
+      if (!entries.has(key) && !inFlight.has(key)) void refresh(key, key, req).catch(() => {});
+    },
     /**
      * Staff changed data: every page is rendered again before it is served, and renders under way
      * are not kept. The pages stay, to be served as they were if a new render fails or is late.
