@@ -12,8 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BENCH_ENV } from './api-reads';
-import { ensureBuild, makeDataDir, numberArg, percentile, processMemoryMiB, signIn, startServer } from './lib';
+import { API_BENCH_ENV, ensureBuild, makeDataDir, numberArg, percentile, processMemoryMiB, signIn, startServer } from './lib';
 
 export const HOSTILE_P99_BUDGET_MS = 1000;
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminJobs, printAdminJobsReport } from './admin-jobs';
 import { DASHBOARD_BUDGET_MS, dashboardOverAMillion, INTAKE_BUDGET_PER_SECOND, intakeThroughput, printAnalytics } from './analytics';
-import { API_BENCH_ENV, apiReads, printApiReads } from './api-reads';
+import { keyedApiReads, KEYED_READS_BUDGET_PER_SECOND, printApiReads } from './api-reads';
 import { contactLoad } from './contact-load';
 import { ESTIMATE_P95_BUDGET_MS, estimateLoad } from './estimate-load';
 import { faultKill } from './fault-kill';
@@ -17,8 +17,8 @@ import { faultSmtp } from './fault-smtp';
 import { printFaultReport } from './faults';
 import { HOSTILE_P99_BUDGET_MS, hostileRun, printHostile } from './hostile';
 import { lighthouseAudit, printLighthouse, type LighthouseResult } from './lighthouse';
-import { makeDataDir, printReport, serverMemoryPeaksMiB, startServer } from './lib';
-import { MIN_NGINX_RATIO, printThroughput, throughput } from './throughput';
+import { API_BENCH_ENV, makeDataDir, printReport, serverMemoryPeaksMiB, startServer } from './lib';
+import { MAX_P99_MS, MIN_NGINX_RATIO, printThroughput, throughput } from './throughput';
 
 const MEMORY_BUDGET_MIB = 600;
 const JS_BUDGET_KIB: Record<string, number> = { '/estimator': 200 };
@@ -32,19 +32,19 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Lighthouse first, while nothing else runs; then the rates of the same server.
 const site = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn', ...API_BENCH_ENV } });
-const { lighthouse, speed, api } = await (async () => {
+const { lighthouse, speed } = await (async () => {
   try {
     const audits = await lighthouseAudit(site.url);
     printLighthouse(audits);
     const rates = await throughput(site.url);
     printThroughput(rates);
-    const reads = await apiReads(site.url);
-    printApiReads(reads, rates.find((r) => r.page === '/')?.app);
-    return { lighthouse: audits, speed: rates, api: reads };
+    return { lighthouse: audits, speed: rates };
   } finally {
     await site.stop();
   }
 })();
+const api = await keyedApiReads();
+printApiReads(api);
 
 console.log('\nLoad');
 const contact = await contactLoad();
@@ -85,13 +85,16 @@ for (const [page, limit] of Object.entries(JS_BUDGET_KIB)) {
   const js = mobile.find((r) => r.page === page)!.jsKiB;
   budgets.push({ check: `JavaScript KiB as transferred, ${page}`, value: Number(js.toFixed(1)), budget: `<= ${limit}`, ok: js <= limit });
 }
-const home = speed.find((r) => r.page === '/')!;
-budgets.push({ check: '/ throughput, app / nginx', value: Number(home.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: home.ratio >= MIN_NGINX_RATIO });
-const contactRate = speed.find((r) => r.page === '/contact')!;
-budgets.push({ check: '/contact throughput, app / nginx', value: Number(contactRate.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: contactRate.ratio >= MIN_NGINX_RATIO });
+const slowestRatio = [...speed].sort((a, b) => a.ratio - b.ratio)[0]!;
+budgets.push({ check: `public answers' throughput, app / nginx (lowest: ${slowestRatio.page})`, value: Number(slowestRatio.ratio.toFixed(3)), budget: `>= ${MIN_NGINX_RATIO}`, ok: slowestRatio.ratio >= MIN_NGINX_RATIO });
+const slowestP99 = [...speed].sort((a, b) => b.app.p99Ms - a.app.p99Ms)[0]!;
+budgets.push({ check: `public answers' p99 ms (highest: ${slowestP99.page})`, value: slowestP99.app.p99Ms, budget: `< ${MAX_P99_MS}`, ok: slowestP99.app.p99Ms < MAX_P99_MS });
+const answerErrors = speed.reduce((sum, r) => sum + r.app.errors, 0);
+budgets.push({ check: "public answers' errors", value: answerErrors, budget: '0', ok: answerErrors === 0 });
 const uncached = speed.filter((r) => !r.fromPageCache).map((r) => r.page);
-budgets.push({ check: 'pages and campaign links served from the page cache', value: uncached.length ? `not: ${uncached.join(', ')}` : 'all', budget: 'all', ok: uncached.length === 0 });
-budgets.push({ check: 'content API reads answer 200 without errors', value: api.every((r) => r.ok && r.rate.errors === 0) ? 'yes' : 'no', budget: 'yes', ok: api.every((r) => r.ok && r.rate.errors === 0) });
+budgets.push({ check: 'public answers served from the answer cache', value: uncached.length ? `not: ${uncached.join(', ')}` : 'all', budget: 'all', ok: uncached.length === 0 });
+const slowestKeyed = [...api].sort((a, b) => a.rate.requestsPerSecond - b.rate.requestsPerSecond)[0]!;
+budgets.push({ check: `content API reads with a key a second (slowest: ${slowestKeyed.read})`, value: Math.round(slowestKeyed.rate.requestsPerSecond), budget: `>= ${KEYED_READS_BUDGET_PER_SECOND}, no errors`, ok: api.every((r) => r.ok && r.rate.errors === 0 && r.rate.requestsPerSecond >= KEYED_READS_BUDGET_PER_SECOND) });
 budgets.push({ check: `estimate generation p95 ms (${estimate.concurrency} at a time)`, value: Math.round(estimate.p95Ms), budget: `<= ${ESTIMATE_P95_BUDGET_MS}`, ok: estimate.p95Ms <= ESTIMATE_P95_BUDGET_MS });
 budgets.push({ check: 'contact inquiries: every success stored once', value: `${contact.stored}/${contact.succeeded}`, budget: 'all', ok: contact.stored === contact.succeeded && contact.succeeded === contact.requests });
 budgets.push({ check: 'estimates: every success stored once', value: `${estimate.stored}/${estimate.succeeded}`, budget: 'all', ok: estimate.stored === estimate.succeeded && estimate.succeeded === estimate.requests });

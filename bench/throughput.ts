@@ -1,23 +1,48 @@
-// Throughput and latency of /, /careers, /contact (a fresh form token per response) and a campaign
-// link (/?utm_source=x) (20 connections, gzip, wrk), next to nginx serving the same HTML saved to
-// files (precompressed, gzip_static: the fastest nginx can serve it) on another loopback port. wrk
-// is C and uses little CPU per request, so on a small machine the figures are the server's, not the
-// load generator's. Each page's answer must come from the page cache (its X-Page-Cache header).
-// Budget: the app serves / at least 0.04 times as fast as nginx.
-//   npx tsx bench/throughput.ts [--duration=8]      (needs nginx and wrk: apt-get install -y nginx wrk)
+// Throughput and latency of every kind of public answer (20 connections, gzip, wrk): pages, a page
+// with a form (a fresh token per response), a campaign link, Insights and a post, the feeds and the
+// sitemap, the 404 page of an unknown address, a search, and the content API's reads without a key;
+// each next to nginx serving the same bytes saved to files (precompressed, gzip_static: the
+// fastest nginx can serve them) on another loopback port. wrk is C and uses little CPU per
+// request, so on a small machine the figures are the server's, not the load generator's. Each
+// answer must come from the answer cache (its X-Page-Cache header).
+// Budget (issue 34): every answer at least 0.25 times nginx's rate, p99 under 50 ms, no errors.
+//   npx tsx bench/throughput.ts [--duration=5]      (needs nginx and wrk: apt-get install -y nginx wrk)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findFreePort } from '../e2e/support/server';
-import { ensureBuild, makeDataDir, numberArg, startServer } from './lib';
+import { API_BENCH_ENV, ensureBuild, makeDataDir, numberArg, startServer } from './lib';
 
-export const THROUGHPUT_PAGES = ['/', '/careers', '/contact', '/?utm_source=x'] as const;
-export const MIN_NGINX_RATIO = 0.04;
+export const MIN_NGINX_RATIO = 0.25;
+export const MAX_P99_MS = 50;
+
+/** What is measured: each answer as a visitor or a client asks for it (a post's and a page's address found on the server). */
+async function measuredAnswers(appUrl: string): Promise<{ page: string; status: number }[]> {
+  const posts = (await (await fetch(`${appUrl}/api/v1/pages?kind=post&limit=1`)).json()) as { data: { slug: string }[] };
+  const pages = (await (await fetch(`${appUrl}/api/v1/pages?kind=page&limit=1`)).json()) as { data: { id: string }[] };
+  return [
+    { page: '/', status: 200 },
+    { page: '/?utm_source=x', status: 200 },
+    { page: '/careers', status: 200 },
+    { page: '/contact', status: 200 },
+    { page: '/services/web-development', status: 200 },
+    { page: '/case-studies', status: 200 },
+    { page: '/insights', status: 200 },
+    { page: `/insights/${posts.data[0]!.slug}`, status: 200 },
+    { page: '/insights/rss.xml', status: 200 },
+    { page: '/sitemap.xml', status: 200 },
+    { page: '/an-address-nobody-made', status: 404 },
+    { page: '/search?q=ai', status: 200 },
+    { page: `/api/v1/pages/${pages.data[0]!.id}`, status: 200 },
+    { page: '/api/v1/pages?limit=20', status: 200 },
+    { page: '/api/v1/jobs', status: 200 },
+  ];
+}
 
 export type Rate = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
-export type ThroughputResult = { page: string; app: Rate; nginx: Rate; ratio: number; fromPageCache: boolean };
+export type ThroughputResult = { page: string; status: number; app: Rate; nginx: Rate; ratio: number; fromPageCache: boolean };
 
 /** A wrk latency such as '812.00us', '1.25ms' or '1.02s', in milliseconds. */
 function wrkMs(value: string): number {
@@ -27,8 +52,8 @@ function wrkMs(value: string): number {
   return Number(match[1]) * scale;
 }
 
-/** wrk's report (with --latency) as a Rate. */
-export function parseWrk(output: string): Rate {
+/** wrk's report (with --latency) as a Rate; answers other than 2xx and 3xx are errors unless `notFoundExpected` (a 404 page measured). */
+export function parseWrk(output: string, notFoundExpected = false): Rate {
   const line = (pattern: RegExp) => {
     const match = pattern.exec(output);
     if (!match) throw new Error(`wrk's report lacks ${pattern}:\n${output}`);
@@ -40,7 +65,7 @@ export function parseWrk(output: string): Rate {
     requestsPerSecond: Number(line(/Requests\/sec:\s+([\d.]+)/)[1]),
     p50Ms: wrkMs(line(/^\s+50%\s+(\S+)\s*$/m)[1]!),
     p99Ms: wrkMs(line(/^\s+99%\s+(\S+)\s*$/m)[1]!),
-    errors: (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0),
+    errors: (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx && !notFoundExpected ? Number(non2xx[1]) : 0),
   };
 }
 
@@ -51,14 +76,15 @@ function wrkBinary(): string {
   throw new Error('wrk is not installed: apt-get install -y wrk (or set WRK to its path)');
 }
 
-export async function measure(url: string, duration: number): Promise<Rate> {
-  const wrk = spawn(wrkBinary(), ['-t2', '-c20', `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function measure(url: string, duration: number, options: { notFoundExpected?: boolean; headers?: Record<string, string> } = {}): Promise<Rate> {
+  const headers = Object.entries({ 'Accept-Encoding': 'gzip', ...options.headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const wrk = spawn(wrkBinary(), ['-t2', '-c20', `-d${duration}s`, '--latency', ...headers, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   wrk.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   wrk.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => wrk.on('close', resolve));
   if (code !== 0) throw new Error(`wrk exited with ${code}:\n${output}`);
-  return parseWrk(output);
+  return parseWrk(output, options.notFoundExpected);
 }
 
 function nginxBinary(): string {
@@ -82,6 +108,7 @@ error_log ${path.join(temp, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  types { application/xml xml; application/json json; }
   client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
   default_type text/html;
   charset utf-8;
@@ -91,6 +118,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html =404; }
+    location ~ \.(xml|json)$ { try_files $uri =404; }
   }
 }
 `,
@@ -108,31 +136,41 @@ http {
   throw new Error(`nginx did not start: ${output}`);
 }
 
-export async function throughput(appUrl: string, duration = numberArg('duration', 8)): Promise<ThroughputResult[]> {
+/** Where nginx keeps the bytes of `page`: files by name (feeds), pages as <path>/index.html; the query apart (nginx serves the path's file whatever it is). */
+function nginxFile(root: string, page: string): string {
+  const pathname = page.split('?')[0]!;
+  if (/\.(xml|json)$/.test(pathname)) return path.join(root, pathname);
+  // The content API's answers differ by query: one file each.
+  const folder = pathname.startsWith('/api/') && page.includes('?') ? `${pathname}/q-${page.split('?')[1]!.replace(/\W/g, '_')}` : pathname;
+  return path.join(root, folder, 'index.html');
+}
+
+export async function throughput(appUrl: string, duration = numberArg('duration', 5)): Promise<ThroughputResult[]> {
   // World-readable: nginx's workers run as another user when started by root.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-'));
   fs.chmodSync(dir, 0o755);
   const root = path.join(dir, 'html');
-  for (const page of THROUGHPUT_PAGES) {
-    const html = Buffer.from(await (await fetch(`${appUrl}${page}`)).arrayBuffer());
-    // nginx serves the path's file whatever the query.
-    const folder = path.join(root, page.split('?')[0]!);
-    fs.mkdirSync(folder, { recursive: true, mode: 0o755 });
-    fs.writeFileSync(path.join(folder, 'index.html'), html, { mode: 0o644 });
-    fs.writeFileSync(path.join(folder, 'index.html.gz'), gzipSync(html, { level: 9 }), { mode: 0o644 });
+  const answers = await measuredAnswers(appUrl);
+  for (const { page } of answers) {
+    const bytes = Buffer.from(await (await fetch(`${appUrl}${page}`)).arrayBuffer());
+    const file = nginxFile(root, page);
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+    fs.writeFileSync(file, bytes, { mode: 0o644 });
+    fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }), { mode: 0o644 });
   }
   const port = findFreePort();
   const nginx = await startNginx(root, port);
   try {
     const results: ThroughputResult[] = [];
-    for (const page of THROUGHPUT_PAGES) {
-      // Asked twice: the first may render it (an entry lasts a minute), the second must not.
+    for (const { page, status } of answers) {
+      // Asked until it comes from memory: a route's first answer teaches the server its policy, the next fills the cache.
       const ask = () => fetch(`${appUrl}${page}`, { headers: { 'accept-encoding': 'gzip' } }).then(async (response) => (await response.arrayBuffer(), response.headers.get('x-page-cache')));
-      await ask();
-      const fromPageCache = (await ask()) === 'hit';
-      const app = await measure(`${appUrl}${page}`, duration);
-      const reference = await measure(`http://127.0.0.1:${port}${page}`, duration);
-      results.push({ page, app, nginx: reference, ratio: app.requestsPerSecond / reference.requestsPerSecond, fromPageCache });
+      let fromPageCache = false;
+      for (let attempt = 0; attempt < 3 && !fromPageCache; attempt++) fromPageCache = (await ask()) === 'hit';
+      const app = await measure(`${appUrl}${page}`, duration, { notFoundExpected: status === 404 });
+      const nginxPath = path.relative(root, nginxFile(root, page)).replace(/(^|\/)index\.html$/, '');
+      const reference = await measure(`http://127.0.0.1:${port}/${nginxPath}`, duration);
+      results.push({ page, status, app, nginx: reference, ratio: app.requestsPerSecond / reference.requestsPerSecond, fromPageCache });
     }
     return results;
   } finally {
@@ -142,10 +180,10 @@ export async function throughput(appUrl: string, duration = numberArg('duration'
 }
 
 export function printThroughput(results: ThroughputResult[]) {
-  console.log('\nThroughput (wrk, 2 threads, 20 connections, gzip)');
+  console.log('\nThroughput of every kind of public answer (wrk, 2 threads, 20 connections, gzip), beside nginx serving the same bytes');
   console.table(
     results.map((r) => ({
-      page: r.page,
+      page: r.status === 404 ? `${r.page} (404)` : r.page,
       'app req/s': Math.round(r.app.requestsPerSecond),
       'app p50 ms': r.app.p50Ms,
       'app p99 ms': r.app.p99Ms,
@@ -161,15 +199,13 @@ export function printThroughput(results: ThroughputResult[]) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureBuild();
-  const server = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn' } });
+  const server = await startServer(makeDataDir(), { env: { LOG_LEVEL: 'warn', ...API_BENCH_ENV } });
   try {
     const results = await throughput(server.url);
     printThroughput(results);
-    const home = results.find((r) => r.page === '/')!;
-    if (home.ratio < MIN_NGINX_RATIO) {
-      console.error(`FAIL: / at ${home.ratio.toFixed(3)} of nginx's rate, the budget is ${MIN_NGINX_RATIO}`);
-      process.exitCode = 1;
-    }
+    const slow = results.filter((r) => r.ratio < MIN_NGINX_RATIO || r.app.p99Ms >= MAX_P99_MS || r.app.errors > 0 || !r.fromPageCache);
+    for (const r of slow) console.error(`MISSED: ${r.page} at ${r.ratio.toFixed(3)} of nginx's rate, p99 ${r.app.p99Ms} ms, ${r.app.errors} errors, ${r.fromPageCache ? 'from memory' : 'not from memory'}`);
+    if (slow.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }
