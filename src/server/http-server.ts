@@ -181,7 +181,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     policies.set(route, policy);
     if (known || !policy.shared || !pageCache) return;
     const key = cacheKeyOf(req.url!, policy);
-    if (key) pageCache.warm(key, req);
+    if (key) void pageCache.warm(key, req);
   };
   /** What the answer cache does for `req`: serve the answer of `key` (rendered from `path`), learn a key's role, or nothing. */
   type CachedAnswer = { key: string; path: string; limit?: { key: string; perMinute: number } } | { learnReader: string; limit?: { key: string; perMinute: number } };

@@ -358,9 +358,9 @@ export function createPageCache({
 
   return {
     serve,
-    /** Renders the answer of `key` in the background unless it is kept or under way: for the visitors after the first. */
-    warm(key: string, req: http.IncomingMessage) {
-      if (!entries.has(key) && !inFlight.has(key)) void refresh(key, key, req).catch(() => {});
+    /** Renders the answer of `key` in the background unless it is kept or under way (for the visitors after the first); resolves when done. */
+    async warm(key: string, req: http.IncomingMessage): Promise<void> {
+      if (!entries.has(key)) await (inFlight.get(key) ?? refresh(key, key, req)).catch(() => {});
     },
     /**
      * Staff changed data: every page is rendered again before it is served, and renders under way
