@@ -45,9 +45,8 @@ function recordPeakMemory(pid: number) {
 
 /** The production server (as e2e starts it); its peak memory is recorded when it is stopped or killed. */
 export async function startServer(dataDir: string, options?: Parameters<typeof startE2eServer>[1]): Promise<RunningServer> {
-  // As docs/operations.md runs the server in production: glibc keeps at most two malloc arenas
-  // instead of one per thread that ever allocated (sharp's, Node's), which it never gives back.
-  const server = await startE2eServer(dataDir, { ...options, env: { MALLOC_ARENA_MAX: '2', ...options?.env } });
+  // As npm start runs it (its glibc memory settings come with the command: e2e/support/server.ts).
+  const server = await startE2eServer(dataDir, options);
   return {
     ...server,
     stop: () => {
