@@ -95,12 +95,24 @@ function readingDeclaration(res: http.ServerResponse, context: RequestContext, o
  */
 function whenClosed(res: http.ServerResponse): Closed {
   const runs: (() => void)[] = [];
-  const controller = new AbortController();
+  // Made when asked for (a wait for a render slot): an answer from the cache needs none.
+  let controller: AbortController | undefined;
+  let isClosed = false;
   res.once('close', () => {
-    controller.abort();
+    isClosed = true;
+    controller?.abort();
     for (const run of runs) run();
   });
-  return { then: (run) => void runs.push(run), signal: controller.signal };
+  return {
+    then: (run) => void runs.push(run),
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (isClosed) controller.abort();
+      }
+      return controller.signal;
+    },
+  };
 }
 
 /** An address past its requests in progress (MAX_REQUESTS_PER_ADDRESS). */

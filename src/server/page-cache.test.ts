@@ -132,6 +132,18 @@ describe('a page with a form in the page cache', () => {
   });
 });
 
+describe('a page with two forms in the page cache', () => {
+  it('sends valid gzip with a token of its own in each', async () => {
+    const form = `<form><input type="hidden" name="formToken" ${SLOT_MARKUP}></form>`;
+    const html = `<!doctype html><html><body>${form}${'<p>Between the forms.</p>'.repeat(300)}${form}<footer>${'x'.repeat(70_001)}</footer></body></html>`;
+    let issued = 0;
+    const serve = serveWith(createPageCache({ render: async () => answer(html), https: () => false, fillSlot: () => `inquiry:${++issued}:t.s` }));
+    await serve('/two');
+    const answered = await serve('/two', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(answered.body).toString()).toBe(html.replace(FORM_TOKEN_SLOT, 'inquiry:3:t.s').replace(FORM_TOKEN_SLOT, 'inquiry:4:t.s'));
+  });
+});
+
 describe('a page without a form in the page cache', () => {
   it('is the same bytes for everyone, with an ETag and a 304 when unchanged', async () => {
     const cache = createPageCache({
