@@ -176,6 +176,8 @@ test('the public pages and the admin run with no CSP violation', async ({ browse
   // From the page cache with a token filled in per response: the scripts keep their hashes, and
   // the form, hydrated, checks itself.
   await visitor.goto('/contact?utm_source=newsletter');
+  // Hydrated, the form checks its fields itself (until then the browser's own check would).
+  await expect(visitor.getByRole('form', { name: 'Tell Us About Your Project' })).toHaveAttribute('novalidate', '');
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
   await visitor.goto('/search?q=ai');

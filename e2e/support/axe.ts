@@ -7,6 +7,16 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) on the current page and fails on any violation. */
 export async function expectNoAccessibilityViolations(page: Page) {
+  // A toast fading in has colours half way to its own: axe would measure their contrast. Transitions
+  // and animations that end are waited for (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated by the test runner, not added as a <script>: the page's CSP blocks inline scripts it
   // does not list (addScriptTag only gets through where it can borrow a nonce from the page).
   await page.evaluate(axeSource);

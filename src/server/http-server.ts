@@ -150,7 +150,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const pageCache = options.dev
     ? undefined
     : createPageCache({
-        render: (path, req) =>
+        render: (path, req, abandoned) =>
           fetch(`${renderOrigin}${path}`, {
             headers: {
               [PAGE_CACHE_RENDER_HEADER]: renderSecret,
@@ -160,8 +160,9 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
               ...(req.headers.authorization && { authorization: req.headers.authorization }),
             },
             redirect: 'manual',
-            // As long as a render can take in our hands: the wait for a slot, then the slot.
-            signal: AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000),
+            // As long as a render can take in our hands (the wait for a slot, then the slot), and
+            // no longer than someone needs it: closing it gives its slot or place in the queue back.
+            signal: AbortSignal.any([AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000), abandoned]),
           }),
         https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
         fillSlot: () => issueFormToken(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
@@ -41,7 +42,7 @@ describe('the page cache', () => {
     });
     const serve = async (url: string) => {
       let status = 0;
-      const res = { writeHead: (code: number) => void (status = code), end: () => {} } as unknown as http.ServerResponse;
+      const res = Object.assign(new EventEmitter(), { writeHead: (code: number) => void (status = code), end: () => {} }) as unknown as http.ServerResponse;
       await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url, async () => undefined);
       return status;
     };
@@ -62,10 +63,10 @@ type Answer = { status: number; headers: Record<string, string | number>; body: 
 function serveWith(cache: ReturnType<typeof createPageCache>) {
   return async (key: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
-    const res = {
+    const res = Object.assign(new EventEmitter(), {
       writeHead: (status: number, sent: Record<string, string | number>) => Object.assign(answer, { status, headers: sent }),
       end: (body?: Buffer) => void (answer.body = body ?? Buffer.alloc(0)),
-    } as unknown as http.ServerResponse;
+    }) as unknown as http.ServerResponse;
     await cache.serve({ method: 'GET', url: key, headers } as http.IncomingMessage, res, key, async () => {
       throw new Error('the page should have come from the cache');
     });
@@ -170,7 +171,7 @@ describe('what the page cache does not keep', () => {
     });
     let written = false;
     let passedOn = 0;
-    const res = { writeHead: () => (written = true), end: () => {} } as unknown as http.ServerResponse;
+    const res = Object.assign(new EventEmitter(), { writeHead: () => (written = true), end: () => {} }) as unknown as http.ServerResponse;
     await cache.serve({ method: 'GET', url: '/old-slug?utm_source=newsletter', headers: {} } as http.IncomingMessage, res, '/old-slug', async () => passedOn++);
     expect(passedOn).toBe(1);
     expect(written).toBe(false);
@@ -258,7 +259,7 @@ describe('a page the cache has, when the app cannot render it now', () => {
     const serveOrPass = async () => {
       let passed = false;
       let status = 0;
-      const res = { writeHead: (code: number) => void (status = code), end: () => {} } as unknown as http.ServerResponse;
+      const res = Object.assign(new EventEmitter(), { writeHead: (code: number) => void (status = code), end: () => {} }) as unknown as http.ServerResponse;
       await cache.serve({ method: 'GET', url: '/old-page', headers: {} } as http.IncomingMessage, res, '/old-page', async () => (passed = true));
       return passed ? 'passed to Next.js' : status;
     };
@@ -278,10 +279,10 @@ describe('what the route declared decides what is kept', () => {
   const passOrServe = async (cache: ReturnType<typeof createPageCache>, url: string) => {
     let passed = false;
     const sent: { status?: number; headers?: Record<string, string | number>; body?: Buffer } = {};
-    const res = {
+    const res = Object.assign(new EventEmitter(), {
       writeHead: (status: number, headers: Record<string, string | number>) => Object.assign(sent, { status, headers }),
       end: (body?: Buffer) => void (sent.body = body),
-    } as unknown as http.ServerResponse;
+    }) as unknown as http.ServerResponse;
     await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url, async () => (passed = true));
     return passed ? null : sent;
   };
@@ -306,6 +307,34 @@ describe('what the route declared decides what is kept', () => {
     expect(served?.body?.toString()).toBe('<p>Kept</p>');
     await cache.warm('/x', req);
     expect(renders).toBe(1);
+  });
+
+  it('a render whose visitors all left is given up; one the next visitors need goes on', async () => {
+    const signals: AbortSignal[] = [];
+    const cache = createPageCache({
+      render: (_path, _req, signal) => (signals.push(signal), new Promise<Response>((resolve) => setTimeout(() => resolve(answer('<p>Late</p>')), 50))),
+      https: () => false,
+      fillSlot: () => '',
+    });
+    const visitor = () => Object.assign(new EventEmitter(), { writeHead: () => {}, end: () => {} }) as unknown as http.ServerResponse;
+    const req = { method: 'GET', url: '/q', headers: {} } as http.IncomingMessage;
+    // Two visitors wait for one render; the first leaves, then the second.
+    const [first, second] = [visitor(), visitor()];
+    let passed = 0;
+    const served = [cache.serve(req, first, '/q?1', async () => passed++), cache.serve(req, second, '/q?1', async () => passed++)];
+    first.emit('close');
+    expect(signals[0]!.aborted).toBe(false);
+    second.emit('close');
+    expect(signals[0]!.aborted).toBe(true);
+    await Promise.all(served);
+    // A warm-up has no visitor to wait for it: a visitor who joins it and leaves does not stop it.
+    const warming = cache.warm('/q?2', req);
+    const third = visitor();
+    const joined = cache.serve(req, third, '/q?2', async () => passed++);
+    third.emit('close');
+    await Promise.all([warming, joined]);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(signals).toHaveLength(2);
   });
 
   it('a shared answer of any kind is kept, with its lifetime, the tags of what it read, and an ETag', async () => {

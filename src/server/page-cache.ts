@@ -205,7 +205,8 @@ export function accepts(req: Pick<http.IncomingMessage, 'headers'>, coding: stri
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
- * `render(key)` asks the app for the page as our server's own request (PAGE_CACHE_RENDER_HEADER);
+ * `render(path, req, signal)` asks the app for the page as our server's own request
+ * (PAGE_CACHE_RENDER_HEADER), given up when `signal` aborts;
  * `https(req)` tells whether the visitor came over HTTPS (HSTS); `fillSlot()` makes the value of
  * one slot of one response (a fresh form token).
  */
@@ -216,7 +217,7 @@ export function createPageCache({
   maxBytes = MAX_BYTES,
   freshWaitMs = FRESH_WAIT_MS,
 }: {
-  render: (path: string, req: http.IncomingMessage) => Promise<Response>;
+  render: (path: string, req: http.IncomingMessage, signal: AbortSignal) => Promise<Response>;
   https: (req: http.IncomingMessage) => boolean;
   fillSlot: () => string;
   maxBytes?: number;
@@ -227,7 +228,7 @@ export function createPageCache({
   // The 404 pages kept, by ETag: every unknown address shares the bytes of one (a few at most:
   // the site's and the content API's).
   const notFoundPages = new Map<string, Rendered>();
-  const inFlight = new Map<string, Promise<Rendered>>();
+  const inFlight = new Map<string, Rendering>();
   // A render that started before an invalidation may hold old data: it is served once, not kept.
   let generation = 0;
 
@@ -265,12 +266,24 @@ export function createPageCache({
     return rendered;
   }
 
+  /**
+   * A render under way: its answer, how many visitors wait for it, and whether anyone else needs it
+   * (a warm-up, a refresh of a kept answer). One that only visitors waited for, all of whom left,
+   * is abandoned, as Next.js abandons a visitor's own render: a made-up ?q= sent and dropped a
+   * thousand times must not leave a thousand renders holding the render slots.
+   */
+  type Rendering = { answer: Promise<Rendered>; waiters: number; background: boolean; abandon: () => void };
+
   /** Renders the page of `key` once however many ask; keeps it when it may be kept and nothing changed meanwhile. */
-  function refresh(key: string, path: string, req: http.IncomingMessage): Promise<Rendered> {
+  function refresh(key: string, path: string, req: http.IncomingMessage, background: boolean): Rendering {
     const pending = inFlight.get(key);
-    if (pending) return pending;
+    if (pending) {
+      pending.background ||= background;
+      return pending;
+    }
     const startedIn = generation;
-    const rendering = render(path, req)
+    const controller = new AbortController();
+    const answer = render(path, req, controller.signal)
       .then((response) => toRendered(response, startedIn, TTL_MS))
       .then((rendered) => (rendered.status === 404 ? sharingNotFound(rendered) : rendered))
       .then((rendered) => {
@@ -286,32 +299,56 @@ export function createPageCache({
         if (inFlight.get(key) === rendering) inFlight.delete(key);
       });
     // A failed background refresh is not an error of any request: the kept page goes on being served.
-    rendering.catch(() => {});
+    answer.catch(() => {});
+    const rendering: Rendering = { answer, waiters: 0, background, abandon: () => controller.abort() };
     inFlight.set(key, rendering);
     return rendering;
+  }
+
+  /** The render's answer for a visitor (null if it failed); when the last visitor waiting leaves, the render is abandoned. */
+  async function waitFor(rendering: Rendering, res: http.ServerResponse): Promise<Rendered | null> {
+    rendering.waiters++;
+    let waiting = true;
+    const stopWaiting = () => {
+      if (!waiting) return;
+      waiting = false;
+      rendering.waiters--;
+    };
+    const left = () => {
+      stopWaiting();
+      if (rendering.waiters === 0 && !rendering.background) rendering.abandon();
+    };
+    res.once('close', left);
+    try {
+      return await rendering.answer.catch(() => null);
+    } finally {
+      stopWaiting();
+      res.off('close', left);
+    }
   }
 
   type Found = { state: 'hit' | 'miss' | 'stale'; page: Rendered } | { state: 'pass' };
 
   /** What to answer for `key`: the kept page, a fresh render, or (pass) Next.js' own answer. */
-  async function lookUp(key: string, path: string, req: http.IncomingMessage): Promise<Found> {
+  async function lookUp(key: string, path: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<Found> {
     const kept = entries.get(key);
     if (kept && kept.generation === generation) {
       if (kept.expiresAt > Date.now()) return { state: 'hit', page: kept };
       // Older than its minute, nothing changed: as it is, while one render brings it up to date.
-      void refresh(key, path, req);
+      refresh(key, path, req, true);
       return { state: 'stale', page: kept };
     }
-    const rendering = refresh(key, path, req);
-    const failed = (rendered: Rendered | null) => rendered === null || (!rendered.cacheable && rendered.status >= 500);
     if (!kept) {
-      const rendered = await rendering.catch(() => null);
+      const rendered = await waitFor(refresh(key, path, req, false), res);
       return rendered && rendered.cacheable ? { state: 'miss', page: rendered } : { state: 'pass' };
     }
-    // Staff changed data since this page was kept: the new render, unless it fails or the app is too busy to give it soon.
+    // Staff changed data since this page was kept: the new render (which the next visitors need
+    // whoever waits for it), unless it fails or the app is too busy to give it soon.
+    const rendering = refresh(key, path, req, true);
+    const failed = (rendered: Rendered | null) => rendered === null || (!rendered.cacheable && rendered.status >= 500);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), freshWaitMs)));
-    const rendered = await Promise.race([rendering.catch(() => null), late]);
+    const rendered = await Promise.race([rendering.answer.catch(() => null), late]);
     clearTimeout(timer);
     if (!failed(rendered)) return rendered!.cacheable ? { state: 'miss', page: rendered! } : { state: 'pass' };
     return entries.get(key) === kept ? { state: 'stale', page: kept } : { state: 'pass' };
@@ -324,7 +361,7 @@ export function createPageCache({
    * request's own nonce, request id and query.
    */
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>, path = key) {
-    const found = await lookUp(key, path, req);
+    const found = await lookUp(key, path, req, res);
     if (found.state === 'pass') return orElse();
     const { page } = found;
     const overHttps = https(req);
@@ -366,7 +403,7 @@ export function createPageCache({
     serve,
     /** Renders the answer of `key` in the background unless it is kept or under way (for the visitors after the first); resolves when done. */
     async warm(key: string, req: http.IncomingMessage): Promise<void> {
-      if (!entries.has(key)) await (inFlight.get(key) ?? refresh(key, key, req)).catch(() => {});
+      if (!entries.has(key)) await refresh(key, key, req, true).answer.catch(() => {});
     },
     /**
      * Staff changed data: every page is rendered again before it is served, and renders under way
