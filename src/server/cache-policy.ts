@@ -115,7 +115,8 @@ const MAX_KEY_LENGTH = 1000;
  */
 export function cacheKeyOf(url: string, policy: SharedPolicy): string | null {
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (queryAt === -1) return url.length <= MAX_KEY_LENGTH ? url : null;
+  const path = url.slice(0, queryAt);
   const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   if (policy.privateWith.some((name) => query.has(name))) return null;
   const kept = new URLSearchParams();

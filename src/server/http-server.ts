@@ -192,7 +192,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const learnRoute = (route: string, policy: CachePolicy, req: http.IncomingMessage) => {
     const known = policies.has(route);
     policies.set(route, policy);
-    if (known || !policy.shared || !pageCache) return;
+    // Warmed for visitors without a key only: a render of ours carries the asker's key.
+    if (known || !policy.shared || !pageCache || req.headers.authorization !== undefined) return;
     const key = cacheKeyOf(req.url!, policy);
     if (key) void pageCache.warm(key, req);
   };
@@ -292,12 +293,14 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     closed.then(slot);
     const context = requestContext();
     if (context) {
-      // A route's policy is learned from answers to everyone (an answer to a key may be that key's alone).
-      const route = !options.ownRender && cacheEligible(req) && req.headers.authorization === undefined ? routeOf(pathname) : null;
+      const route = !options.ownRender && cacheEligible(req) ? routeOf(pathname) : null;
+      const byKey = req.headers.authorization !== undefined;
       const keyHash = options.learnReader;
       readingDeclaration(res, context, {
         ownRender: options.ownRender,
-        learn: route ? (policy) => learnRoute(route, policy, req) : undefined,
+        // A route's policy is learned from answers to everyone, and from a read kept per key role:
+        // another answer to a key may be that key's alone (private), not the route's.
+        learn: route ? (policy) => (!byKey || (policy.shared && context.reader) ? learnRoute(route, policy, req) : undefined) : undefined,
         learnReader: keyHash
           ? (reader) => {
               readers.delete(keyHash);
@@ -325,10 +328,13 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     req.headers['x-client-ip'] = address;
     req.headers['x-request-id'] = requestId;
-    res.setHeader('X-Request-Id', requestId);
+    // Set on every answer; the answer cache puts it with its own headers instead (page-cache.ts),
+    // since a response with no header set yet is written on Node's shorter path.
+    const identify = () => res.setHeader('X-Request-Id', requestId);
     const closed = whenClosed(res);
     // Events of the response run in the socket's async context, not in this request's: set it again.
-    closed.then(() =>
+    closed.then(() => {
+      if (!logger.isLevelEnabled('info') && (res.statusCode !== 404 || ownRender)) return;
       runWithRequestContext({ requestId, tags: new Set() }, () => {
         const path = loggablePath(req.url);
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
@@ -339,8 +345,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
         const pageCacheRender = ownRender || undefined;
         logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
         if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
-      }),
-    );
+      });
+    });
     const failed = (error: unknown) => {
       logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
@@ -349,32 +355,40 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     runWithRequestContext({ requestId, tags: new Set() }, () => {
       // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
       const target = originForm(req.url ?? '');
+      if (target === null) identify();
       if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
       req.url = target;
       const answer = checkRequestHead(req);
+      if (answer) identify();
       if (answer?.status === 204) return sendGuardAnswer(res, answer);
       // The unread body of a refused request is read and dropped by Node, so that the client, still
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
       if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const cached = ownRender ? null : cachedAnswerOf(req, address);
-      const next = () => toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined, counted: Boolean(cached) });
+      const next = () => {
+        identify();
+        return toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined, counted: Boolean(cached) });
+      };
       const pathname = req.url!.split('?', 1)[0];
+      if (!(pageCache && cached)) identify();
       if (pathname === VISIT_PATH) visits.serve(req, res, address).catch(failed);
       else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
       else if (pageCache && cached) {
         // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
         if (!requestsInProgress.take(address)) {
+          identify();
           return refuseLoad(req, res, TOO_MANY_AT_ONCE);
         }
         closed.then(() => requestsInProgress.give(address));
         // An answer with a limit a minute (the content API's) counts against it, from memory or not.
         const limited = cached.limit && takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
         if (limited && !limited.allowed) {
+          identify();
           const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
           return refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit!.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
         }
         if ('learnReader' in cached) next().catch(failed);
-        else pageCache.serve(req, res, cached.key, next, cached.path).catch(failed);
+        else pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
       }
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
       else next().catch(failed);

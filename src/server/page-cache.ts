@@ -360,20 +360,27 @@ export function createPageCache({
    * answer, an error) is answered by `orElse`, Next.js itself, as if there were no cache: with the
    * request's own nonce, request id and query.
    */
-  async function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>, path = key) {
-    const found = await lookUp(key, path, req, res);
-    if (found.state === 'pass') return orElse();
-    const { page } = found;
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>, path = key): Promise<unknown> | undefined {
+    // A hit is answered at once, without a promise: most answers are hits.
+    const kept = entries.get(key);
+    if (kept && kept.generation === generation && kept.expiresAt > Date.now()) return send(req, res, kept, 'hit');
+    return lookUp(key, path, req, res).then((found) => (found.state === 'pass' ? orElse() : send(req, res, found.page, found.state)));
+  }
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, page: Rendered, state: 'hit' | 'miss' | 'stale'): undefined {
     const overHttps = https(req);
     const sent = (page.sent ??= {});
     const base = (overHttps ? sent.https : sent.http) ?? (sent[overHttps ? 'https' : 'http'] = { ...page.headers, ...Object.fromEntries(securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: overHttps })) });
-    const headers: Record<string, string | number> = { ...base, 'x-page-cache': found.state };
+    // The request id too: our server leaves it to us (a response with no header set yet takes Node's shorter path).
+    const headers: Record<string, string | number> = { ...base, 'x-page-cache': state };
+    const requestId = req.headers['x-request-id'];
+    if (typeof requestId === 'string') headers['x-request-id'] = requestId;
     if (page.etag) {
       headers['etag'] = page.etag;
       if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
         res.writeHead(304, headers);
         res.end();
-        return;
+        return undefined;
       }
     }
     let body = page.body;
@@ -397,6 +404,7 @@ export function createPageCache({
     headers['content-length'] = body.length;
     res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+    return undefined;
   }
 
   return {
