@@ -3,6 +3,7 @@
 // and two emails sent once, and a process killed mid-load loses no acknowledged inquiry (the
 // other sends its claimed mail once the claims are stale). .ci/run starts a PostgreSQL server and
 // runs these with TEST_DATABASE_URL set; each test works in a database of its own.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -225,6 +226,38 @@ async function startSlowSmtpServer(delayMs: number) {
   const port = (server.server.address() as import('node:net').AddressInfo).port;
   return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+test('a post published on one process shows on the other within a second (Insights, the post, its feed, the API), a draft never @postgres', async () => {
+  test.setTimeout(120_000);
+  const handle = await prepareDatabase();
+  try {
+    // As an operator makes one (README, API keys), on the same database.
+    const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Two-process pipeline', '--role', 'editor'], { env: { ...process.env, DATABASE_URL: databaseUrl(), APP_SECRET }, encoding: 'utf8' });
+    const key = { authorization: `Bearer ${/^(ak_\S+)$/m.exec(printed)![1]}` };
+    const [a, b] = await startTwo('');
+    const posts = (await (await fetch(`${b.url}/api/v1/pages?kind=post&limit=1`)).json()) as { data: { id: string; slug: string }[] };
+    const post = posts.data[0]!;
+    const addresses = ['/insights', `/insights/${post.slug}`, '/insights/rss.xml', `/api/v1/pages/${post.id}`];
+    // B keeps each in memory (a route's first answer teaches it the policy, the next fills the cache).
+    const onB = (address: string) => fetch(`${b.url}${address}`).then(async (response) => ({ cache: response.headers.get('x-page-cache'), text: await response.text() }));
+    for (const address of addresses) {
+      let answer = await onB(address);
+      for (let attempt = 0; attempt < 3 && answer.cache !== 'hit'; attempt++) answer = await onB(address);
+      expect(answer.cache, address).toBe('hit');
+    }
+
+    const title = `Two processes, one blog ${crypto.randomBytes(3).toString('hex')}`;
+    const patched = await fetch(`${a.url}/api/v1/pages/${post.id}`, { method: 'PATCH', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify({ title }) });
+    expect(patched.status).toBe(200);
+    for (const address of addresses) expect((await onB(address)).text, `${address}: the draft is not shown`).not.toContain(title);
+
+    expect((await fetch(`${a.url}/api/v1/pages/${post.id}/publish`, { method: 'POST', headers: key })).status).toBe(200);
+    const notShowing = async () => (await Promise.all(addresses.map(async (address) => ((await onB(address)).text.includes(title) ? null : address)))).filter(Boolean);
+    await expect.poll(notShowing, { message: 'B shows the post published on A', timeout: 1_000, intervals: [20, 50, 100] }).toEqual([]);
+  } finally {
+    await handle.close();
+  }
+});
 
 test('a process killed with SIGKILL mid-load loses no acknowledged inquiry; the other sends its claimed mail @postgres', async () => {
   test.setTimeout(300_000);
