@@ -7,6 +7,9 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) on the current page and fails on any violation. */
 export async function expectNoAccessibilityViolations(page: Page) {
+  // Next.js streams a page's metadata: its <title> may come a moment after the content (one that
+  // never comes is then axe's to report).
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => undefined);
   // A toast fading in has colours half way to its own: axe would measure their contrast. Transitions
   // and animations that end are waited for (a spinner's never does).
   await page.evaluate(() =>
