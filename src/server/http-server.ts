@@ -355,8 +355,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     runWithRequestContext({ requestId, tags: new Set() }, () => {
       // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
       const target = originForm(req.url ?? '');
-      if (target === null) identify();
-      if (target === null) return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
+      if (target === null) {
+        identify();
+        return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
+      }
       req.url = target;
       const answer = checkRequestHead(req);
       if (answer) identify();
@@ -388,7 +390,14 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
           return refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit!.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
         }
         if ('learnReader' in cached) next().catch(failed);
-        else pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
+        else {
+          // A hit is answered synchronously: what it throws is caught here, the rest by the promise.
+          try {
+            pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
+          } catch (error) {
+            failed(error);
+          }
+        }
       }
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
       else next().catch(failed);
