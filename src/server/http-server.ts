@@ -12,6 +12,7 @@ import { onCacheInvalidated } from './cache';
 import { startCacheSync } from './cache-sync';
 import { accessLogLevel } from './access-log';
 import { logger, writeAfterLogs } from './logger';
+import { createNotFoundWarnings } from './not-found-warnings';
 import { requestContext, runWithRequestContext, type Reader, type RequestContext } from './request-context';
 import { cacheKeyOf, DECLARED_CACHE_HEADER, encodeCachePolicy, type CachePolicy } from './cache-policy';
 import { shareRateLimitsThrough, takeSharedRateLimit } from './shared-rate-limit';
@@ -317,6 +318,50 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     }
   };
 
+  const warnNotFound = createNotFoundWarnings(logger);
+  /** The access log's line of a request, and the warning of a 404 (not-found-warnings.ts); in the request's context. */
+  const logRequest = (req: http.IncomingMessage, res: http.ServerResponse, startedAt: number, ownRender: boolean) => {
+    if (!logger.isLevelEnabled('info') && (res.statusCode !== 404 || ownRender)) return;
+    const path = loggablePath(req.url);
+    const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+    // 'close' without 'finish': the client went away before the response was complete.
+    const aborted = !res.writableFinished || undefined;
+    // A page cache render shares the visitor's request id: its line says which one it is, and
+    // is a debug line (the visitor's own line is the one that counts, one per request).
+    const pageCacheRender = ownRender || undefined;
+    logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+    if (res.statusCode === 404 && !ownRender) warnNotFound(path, req.method);
+  };
+
+  /**
+   * A request the answer cache has a fresh answer for, answered here and now: most requests are
+   * such, and this is all they cost (no request context, no listener, no promise). Not counted
+   * among the address's requests in progress: it is done when this returns (what is left to
+   * write is Node's, which stops reading a connection whose answers are not read).
+   */
+  const answeredFromMemory = (req: http.IncomingMessage, res: http.ServerResponse, cached: CachedAnswer | null, requestId: string, startedAt: number): boolean => {
+    if (!pageCache || !cached || !('key' in cached) || !pageCache.has(cached.key)) return false;
+    if (cached.limit) {
+      // An answer with a limit a minute (the content API's) counts against it, from memory or not.
+      const limited = takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
+      if (!limited.allowed) {
+        res.setHeader('X-Request-Id', requestId);
+        const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
+        refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
+        return true;
+      }
+    }
+    try {
+      pageCache.serve(req, res, cached.key, () => Promise.reject(new Error('a kept answer was not served')), cached.path);
+    } catch (error) {
+      logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }
+    if (logger.isLevelEnabled('info') || res.statusCode === 404) runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, false));
+    return true;
+  };
+
   const server = http.createServer({ connectionsCheckingInterval: 1000, headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout: 0 }, (req, res) => {
     const startedAt = performance.now();
     const requestId = requestIdFor(req);
@@ -328,45 +373,34 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     req.headers['x-client-ip'] = address;
     req.headers['x-request-id'] = requestId;
-    // Set on every answer; the answer cache puts it with its own headers instead (page-cache.ts),
+    // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
+    const target = originForm(req.url ?? '');
+    if (target !== null) req.url = target;
+    const refusal = target === null ? null : checkRequestHead(req);
+    const cached = target === null || refusal || ownRender ? null : cachedAnswerOf(req, address);
+    if (answeredFromMemory(req, res, cached, requestId, startedAt)) return;
+
+    // Set on every other answer; the answer cache puts it with its own headers instead (page-cache.ts),
     // since a response with no header set yet is written on Node's shorter path.
     const identify = () => res.setHeader('X-Request-Id', requestId);
     const closed = whenClosed(res);
     // Events of the response run in the socket's async context, not in this request's: set it again.
-    closed.then(() => {
-      if (!logger.isLevelEnabled('info') && (res.statusCode !== 404 || ownRender)) return;
-      runWithRequestContext({ requestId, tags: new Set() }, () => {
-        const path = loggablePath(req.url);
-        const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-        // 'close' without 'finish': the client went away before the response was complete.
-        const aborted = !res.writableFinished || undefined;
-        // A page cache render shares the visitor's request id: its line says which one it is, and
-        // is a debug line (the visitor's own line is the one that counts, one per request).
-        const pageCacheRender = ownRender || undefined;
-        logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
-        if (res.statusCode === 404 && !ownRender) logger.warn({ path, method: req.method }, '404: page not found');
-      });
-    });
+    closed.then(() => runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, ownRender)));
     const failed = (error: unknown) => {
       logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     };
     runWithRequestContext({ requestId, tags: new Set() }, () => {
-      // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
-      const target = originForm(req.url ?? '');
       if (target === null) {
         identify();
         return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
       }
-      req.url = target;
-      const answer = checkRequestHead(req);
-      if (answer) identify();
-      if (answer?.status === 204) return sendGuardAnswer(res, answer);
+      if (refusal) identify();
+      if (refusal?.status === 204) return sendGuardAnswer(res, refusal);
       // The unread body of a refused request is read and dropped by Node, so that the client, still
       // sending, gets the answer; beyond 10 MB the connection is closed instead.
-      if (answer) return refuse(req, res, answer, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
-      const cached = ownRender ? null : cachedAnswerOf(req, address);
+      if (refusal) return refuse(req, res, refusal, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
       const next = () => {
         identify();
         return toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined, counted: Boolean(cached) });
@@ -390,14 +424,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
           return refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit!.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
         }
         if ('learnReader' in cached) next().catch(failed);
-        else {
-          // A hit is answered synchronously: what it throws is caught here, the rest by the promise.
-          try {
-            pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
-          } catch (error) {
-            failed(error);
-          }
-        }
+        // Rendered first, or served stale while it is: a promise (a hit was answered above).
+        else pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
       }
       else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
       else next().catch(failed);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cachePolicy, DECLARED_CACHE_HEADER, encodeCachePolicy } from './cache-policy';
 import { createPageCache, DECLARED_TAGS_HEADER, inlineScriptHashes, slotPositions } from './page-cache';
 import { FORM_TOKEN_SLOT, SLOT_MARKUP } from './page-cache-slot';
@@ -41,10 +42,9 @@ describe('the page cache', () => {
       maxBytes: 150_000,
     });
     const serve = async (url: string) => {
-      let status = 0;
-      const res = Object.assign(new EventEmitter(), { writeHead: (code: number) => void (status = code), end: () => {} }) as unknown as http.ServerResponse;
+      const { res, answer } = response();
       await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url, async () => undefined);
-      return status;
+      return answer.status;
     };
     for (let page = 1; page <= 6; page++) expect(await serve(`/careers?page=${page}`)).toBe(200);
     expect(rendered).toHaveLength(6);
@@ -60,13 +60,32 @@ describe('the page cache', () => {
 /** A served response: status, headers and the body as sent. */
 type Answer = { status: number; headers: Record<string, string | number>; body: Buffer };
 
+/**
+ * A response as the cache writes it, through the calls of Node's ServerResponse it makes: the
+ * answer as the visitor would read it (its headers by lower-case name, the body's bytes joined).
+ */
+function response(): { res: http.ServerResponse; answer: Answer; written: () => boolean } {
+  const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
+  let written = false;
+  const append = (chunk?: Buffer) => void (chunk && (answer.body = Buffer.concat([answer.body, chunk])));
+  const res = Object.assign(new EventEmitter(), {
+    writeHead(status: number, sent: (string | number)[] | Record<string, string | number>) {
+      written = true;
+      const pairs = Array.isArray(sent) ? Array.from({ length: sent.length / 2 }, (_, i) => [sent[2 * i], sent[2 * i + 1]]) : Object.entries(sent);
+      answer.status = status;
+      answer.headers = Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value!]));
+    },
+    write: append,
+    end: append,
+    cork() {},
+    uncork() {},
+  }) as unknown as http.ServerResponse;
+  return { res, answer, written: () => written };
+}
+
 function serveWith(cache: ReturnType<typeof createPageCache>) {
   return async (key: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
-    const res = Object.assign(new EventEmitter(), {
-      writeHead: (status: number, sent: Record<string, string | number>) => Object.assign(answer, { status, headers: sent }),
-      end: (body?: Buffer) => void (answer.body = body ?? Buffer.alloc(0)),
-    }) as unknown as http.ServerResponse;
+    const { res, answer } = response();
     await cache.serve({ method: 'GET', url: key, headers } as http.IncomingMessage, res, key, async () => {
       throw new Error('the page should have come from the cache');
     });
@@ -109,7 +128,7 @@ describe('a page with a form in the page cache', () => {
     expect(tokenOf(second)).toBe('inquiry:2:token.signature');
     // The rest of the page is the cached render, scripts and all: their hashes in the CSP hold.
     expect(second.body.toString()).toBe(html.replace(FORM_TOKEN_SLOT, 'inquiry:2:token.signature'));
-    const policy = String(second.headers['Content-Security-Policy']);
+    const policy = String(second.headers['content-security-policy']);
     for (const hash of inlineScriptHashes(html)) expect(policy).toContain(`'${hash}'`);
   });
 
@@ -130,6 +149,51 @@ describe('a page with a form in the page cache', () => {
     expect(answer.headers['content-length']).toBe(answer.body.length);
     expect(answer.body.length).toBeLessThan(html.length / 5);
     expect(gunzipSync(answer.body).toString()).toBe(html.replace(FORM_TOKEN_SLOT, 'inquiry:2:token.signature'));
+  });
+});
+
+describe('the page cache behind Node\'s own HTTP server', () => {
+  it('sends kept answers as they were rendered, each response with its own request id and, on a form page, token', async () => {
+    const form = `<!doctype html><html><body><form><input type="hidden" name="formToken" ${SLOT_MARKUP}></form>${'<p>Tell us about your project.</p>'.repeat(300)}</body></html>`;
+    let issued = 0;
+    const cache = createPageCache({
+      render: async (path) => answer(path === '/contact' ? form : '<!doctype html><p>About us</p>'),
+      https: () => true,
+      fillSlot: () => `inquiry:${++issued}:t.s`,
+    });
+    const server = http.createServer((req, res) => void cache.serve(req, res, req.url!, async () => res.writeHead(500).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // A raw response, as a browser receives it (no decompression by the client).
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get({ port, path, headers, agent: false }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
+        });
+      });
+    try {
+      await get('/contact', {});
+      await get('/about', {});
+      const [contact, again, about, identity] = await Promise.all([
+        get('/contact', { 'accept-encoding': 'gzip', 'x-request-id': 'visit-1' }),
+        get('/contact', { 'accept-encoding': 'gzip', 'x-request-id': 'visit-2' }),
+        get('/about', { 'accept-encoding': 'br', 'x-request-id': 'visit-3' }),
+        get('/contact', { 'x-request-id': 'visit-4' }),
+      ]);
+      expect([contact.headers['x-page-cache'], about.headers['x-page-cache']]).toEqual(['hit', 'hit']);
+      expect([contact, again, about, identity].map((answer) => answer.headers['x-request-id'])).toEqual(['visit-1', 'visit-2', 'visit-3', 'visit-4']);
+      const tokens = [contact, again].map((answer) => /value="([^"]*)"/.exec(gunzipSync(answer.body).toString())?.[1]);
+      expect(new Set(tokens).size).toBe(2);
+      expect(Number(contact.headers['content-length'])).toBe(contact.body.length);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString()).toMatch(/^<!doctype html><html><body><form><input type="hidden" name="formToken" value="inquiry:\d:t\.s">/);
+      expect(brotliDecompressSync(about.body).toString()).toBe('<!doctype html><p>About us</p>');
+      expect(about.headers['strict-transport-security']).toContain('max-age=');
+      expect(about.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
@@ -169,12 +233,11 @@ describe('what the page cache does not keep', () => {
       https: () => false,
       fillSlot: () => 'unused',
     });
-    let written = false;
     let passedOn = 0;
-    const res = Object.assign(new EventEmitter(), { writeHead: () => (written = true), end: () => {} }) as unknown as http.ServerResponse;
+    const { res, written } = response();
     await cache.serve({ method: 'GET', url: '/old-slug?utm_source=newsletter', headers: {} } as http.IncomingMessage, res, '/old-slug', async () => passedOn++);
     expect(passedOn).toBe(1);
-    expect(written).toBe(false);
+    expect(written()).toBe(false);
   });
 });
 
@@ -258,10 +321,9 @@ describe('a page the cache has, when the app cannot render it now', () => {
     const { cache, setNext } = controlledCache();
     const serveOrPass = async () => {
       let passed = false;
-      let status = 0;
-      const res = Object.assign(new EventEmitter(), { writeHead: (code: number) => void (status = code), end: () => {} }) as unknown as http.ServerResponse;
+      const { res, answer } = response();
       await cache.serve({ method: 'GET', url: '/old-page', headers: {} } as http.IncomingMessage, res, '/old-page', async () => (passed = true));
-      return passed ? 'passed to Next.js' : status;
+      return passed ? 'passed to Next.js' : answer.status;
     };
     expect(await serveOrPass()).toBe(200);
     cache.clear();
@@ -278,13 +340,9 @@ describe('a page the cache has, when the app cannot render it now', () => {
 describe('what the route declared decides what is kept', () => {
   const passOrServe = async (cache: ReturnType<typeof createPageCache>, url: string) => {
     let passed = false;
-    const sent: { status?: number; headers?: Record<string, string | number>; body?: Buffer } = {};
-    const res = Object.assign(new EventEmitter(), {
-      writeHead: (status: number, headers: Record<string, string | number>) => Object.assign(sent, { status, headers }),
-      end: (body?: Buffer) => void (sent.body = body),
-    }) as unknown as http.ServerResponse;
+    const { res, answer } = response();
     await cache.serve({ method: 'GET', url, headers: {} } as http.IncomingMessage, res, url, async () => (passed = true));
-    return passed ? null : sent;
+    return passed ? null : answer;
   };
 
   it('an answer that declared nothing, or private, is never kept: Next.js answers each request', async () => {
@@ -316,7 +374,7 @@ describe('what the route declared decides what is kept', () => {
       https: () => false,
       fillSlot: () => '',
     });
-    const visitor = () => Object.assign(new EventEmitter(), { writeHead: () => {}, end: () => {} }) as unknown as http.ServerResponse;
+    const visitor = () => response().res;
     const req = { method: 'GET', url: '/q', headers: {} } as http.IncomingMessage;
     // Two visitors wait for one render; the first leaves, then the second.
     const [first, second] = [visitor(), visitor()];

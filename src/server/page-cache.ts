@@ -52,6 +52,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+type Coding = 'br' | 'gzip' | 'identity';
+
 type Rendered = {
   status: number;
   headers: Record<string, string>;
@@ -69,8 +71,8 @@ type Rendered = {
   generation: number;
   /** A 404 whose bytes another key's 404 already holds: not counted again. */
   sharesBody?: boolean;
-  /** Its headers with the security headers, over HTTP and HTTPS (HSTS): made at its first response, not at each. */
-  sent?: { http?: Record<string, string>; https?: Record<string, string> };
+  /** Its headers with the security headers, per scheme (HSTS) and coding: made at its first response so sent, not at each (headOf). */
+  sent?: Partial<Record<`${'http' | 'https'} ${Coding}`, (string | number)[]>>;
 };
 
 /**
@@ -123,26 +125,26 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The page with a fresh value in each slot: the HTML's parts, and gzip joined from the pieces. */
-function fill(slotted: Slotted, fillSlot: () => string): { parts: Buffer[]; gzip: () => Buffer } {
+/** The page with a fresh value in each slot, as the parts to send: of its HTML, or of gzip joined from the pieces. */
+function fill(slotted: Slotted, fillSlot: () => string, gzipped: boolean): Buffer[] {
   const values = slotted.pieces.slice(1).map(() => Buffer.from(escapeAttribute(fillSlot()), 'utf8'));
-  const parts = slotted.pieces.flatMap((piece, index) => (index < values.length ? [piece, values[index]!] : [piece]));
-  return {
-    parts,
-    gzip() {
-      const deflated = slotted.deflated.flatMap((piece, index) => (index < values.length ? [piece, storedBlock(values[index]!)] : [piece]));
-      let crc = slotted.crcs[0]!;
-      let size = slotted.size;
-      values.forEach((value, index) => {
-        crc = crc32Combine(zlib.crc32(value, crc), slotted.crcs[index + 1]!, slotted.shifts[index + 1]!);
-        size += value.length;
-      });
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE(size % 2 ** 32, 4);
-      return Buffer.concat([GZIP_HEADER, ...deflated, trailer]);
-    },
-  };
+  if (!gzipped) return slotted.pieces.flatMap((piece, index) => (index < values.length ? [piece, values[index]!] : [piece]));
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = slotted.crcs[0]!;
+  let size = slotted.size;
+  slotted.deflated.forEach((piece, index) => {
+    parts.push(piece);
+    const value = values[index];
+    if (!value) return;
+    parts.push(storedBlock(value));
+    crc = crc32Combine(zlib.crc32(value, crc), slotted.crcs[index + 1]!, slotted.shifts[index + 1]!);
+    size += value.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(trailer);
+  return parts;
 }
 
 /** Answers kept: a page, and the 404 page of an unknown address (so that a scanner costs no renders). */
@@ -354,6 +356,12 @@ export function createPageCache({
     return entries.get(key) === kept ? { state: 'stale', page: kept } : { state: 'pass' };
   }
 
+  /** The answer of `key` when one is kept and may be served as it is: a hit. */
+  function fresh(key: string): Rendered | undefined {
+    const kept = entries.get(key);
+    return kept && kept.generation === generation && kept.expiresAt > Date.now() ? kept : undefined;
+  }
+
   /**
    * Answers `req` with the answer of `key` from the cache, rendering it first from `path` (the
    * key's address: cacheKeyOf) if needed. What the cache does not keep (a redirect, a private
@@ -362,53 +370,68 @@ export function createPageCache({
    */
   function serve(req: http.IncomingMessage, res: http.ServerResponse, key: string, orElse: () => Promise<unknown>, path = key): Promise<unknown> | undefined {
     // A hit is answered at once, without a promise: most answers are hits.
-    const kept = entries.get(key);
-    if (kept && kept.generation === generation && kept.expiresAt > Date.now()) return send(req, res, kept, 'hit');
+    const kept = fresh(key);
+    if (kept) return send(req, res, kept, 'hit');
     return lookUp(key, path, req, res).then((found) => (found.state === 'pass' ? orElse() : send(req, res, found.page, found.state)));
   }
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, page: Rendered, state: 'hit' | 'miss' | 'stale'): undefined {
-    const overHttps = https(req);
-    const sent = (page.sent ??= {});
-    const base = (overHttps ? sent.https : sent.http) ?? (sent[overHttps ? 'https' : 'http'] = { ...page.headers, ...Object.fromEntries(securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: overHttps })) });
-    // The request id too: our server leaves it to us (a response with no header set yet takes Node's shorter path).
-    const headers: Record<string, string | number> = { ...base, 'x-page-cache': state };
+    // A page with a form is served as gzip (joined, not compressed again) even where brotli is
+    // accepted: about 15 % larger so, but no compression per response.
+    const coding: Coding = page.slotted ? (accepts(req, 'gzip') ? 'gzip' : 'identity') : page.br && accepts(req, 'br') ? 'br' : page.gzip && accepts(req, 'gzip') ? 'gzip' : 'identity';
+    const head = headOf(page, https(req), coding);
     const requestId = req.headers['x-request-id'];
-    if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-    if (page.etag) {
-      headers['etag'] = page.etag;
-      if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return undefined;
-      }
+    head[head.length - 5] = state;
+    head[head.length - 3] = typeof requestId === 'string' ? requestId : '-';
+    if (page.etag && page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, head.slice(0, -2));
+      res.end();
+      return undefined;
     }
-    let body = page.body;
-    if (page.slotted) {
-      // Served as gzip (joined, not compressed again) even where brotli is accepted: a page with a
-      // form is about 15 % larger so, but costs no compression per response.
-      const filled = fill(page.slotted, fillSlot);
-      if (accepts(req, 'gzip')) {
-        body = filled.gzip();
-        headers['content-encoding'] = 'gzip';
-      } else {
-        body = Buffer.concat(filled.parts);
-      }
-    } else if (page.br && accepts(req, 'br')) {
-      body = page.br;
-      headers['content-encoding'] = 'br';
-    } else if (page.gzip && accepts(req, 'gzip')) {
-      body = page.gzip;
-      headers['content-encoding'] = 'gzip';
+    const body = page.slotted ? fill(page.slotted, fillSlot, coding === 'gzip') : [coding === 'br' ? page.br! : coding === 'gzip' ? page.gzip! : page.body];
+    let length = 0;
+    for (const part of body) length += part.length;
+    head[head.length - 1] = length;
+    // Written as Node writes them when asked: the headers made into their block here and now.
+    res.writeHead(page.status, head);
+    if (req.method === 'HEAD') res.end();
+    else if (body.length === 1) res.end(body[0]);
+    else {
+      // The pieces of a form page as they are kept, written together (one writev), never copied into one buffer.
+      res.cork();
+      for (const part of body) res.write(part);
+      res.end();
+      res.uncork();
     }
-    headers['content-length'] = body.length;
-    res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
     return undefined;
+  }
+
+  /**
+   * The answer's headers for one way of sending it (HTTP or HTTPS, its coding), made once per kept
+   * answer as Node's flat list of names and values: most of the time of a hit went into copying
+   * and checking twenty headers per response. The last three pairs are per response, filled in
+   * by send (synchronously, so that one list serves every response): X-Page-Cache,
+   * X-Request-Id and Content-Length.
+   */
+  function headOf(page: Rendered, overHttps: boolean, coding: Coding): (string | number)[] {
+    const sent = (page.sent ??= {});
+    const name = `${overHttps ? 'https' : 'http'} ${coding}` as const;
+    const made = sent[name];
+    if (made) return made;
+    const headers = new Map<string, string>();
+    for (const [key, value] of Object.entries(page.headers)) headers.set(key.toLowerCase(), value);
+    for (const [key, value] of securityHeaders({ scripts: { hashes: page.hashes }, dev: false, https: overHttps })) headers.set(key.toLowerCase(), value);
+    if (page.etag) headers.set('etag', page.etag);
+    if (coding !== 'identity') headers.set('content-encoding', coding);
+    const head: (string | number)[] = [...headers].flat();
+    head.push('x-page-cache', '', 'x-request-id', '', 'content-length', 0);
+    return (sent[name] = head);
   }
 
   return {
     serve,
+    /** Whether `serve` would answer `key` at once, from memory. */
+    has: (key: string) => fresh(key) !== undefined,
     /** Renders the answer of `key` in the background unless it is kept or under way (for the visitors after the first); resolves when done. */
     async warm(key: string, req: http.IncomingMessage): Promise<void> {
       if (!entries.has(key)) await refresh(key, key, req, true).answer.catch(() => {});
