@@ -6,7 +6,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder, and the pg driver
   // has optional native parts: both must stay plain Node modules, not bundled. satori (the share
   // images) carries 1.6 MB of inlined WebAssembly that the bundler need not copy into a chunk.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'satori'],
+  // esbuild builds the islands at run time (src/server/islands.ts) with its native binary.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'satori', 'esbuild'],
   // The share images read Inter from node_modules at run time (src/features/seo/share-image.tsx):
   // a traced or standalone copy of the app must carry those files.
   outputFileTracingIncludes: { '/og/[image]': ['./node_modules/@fontsource/inter/files/inter-*-{600,700}-normal.woff'] },

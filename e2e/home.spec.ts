@@ -156,6 +156,27 @@ test('carousel: dots, previous and next change the slide, the current dot is mar
   expect(errors).toEqual([]);
 });
 
+test('carousel: each slide shows its illustration beside the text on wide screens, with alt text, width and height; a phone shows the text alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoWithPausedClock(page);
+  const region = carousel(page);
+  for (const n of [1, 2]) {
+    if (n > 1) await region.getByRole('button', { name: `Go to slide ${n}` }).click();
+    const image = region.getByRole('group', { name: `${n} of 4` }).getByRole('img');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', /^Illustration of .{20,}\.$/);
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '1200');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Beside the text, not under it.
+    const [text, picture] = [await h1(page).boundingBox(), await image.boundingBox()];
+    expect(picture!.x).toBeGreaterThan(text!.x + text!.width - 1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(region.getByRole('group', { name: '2 of 4' }).getByRole('img')).toBeHidden();
+  await expect(h1(page)).toBeVisible();
+});
+
 test('carousel: the slide changes by itself after 7 s, and not once paused', async ({ page }) => {
   await gotoWithPausedClock(page);
   const region = carousel(page);

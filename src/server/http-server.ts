@@ -13,6 +13,7 @@ import { startCacheSync } from './cache-sync';
 import { accessLogLevel } from './access-log';
 import { logger, writeAfterLogs } from './logger';
 import { createNotFoundWarnings } from './not-found-warnings';
+import { islands } from './islands';
 import { requestContext, runWithRequestContext, type Reader, type RequestContext } from './request-context';
 import { cacheKeyOf, DECLARED_CACHE_HEADER, encodeCachePolicy, type CachePolicy } from './cache-policy';
 import { shareRateLimitsThrough, takeSharedRateLimit } from './shared-rate-limit';
@@ -143,6 +144,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const app = next({ dev: options.dev ?? false, dir: process.cwd(), hostname: config.HOSTNAME, port: config.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
+  // The pages' islands, built now: an island that does not compile stops the start, not a page.
+  await islands();
 
   // Pages that are the same for everyone are rendered once (decisions/009-page-cache.md): by a
   // request of our own, which only we can mark, so that the app renders them without a nonce.

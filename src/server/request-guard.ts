@@ -35,6 +35,7 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/ready', methods: ['GET'] },
   { route: '/insights/feed.json', methods: ['GET'] },
   { route: '/insights/rss.xml', methods: ['GET'] },
+  { route: '/islands/[file]', methods: ['GET'] },
   { route: '/media/[...path]', methods: ['GET'] },
   { route: '/og/[image]', methods: ['GET'] },
   { route: '/partnership-guide', methods: ['GET'] },

@@ -49,6 +49,7 @@ export function homePage(visuals: Visuals): SeedPage {
             { label: slide.primary.label, href: slide.primary.href, icon: 'arrow' },
             { label: slide.secondary.label, href: slide.secondary.href, style: 'outline' },
           ],
+          image: visuals(`hero:${slide.id}`),
           stats: slide.stats.map((stat) => ({ ...stat })),
         })),
       },

@@ -23,6 +23,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'icon.svg',
   'industries',
   'insights',
+  'islands',
   'media',
   'newsletter',
   'og',

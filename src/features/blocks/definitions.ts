@@ -78,6 +78,7 @@ const hero = z.object({
       title: text('Title', { required: true, max: 80 }),
       text: text('Text', { multiline: true, max: 400 }),
       buttons: buttons(2),
+      image: image('Illustration', { help: 'Shown beside the slide on wide screens (phones show the text alone).' }),
       stats: list('Figures', 'Figure', { number: text('Figure', { required: true, max: 12 }), suffix: text('After the figure', { max: 12 }), label: text('Label', { required: true, max: 60 }) }, { max: 3, titleField: 'label' }),
     },
     { max: 6, titleField: 'title', help: 'With slides, the hero becomes a carousel and shows them in turn; the fields above name it for screen readers.' },

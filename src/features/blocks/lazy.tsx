@@ -3,14 +3,12 @@
 //
 // Next.js gives a route every client component its server code imports, whether or not a request
 // renders it. Every block page shares one renderer, so without this each page would load the
-// contact form, the built forms, the estimator and the carousel (about 20 KiB brotli on a page that shows none of
-// them). Through next/dynamic each becomes a chunk of its own: the server still renders it into
+// contact form, the built forms and the estimator (about 20 KiB brotli on a page that shows none
+// of them; the carousel and the FAQ are islands, decision 100). Through next/dynamic each becomes a chunk of its own: the server still renders it into
 // the HTML (it works without JavaScript), and the browser loads it only where it is on the page.
 import dynamic from 'next/dynamic';
 
 export const ContactForm = dynamic(() => import('@/features/contact/contact-form').then((m) => m.ContactForm));
 export const EstimatorWizard = dynamic(() => import('@/features/estimator/wizard/estimator-wizard').then((m) => m.EstimatorWizard));
 export const EstimateResult = dynamic(() => import('@/features/estimator/estimate-result').then((m) => m.EstimateResult));
-export const HeroCarousel = dynamic(() => import('./library/hero-carousel').then((m) => m.HeroCarousel));
 export const BuiltFormView = dynamic(() => import('@/features/forms/public-form').then((m) => m.BuiltFormView));
-export const FaqAccordion = dynamic(() => import('./library/faq-accordion').then((m) => m.FaqAccordion));

@@ -1,7 +1,7 @@
 import { cardClasses } from '@/components/site/sections';
 import { JsonLd } from '@/features/seo/json-ld';
 import type { BlockOf } from '../definitions';
-import { FaqAccordion } from '../lazy';
+import { FaqAccordion } from './faq-accordion';
 import { BlockButtonLink, BlockSection } from './parts';
 
 /** Questions in a single-open accordion (every answer is in the HTML), with FAQPage structured data. */

@@ -1,63 +1,26 @@
-'use client';
-
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useReducer, useSyncExternalStore, type ReactNode } from 'react';
-import { carouselReducer, initialCarouselState, isPlaying, SLIDE_INTERVAL_MS, TRANSITION_MS } from './carousel';
+import type { ReactNode } from 'react';
+import { Island } from '@/components/island';
 
 /**
- * A slide as the server drew it: the badge and the body (text, buttons, figures) are rendered
- * there and arrive as finished HTML, so their icons and links cost this component no JavaScript.
- * Only the title is drawn here: it is the page's h1 while its slide shows.
+ * A slide as the server draws it: the badge and the body (text, buttons, figures). The title is
+ * the page's h1 while its slide shows, an h2 otherwise.
  */
-export type CarouselSlide = { key: string; title: string; badge: ReactNode; body: ReactNode };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const noSubscription = () => () => {};
-
-/** The visitor's motion preference; "no preference" on the server and while hydrating. */
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
-}
-
-/** False in the server HTML, true once React runs: the controls only appear when they work. */
-function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+export type CarouselSlide = { key: string; title: string; badge: ReactNode; body: ReactNode; image?: ReactNode };
 
 const controlClasses =
   'inline-flex size-10 items-center justify-center rounded-full border border-white/15 bg-white/5 text-slate-200 transition-colors hover:bg-white/15 hover:text-white';
 
+/**
+ * The home hero's slideshow (public-site.md section 4). Drawn here with the first slide showing;
+ * hero-carousel.island.ts (decision 100) advances it, pauses it and follows the visitor's motion
+ * preference, with the state machine of carousel.ts.
+ */
 export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
-  const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
-  const prefersReducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
-  const playing = isPlaying(state, prefersReducedMotion);
-
-  // Auto-advance: 7 s after the slide last changed, unless paused or mid-transition.
-  useEffect(() => {
-    if (!playing || state.transitioning) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'tick', prefersReducedMotion }), SLIDE_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, prefersReducedMotion, state.index, state.transitioning]);
-
-  // The transition lock lasts 500 ms.
-  useEffect(() => {
-    if (!state.transitioning) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'transitionEnd' }), TRANSITION_MS);
-    return () => window.clearTimeout(timer);
-  }, [state.transitioning, state.index]);
-
   if (slides.length === 0) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative overflow-hidden pb-16 pt-32 sm:pt-40">
+    <section data-carousel aria-roledescription="carousel" aria-label={label} className="relative overflow-hidden pb-16 pt-32 sm:pt-40">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.25),transparent_60%)]" />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {/*
@@ -67,13 +30,13 @@ export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide
           shows, announced politely when the visitor drives the carousel.
         */}
         <div
-          aria-live={playing ? 'off' : 'polite'}
+          data-slides
+          aria-live="off"
           className="min-h-[34rem] sm:min-h-[30rem] noscript:flex noscript:snap-x noscript:snap-mandatory noscript:gap-8 noscript:overflow-x-auto"
         >
           {slides.map((slide, index) => {
-            const current = index === state.index;
             // One h1 per page: the current slide's title; the others are h2 until they show.
-            const Title = current ? 'h1' : 'h2';
+            const Title = index === 0 ? 'h1' : 'h2';
             return (
               <div
                 key={slide.key}
@@ -81,13 +44,16 @@ export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                className={`mx-auto max-w-4xl text-center transition-opacity duration-500 ease-out motion-reduce:transition-none noscript:block noscript:w-full noscript:max-w-none noscript:shrink-0 noscript:snap-start ${
-                  current ? (state.transitioning ? 'starting:opacity-0' : '') : 'hidden'
-                }`}
+                className={`mx-auto text-center transition-opacity duration-500 ease-out motion-reduce:transition-none noscript:block noscript:w-full noscript:max-w-none noscript:shrink-0 noscript:snap-start ${
+                  slide.image ? 'max-w-4xl lg:max-w-none lg:items-center lg:gap-12 lg:text-left lg:[&:not(.hidden)]:grid lg:[&:not(.hidden)]:grid-cols-2' : 'max-w-4xl'
+                } ${index === 0 ? '' : 'hidden'}`}
               >
-                {slide.badge}
-                <Title className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">{slide.title}</Title>
-                {slide.body}
+                <div>
+                  {slide.badge}
+                  <Title className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-6xl">{slide.title}</Title>
+                  {slide.body}
+                </div>
+                {slide.image && <div className="hidden lg:block">{slide.image}</div>}
               </div>
             );
           })}
@@ -103,42 +69,41 @@ export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide
             </li>
           ))}
         </ul>
+        {/* The controls only show once the island makes them work (their room is kept meanwhile). */}
         <div className="mt-8 flex min-h-10 items-center justify-center gap-3 noscript:hidden">
-          {hydrated && (
-            <>
-              <button type="button" className={controlClasses} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => dispatch({ type: playing ? 'pause' : 'play' })}>
-                {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-              </button>
-              <button type="button" className={controlClasses} aria-label="Previous slide" onClick={() => dispatch({ type: 'prev' })}>
-                <ChevronLeft aria-hidden className="size-5" />
-              </button>
-              <ul className="flex items-center" aria-label="Slides">
-                {slides.map((item, i) => (
-                  <li key={item.key}>
-                    <button
-                      type="button"
-                      aria-label={`Go to slide ${i + 1}`}
-                      aria-current={i === state.index ? 'true' : undefined}
-                      onClick={() => dispatch({ type: 'goTo', index: i })}
-                      className="group flex size-10 items-center justify-center rounded-full"
-                    >
-                      <span
-                        aria-hidden
-                        className={`block h-2.5 rounded-full transition-all ${
-                          i === state.index ? 'w-8 bg-brand-400' : 'w-2.5 bg-slate-400 group-hover:bg-slate-200'
-                        }`}
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={controlClasses} aria-label="Next slide" onClick={() => dispatch({ type: 'next' })}>
-                <ChevronRight aria-hidden className="size-5" />
-              </button>
-            </>
-          )}
+          <div data-controls hidden className="flex items-center justify-center gap-3">
+            <button type="button" data-play className={`group ${controlClasses}`} aria-label="Pause slideshow">
+              <Pause aria-hidden className="size-4 group-data-paused:hidden" />
+              <Play aria-hidden className="hidden size-4 group-data-paused:block" />
+            </button>
+            <button type="button" data-step="prev" className={controlClasses} aria-label="Previous slide">
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <ul className="flex items-center" aria-label="Slides">
+              {slides.map((item, i) => (
+                <li key={item.key}>
+                  <button
+                    type="button"
+                    data-go-to={i}
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === 0 ? 'true' : undefined}
+                    className="group flex size-10 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden
+                      className="block h-2.5 w-2.5 rounded-full bg-slate-400 transition-all group-hover:bg-slate-200 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-brand-400"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" data-step="next" className={controlClasses} aria-label="Next slide">
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </div>
         </div>
       </div>
+      <Island name="hero-carousel" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { PageHero, StatGrid } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import type { BlockOf } from '../definitions';
 import { ICONS } from '../icons';
-import { HeroCarousel } from '../lazy';
+import { HeroCarousel } from './hero-carousel';
 import { BlockButtonLink, BlockButtons } from './parts';
 
 /** The top of a page: its h1. With slides it is the carousel, each slide drawn here on the server. */
@@ -10,6 +10,8 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
   if (block.slides.length > 0) {
     const slides = block.slides.map((slide, i) => {
       const Icon = ICONS[slide.icon];
+      // With an illustration the slide is two columns on wide screens, its text aligned left.
+      const left = slide.image ? 'lg:mx-0 lg:justify-start' : '';
       return {
         key: String(i),
         title: slide.title,
@@ -21,10 +23,10 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
         ),
         body: (
           <>
-            {slide.text && <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{slide.text}</p>}
-            <BlockButtons buttons={slide.buttons} />
+            {slide.text && <p className={`mx-auto mt-6 max-w-2xl text-lg text-slate-300 ${left}`}>{slide.text}</p>}
+            <BlockButtons buttons={slide.buttons} className={`mt-10 flex flex-col justify-center gap-4 sm:flex-row ${left}`} />
             {slide.stats.length > 0 && (
-              <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
+              <dl className={`mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 ${left}`}>
                 {slide.stats.map((stat, j) => (
                   <div key={j} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
                     <dt className="text-sm text-slate-400">{stat.label}</dt>
@@ -38,6 +40,8 @@ export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
             )}
           </>
         ),
+        // Loaded when shown (a hidden slide's, or a phone's, never): the page's first paint is its text.
+        image: slide.image && <MediaImage image={slide.image} sizes="(min-width: 1280px) 600px, 50vw" className="h-auto w-full rounded-2xl border border-white/10" />,
       };
     });
     return <HeroCarousel slides={slides} label={block.title} />;
