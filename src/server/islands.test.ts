@@ -5,7 +5,7 @@ import { islandFile, islands, islandSrc } from './islands';
 describe('the islands', () => {
   it('are each one self-contained script of a few hundred bytes, named by its content', async () => {
     const { byName } = await islands();
-    expect([...byName.keys()].sort()).toEqual(expect.arrayContaining(['announcement-banner', 'faq', 'hero-carousel', 'site-header']));
+    expect([...byName.keys()].sort()).toEqual(expect.arrayContaining(['announcement-banner', 'faq', 'form-post', 'hero-carousel', 'logo', 'site-header']));
     for (const island of byName.values()) {
       const text = island.body.toString();
       // Bundled: nothing left for the browser to fetch, and no server module pulled in.

@@ -97,7 +97,8 @@ describe('a page with a form in the page cache', () => {
   // What a page with a form looks like rendered for the cache: the slot in the hidden input's
   // markup, and again in the inline script that carries the form's props.
   const script = `self.__next_f.push([1,"{\\"__html\\":\\"\\u003cinput type=\\\\\\"hidden\\\\\\" name=\\\\\\"formToken\\\\\\" value=\\\\\\"${FORM_TOKEN_SLOT}\\\\\\"\\u003e\\"}"])`;
-  const html = `<!doctype html><html><body><form><div hidden=""><input type="hidden" name="formToken" ${SLOT_MARKUP}></div><input name="name"></form><script>${script}</script><script>document.write('${SLOT_MARKUP}')</script>${'<p>Tell us about your project.</p>'.repeat(200)}</body></html>`;
+  // The form needs React in the browser: the page keeps Next.js' runtime (framework-runtime.ts).
+  const html = `<!doctype html><html><body><span hidden data-needs-runtime=""></span><form><div hidden=""><input type="hidden" name="formToken" ${SLOT_MARKUP}></div><input name="name"></form><script>${script}</script><script>document.write('${SLOT_MARKUP}')</script>${'<p>Tell us about your project.</p>'.repeat(200)}</body></html>`;
 
   function formPageCache() {
     let renders = 0;

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheControlOf, decodeCachePolicy, DECLARED_CACHE_HEADER } from './cache-policy';
 import { crc32Combine, crc32Shift } from './crc32-combine';
+import { withoutFrameworkRuntime } from './framework-runtime';
 import { SLOT_MARKUP } from './page-cache-slot';
 import { securityHeaders } from './security-headers';
 
@@ -158,7 +159,7 @@ export const DECLARED_TAGS_HEADER = 'x-declared-tags';
 
 /** What the answer's render said: `fetch`'s Response of the render request. */
 async function toRendered(response: Response, generation: number, ttlMs: number): Promise<Rendered> {
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
   const policy = decodeCachePolicy(response.headers.get(DECLARED_CACHE_HEADER));
   const tags = (response.headers.get(DECLARED_TAGS_HEADER) ?? '').split(',').filter(Boolean);
   const headers: Record<string, string> = {};
@@ -167,7 +168,9 @@ async function toRendered(response: Response, generation: number, ttlMs: number)
   });
   const isHtml = (headers['content-type'] ?? '').startsWith('text/html');
   const cacheable = Boolean(policy?.shared) && KEPT_STATUSES.has(response.status) && !response.headers.has('set-cookie');
-  const html = isHtml ? body.toString('utf8') : '';
+  // Kept without Next.js' runtime where islands do what the page does (framework-runtime.ts).
+  const html = isHtml ? withoutFrameworkRuntime(body.toString('utf8')) : '';
+  if (isHtml) body = Buffer.from(html, 'utf8');
   const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + (policy?.shared ? policy.seconds * 1000 : ttlMs), generation };
   if (!cacheable || !policy) return rendered;
   const slots = isHtml ? slotPositions(html) : [];

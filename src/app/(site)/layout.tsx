@@ -6,6 +6,27 @@ import { JSON_FEED_PATH, RSS_PATH } from '@/features/posts/feeds';
 import { getSiteInfo } from '@/features/settings/queries';
 import { NONCE_HEADER } from '@/server/security-headers';
 
+/**
+ * Chromium's speculation rules: the site's own pages, fetched ahead on hover (or touch). Not the
+ * links that do something when fetched (a newsletter confirmation, an unsubscribe), files, feeds
+ * or the admin.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/admin', '/admin/*', '/api/*', '/ax-admin-panel', '/ax-admin-panel/*', '/estimates/*', '/preview/*', '/newsletter/*', '/media/*', '/portfolio', '/partnership-guide', '/*.xml', '/*.json'] } },
+          { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Header and footer come from the database: render at request time, never at build time.
   await connection();
@@ -20,6 +41,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteShell>{children}</SiteShell>
       {/* Visit statistics without cookies (decision 093): loaded after the page, never in its way; none when turned off in Settings. */}
       {visitStatistics && <script src={visitScriptAsset().src} async nonce={nonce} />}
+      {/* The next page's HTML is fetched as the pointer rests on its link (decision 100): it comes from the answer cache. */}
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
+import { NEEDS_RUNTIME } from '@/server/framework-runtime';
 import { ApplicationForm } from './application-form';
 import { applicationErrorFromCode, type ApplicationResponse } from './application-options';
 
@@ -39,7 +40,11 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
             </Link>
           </p>
           {open ? (
-            <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={formToken} outcome={outcome} />
+            <>
+              {/* The form still needs React in the browser: the page keeps Next.js' runtime (decision 100). */}
+              <span hidden {...{ [NEEDS_RUNTIME]: '' }} />
+              <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={formToken} outcome={outcome} />
+            </>
           ) : (
             <FormClosedNotice>
               <p>Please check back later; our open positions stay listed on the careers page.</p>

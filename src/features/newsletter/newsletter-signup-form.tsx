@@ -29,7 +29,17 @@ export function NewsletterSignupForm() {
   }, [result]);
 
   return (
-    <form action={formAction} className="w-full" aria-label="Newsletter sign-up">
+    <form
+      action={formAction}
+      className="w-full"
+      aria-label="Newsletter sign-up"
+      // On a page without React, form-post.island.ts posts it and shows the answer drawn here (decision 100).
+      data-island-form="newsletter"
+      data-result={result.status === 'idle' ? undefined : result.status}
+      data-toast-title={result.status === 'success' ? 'Almost done' : result.status === 'error' ? 'Subscription failed' : undefined}
+      data-toast-text={result.status === 'idle' ? undefined : result.message}
+      data-success-event="newsletter_signup"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={emailId} className="sr-only">
           Email address
@@ -44,7 +54,7 @@ export function NewsletterSignupForm() {
           placeholder="you@company.com"
           className="h-11 min-w-0 rounded-lg border border-white/15 bg-slate-900 px-4 text-sm text-white placeholder:text-slate-400 sm:flex-1"
         />
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending} data-sending-label="Subscribing...">
           {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>

@@ -1,0 +1,67 @@
+// Pages kept without Next.js' runtime (issue 35, decision 100): what the answer cache serves is
+// HTML and the islands of the parts that do something, and those parts still work.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const MARKETING_PAGES = ['/', '/services', '/services/web-development', '/about', '/case-studies', '/careers', '/insights'];
+
+/** The address as the answer cache serves it (its first answer after a start is Next.js' own). */
+async function cachedHtml(request: APIRequestContext, path: string): Promise<string> {
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get(path);
+    if (response.headers()['x-page-cache'] === 'hit') return response.text();
+  }
+  throw new Error(`${path} did not come from the answer cache`);
+}
+
+test('marketing pages, a post and a case study carry no framework runtime and no RSC payload; pages with a React form keep it', async ({ request }) => {
+  const list = await cachedHtml(request, '/case-studies');
+  const caseStudy = /href="(\/case-studies\/[a-z0-9-]+)"/.exec(list)![1]!;
+  const insights = await cachedHtml(request, '/insights');
+  const post = /href="(\/insights\/(?!category|rss|feed)[a-z0-9-]+)"/.exec(insights)![1]!;
+  for (const path of [...MARKETING_PAGES, caseStudy, post]) {
+    const html = await cachedHtml(request, path);
+    expect(html, path).not.toContain('self.__next_f');
+    expect(html, path).not.toMatch(/<script[^>]+src="\/_next\/static\//);
+    expect(html, path).toMatch(/<script type="module" async="" src="\/islands\/site-header\.[\w-]+\.js">/);
+  }
+  const contact = await cachedHtml(request, '/contact');
+  expect(contact).toContain('self.__next_f');
+});
+
+test('the home page loads at most 20 KiB of JavaScript on a first visit, as Chromium receives it', async ({ browser, request }) => {
+  await cachedHtml(request, '/');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // Bytes on the wire: the body as sent (compressed) and the response's headers.
+    scripts.push(Promise.all([response.body(), response.allHeaders()]).then(([, headers]) => Number(headers['content-length'] ?? 0) + JSON.stringify(headers).length));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  expect(bytes).toBeGreaterThan(1000);
+  expect(bytes).toBeLessThanOrEqual(20 * 1024);
+  await context.close();
+});
+
+test('without the runtime, the footer newsletter sign-up answers in place, with its message and a toast', async ({ page, request }) => {
+  await cachedHtml(request, '/about');
+  await page.goto('/about');
+  // The same document before and after: the form was posted in the background.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByLabel('Email address').fill('islands-e2e@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('status')).toHaveText('Check your inbox to confirm your subscription.');
+  await expect(page.locator('[data-toast="success"]')).toContainText('Almost done');
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('Email address')).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the next page is fetched ahead by speculation rules that leave out links with effects', async ({ request }) => {
+  const html = await cachedHtml(request, '/about');
+  const rules = JSON.parse(/<script type="speculationrules">([^<]+)<\/script>/.exec(html)![1]!);
+  expect(rules.prefetch[0].eagerness).toBe('moderate');
+  expect(JSON.stringify(rules)).toContain('/newsletter/*');
+});
