@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './support/server';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { hiddenInputs } from './support/forms';
 import { mailText } from './support/mail';
+import { visitorToast } from './support/admin';
 import { unbreakablePhone } from '../src/components/site/phone-link';
 
 test.describe.configure({ mode: 'serial' });
@@ -77,7 +78,7 @@ test('an empty submit shows the validation toast and each error beside its field
   await page.getByRole('button', { name: 'Send Message' }).click();
   // The spec's toast, naming the fields by the labels on screen.
   await expect(page.getByText('Validation Error')).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').getByText('Please fill in all required fields (Full Name, Email Address, Project Details).')).toBeVisible();
+  await expect(visitorToast(page, 'Please fill in all required fields (Full Name, Email Address, Project Details).')).toBeVisible();
   const form = inquiryForm(page);
   for (const label of ['Full Name', 'Email Address', 'Project Details']) await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter your name.');

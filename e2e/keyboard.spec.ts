@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { HERO_SLIDES } from '../src/content/home';
 import { firstStartDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';
+import { visitorToast } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -161,7 +162,7 @@ test('contact: the form is filled and sent with the keyboard alone, and the succ
   const send = form.getByRole('button', { name: 'Send Message' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+  await expect(visitorToast(page, 'Message Sent Successfully!')).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('');
 });
 

@@ -27,3 +27,6 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('[data-
 
 /** A manager's card: the list item whose heading is `name`. */
 export const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** A toast on a public page: React's (sonner) where Next.js' runtime is on the page, an island's where not (decision 100). */
+export const visitorToast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast], [data-toast]').filter({ hasText: text }).first();

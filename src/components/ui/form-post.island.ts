@@ -8,6 +8,7 @@
 //   data-island-form="name"   this island posts it (the name finds it again in the answer)
 //   data-result, data-toast-title, data-toast-text   the answer drawn into it (none before)
 //   data-success-event        the visit statistics' event of a success
+//   data-failed-title, data-failed-text   the toast when no answer came (offline)
 // and its submit button's data-sending-label is shown while it is sent.
 import { showToast } from './toast-dom';
 
@@ -42,6 +43,8 @@ async function send(form: HTMLFormElement) {
     const drawn = [...answer.querySelectorAll<HTMLFormElement>(`form[data-island-form="${CSS.escape(name)}"]`)][index];
     if (!drawn?.dataset.result) throw new Error(`no answer in a ${response.status} response`);
     const replacement = document.importNode(drawn, true);
+    // Drawn for a browser without JavaScript: checked by an island if this one was.
+    replacement.noValidate = form.noValidate;
     form.replaceWith(replacement);
     const { result, toastTitle, toastText, successEvent } = replacement.dataset;
     if (toastTitle) showToast(result === 'success' ? 'success' : 'error', toastTitle, toastText);
@@ -53,7 +56,7 @@ async function send(form: HTMLFormElement) {
     replacement.querySelector<HTMLElement>('[autofocus]')?.focus();
   } catch {
     // Offline, or an answer we cannot read: what was typed stays, to be sent again.
-    showToast('error', 'Not sent', 'The connection failed. Please check it and try again.');
+    showToast('error', form.dataset.failedTitle ?? 'Not sent', form.dataset.failedText ?? 'The connection failed. Please check it and try again.');
     delete form.dataset.sending;
     if (button) {
       button.disabled = false;

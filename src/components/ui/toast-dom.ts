@@ -1,6 +1,8 @@
 // Toasts for islands (decision 100), on pages kept without React: the same place, colours and
 // timing as the React pages' toasts (toast.tsx, sonner's rich colours at the bottom right).
-// Announced politely to screen readers; each closes by its button or after a few seconds.
+// Announced politely to screen readers by the region they appear in (as sonner's are: no role of
+// their own, so that a form's own status line stays the one status); each closes by its button
+// or after a few seconds.
 const SHOWN_MS = 6000;
 
 function region(): HTMLElement {
@@ -17,7 +19,6 @@ function region(): HTMLElement {
 
 export function showToast(kind: 'success' | 'error', title: string, description?: string) {
   const toast = document.createElement('div');
-  toast.setAttribute('role', kind === 'error' ? 'alert' : 'status');
   toast.dataset.toast = kind;
   toast.className = `relative w-full rounded-lg border p-4 pr-10 text-sm shadow-lg ${kind === 'success' ? 'border-emerald-700 bg-emerald-950 text-emerald-100' : 'border-red-700 bg-red-950 text-red-100'}`;
   const heading = document.createElement('p');

@@ -7,8 +7,8 @@
 // of them; the carousel and the FAQ are islands, decision 100). Through next/dynamic each becomes a chunk of its own: the server still renders it into
 // the HTML (it works without JavaScript), and the browser loads it only where it is on the page.
 //
-// Each still needs React in the browser: a page that draws one keeps Next.js' runtime (the
-// marker, framework-runtime.ts); the other pages are kept without it (decision 100).
+// Those that still need React in the browser say so: a page that draws one keeps Next.js'
+// runtime (the marker, framework-runtime.ts); the other pages are kept without it (decision 100).
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { NEEDS_RUNTIME } from '@/server/framework-runtime';
@@ -24,7 +24,8 @@ function needingRuntime<P extends object>(Component: ComponentType<P>) {
   };
 }
 
-export const ContactForm = needingRuntime(dynamic(() => import('@/features/contact/contact-form').then((m) => m.ContactForm)));
+// Drawn for islands where React does not run (contact-page.tsx loads them).
+export const ContactForm = dynamic(() => import('@/features/contact/contact-form').then((m) => m.ContactForm));
 export const EstimatorWizard = needingRuntime(dynamic(() => import('@/features/estimator/wizard/estimator-wizard').then((m) => m.EstimatorWizard)));
 export const EstimateResult = needingRuntime(dynamic(() => import('@/features/estimator/estimate-result').then((m) => m.EstimateResult)));
 export const BuiltFormView = needingRuntime(dynamic(() => import('@/features/forms/public-form').then((m) => m.BuiltFormView)));

@@ -6,14 +6,11 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { trackEvent } from '@/features/analytics/track';
 import { submitInquiry } from './actions';
+import { checkInquiryForm, firstInvalid } from './check-form';
 import { FormTokenField } from './form-token-field';
 import {
   BUDGETS,
-  CONSENT_MESSAGE,
   CONTACT_LABELS,
-  INQUIRY_FIELDS,
-  INVALID_EMAIL_MESSAGE,
-  MISSING_FIELD_MESSAGES,
   PROJECT_TYPES,
   SEND_FAILED_MESSAGE,
   summarizeFieldErrors,
@@ -39,16 +36,20 @@ const labelClasses = 'block text-sm font-medium text-slate-200';
 
 const errorId = (field: InquiryField) => `${field}-error`;
 
+/** The toast of each answer, as React shows it and as the island does from the answer drawn. */
+const TOAST_TITLES: Record<InquiryResult['status'], string | undefined> = { idle: undefined, success: 'Message Sent Successfully!', invalid: 'Validation Error', error: 'Error' };
+const SUCCESS_TEXT = "We'll get back to you within 24 hours.";
+
 /** The attributes that tie a control to its error message; the first field in error takes the focus without JavaScript too. */
 function errorProps(field: InquiryField, errors: InquiryFieldErrors, first: InquiryField | undefined) {
   if (!errors[field]) return {};
   return { 'aria-invalid': true, 'aria-describedby': errorId(field), autoFocus: field === first };
 }
 
+/** Always in the markup, hidden while the field is fine: where React does not run, the island writes the browser-side check's message into it. */
 function FieldError({ field, errors }: { field: InquiryField; errors: InquiryFieldErrors }) {
-  if (!errors[field]) return null;
   return (
-    <p id={errorId(field)} className="mt-1.5 text-sm text-red-300">
+    <p id={errorId(field)} hidden={!errors[field]} className="mt-1.5 text-sm text-red-300">
       {errors[field]}
     </p>
   );
@@ -79,21 +80,6 @@ function Select({ id, options, defaultValue, placeholder, ...rest }: { id: strin
     </select>
   );
 }
-
-/** The browser-side check of a filled-in form: the same rules as the server's for the required fields and consent. */
-function checkForm(form: HTMLFormElement): InquiryFieldErrors {
-  const data = new FormData(form);
-  const errors: InquiryFieldErrors = {};
-  for (const field of ['name', 'email', 'message'] as const) {
-    if (!String(data.get(field) ?? '').trim()) errors[field] = MISSING_FIELD_MESSAGES[field];
-  }
-  const email = form.elements.namedItem('email');
-  if (!errors.email && email instanceof HTMLInputElement && email.validity.typeMismatch) errors.email = INVALID_EMAIL_MESSAGE;
-  if (!data.get('consent')) errors.consent = CONSENT_MESSAGE;
-  return errors;
-}
-
-const firstInvalid = (errors: InquiryFieldErrors) => INQUIRY_FIELDS.find((field) => errors[field]);
 
 /**
  * The project inquiry form. With JavaScript it checks the required fields, sends through the
@@ -129,7 +115,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const errors = checkForm(form);
+    const errors = checkInquiryForm(form);
     if (Object.keys(errors).length > 0) {
       showErrors(form, errors, summarizeFieldErrors(errors));
       return;
@@ -152,7 +138,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       setResult(next);
       if (next.status === 'success') {
         trackEvent('contact_sent');
-        toast.success('Message Sent Successfully!', { description: "We'll get back to you within 24 hours." });
+        toast.success(TOAST_TITLES.success!, { description: SUCCESS_TEXT });
         form.reset();
       } else if (next.status === 'invalid') {
         showErrors(form, next.fieldErrors, next.message);
@@ -178,6 +164,15 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       action={formAction}
       // The visit statistics report 'contact_started' when a field of this form is first entered.
       data-event="contact"
+      // On a page without React, contact-form.island.ts checks it and form-post.island.ts sends it,
+      // showing the answer drawn here (decision 100).
+      data-island-form="contact"
+      data-result={serverResult.status === 'idle' ? undefined : serverResult.status}
+      data-toast-title={TOAST_TITLES[serverResult.status]}
+      data-toast-text={serverResult.status === 'success' ? SUCCESS_TEXT : serverResult.status === 'idle' ? undefined : serverResult.message || SEND_FAILED_MESSAGE}
+      data-success-event="contact_sent"
+      data-failed-title="Error"
+      data-failed-text={SEND_FAILED_MESSAGE}
       onSubmit={onSubmit}
       onChange={onChange}
       noValidate={hydrated}
@@ -300,7 +295,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
         </div>
         <FieldError field="consent" errors={fieldErrors} />
       </div>
-      <Button type="submit" size="lg" disabled={sending} className="w-full">
+      <Button type="submit" size="lg" disabled={sending} className="w-full" data-sending-label="Sending...">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
       <p id="contact-form-status" role="status" className={`min-h-5 text-sm ${result.status === 'success' ? 'text-emerald-300' : 'text-red-300'}`}>

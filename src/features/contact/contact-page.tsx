@@ -1,5 +1,6 @@
 import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { Island } from '@/components/island';
 import { BookingLink } from '@/components/site/calls-to-action';
 import { cardClasses, CheckList, ExternalLink } from '@/components/site/sections';
 import { SERVICE_PROJECT_TYPES } from '@/content/contact';
@@ -69,6 +70,9 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
             <>
               <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
               <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`${path}${query.size ? `?${query}` : ''}`} />
+              {/* Where React does not run: the check (the first listener), then the sending. */}
+              <Island name="contact-form" />
+              <Island name="form-post" />
             </>
           ) : (
             <div className="mt-6">
