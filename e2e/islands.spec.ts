@@ -1,13 +1,27 @@
 // Pages kept without Next.js' runtime (issue 35, decision 100): what the answer cache serves is
-// HTML and the islands of the parts that do something, and those parts still work.
+// HTML and the islands of the parts that do something, and those parts still work. A server of
+// its own: on the shared one, other specs' changes empty the answer cache at any moment.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { firstStartDataDir } from './support/data-dir';
+import { startServer, type RunningServer } from './support/server';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer(await firstStartDataDir());
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const MARKETING_PAGES = ['/', '/services', '/services/web-development', '/about', '/case-studies', '/careers', '/contact', '/insights'];
 
 /** The address as the answer cache serves it (its first answer after a start is Next.js' own). */
 async function cachedHtml(request: APIRequestContext, path: string): Promise<string> {
   for (let i = 0; i < 3; i++) {
-    const response = await request.get(path);
+    const response = await request.get(`${server.url}${path}`);
     if (response.headers()['x-page-cache'] === 'hit') return response.text();
   }
   throw new Error(`${path} did not come from the answer cache`);
@@ -38,7 +52,7 @@ test('the home page loads at most 20 KiB of JavaScript on a first visit, as Chro
     // Bytes on the wire: the body as sent (compressed) and the response's headers.
     scripts.push(Promise.all([response.body(), response.allHeaders()]).then(([, headers]) => Number(headers['content-length'] ?? 0) + JSON.stringify(headers).length));
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   expect(bytes).toBeGreaterThan(1000);
   expect(bytes).toBeLessThanOrEqual(20 * 1024);
@@ -47,7 +61,7 @@ test('the home page loads at most 20 KiB of JavaScript on a first visit, as Chro
 
 test('without the runtime, the footer newsletter sign-up answers in place, with its message and a toast', async ({ page, request }) => {
   await cachedHtml(request, '/about');
-  await page.goto('/about');
+  await page.goto(`${server.url}/about`);
   // The same document before and after: the form was posted in the background.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });

@@ -323,12 +323,13 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
 
   const warnNotFound = createNotFoundWarnings(logger);
   /** The access log's line of a request, and the warning of a 404 (not-found-warnings.ts); in the request's context. */
-  const logRequest = (req: http.IncomingMessage, res: http.ServerResponse, startedAt: number, ownRender: boolean) => {
+  const logRequest = (req: http.IncomingMessage, res: http.ServerResponse, startedAt: number, ownRender: boolean, fromMemory = false) => {
     if (!logger.isLevelEnabled('info') && (res.statusCode !== 404 || ownRender)) return;
     const path = loggablePath(req.url);
     const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-    // 'close' without 'finish': the client went away before the response was complete.
-    const aborted = !res.writableFinished || undefined;
+    // 'close' without 'finish': the client went away before the response was complete (a hit is
+    // logged as it is handed to Node, before either).
+    const aborted = (!fromMemory && !res.writableFinished) || undefined;
     // A page cache render shares the visitor's request id: its line says which one it is, and
     // is a debug line (the visitor's own line is the one that counts, one per request).
     const pageCacheRender = ownRender || undefined;
@@ -361,7 +362,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     }
-    if (logger.isLevelEnabled('info') || res.statusCode === 404) runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, false));
+    if (logger.isLevelEnabled('info') || res.statusCode === 404) runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, false, true));
     return true;
   };
 
