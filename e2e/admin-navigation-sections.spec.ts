@@ -224,6 +224,10 @@ test("the header's search link leads to the site search, and the header section 
   await site.getByRole('banner').getByRole('link', { name: 'Search' }).click();
   await expect(site).toHaveURL(/\/search$/);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('Search');
+  // A page of its own (the header's links are plain links, decision 100): the route's first
+  // answer after a start is Next.js' own, whose scripts are let settle before typing (CI, loaded,
+  // once sent the form empty).
+  await site.waitForLoadState('networkidle');
   await site.getByRole('searchbox', { name: 'Search the site' }).fill('fintech');
   await site.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(site).toHaveURL(/\/search\?q=fintech$/);
