@@ -27,12 +27,15 @@ async function cachedHtml(request: APIRequestContext, path: string): Promise<str
   throw new Error(`${path} did not come from the answer cache`);
 }
 
-test('marketing pages, a post and a case study carry no framework runtime and no RSC payload; the estimator keeps it', async ({ request }) => {
+test('marketing pages, a post, a case study and the application forms carry no framework runtime and no RSC payload; the estimator keeps it', async ({ request }) => {
   const list = await cachedHtml(request, '/case-studies');
   const caseStudy = /href="(\/case-studies\/[a-z0-9-]+)"/.exec(list)![1]!;
   const insights = await cachedHtml(request, '/insights');
   const post = /href="(\/insights\/(?!category|rss|feed)[a-z0-9-]+)"/.exec(insights)![1]!;
-  for (const path of [...MARKETING_PAGES, caseStudy, post]) {
+  const careers = await cachedHtml(request, '/careers');
+  const jobApplication = /href="(\/careers\/[a-z0-9-]+\/apply)"/.exec(careers)![1]!;
+  // The application forms too: an island sends them (application-form.island.ts).
+  for (const path of [...MARKETING_PAGES, caseStudy, post, '/careers/apply', jobApplication]) {
     const html = await cachedHtml(request, path);
     expect(html, path).not.toContain('self.__next_f');
     expect(html, path).not.toMatch(/<script[^>]+src="\/_next\/static\//);

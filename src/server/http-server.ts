@@ -337,6 +337,15 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     if (res.statusCode === 404 && !ownRender) warnNotFound(path, req.method);
   };
 
+  /** An answer with a limit a minute (the content API's) counts against it, from memory or not: the refusal once it is used up. */
+  const perMinuteRefusal = (cached: CachedAnswer): GuardAnswer & { retryAfter: number } | undefined => {
+    if (!cached.limit) return undefined;
+    const limited = takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
+    if (limited.allowed) return undefined;
+    const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
+    return { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds };
+  };
+
   /**
    * A request the answer cache has a fresh answer for, answered here and now: most requests are
    * such, and this is all they cost (no request context, no listener, no promise). Not counted
@@ -345,15 +354,11 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
    */
   const answeredFromMemory = (req: http.IncomingMessage, res: http.ServerResponse, cached: CachedAnswer | null, requestId: string, startedAt: number): boolean => {
     if (!pageCache || !cached || !('key' in cached) || !pageCache.has(cached.key)) return false;
-    if (cached.limit) {
-      // An answer with a limit a minute (the content API's) counts against it, from memory or not.
-      const limited = takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
-      if (!limited.allowed) {
-        res.setHeader('X-Request-Id', requestId);
-        const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
-        refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
-        return true;
-      }
+    const overLimit = perMinuteRefusal(cached);
+    if (overLimit) {
+      res.setHeader('X-Request-Id', requestId);
+      refuseLoad(req, res, overLimit);
+      return true;
     }
     try {
       pageCache.serve(req, res, cached.key, () => Promise.reject(new Error('a kept answer was not served')), cached.path);
@@ -420,12 +425,10 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
           return refuseLoad(req, res, TOO_MANY_AT_ONCE);
         }
         closed.then(() => requestsInProgress.give(address));
-        // An answer with a limit a minute (the content API's) counts against it, from memory or not.
-        const limited = cached.limit && takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
-        if (limited && !limited.allowed) {
+        const overLimit = perMinuteRefusal(cached);
+        if (overLimit) {
           identify();
-          const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
-          return refuseLoad(req, res, { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit!.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds });
+          return refuseLoad(req, res, overLimit);
         }
         if ('learnReader' in cached) next().catch(failed);
         // Rendered first, or served stale while it is: a promise (a hit was answered above).

@@ -10,13 +10,12 @@
 //   data-success-event        the visit statistics' event of a success
 //   data-failed-title, data-failed-text   the toast when no answer came (offline)
 // and its submit button's data-sending-label is shown while it is sent.
+import type { AnalyticsEventName } from '@/features/analytics/collect';
+import { trackEvent } from '@/features/analytics/track';
+import { reactRunsHere } from '../react-on-page';
 import { showToast } from './toast-dom';
 
-type VisitEvents = { push: (event: [string, string | number | undefined]) => void };
-
-// Where Next.js' runtime is on the page (a page that needs it, a page's first render after a
-// start, the editor's preview), React drives its forms itself.
-if (!document.querySelector('script[src^="/_next/static/"]')) {
+if (!reactRunsHere()) {
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.dataset.islandForm === undefined) return;
@@ -48,11 +47,7 @@ async function send(form: HTMLFormElement) {
     form.replaceWith(replacement);
     const { result, toastTitle, toastText, successEvent } = replacement.dataset;
     if (toastTitle) showToast(result === 'success' ? 'success' : 'error', toastTitle, toastText);
-    if (result === 'success' && successEvent) {
-      const global = window as unknown as { visitEvents?: VisitEvents | unknown[] };
-      global.visitEvents ??= [];
-      (global.visitEvents as VisitEvents).push([successEvent, undefined]);
-    }
+    if (result === 'success' && successEvent) trackEvent(successEvent as AnalyticsEventName);
     replacement.querySelector<HTMLElement>('[autofocus]')?.focus();
   } catch {
     // Offline, or an answer we cannot read: what was typed stays, to be sent again.

@@ -24,8 +24,8 @@ function needingRuntime<P extends object>(Component: ComponentType<P>) {
   };
 }
 
-// Drawn for islands where React does not run (contact-page.tsx loads them).
+// Drawn for islands where React does not run (contact-page.tsx and the form block load them).
 export const ContactForm = dynamic(() => import('@/features/contact/contact-form').then((m) => m.ContactForm));
 export const EstimatorWizard = needingRuntime(dynamic(() => import('@/features/estimator/wizard/estimator-wizard').then((m) => m.EstimatorWizard)));
 export const EstimateResult = needingRuntime(dynamic(() => import('@/features/estimator/estimate-result').then((m) => m.EstimateResult)));
-export const BuiltFormView = needingRuntime(dynamic(() => import('@/features/forms/public-form').then((m) => m.BuiltFormView)));
+export const BuiltFormView = dynamic(() => import('@/features/forms/public-form').then((m) => m.BuiltFormView));

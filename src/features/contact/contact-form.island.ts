@@ -3,6 +3,7 @@
 // error beside its field and a toast naming them, the first field in error focused, nothing
 // sent. A form that passes goes on to form-post.island.ts, which sends it, with the page and the
 // referrer it was sent from, as the React form sends them.
+import { reactRunsHere } from '@/components/react-on-page';
 import { showToast } from '@/components/ui/toast-dom';
 import { checkInquiryForm, firstInvalid } from './check-form';
 import { INQUIRY_FIELDS, summarizeFieldErrors, type InquiryField } from './options';
@@ -35,8 +36,7 @@ function setHidden(form: HTMLFormElement, name: string, value: string) {
   input.value = value;
 }
 
-// Where Next.js' runtime is on the page, the React form checks itself.
-if (!document.querySelector('script[src^="/_next/static/"]')) {
+if (!reactRunsHere()) {
   // Our messages instead of the browser's bubbles (and the form the server draws after an answer
   // keeps this: form-post.island.ts carries it over).
   for (const form of document.querySelectorAll<HTMLFormElement>(FORM)) form.noValidate = true;

@@ -1,7 +1,8 @@
 // The rules of one form's answers, generated from its fields: the browser checks a filled-in form
 // with them before sending, and the server checks every post with them again, so both say the
 // same thing beside the same field. Pure: no server code.
-import { z } from 'zod';
+// A namespace import: bundled for the browser (entry-check.island.ts), `{ z }` carries every locale of zod (450 KB instead of 75).
+import * as z from 'zod';
 import { withoutNul } from './field-text';
 import { DEFAULT_MAX_LENGTH, fileTypeList, isValidDate, type FormFieldDef } from './definition';
 import { isEmpty, isFile, isShown, takesInput, type EntryAnswers } from './entry-input';

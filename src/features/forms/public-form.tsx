@@ -67,11 +67,10 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
           {field.help}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      {/* Always there, hidden while empty: the island shows the browser's check in it (built-form.island.ts). */}
+      <p id={errorId} hidden={!error} className="mt-1.5 text-sm text-red-300">
+        {error}
+      </p>
     </>
   );
   const mark = field.required && (
@@ -195,6 +194,8 @@ type Props = {
   successMessage?: ReactNode;
   /** In the builder: drawn, never sent. */
   preview?: boolean;
+  /** Where the browser loads the form's check from on a page without React (entry-check.island.ts). */
+  checkerSrc?: string;
 };
 
 /** A form with files goes to its own route (a server action takes at most 1 MB); same checks, same answer. */
@@ -205,7 +206,7 @@ async function sendWithFiles(data: FormData): Promise<EntryResult> {
   return { status: 'error', message: (await response.text()) || ENTRY_SEND_FAILED, formToken: String(data.get('formToken') ?? '') };
 }
 
-export function BuiltFormView({ form, formToken = '', permalink, successMessage, preview = false }: Props) {
+export function BuiltFormView({ form, formToken = '', permalink, successMessage, preview = false, checkerSrc }: Props) {
   const hasFile = form.fields.some((field) => field.type === 'file');
   const [serverResult, formAction] = useActionState<EntryResult, FormData>(submitFormEntry, { status: 'idle', formToken: '' }, permalink);
   const [result, setResult] = useState<EntryResult>(serverResult);
@@ -279,48 +280,57 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
     });
   };
 
-  if (result.status === 'success' || serverResult.status === 'success') {
-    return (
-      <div role="status" className="text-base text-slate-200">
-        {successMessage ?? <p>Thank you. We have received your answers.</p>}
-      </div>
-    );
-  }
+  const success = (
+    <div role="status" className="text-base text-slate-200">
+      {successMessage ?? <p>Thank you. We have received your answers.</p>}
+    </div>
+  );
+  if (result.status === 'success' || serverResult.status === 'success') return success;
 
   const shownErrors = hydrated ? fieldErrors : serverResult.status === 'invalid' ? serverResult.fieldErrors : {};
   const statusMessage = result.status === 'invalid' || result.status === 'error' ? result.message : '';
+  // On a page kept without React, built-form.island.ts sends the form: it reads the fields from
+  // data-fields, and puts the success drawn beside the form (hidden until then) in its place.
+  const island = preview ? {} : { 'data-built-form': '', 'data-fields': JSON.stringify(form.fields), 'data-checker': checkerSrc };
   return (
-    <form ref={formRef} id={domId} action={preview ? undefined : formAction} encType={hasFile ? 'multipart/form-data' : undefined} onSubmit={onSubmit} onChange={onChange} noValidate={hydrated} className="space-y-5" aria-describedby={`${domId}-status`}>
-      <style>{conditionStyles(domId, form.fields)}</style>
-      <input type="hidden" name="formId" value={form.id} />
-      {!preview && <FormTokenField token={serverResult.status === 'idle' ? formToken : serverResult.formToken} />}
-      {/* Invisible to people; bots fill it in. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${domId}-website`}>Website</label>
-        <input id={`${domId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      {form.fields.map((field) => {
-        if (field.type === 'hidden') return null;
-        if (field.type === 'heading') {
+    <>
+      <form ref={formRef} id={domId} action={preview ? undefined : formAction} encType={hasFile ? 'multipart/form-data' : undefined} onSubmit={onSubmit} onChange={onChange} noValidate={hydrated} className="space-y-5" aria-describedby={`${domId}-status`} {...island}>
+        <style>{conditionStyles(domId, form.fields)}</style>
+        <input type="hidden" name="formId" value={form.id} />
+        {!preview && <FormTokenField token={serverResult.status === 'idle' ? formToken : serverResult.formToken} />}
+        {/* Invisible to people; bots fill it in. */}
+        <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${domId}-website`}>Website</label>
+          <input id={`${domId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {form.fields.map((field) => {
+          if (field.type === 'hidden') return null;
+          if (field.type === 'heading') {
+            return (
+              <div key={field.id} data-field={field.name} className="pt-2">
+                <h3 className="text-lg font-semibold text-white">{field.label}</h3>
+                {field.help && <p className="mt-1 text-sm text-slate-400">{field.help}</p>}
+              </div>
+            );
+          }
           return (
-            <div key={field.id} data-field={field.name} className="pt-2">
-              <h3 className="text-lg font-semibold text-white">{field.label}</h3>
-              {field.help && <p className="mt-1 text-sm text-slate-400">{field.help}</p>}
+            <div key={field.id} data-field={field.name}>
+              <FieldControl field={field} domId={`${domId}-${field.name}`} error={shownErrors[field.name]} value={values[field.name]} autoFocus={field.name === firstError} />
             </div>
           );
-        }
-        return (
-          <div key={field.id} data-field={field.name}>
-            <FieldControl field={field} domId={`${domId}-${field.name}`} error={shownErrors[field.name]} value={values[field.name]} autoFocus={field.name === firstError} />
-          </div>
-        );
-      })}
-      <Button type="submit" size="lg" disabled={sending || preview} className="w-full sm:w-auto">
-        {sending ? 'Sending...' : form.settings.submitLabel}
-      </Button>
-      <p id={`${domId}-status`} role="status" className="min-h-5 text-sm text-red-300">
-        {statusMessage}
-      </p>
-    </form>
+        })}
+        <Button type="submit" size="lg" disabled={sending || preview} data-sending-label="Sending..." className="w-full sm:w-auto">
+          {sending ? 'Sending...' : form.settings.submitLabel}
+        </Button>
+        <p id={`${domId}-status`} role="status" className="min-h-5 text-sm text-red-300">
+          {statusMessage}
+        </p>
+      </form>
+      {!preview && (
+        <div id={`${domId}-success`} hidden>
+          {success}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,11 +1,7 @@
-'use client';
-
 import Link from 'next/link';
-import { useState, useSyncExternalStore } from 'react';
-import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { FormTokenField } from '@/features/contact/form-token-field';
-import { APPLICATION_FAILED_MESSAGE, APPLICATION_REQUIRED_MESSAGE, CV_ACCEPT, CV_SIZE_MESSAGE, MAX_CV_BYTES, type ApplicationResponse } from './application-options';
+import { APPLICATION_SENT, CV_ACCEPT, type ApplicationResponse } from './application-options';
 
 /** `formToken`: the one-time token, or the page cache's slot for one (FormTokenField). */
 type Props = { jobId?: string; returnTo: string; formToken: string; outcome?: ApplicationResponse };
@@ -15,57 +11,18 @@ const inputClasses =
 const labelClasses = 'block text-sm font-medium text-slate-200';
 
 /**
- * The job application form. It posts multipart data (the CV) to /api/applications: with
- * JavaScript through fetch and toasts, without as a plain form whose answer is a redirect back here.
+ * The job application form, drawn on the server. It posts multipart data (the CV) to
+ * /api/applications: without JavaScript as a plain form whose answer is a redirect back here
+ * (`outcome` is that answer), with JavaScript through application-form.island.ts (its checks,
+ * then fetch and toasts).
  */
 export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) {
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<ApplicationResponse | undefined>(outcome);
-  const hydrated = useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const cv = data.get('cv');
-    if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim() || !(cv instanceof File) || cv.size === 0) {
-      toast.error('Validation Error', { description: APPLICATION_REQUIRED_MESSAGE });
-      return;
-    }
-    if (cv.size > MAX_CV_BYTES) {
-      toast.error('Validation Error', { description: CV_SIZE_MESSAGE });
-      return;
-    }
-    setSending(true);
-    let answer: ApplicationResponse;
-    try {
-      const response = await fetch('/api/applications', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
-      answer = (await response.json()) as ApplicationResponse;
-    } catch (error) {
-      console.error('Job application failed', error);
-      answer = { status: 'error', code: 'failed', message: APPLICATION_FAILED_MESSAGE };
-    }
-    setSending(false);
-    setResult(answer);
-    if (answer.status === 'success') {
-      toast.success('Application Sent!', { description: 'Thank you. We will get back to you within five business days.' });
-      form.reset();
-    } else {
-      toast.error('Error', { description: answer.message });
-    }
-  };
-
   return (
     <form
       action="/api/applications"
       method="post"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
-      noValidate={hydrated}
+      data-application-form=""
       aria-labelledby="application-heading"
       className="space-y-5"
     >
@@ -131,12 +88,12 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
           .
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={sending} className="w-full">
-        {sending ? 'Sending...' : 'Submit Application'}
+      <Button type="submit" size="lg" data-sending-label="Sending..." className="w-full">
+        Submit Application
       </Button>
-      <p role="status" className={`min-h-5 text-sm ${result?.status === 'success' ? 'text-emerald-300' : 'text-red-300'}`}>
-        {result?.status === 'success' && 'Application sent! Thank you. We will get back to you within five business days.'}
-        {result?.status === 'error' && result.message}
+      <p role="status" data-outcome={outcome?.status} className="min-h-5 text-sm text-red-300 data-[outcome=success]:text-emerald-300">
+        {outcome?.status === 'success' && APPLICATION_SENT}
+        {outcome?.status === 'error' && outcome.message}
       </p>
     </form>
   );

@@ -39,6 +39,8 @@ export const APPLICATION_REQUIRED_MESSAGE = APPLICATION_ERRORS.required;
 export const CV_TYPE_MESSAGE = APPLICATION_ERRORS['cv-type'];
 export const CV_SIZE_MESSAGE = APPLICATION_ERRORS['cv-size'];
 export const APPLICATION_FAILED_MESSAGE = APPLICATION_ERRORS.failed;
+/** What the form's status line says once an application is stored. */
+export const APPLICATION_SENT = 'Application sent! Thank you. We will get back to you within five business days.';
 
 /** The refusal a code from the address stands for; undefined for anything the server does not send. */
 export function applicationErrorFromCode(code: unknown): ApplicationResponse | undefined {

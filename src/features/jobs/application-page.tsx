@@ -1,11 +1,11 @@
 import Link from 'next/link';
+import { Island } from '@/components/island';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
 import { applyCopy } from '@/content/careers';
 import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
-import { NEEDS_RUNTIME } from '@/server/framework-runtime';
 import { ApplicationForm } from './application-form';
 import { applicationErrorFromCode, type ApplicationResponse } from './application-options';
 
@@ -41,9 +41,8 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
           </p>
           {open ? (
             <>
-              {/* The form still needs React in the browser: the page keeps Next.js' runtime (decision 100). */}
-              <span hidden {...{ [NEEDS_RUNTIME]: '' }} />
               <ApplicationForm jobId={jobId} returnTo={returnTo} formToken={formToken} outcome={outcome} />
+              <Island name="application-form" />
             </>
           ) : (
             <FormClosedNotice>

@@ -1,9 +1,11 @@
-import { formTokenForThisRender } from '@/features/contact/page-form-token';
+import { Island } from '@/components/island';
 import { cardClasses } from '@/components/site/sections';
+import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { closedReason } from '@/features/forms/definition';
 import { BuiltFormView } from '../lazy';
 import { getPageForm } from '@/features/forms/queries';
 import { RichText } from '@/features/rich-text/render';
+import { islandSrc } from '@/server/islands';
 import type { BlockOf } from '../definitions';
 import type { BlockContext } from '../render-context';
 import { BlockSection } from './parts';
@@ -27,13 +29,17 @@ export async function FormBlock({ block, context }: { block: BlockOf<'form'>; co
         {form.settings.closedMessage}
       </p>
     ) : (
-      <BuiltFormView
-        form={{ id: form.id, fields: form.fields, settings: { submitLabel: form.settings.submitLabel } }}
-        formToken={context.preview ? '' : await formTokenForThisRender()}
-        permalink={context.path}
-        preview={context.preview}
-        successMessage={<RichText doc={form.settings.successMessage} />}
-      />
+      <>
+        <BuiltFormView
+          form={{ id: form.id, fields: form.fields, settings: { submitLabel: form.settings.submitLabel } }}
+          formToken={context.preview ? '' : await formTokenForThisRender()}
+          permalink={context.path}
+          preview={context.preview}
+          successMessage={<RichText doc={form.settings.successMessage} />}
+          checkerSrc={context.preview ? undefined : await islandSrc('entry-check')}
+        />
+        {!context.preview && <Island name="built-form" />}
+      </>
     );
   }
   return (
