@@ -29,10 +29,55 @@ const AS_STORED = /\.(svg|gif)$/i;
 
 const optimizedUrl = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${IMAGE_QUALITY}`;
 
-/** The optimizer's widths up to the first one at least as wide as the image (it never enlarges), each labelled with the width it returns. */
-export function srcSetOf(image: Pick<MediaRef, 'url' | 'width'>): { srcSet: string; src: string } {
-  const widest = IMAGE_WIDTHS.find((width) => width >= image.width) ?? IMAGE_WIDTHS.at(-1)!;
-  const widths = IMAGE_WIDTHS.filter((width) => width <= widest);
+// Viewports a `sizes` is read at: phones, tablets, laptops, wide screens.
+const VIEWPORTS = [320, 360, 390, 430, 768, 1024, 1280, 1440, 1920, 2560];
+// A phone's screen has up to 3 device pixels per CSS pixel; a wider screen, 2.
+const densityAt = (viewport: number) => (viewport <= 480 ? 3 : 2);
+
+/** The CSS width one `sizes` length gives at a viewport: `400px`, `50vw` or `calc(100vw - 48px)`; undefined for anything else. */
+function lengthAt(length: string, viewport: number): number | undefined {
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(length);
+  if (px) return Number(px[1]);
+  const vw = /^(?:calc\()?(\d+(?:\.\d+)?)vw(?:\s*-\s*(\d+(?:\.\d+)?)px\))?$/.exec(length);
+  if (vw) return (viewport * Number(vw[1])) / 100 - Number(vw[2] ?? 0);
+  return undefined;
+}
+
+/**
+ * The narrowest and widest copy `sizes` can ask for, in device pixels, read at common viewports:
+ * a 36 px avatar needs no 1920 px copy, and a half-screen picture no 64 px one. Undefined for a
+ * `sizes` this does not understand (the srcset then offers every width).
+ */
+export function widthsAskedFor(sizes: string): { narrowest: number; widest: number } | undefined {
+  const entries = sizes.split(/,(?![^(]*\))/).map((entry) => {
+    const match = /^\s*(?:\((min|max)-width:\s*(\d+)px\)\s+)?(.+?)\s*$/.exec(entry);
+    return match ? { bound: match[1] as 'min' | 'max' | undefined, at: Number(match[2]), length: match[3]! } : undefined;
+  });
+  if (entries.some((entry) => entry === undefined)) return undefined;
+  let narrowest = Infinity;
+  let widest = 0;
+  for (const viewport of VIEWPORTS) {
+    const entry = entries.find((e) => !e!.bound || (e!.bound === 'min' ? viewport >= e!.at : viewport <= e!.at));
+    const drawn = entry && lengthAt(entry.length, viewport);
+    if (drawn === undefined) return undefined;
+    narrowest = Math.min(narrowest, drawn);
+    widest = Math.max(widest, drawn * densityAt(viewport));
+  }
+  return { narrowest, widest };
+}
+
+/**
+ * The optimizer's widths from the narrowest copy `sizes` can ask for to the first one at least as
+ * wide as the widest (or as the image: the optimizer never enlarges), each labelled with the
+ * width it returns. Every width a browser could choose, and no other: each is about 100 bytes of
+ * every page that shows the image.
+ */
+export function srcSetOf(image: Pick<MediaRef, 'url' | 'width'>, sizes?: string): { srcSet: string; src: string } {
+  const asked = sizes ? widthsAskedFor(sizes) : undefined;
+  const widest = IMAGE_WIDTHS.find((width) => width >= Math.min(image.width, asked?.widest ?? Infinity)) ?? IMAGE_WIDTHS.at(-1)!;
+  // A copy narrower than the image is ever drawn is never chosen, even on a screen of 1 device pixel per CSS pixel.
+  const narrowest = Math.min(widest, IMAGE_WIDTHS.find((width) => width >= (asked?.narrowest ?? 0)) ?? widest);
+  const widths = IMAGE_WIDTHS.filter((width) => width >= narrowest && width <= widest);
   return {
     srcSet: widths.map((width) => `${optimizedUrl(image.url, width)} ${Math.min(width, image.width)}w`).join(', '),
     src: optimizedUrl(image.url, widest),
@@ -57,7 +102,7 @@ export function MediaImage({ image, sizes, className, priority = false, fill = f
   // elsewhere on this site (a case study's image_url typed by hand) is shown as it is.
   const optimized = !AS_STORED.test(image.url) && MEDIA_URL_PATTERN.test(image.url);
   // sizes and srcset before src: browsers that read attributes in order then never fetch src first.
-  const sources = optimized ? { sizes, srcSet: srcSetOf(image).srcSet, src: srcSetOf(image).src } : { src: image.url };
+  const sources = optimized ? { sizes, ...srcSetOf(image, sizes) } : { src: image.url };
   if (priority && optimized) {
     // What next/image does for `preload`: the browser starts on the image before it has laid out the page.
     preload(sources.src, { as: 'image', fetchPriority: 'high', imageSrcSet: 'srcSet' in sources ? sources.srcSet : undefined, imageSizes: sizes });
