@@ -72,6 +72,11 @@ async function sampleAddress(route: string, request: APIRequestContext, listed: 
     const home = await (await request.get(`${server.url}/`)).text();
     return /src="(\/islands\/site-header\.[\w-]+\.js)"/.exec(home)?.[1];
   }
+  if (route === '/icons/[file]') {
+    // The icon sprite, as the home page draws its icons from it (its name carries its content's hash).
+    const home = await (await request.get(`${server.url}/`)).text();
+    return /href="(\/icons\/sprite\.[\w-]+\.svg)#/.exec(home)?.[1];
+  }
   if (route.startsWith('/admin/')) return route.replace(/\[\w+\]/g, '00000000-0000-4000-8000-000000000000');
   const pattern = routePattern(route);
   return NOT_IN_SITEMAP[route] ?? listed.find((address) => pattern.test(address)) ?? (route === '/careers/[id]/apply' ? `${listed.find((a) => /^\/careers\/[^/]+$/.test(a) && a !== '/careers/apply')}/apply` : undefined);

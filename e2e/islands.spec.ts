@@ -82,3 +82,21 @@ test('the next page is fetched ahead by speculation rules that leave out links w
   expect(rules.prefetch[0].eagerness).toBe('moderate');
   expect(JSON.stringify(rules)).toContain('/newsletter/*');
 });
+
+test('icons are drawn from one sprite file browsers keep a year, and they show', async ({ page, request }) => {
+  const html = await cachedHtml(request, '/');
+  // No lucide shapes inline: each icon is a <use> of the sprite (decision 101).
+  expect(html).not.toContain('class="lucide');
+  const src = /<use href="(\/icons\/sprite\.[\w-]+\.svg)#star"/.exec(html)![1]!;
+  const sprite = await request.get(`${server.url}${src}`);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  expect(await sprite.text()).toContain('<symbol id="star" viewBox="0 0 24 24">');
+  expect((await request.get(`${server.url}/icons/sprite.0000000000.svg`)).status()).toBe(404);
+
+  // In Chromium the rating's stars take their shape from the file (an empty <use> measures 0 x 0).
+  await page.goto(`${server.url}/#testimonials`);
+  const star = page.locator('#testimonials svg use').first();
+  await expect.poll(() => star.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+});

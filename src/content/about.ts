@@ -15,14 +15,14 @@ import {
   Target,
   Users,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import type { Stat } from '@/components/site/sections';
 import { FIGURES, FOUNDED_YEAR, HEADQUARTERS, TEAM_STATEMENT } from './facts';
 import type { IconItem } from './services';
 
 export type Leader = { name: string; role: string; description: string; expertise: readonly string[] };
-export type Achievement = { figure: string; title: string; description: string; icon: LucideIcon };
+export type Achievement = { figure: string; title: string; description: string; icon: SiteIcon };
 
 export const ABOUT_PAGE = {
   eyebrow: 'About Us',

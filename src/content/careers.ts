@@ -1,10 +1,10 @@
 // Copy of the /careers page and the job pages. Icons are lucide components: server-rendered only.
-import { Award, GraduationCap, HeartPulse, Laptop, Lightbulb, Plane, ShieldCheck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Award, GraduationCap, HeartPulse, Laptop, Lightbulb, Plane, ShieldCheck, Users, Wallet, type SiteIcon } from '@/components/icons';
 import type { Stat } from '@/components/site/sections';
 import type { JOB_TYPES } from '@/server/db/enums';
 import { FIGURES } from './facts';
 
-export type IconCard = { icon: LucideIcon; title: string; description: string };
+export type IconCard = { icon: SiteIcon; title: string; description: string };
 
 export const careersPage = {
   metadata: {

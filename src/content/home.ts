@@ -17,8 +17,8 @@ import {
   Target,
   Users,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import { FACTS, FIGURES, FOUNDED_YEAR, HEADQUARTERS, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from './facts';
 import {
   consultingPriceLabel,
@@ -122,7 +122,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 // ---------------------------------------------------------------------------------------------
 // 2. About
 
-export type CoreValue = { title: string; description: string; icon: LucideIcon };
+export type CoreValue = { title: string; description: string; icon: SiteIcon };
 
 export const ABOUT = {
   eyebrow: 'About Us',
@@ -168,7 +168,7 @@ export const ABOUT = {
 export type ServiceCard = {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   features: readonly string[];
   pricing: string;
   timeline: string;
@@ -259,7 +259,7 @@ export const STATS = {
 // ---------------------------------------------------------------------------------------------
 // 5. Capabilities
 
-export type Capability = { title: string; description: string; icon: LucideIcon };
+export type Capability = { title: string; description: string; icon: SiteIcon };
 
 export const CAPABILITIES = {
   eyebrow: 'Capabilities',
@@ -282,7 +282,7 @@ export const CAPABILITY_ITEMS: readonly Capability[] = [
 // ---------------------------------------------------------------------------------------------
 // 6. Technology stack
 
-export type TechGroup = { title: string; icon: LucideIcon; technologies: readonly string[] };
+export type TechGroup = { title: string; icon: SiteIcon; technologies: readonly string[] };
 
 export const TECH_STACK = {
   eyebrow: 'Technology',
@@ -306,7 +306,7 @@ export type SaasProduct = {
   description: string;
   features: readonly string[];
   url: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
 };
 
 export const SAAS = {

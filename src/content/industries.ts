@@ -16,8 +16,8 @@ import {
   Smartphone,
   Wallet,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import type { Stat } from '@/components/site/sections';
 import { sampleStory } from './case-studies';
 import { FIGURES, inWords, KYC_GO_LIVE_WEEKS, KYC_RESULTS } from './facts';
@@ -26,7 +26,7 @@ import type { IconItem } from './services';
 export type Industry = {
   id: string;
   name: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   description: string;
   challenges: readonly string[];
   solutions: readonly string[];

@@ -22,8 +22,8 @@ import {
   Smartphone,
   Users,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import type { Stat } from '@/components/site/sections';
 import { FIGURES, inWords, TEAM_STATEMENT, weeksInWords, weeksRange } from './facts';
 import {
@@ -47,7 +47,7 @@ import type { Phase } from './solutions';
 
 export type CoreService = {
   title: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   description: string;
   pricing: string;
   timeline: string;
@@ -55,7 +55,7 @@ export type CoreService = {
   link: { href: string; label: string };
 };
 
-export type IconItem = { title: string; description: string; icon: LucideIcon };
+export type IconItem = { title: string; description: string; icon: SiteIcon };
 
 export const SERVICES_PAGE = {
   eyebrow: 'Services',
@@ -170,7 +170,7 @@ export type ServicePage = {
   summary: string;
   /** The figure the cards on / and /services show: the tiers' range (servicePriceLabel). */
   price: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   metaTitle: string;
   metaDescription: string;
   eyebrow: string;

@@ -12,8 +12,8 @@ import {
   ShieldCheck,
   Smartphone,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import { FIGURES, inWords, KYC_GO_LIVE_WEEKS } from './facts';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -21,7 +21,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export type Solution = {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: SiteIcon;
   description: string;
   features: readonly string[];
   technologies: readonly string[];
@@ -129,7 +129,7 @@ export const SOLUTIONS: readonly Solution[] = [
 
 // --- Identity (KYC) verification ---------------------------------------------------------------
 
-export type KycFeature = { title: string; description: string; icon: LucideIcon };
+export type KycFeature = { title: string; description: string; icon: SiteIcon };
 /** A step of a process, or a phase of a timeline with its period ("Weeks 1-2"). */
 export type Phase = { period?: string; title: string; description: string };
 

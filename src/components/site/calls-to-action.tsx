@@ -1,5 +1,5 @@
 // Calls to action whose destinations staff manage in the site settings.
-import { CalendarDays, Download, FolderOpen, MessageCircle } from 'lucide-react';
+import { CalendarDays, Download, FolderOpen, MessageCircle } from '@/components/icons';
 import Link from 'next/link';
 import { buttonClasses, type ButtonStyle } from '@/components/ui/button';
 import { getSiteInfo } from '@/features/settings/queries';

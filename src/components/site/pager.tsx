@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { pageHref, pagerWindow } from './paging';
 
 // Narrow screens: slightly smaller items and Previous/Next as arrows (their names stay for screen

@@ -1,5 +1,5 @@
 // Building blocks of the marketing pages. Server components: they ship no JavaScript.
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import type { AnalyticsEventName } from '@/features/analytics/collect';
 

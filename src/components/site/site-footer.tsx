@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/icons';
 import Link from 'next/link';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { getSiteInfo } from '@/features/settings/queries';

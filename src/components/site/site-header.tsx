@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose: every page is a document of its own (decision 100), and the island marks the current page from the address it loaded. */
-import { ChevronDown, Menu, Search, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from '@/components/icons';
 import { Island } from '@/components/island';
 import { buttonClasses } from '@/components/ui/button';
 import { listHeaderMenu } from '@/features/navigation/queries';

@@ -21,6 +21,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'estimator',
   'favicon.ico',
   'icon.svg',
+  'icons',
   'industries',
   'insights',
   'islands',

@@ -83,11 +83,11 @@ import {
   Workflow,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type SiteIcon,
+} from '@/components/icons';
 import type { IconName } from './icon-names';
 
-export const ICONS: Record<IconName, LucideIcon> = {
+export const ICONS: Record<IconName, SiteIcon> = {
   ArrowLeftRight,
   ArrowRight,
   Award,
@@ -174,7 +174,7 @@ export const ICONS: Record<IconName, LucideIcon> = {
 };
 
 /** The name of an icon component, for turning the built-in copy (which holds components) into blocks. */
-export function iconName(icon: LucideIcon): IconName {
+export function iconName(icon: SiteIcon): IconName {
   const entry = Object.entries(ICONS).find(([, component]) => component === icon);
   if (!entry) throw new Error(`icon ${icon.displayName ?? '?'} is not in ICONS`);
   return entry[0] as IconName;

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Star, TrendingUp } from 'lucide-react';
+import { ArrowRight, Clock, Star, TrendingUp } from '@/components/icons';
 import { TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { SampleResult } from '@/content/case-studies';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Clock, Factory, Sparkles } from 'lucide-react';
+import { ArrowLeft, Building2, Clock, Factory, Sparkles } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, TrendingUp } from 'lucide-react';
+import { ArrowRight, CalendarClock, TrendingUp } from '@/components/icons';
 import Link from 'next/link';
 import { TagList } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';

@@ -1,4 +1,4 @@
-import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from 'lucide-react';
+import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from '@/components/icons';
 import Link from 'next/link';
 import { Island } from '@/components/island';
 import { BookingLink } from '@/components/site/calls-to-action';

@@ -1,4 +1,4 @@
-import { Megaphone, X } from 'lucide-react';
+import { Megaphone, X } from '@/components/icons';
 import { headers } from 'next/headers';
 import { Island } from '@/components/island';
 import { logger } from '@/server/logger';

@@ -1,4 +1,4 @@
-import { ArrowRight, Send } from 'lucide-react';
+import { ArrowRight, Send } from '@/components/icons';
 import { cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { applyHref } from '@/content/careers';

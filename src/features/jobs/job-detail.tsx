@@ -1,4 +1,4 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft, Send } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CheckList, Container, PageHero, cardClasses } from '@/components/site/sections';

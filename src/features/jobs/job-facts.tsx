@@ -1,4 +1,4 @@
-import { BarChart3, Briefcase, Building2, DollarSign, MapPin } from 'lucide-react';
+import { BarChart3, Briefcase, Building2, DollarSign, MapPin } from '@/components/icons';
 import { JOB_TYPE_LABELS } from '@/content/careers';
 import type { PublicJob } from './queries';
 

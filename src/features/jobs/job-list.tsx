@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from '@/components/icons';
 import { EmptyState } from '@/components/site/empty-state';
 import { Pager } from '@/components/site/pager';
 import { careersPage } from '@/content/careers';

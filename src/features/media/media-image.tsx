@@ -1,7 +1,7 @@
 // Every library image the public site shows: a plain <img> whose srcset points at Next's image
 // optimizer (/_next/image: AVIF or WebP at the widths the layout needs), with its width and
-// height (the browser keeps its space: no layout shift) and the stored blurred placeholder behind
-// it while it loads. A server component that writes the markup next/image would: importing
+// height (the browser keeps its space: no layout shift) and, in the first screen, the stored
+// blurred placeholder behind it while it loads. A server component that writes the markup next/image would: importing
 // anything from 'next/image', even getImageProps(), puts its client component's JavaScript
 // (6.5 KB) on every page that shows an image. docs/decisions/081-images-through-the-optimizer.md.
 import type { CSSProperties } from 'react';
@@ -107,8 +107,11 @@ export function MediaImage({ image, sizes, className, priority = false, fill = f
     // What next/image does for `preload`: the browser starts on the image before it has laid out the page.
     preload(sources.src, { as: 'image', fetchPriority: 'high', imageSrcSet: 'srcSet' in sources ? sources.srcSet : undefined, imageSizes: sizes });
   }
+  // The blurred placeholder only where it is seen: an image in the first screen is drawn before it
+  // has loaded; a lazy one starts loading well before it is scrolled to, and its placeholder (about
+  // 150 bytes of base64 that do not compress) was a tenth of some pages' HTML (decision 101).
   // color: transparent keeps the alt text from showing over the placeholder while the image loads.
-  const style: CSSProperties = { color: 'transparent', ...(fill ? FILL : {}), ...(optimized && image.blurDataUrl ? placeholderStyle(image) : {}) };
+  const style: CSSProperties = { color: 'transparent', ...(fill ? FILL : {}), ...(priority && optimized && image.blurDataUrl ? placeholderStyle(image) : {}) };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the markup next/image renders, without its client component (see the top of this file).
     <img

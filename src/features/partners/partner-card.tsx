@@ -1,4 +1,4 @@
-import { Globe, Star } from 'lucide-react';
+import { Globe, Star } from '@/components/icons';
 import { ExternalLink, cardClasses } from '@/components/site/sections';
 import { PARTNERSHIP_TYPE_LABELS } from '@/content/partners';
 import { MediaImage } from '@/features/media/media-image';

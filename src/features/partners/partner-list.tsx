@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { Handshake } from 'lucide-react';
+import { Handshake } from '@/components/icons';
 import { EmptyState } from '@/components/site/empty-state';
 import { Pager } from '@/components/site/pager';
 import { partnersPage } from '@/content/partners';

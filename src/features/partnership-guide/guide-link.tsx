@@ -1,4 +1,4 @@
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText } from '@/components/icons';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { buttonClasses, type ButtonStyle } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The Insights index: category links, a search form (a plain GET form: works without
 // JavaScript), the posts as cards and the pager. Drawn by the 'posts' block on /insights.
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Pager } from '@/components/site/pager';

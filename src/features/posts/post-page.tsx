@@ -3,7 +3,7 @@
 // the 404 page. The route file only calls these.
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import Link from 'next/link';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';

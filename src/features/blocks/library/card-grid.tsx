@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, CalendarClock, Tag, Trophy } from 'lucide-react';
+import { ArrowRight, ArrowUpRight, CalendarClock, Tag, Trophy } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CheckList, ExternalLink, TagList, cardClasses } from '@/components/site/sections';

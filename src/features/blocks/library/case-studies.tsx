@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { cardClasses } from '@/components/site/sections';

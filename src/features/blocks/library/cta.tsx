@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import Link from 'next/link';
 import { Container } from '@/components/site/sections';
 import type { BlockOf } from '../definitions';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/island';
 

@@ -1,5 +1,5 @@
 // What several blocks draw the same way: the section around a block, its buttons, its icons.
-import { ArrowDown, ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, Send, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowRight, Calculator, CalendarDays, Download, FolderOpen, Mail, Send, ShieldCheck, type SiteIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { BookingLink, ChatLink, PortfolioLink } from '@/components/site/calls-to-action';
 import { Section } from '@/components/site/sections';
@@ -75,7 +75,7 @@ export function BlockButtons({ buttons, className = 'mt-10 flex flex-col justify
 }
 
 /** The tinted square that holds a card's icon. */
-export function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
+export function IconBadge({ icon: Icon }: { icon: SiteIcon }) {
   return (
     <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-500/15 text-brand-300">
       <Icon className="size-6" />

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { connection } from 'next/server';
 import { ButtonLink } from '@/components/ui/button';
 import { PostCardView } from '@/features/posts/post-parts';

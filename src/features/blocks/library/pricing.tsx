@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { CheckList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { BlockOf } from '../definitions';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 import { StatGrid, cardClasses } from '@/components/site/sections';
 import type { BlockOf } from '../definitions';
 import { initials } from './initials';
