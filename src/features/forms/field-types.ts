@@ -1,7 +1,6 @@
 // The kinds of field a built form has and the constants about them, without zod: the public
 // form's browser code reads them, and zod would add about 29 KiB to every page with a form
 // (the schemas are in definition.ts and entry-schema.ts, loaded by the browser only to check a post).
-import { MAX_CV_BYTES } from '@/features/jobs/application-options';
 
 export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'url', 'date', 'select', 'radio', 'checkboxes', 'consent', 'file', 'hidden', 'heading'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -42,7 +41,8 @@ export const CONSENT_TICKED = 'ticked';
 export const FILE_TYPES = ['pdf', 'doc', 'docx'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 export const FILE_TYPE_LABELS: Record<FileType, string> = { pdf: 'PDF', doc: 'Word (.doc)', docx: 'Word (.docx)' };
-export const MAX_FILE_MB = MAX_CV_BYTES / (1024 * 1024);
+/** The largest file a form takes, as a CV may be (application-options.ts reads it from here). */
+export const MAX_FILE_MB = 10;
 
 /** Default length limits of text answers, when the field sets none. */
 export const DEFAULT_MAX_LENGTH = { text: 200, textarea: 5000 } as const;

@@ -1,7 +1,8 @@
 // The application form's limits and messages: what the browser needs, without zod (application-schema.ts).
 import { FORM_CLOSED_MESSAGE } from '@/features/forms/catalogue';
+import { MAX_FILE_MB } from '@/features/forms/field-types';
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
+export const MAX_CV_BYTES = MAX_FILE_MB * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
