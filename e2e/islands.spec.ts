@@ -93,10 +93,24 @@ test('icons are drawn from one sprite file browsers keep a year, and they show',
   expect(sprite.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
   expect(sprite.headers()['cache-control']).toContain('immutable');
   expect(await sprite.text()).toContain('<symbol id="star" viewBox="0 0 24 24">');
-  expect((await request.get(`${server.url}/icons/sprite.0000000000.svg`)).status()).toBe(404);
+  expect((await request.get(`${server.url}/icons/sprite.00000000000.svg`)).status()).toBe(404);
 
   // In Chromium the rating's stars take their shape from the file (an empty <use> measures 0 x 0).
   await page.goto(`${server.url}/#testimonials`);
   const star = page.locator('#testimonials svg use').first();
   await expect.poll(() => star.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+});
+
+test('the estimator, which keeps React, loads none of the icon sprite’s code and runs without an error', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(`${server.url}/estimator`, { waitUntil: 'networkidle' });
+  await expect(page.getByText('Step 1 of 7', { exact: true })).toBeVisible();
+  // components/icons is for server components: in a bundle it would carry every icon's shapes.
+  for (const body of await Promise.all(bodies)) expect(body).not.toContain('Cannot read the shapes of the icon');
+  expect(errors).toEqual([]);
 });

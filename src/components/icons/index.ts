@@ -1,7 +1,8 @@
 // The icons public pages draw (decision 101): lucide's, drawn from one sprite file the browser
 // keeps (sprite.tsx) instead of inline in every page. Import icons for public pages from here, by
 // lucide's names; an icon missing here is added to both lists. Client components (the estimator,
-// the admin) keep lucide-react's own components: React draws those in the browser.
+// the admin) keep lucide-react's own components: React draws those in the browser, and this file
+// in a client bundle would carry every icon's shapes (e2e/islands.spec.ts checks the estimator's).
 import * as lucide from 'lucide-react';
 import { spriteIcons, type SpriteIcon } from './sprite';
 

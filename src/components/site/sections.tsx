@@ -1,5 +1,4 @@
 // Building blocks of the marketing pages. Server components: they ship no JavaScript.
-import { Check } from '@/components/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import type { AnalyticsEventName } from '@/features/analytics/collect';
 
@@ -58,19 +57,6 @@ export function StatGrid({ stats, className = '' }: { stats: readonly Stat[]; cl
         </div>
       ))}
     </dl>
-  );
-}
-
-export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={`space-y-2 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2 text-sm text-slate-300">
-          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-400" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -2,7 +2,8 @@ import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from
 import Link from 'next/link';
 import { Island } from '@/components/island';
 import { BookingLink } from '@/components/site/calls-to-action';
-import { cardClasses, CheckList, ExternalLink } from '@/components/site/sections';
+import { CheckList } from '@/components/site/check-list';
+import { cardClasses, ExternalLink } from '@/components/site/sections';
 import { SERVICE_PROJECT_TYPES } from '@/content/contact';
 import { ContactForm } from '@/features/blocks/lazy';
 import type { ContactFormDefaults } from './contact-form';

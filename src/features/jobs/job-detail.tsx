@@ -1,7 +1,8 @@
 import { ArrowLeft, Send } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CheckList, Container, PageHero, cardClasses } from '@/components/site/sections';
+import { CheckList } from '@/components/site/check-list';
+import { Container, PageHero, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { applyCopy, applyHref, JOB_TYPE_LABELS } from '@/content/careers';
 import { JsonLd } from '@/features/seo/json-ld';

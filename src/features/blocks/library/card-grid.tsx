@@ -1,7 +1,8 @@
 import { ArrowRight, ArrowUpRight, CalendarClock, Tag, Trophy } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CheckList, ExternalLink, TagList, cardClasses } from '@/components/site/sections';
+import { CheckList } from '@/components/site/check-list';
+import { ExternalLink, TagList, cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
 import { MediaImage } from '@/features/media/media-image';
 import { RichText } from '@/features/rich-text/render';

@@ -1,5 +1,6 @@
 import { ArrowRight } from '@/components/icons';
-import { CheckList, cardClasses } from '@/components/site/sections';
+import { CheckList } from '@/components/site/check-list';
+import { cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { BlockOf } from '../definitions';
 import { BlockSection } from './parts';
