@@ -7,7 +7,7 @@
 import { count, sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { estimates } from '../src/server/db/schema';
-import { seedDatabase } from '../src/server/db/seed';
+import { seedDatabase } from '../src/seed/seed';
 import { getEstimatorDataFrom } from './estimator-data';
 import { ensureBuild, makeDataDir, numberArg, printReport, runConcurrently, serverActionId, startServer, type LoadReport } from './lib';
 

@@ -3,7 +3,7 @@
 // visitor, on desktop and in the mobile menu at 375 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { COMPANY, navigationItems as seededItems } from '../src/server/db/seed-data';
+import { COMPANY, navigationItems as seededItems } from '../src/seed/seed-data';
 import { card, signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';

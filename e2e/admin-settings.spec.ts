@@ -9,7 +9,7 @@ import { unbreakablePhone } from '../src/components/site/phone-link';
 import { FINAL_CTA } from '../src/content/home';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { mediaFiles } from '../src/server/db/schema';
-import { COMPANY } from '../src/server/db/seed-data';
+import { COMPANY } from '../src/seed/seed-data';
 import { createLocalStorage } from '../src/server/storage';
 import { signedIn, toast } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';

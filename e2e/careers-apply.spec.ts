@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads, mediaFiles } from '../src/server/db/schema';
-import { COMPANY, jobs } from '../src/server/db/seed-data';
+import { COMPANY, jobs } from '../src/seed/seed-data';
 import { samplePdf } from '../src/test/documents';
 import { zipBombDocx } from '../src/test/hostile-files';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';

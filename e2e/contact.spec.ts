@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asc } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads } from '../src/server/db/schema';
-import { COMPANY } from '../src/server/db/seed-data';
+import { COMPANY } from '../src/seed/seed-data';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { firstStartDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';

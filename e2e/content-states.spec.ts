@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { caseStudies, jobs, partners } from '../src/server/db/schema';
-import { caseStudies as seededStudies } from '../src/server/db/seed-data';
+import { caseStudies as seededStudies } from '../src/seed/seed-data';
 import { prepareDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';
 

@@ -1,7 +1,7 @@
 // The public pages whose lists come from the database: /case-studies, /careers, /partners and the
 // case-study and job detail pages. Runs against the seeded demo database (seed-data.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies, COMPANY, jobs, partners } from '../src/server/db/seed-data';
+import { caseStudies, COMPANY, jobs, partners } from '../src/seed/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { watchConsoleErrors } from './support/page-checks';
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '../src/server/db/seed-data';
+import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '../src/seed/seed-data';
 import { attachmentsOf, plainTextOf } from '../src/test/mime';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { watchConsoleErrors } from './support/page-checks';

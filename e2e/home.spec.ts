@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIGURES } from '../src/content/facts';
 import { FAQ_ITEMS, HERO_SLIDES, SAAS_PRODUCTS } from '../src/content/home';
-import { caseStudies } from '../src/server/db/seed-data';
+import { caseStudies } from '../src/seed/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { watchConsoleErrors } from './support/page-checks';
 

@@ -12,7 +12,7 @@ import { newsletterSchema } from '../src/features/newsletter/schema';
 import { openPglite } from '../src/server/db/client';
 import { APPLICATION_ERRORS } from '../src/features/jobs/application-options';
 import { estimates, leads, newsletterSubscribers } from '../src/server/db/schema';
-import { caseStudies, pages as seededPages } from '../src/server/db/seed-data';
+import { caseStudies, pages as seededPages } from '../src/seed/seed-data';
 import { FIELD_CONTROL_CHARACTER } from '../src/server/action-body';
 import { encryptedPdf, sampleDoc, sampleDocx, samplePdf } from '../src/test/documents';
 import { hostileForm, hostileString, toFormData, wrongType } from '../src/test/hostile';

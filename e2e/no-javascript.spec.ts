@@ -8,7 +8,7 @@ import { careersPage } from '../src/content/careers';
 import { caseStudiesPage } from '../src/content/case-studies';
 import { FAQ_ITEMS, HERO_SLIDES } from '../src/content/home';
 import { partnersPage } from '../src/content/partners';
-import { caseStudies, jobs, partners } from '../src/server/db/seed-data';
+import { caseStudies, jobs, partners } from '../src/seed/seed-data';
 import { firstStartDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';
 

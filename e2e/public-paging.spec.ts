@@ -2,7 +2,7 @@
 // pager's plain links, the head's rel=prev/next, and a page number past the end.
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudies, jobs } from '../src/server/db/schema';
-import { jobs as seededJobs } from '../src/server/db/seed-data';
+import { jobs as seededJobs } from '../src/seed/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
 import { startServer, type RunningServer } from './support/server';

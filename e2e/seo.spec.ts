@@ -1,7 +1,7 @@
 // What search engines read: robots.txt, the sitemap, and on every page in it a title, a
 // description, a canonical URL, Open Graph tags and structured data that parses.
 import { expect, test } from '@playwright/test';
-import { caseStudies, jobs, pages } from '../src/server/db/seed-data';
+import { caseStudies, jobs, pages } from '../src/seed/seed-data';
 
 test('robots.txt allows the site, keeps crawlers out of the admin, and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');

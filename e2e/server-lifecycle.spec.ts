@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { newsletterSubscribers, siteSettings } from '../src/server/db/schema';
-import { COMPANY } from '../src/server/db/seed-data';
+import { COMPANY } from '../src/seed/seed-data';
 import { makeDataDir, startServer, type RunningServer } from './support/server';
 import { unbreakablePhone } from '../src/components/site/phone-link';
 

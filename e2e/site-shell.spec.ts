@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANY } from '../src/server/db/seed-data';
+import { COMPANY } from '../src/seed/seed-data';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { unbreakablePhone } from '../src/components/site/phone-link';
 

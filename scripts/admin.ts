@@ -3,7 +3,8 @@
 // server first (one process per data directory).
 import { createInterface } from 'node:readline/promises';
 import { createAdministrator } from '../src/server/auth/bootstrap';
-import { openConfiguredDatabase } from '../src/server/db/client';
+import { openConfiguredDatabase, prepareDatabaseWith } from '../src/server/db/client';
+import { prepareDatabase } from '../src/seed/prepare';
 import { USER_ROLES } from '../src/server/db/enums';
 import { newPasswordSchema } from '../src/features/auth/schema';
 
@@ -29,6 +30,8 @@ if (!checked.success) {
   console.error(checked.error.issues[0]?.message);
   process.exit(1);
 }
+// Opened as the server opens it (the built-in pages added), without demo content.
+prepareDatabaseWith(prepareDatabase);
 const handle = await openConfiguredDatabase({ seed: false });
 try {
   const created = await createAdministrator(handle.db, { email, password: checked.data, name: arg('name') ?? email, role });

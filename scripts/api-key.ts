@@ -11,13 +11,16 @@ if (!parsed.ok) {
 }
 // The key is this script's output: the database's start-up lines would only bury it.
 process.env.LOG_LEVEL ||= 'warn';
-const { openConfiguredDatabase } = await import('../src/server/db/client');
+const { openConfiguredDatabase, prepareDatabaseWith } = await import('../src/server/db/client');
+const { prepareDatabase } = await import('../src/seed/prepare');
 const { createApiKey } = await import('../src/features/api-keys/keys');
 const { expiryOfDate } = await import('../src/features/api-keys/schema');
 const { siteTimeZone } = await import('../src/features/settings/queries');
 const { CrudError } = await import('../src/features/admin/crud/server');
 
 const { name, role, expires } = parsed.args;
+// Opened as the server opens it (the built-in pages added), without demo content.
+prepareDatabaseWith(prepareDatabase);
 const handle = await openConfiguredDatabase({ seed: false });
 try {
   const expiresAt = expiryOfDate(expires, await siteTimeZone(handle.db));

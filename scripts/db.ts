@@ -1,7 +1,8 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, on demand.
 // With the embedded database the server must be stopped first (one process per data directory).
-import { openConfiguredDatabase } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
+import { openConfiguredDatabase, prepareDatabaseWith } from '../src/server/db/client';
+import { prepareDatabase } from '../src/seed/prepare';
+import { seedDatabase } from '../src/seed/seed';
 import { getStorage } from '../src/server/storage';
 
 const command = process.argv[2];
@@ -11,7 +12,8 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 
 try {
-  // Opening applies the pending migrations.
+  // Opening applies the pending migrations and adds missing built-in pages, as the server's start does.
+  prepareDatabaseWith(prepareDatabase);
   const handle = await openConfiguredDatabase({ seed: false });
   try {
     if (command === 'migrate') {

@@ -95,12 +95,12 @@ if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
 }
 
 console.log('  Starting the server: opening the database, applying migrations...');
-const { startHttpServer } = await import('../src/server/http-server');
+const { startAppServer } = await import('../src/app-server');
 const { DataDirLockedError } = await import('../src/server/db/data-dir-lock');
 const { ConfigError } = await import('../src/server/env');
 
 try {
-  await startHttpServer();
+  await startAppServer();
 } catch (error) {
   if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(`\nCannot start: ${error.message}\n`);

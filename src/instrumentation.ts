@@ -2,6 +2,10 @@
 // that background work shares the app's modules: its database handle, caches and audit log.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Opening the database seeds an empty one and adds missing built-in pages: said before anything
+  // opens it (under `next dev` this process has no server of ours to say it, src/app-server.ts).
+  const [{ prepareDatabaseWith }, { prepareDatabase }] = await Promise.all([import('@/server/db/client'), import('@/seed/prepare')]);
+  prepareDatabaseWith(prepareDatabase);
   const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }, { startRateLimitPruning }, { startCacheInvalidatedEvents }] = await Promise.all([
     import('@/features/publishing/schedules'),
     import('@/features/newsletter/sending'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, type Database } from '../../src/server/db/client';
-import { seedDatabase } from '../../src/server/db/seed';
+import { seedDatabase } from '../../src/seed/seed';
 import { createLocalStorage } from '../../src/server/storage';
 import { makeDataDir } from './server';
 

@@ -2,7 +2,7 @@
 // or last name, nor one that differs by a letter or two ("Daniel Okafor" and "David Okafor" were
 // a CTO and a client). Companies likewise: two different clients are not "Brightpath" and "BrightPath".
 import { describe, expect, it } from 'vitest';
-import { caseStudies, partners } from '@/server/db/seed-data';
+import { caseStudies, partners } from '@/seed/seed-data';
 import { initials as initialsOf } from '@/features/blocks/library/initials';
 import { LEADERS } from './about';
 import { sampleCaseStudies } from './case-studies';

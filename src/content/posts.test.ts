@@ -7,7 +7,7 @@ import { DEFAULT_PRICING_SETTINGS } from '@/features/estimator/pricing';
 import { SLUG_FORMAT } from '@/features/pages/slug';
 import { richTextToPlainText } from '@/features/rich-text/plain-text';
 import type { BlockNode, InlineNode } from '@/features/rich-text/schema';
-import { caseStudies, estimatorSettings, pages } from '@/server/db/seed-data';
+import { caseStudies, estimatorSettings, pages } from '@/seed/seed-data';
 import { LEADERS } from './about';
 import { seedPages } from './pages';
 import { AUTHOR_BIOS, POST_CATEGORIES, SEED_POSTS } from './posts';

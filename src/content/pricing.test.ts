@@ -3,7 +3,7 @@
 // JSON-LD, the portfolio PDF's list) is read back as text and compared with it.
 import { describe, expect, it } from 'vitest';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
-import { rateCards } from '@/server/db/seed-data';
+import { rateCards } from '@/seed/seed-data';
 import { FAQ_ITEMS, HERO_SLIDES, SERVICE_CARDS } from './home';
 import { consultingRate, customSoftwareFrom, fromLabel, SERVICE_PRICING, serviceRange, servicePriceLabel, tierLabel, usd, type PricedService } from './pricing';
 import { CORE_SERVICES, SERVICE_PAGES, SERVICE_SLUGS, SERVICES_PAGE } from './services';

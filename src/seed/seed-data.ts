@@ -1,12 +1,12 @@
 // Demo content a fresh database is seeded with: menu, settings, site sections, estimator data, jobs, partners, case studies, pages and the built-in forms.
-import { HOME_META } from '../../content/home';
-import { BUSINESS_HOURS } from '../../content/contact';
-import { FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT } from '../../content/facts';
-import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '../../content/pricing';
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from '../../features/contact/options';
-import { FORM_SLUGS } from '../../features/forms/catalogue';
-import { DEFAULT_RETENTION_DAYS } from '../../features/settings/admin-schema';
-import type { ESTIMATE_ROLES } from './enums';
+import { HOME_META } from '@/content/home';
+import { BUSINESS_HOURS } from '@/content/contact';
+import { FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT } from '@/content/facts';
+import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '@/content/pricing';
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from '@/features/contact/options';
+import { FORM_SLUGS } from '@/features/forms/catalogue';
+import { DEFAULT_RETENTION_DAYS } from '@/features/settings/admin-schema';
+import type { ESTIMATE_ROLES } from '@/server/db/enums';
 import type {
   caseStudies as caseStudiesTable,
   estimatorSettings as estimatorSettingsTable,
@@ -24,7 +24,7 @@ import type {
   rateCards as rateCardsTable,
   siteSettings as siteSettingsTable,
   websiteSections as websiteSectionsTable,
-} from './schema';
+} from '@/server/db/schema';
 
 export type NavigationItemInsert = typeof navigationItemsTable.$inferInsert;
 export type SiteSettingType = 'text' | 'email' | 'url' | 'boolean' | 'textarea';

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/database';
-import type { Database } from './client';
-import { ESTIMATE_ROLES, FEATURE_CATEGORIES, PAGE_TEMPLATES } from './enums';
-import * as schema from './schema';
+import type { Database } from '@/server/db/client';
+import { ESTIMATE_ROLES, FEATURE_CATEGORIES, PAGE_TEMPLATES } from '@/server/db/enums';
+import * as schema from '@/server/db/schema';
 import { seedDatabase, seedIfEmpty } from './seed';
 
 let db: Database;

@@ -3,14 +3,14 @@
 // overwrites what staff have edited.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { seedDemoVisuals, type VisualKey } from '../../features/demo-visuals/seed';
-import { partnershipGuideTitle, renderPartnershipGuidePdf } from '../../features/partnership-guide/guide-pdf';
-import { renderPortfolioPdf } from '../../features/portfolio/portfolio-pdf';
-import { ensureSeedPages, migrateLegacyPages } from '../../features/pages/built-in';
-import { seedPosts } from '../../features/posts/seed';
-import type { Storage } from '../storage';
-import type { Database } from './client';
-import * as schema from './schema';
+import { seedDemoVisuals, type VisualKey } from '@/features/demo-visuals/seed';
+import { partnershipGuideTitle, renderPartnershipGuidePdf } from '@/features/partnership-guide/guide-pdf';
+import { renderPortfolioPdf } from '@/features/portfolio/portfolio-pdf';
+import { ensureSeedPages, migrateLegacyPages } from '@/features/pages/built-in';
+import { seedPosts } from '@/features/posts/seed';
+import type { Storage } from '@/server/storage';
+import type { Database } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 import * as data from './seed-data';
 
 type Inserted = Record<string, number>;

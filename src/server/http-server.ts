@@ -28,9 +28,6 @@ import { carriesSignedSession } from './auth/signed-session';
 import { connectionLimit } from './connection-limit';
 import { createPageCache, DECLARED_TAGS_HEADER } from './page-cache';
 import { createStaticAssets } from './static-assets';
-import { issueFormToken } from '../features/contact/form-token';
-import { createVisitIntake, VISIT_PATH } from '../features/analytics/intake';
-import { serveVisitScript, VISIT_SCRIPT_PATH } from '../features/analytics/script-asset';
 import { checkActionBody, loadActionIds, requestWithBody } from './action-body';
 import { answeringWithMarkedStatus } from './request-fault';
 import { bodyLimit, checkRequestHead, clientErrorResponse, isPagePath, originForm, sendGuardAnswer, type GuardAnswer } from './request-guard';
@@ -130,7 +127,29 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, answer: Gua
   sendGuardAnswer(res, answer, { ...options, problemJson: req.url?.startsWith('/api/v1/') });
 }
 
-export async function startHttpServer(options: { dev?: boolean } = {}) {
+/**
+ * A path this server answers itself, before Next.js and its limits (the visit statistics' script
+ * and intake, decision 093), handed in by the app (src/app-server.ts): infrastructure does not
+ * import features.
+ */
+export type OwnRoute = {
+  path: string;
+  serve: (req: http.IncomingMessage, res: http.ServerResponse, address: string) => void | Promise<void>;
+  /** Staff changed something: settings it read may have changed. */
+  changed?: () => void;
+  /** The server is closing: finish or save what is in memory. */
+  stop?: () => Promise<void>;
+};
+
+/** What the app gives the server at start. */
+export type AppParts = {
+  /** Its own routes, made once the database is open. */
+  routes: (getDatabase: typeof getDb) => OwnRoute[];
+  /** A form's one-time token, filled into each copy of a kept page that has a form. */
+  formToken: () => string;
+};
+
+export async function startHttpServer(options: { dev?: boolean; app: AppParts }) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
   const database = await getDatabaseHandle();
@@ -169,7 +188,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
             signal: AbortSignal.any([AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000), abandoned]),
           }),
         https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
-        fillSlot: () => issueFormToken(),
+        fillSlot: options.app.formToken,
       });
   // Each route's caching policy, as its code declared it in an answer (decision 099): the answer
   // cache keeps the routes that said shared, under the key their policy gives.
@@ -228,19 +247,12 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
   const bodyBudget = createBodyBudget(Math.max(config.BODY_MEMORY_MB * 1024 * 1024, bodyLimit('/api/admin/media', config.mediaMaxUploadBytes)));
   const requestsInProgress = createPerAddressCount(config.MAX_REQUESTS_PER_ADDRESS);
   const clientAddress = createClientAddressReader(config.TRUST_PROXY);
-  // Page views and events of /visit.js, kept without Next.js (decisions/093-visit-statistics.md).
-  const visits = createVisitIntake({
-    getDb,
-    perNetworkPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
-    perNetworkPerDay: config.ANALYTICS_EVENTS_PER_DAY,
-    perSecond: config.ANALYTICS_INTAKE_PER_SECOND,
-    perDay: config.ANALYTICS_INTAKE_PER_DAY,
-  });
-  // A change by staff: cached pages are dropped, and the collection reads its settings again (Count visits, time zone).
+  const ownRoutes = new Map(options.app.routes(getDb).map((route) => [route.path, route]));
+  // A change by staff: cached pages are dropped, and our own routes read their settings again (Count visits, time zone).
   const stopListening = onCacheInvalidated(() => {
     pageCache?.clear();
     readers.clear();
-    visits.settingsChanged();
+    for (const route of ownRoutes.values()) route.changed?.();
   });
   // The build's server actions, to answer an unknown one with 404 (in development they change as you edit).
   const knownActions = options.dev ? null : loadActionIds(process.cwd());
@@ -416,8 +428,8 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
       };
       const pathname = req.url!.split('?', 1)[0];
       if (!(pageCache && cached)) identify();
-      if (pathname === VISIT_PATH) visits.serve(req, res, address).catch(failed);
-      else if (pathname === VISIT_SCRIPT_PATH) serveVisitScript(req, res);
+      const own = ownRoutes.get(pathname!);
+      if (own) Promise.resolve().then(() => own.serve(req, res, address)).catch(failed);
       else if (pageCache && cached) {
         // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
         if (!requestsInProgress.take(address)) {
@@ -488,7 +500,7 @@ export async function startHttpServer(options: { dev?: boolean } = {}) {
     await app.close().catch((error: unknown) => logger.error({ err: error }, 'next close failed'));
     // Sends in progress finish; what is still queued goes out after the next start.
     await outbox.stop();
-    await visits.stop();
+    for (const route of ownRoutes.values()) await route.stop?.();
     await stopBackgroundJobs();
     await cacheSync?.stop();
     await closeDb();

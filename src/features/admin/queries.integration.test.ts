@@ -15,7 +15,7 @@ import {
   siteSettings,
   users,
 } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { env } from '@/server/env';
 import { createTestDatabase } from '@/test/database';
 import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getMailOutboxHealth, getNewLeads, getSiteHealth, NEW_LEADS_CAP, SEARCH_COUNT_CAP, searchAdmin } from './queries';

@@ -15,7 +15,7 @@ import { LEADERS } from '@/content/about';
 import { HERO_SLIDES, SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from '@/content/home';
 import { SEED_POSTS } from '@/content/posts';
 import { SERVICE_SLUGS } from '@/content/services';
-import { caseStudies, partners } from '@/server/db/seed-data';
+import { caseStudies, partners } from '@/seed/seed-data';
 import { randomFor, Scene } from './draw';
 import { drawAvatar, drawLogo } from './marks';
 import { DRAWINGS, genericCover, type Draw } from './scenes';

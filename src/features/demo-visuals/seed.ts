@@ -1,6 +1,6 @@
 // Puts the demo visuals (catalog.ts) into the media library, as an upload would: the file and its
 // resized WebP copies in storage, a media_files row with its size, alt text and blurred
-// placeholder, all in the folder 'demo'. Runs with the rest of the demo content (server/db/seed.ts);
+// placeholder, all in the folder 'demo'. Runs with the rest of the demo content (seed/seed.ts);
 // a visual already in the library (same folder and file name) is kept, so a second run adds nothing.
 // Then the seeded case studies and partners without a picture get theirs.
 import { randomUUID } from 'node:crypto';

@@ -4,7 +4,7 @@ import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
 import { removeFeature, removeProjectType, removeRateCard, writeEstimatorSettings, writeFeature, writeProjectType, writeRateCard } from './admin-data';
 import { getAdminEstimatorSettings, listAdminFeatures, listAdminProjectTypes, listPricedRoles } from './admin-queries';

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { estimates, leads } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
 import { prototypesUnpolluted, FC_PARAMS, hostileString, wrongType } from '@/test/hostile';
 import { generateEstimate } from './actions';

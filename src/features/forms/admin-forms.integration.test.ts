@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { auditLog, forms, leads, newsletterSubscribers, users } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
 import { writeFormStatus } from './admin-forms';
 import { listAdminForms } from './admin-queries';

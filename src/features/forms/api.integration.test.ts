@@ -15,7 +15,7 @@ import { writeEndpoint } from '@/features/webhooks/endpoints';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, forms, formSubmissions, leads, mailOutbox, webhookEndpoints, type FormField } from '@/server/db/schema';
-import { forms as seedForms } from '@/server/db/seed-data';
+import { forms as seedForms } from '@/seed/seed-data';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { checkSignedFileUrl } from '@/server/storage/signed-url';

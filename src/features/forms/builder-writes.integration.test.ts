@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { auditLog, forms, formSubmissions, siteSettings, users } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
 import { getBuilderForm } from './builder-queries';
 import { createForm, deleteForm, updateForm } from './builder-writes';

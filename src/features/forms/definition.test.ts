@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forms } from '@/server/db/seed-data';
+import { forms } from '@/seed/seed-data';
 import { isBuiltInForm } from './catalogue';
 import { fileTypeList, formDefinitionSchema, nameFromLabel, readDefinition } from './definition';
 import { entryFieldErrors, entrySchema } from './entry-schema';

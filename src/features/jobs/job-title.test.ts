@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTitle } from '@/features/seo/metadata';
-import { jobs } from '@/server/db/seed-data';
+import { jobs } from '@/seed/seed-data';
 import { jobPageTitle, MAX_TITLE_LENGTH } from './job-title';
 
 const twoGroups = /\([^)]*\)[^(]*\(/;

@@ -14,8 +14,8 @@ import { getSiteInfo } from '@/features/settings/queries';
 import { clearCache } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { mediaFiles, siteSettings } from '@/server/db/schema';
-import { seedDatabase, seedIfEmpty } from '@/server/db/seed';
-import { COMPANY } from '@/server/db/seed-data';
+import { seedDatabase, seedIfEmpty } from '@/seed/seed';
+import { COMPANY } from '@/seed/seed-data';
 import { getStorage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteSettings as seeded } from '@/server/db/seed-data';
+import { siteSettings as seeded } from '@/seed/seed-data';
 import { SETTING_FIELDS, SETTINGS_GROUPS } from './admin-schema';
 
 const SRC = path.resolve(import.meta.dirname, '../..');

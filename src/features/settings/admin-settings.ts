@@ -9,7 +9,7 @@ import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { mediaFiles, siteSettings } from '@/server/db/schema';
-import { siteSettings as seededSettings } from '@/server/db/seed-data';
+import { siteSettings as seededSettings } from '@/seed/seed-data';
 import { settingsGroup, STORED_TYPE, type SettingField, type SettingsGroupInput } from './admin-schema';
 
 /** A refusal that belongs to one field: the form shows it beside that field. */

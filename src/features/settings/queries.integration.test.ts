@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { siteSettings, websiteSections } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
-import { COMPANY } from '@/server/db/seed-data';
+import { seedDatabase } from '@/seed/seed';
+import { COMPANY } from '@/seed/seed-data';
 import { createTestDatabase } from '@/test/database';
 import { getSiteInfo } from './queries';
 

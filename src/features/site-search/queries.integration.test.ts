@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { caseStudies, jobs, pages } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
 import { MAX_HITS, prefixTsQuery, searchSite } from './queries';
 

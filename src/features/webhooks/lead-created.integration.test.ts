@@ -17,7 +17,7 @@ import { applicationSchema } from '@/features/jobs/application-schema';
 import { storeApplication } from '@/features/jobs/applications';
 import type { Database } from '@/server/db/client';
 import { estimates, leads, mailOutbox, webhookEndpoints } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox, retryDelayMs } from '@/server/mail/worker';
 import { createLocalStorage } from '@/server/storage';

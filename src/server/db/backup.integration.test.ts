@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from './client';
 import { leads } from './schema';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '@/seed/seed';
 
 // Each step starts a script (tsx) and opens PGlite more than once: slow on a busy machine.
 const SLOW = 180_000;

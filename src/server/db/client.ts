@@ -78,7 +78,22 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, driver: 'postgres', migrate: () => migratePostgres(pool), close: () => pool.end() };
 }
 
-/** Opens the configured database, applies pending migrations, and seeds an empty database. */
+/**
+ * What the app does with the database once it is migrated (seed an empty one, add missing
+ * built-in pages): handed in at start by the app (src/seed/prepare.ts through src/app-server.ts and
+ * instrumentation.ts), so that infrastructure does not import the features it would need.
+ */
+export type DatabasePreparation = (db: Database, options: { seed: boolean }) => Promise<void>;
+
+// Shared by the two module graphs of one process (our HTTP server's and the one Next.js bundles).
+const PREPARATION = Symbol.for('agency.database-preparation');
+const preparations = globalThis as unknown as { [PREPARATION]?: DatabasePreparation };
+
+export function prepareDatabaseWith(preparation: DatabasePreparation) {
+  preparations[PREPARATION] = preparation;
+}
+
+/** Opens the configured database, applies pending migrations, and prepares it as the app asked (seeding an empty one). */
 export async function openConfiguredDatabase(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database must not be opened during `next build`; render this page at request time.');
@@ -89,16 +104,7 @@ export async function openConfiguredDatabase(options: { seed?: boolean } = {}): 
     : await openPglite(config.dataDir);
   try {
     await handle.migrate();
-    if (options.seed ?? config.SEED_DEMO_CONTENT) {
-      const { seedIfEmpty } = await import('./seed');
-      const { getStorage } = await import('../storage');
-      await seedIfEmpty(handle.db, { storage: getStorage() });
-    }
-    // Every site needs its built-in pages (/, /services...), also one without demo content or
-    // upgraded from before the page builder: the missing ones get the built-in copy.
-    const { ensureSeedPages, migrateLegacyPages } = await import('../../features/pages/built-in');
-    await ensureSeedPages(handle.db, () => null, { builtInOnly: true });
-    await migrateLegacyPages(handle.db);
+    await preparations[PREPARATION]?.(handle.db, { seed: options.seed ?? config.SEED_DEMO_CONTENT });
   } catch (error) {
     await handle.close();
     throw error;
