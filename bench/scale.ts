@@ -15,10 +15,14 @@ import pg from 'pg';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
-import { BUILT_IN_PAGES } from '../src/features/seo/public-pages';
+import { seedPages } from '../src/content/pages';
+import { ROUTE_PAGES } from '../src/features/seo/public-pages';
 import type { RunningServer } from '../e2e/support/server';
 import { ensureBuild, makeDataDir, numberArg, percentile, processMemoryMiB, serverMemoryPeaksMiB, signIn, startServer } from './lib';
 import { fillDatabase, PUBLIC_SEARCH_WORDS, RARE_WORD, type FillCounts } from './scale-fill';
+
+/** The sitemap's built-in URLs: the built-in pages' records (seeded) and the pages a route serves without one. */
+const BUILT_IN_URLS = seedPages(() => null).filter((page) => page.builtIn).length + ROUTE_PAGES.length;
 
 const ADMIN = { email: 'bench.admin@axionlabs.dev', password: 'a bench administrator with a long passphrase', name: 'Bench Admin' };
 const INBOX_BUDGET_MS = 150;
@@ -268,7 +272,7 @@ async function measureSitemap(expected: Expected) {
     const listed = parsed.isIndex ? parsed.locs : [];
     if (!parsed.isIndex) {
       // One file is right while every URL fits in it (a quick run with small counts).
-      if (expected.activeCaseStudies + expected.activeJobs + expected.publishedPages + BUILT_IN_PAGES.length > SITEMAP_MAX_URLS) problems.push('/sitemap.xml is not a <sitemapindex>');
+      if (expected.activeCaseStudies + expected.activeJobs + expected.publishedPages + BUILT_IN_URLS > SITEMAP_MAX_URLS) problems.push('/sitemap.xml is not a <sitemapindex>');
       if (!parsed.isUrlset) throw new Error('/sitemap.xml is neither a <sitemapindex> nor a <urlset>');
       files = 1;
       if (parsed.urls > SITEMAP_MAX_URLS) problems.push(`/sitemap.xml has ${parsed.urls} <url> entries (more than ${SITEMAP_MAX_URLS})`);
@@ -294,7 +298,7 @@ async function measureSitemap(expected: Expected) {
   const paths = urls.map((loc) => new URL(loc).pathname);
   const caseStudyUrls = paths.filter((p) => /^\/case-studies\/[^/]+$/.test(p)).length;
   const jobUrls = paths.filter((p) => /^\/careers\/[0-9a-f-]{36}$/.test(p)).length;
-  const others = expected.publishedPages + BUILT_IN_PAGES.length;
+  const others = expected.publishedPages + BUILT_IN_URLS;
   const expectedTotal = expected.activeCaseStudies + expected.activeJobs + others;
   if (urls.length > 0) {
     if (caseStudyUrls !== expected.activeCaseStudies) problems.push(`${caseStudyUrls} case-study URLs for ${expected.activeCaseStudies} active case studies`);

@@ -161,6 +161,30 @@ test('a price on /services: the preview shows it while typing, the draft saves i
   expect(errors).toEqual([]);
 });
 
+test('a built-in page’s SEO title and description, once published, are what the SEO screen, the site search and the sitemap give', async ({ browser, request }) => {
+  const lastmod = async () => /<loc>[^<]+\/about<\/loc>\n<lastmod>([^<]+)<\/lastmod>/.exec(await (await request.get(`${server.url}/sitemap.xml`)).text())?.[1];
+  const before = await lastmod();
+  expect(before).toBeDefined();
+  const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
+  await page.getByRole('link', { name: 'Edit About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit page: About Us');
+  await settingsOf(page).getByLabel('SEO title').fill('Harbourside Engineers Since 2018');
+  await settingsOf(page).getByLabel('SEO description').fill('Meet the zeppelinlike team of senior engineers who design, build and run software from our harbourside studio.');
+  await publishNow(page);
+
+  await page.goto('/admin/seo');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^\/about\b/ }) });
+  await expect(row).toContainText('Harbourside Engineers Since 2018 | Axion Labs');
+  await expect(row).toContainText('zeppelinlike team');
+
+  const reader = await visitor(browser);
+  await reader.goto('/search?q=zeppelinlike');
+  await expect(reader.getByRole('main').getByRole('link', { name: /Harbourside Engineers Since 2018/ })).toHaveAttribute('href', '/about');
+  await reader.context().close();
+
+  await expect.poll(lastmod).not.toBe(before);
+});
+
 test('a new page from hero, card grid, FAQ and call to action, built with the keyboard; moving a block moves it on the page', async ({ browser }) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   const errors = watchConsoleErrors(page);

@@ -3,7 +3,8 @@
 // ADMIN_NAV entry for a super admin, who sees them all.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_NAV } from '../src/features/admin/navigation';
-import { BUILT_IN_PAGES } from '../src/features/seo/public-pages';
+import { seedPages } from '../src/content/pages';
+import { ROUTE_PAGES } from '../src/features/seo/public-pages';
 import { createAdministrator } from '../src/server/auth/bootstrap';
 import { signedIn } from './support/admin';
 import { expectNoAccessibilityViolations } from './support/axe';
@@ -42,15 +43,18 @@ async function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/** The built-in pages (as seeded) and those a route serves without a record. */
+const BUILT_IN_PATHS = [...seedPages(() => null).filter((page) => page.builtIn).map((page) => `/${page.slug}`), ...ROUTE_PAGES.map((page) => page.path)];
+
 test.describe('public pages', () => {
-  for (const { path } of BUILT_IN_PAGES) {
+  for (const path of BUILT_IN_PATHS) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await audit(page, `${server.url}${path}`);
     });
   }
 
   test('a CMS page, a case study, a job, the search page and the 404 have no axe violations', async ({ page }) => {
-    const builtIn = new Set(BUILT_IN_PAGES.map((p) => p.path));
+    const builtIn = new Set(BUILT_IN_PATHS);
     const paths = (await sitemapPaths()).filter((path) => !builtIn.has(path));
     const caseStudy = paths.find((path) => /^\/case-studies\/[^/]+$/.test(path));
     const job = paths.find((path) => /^\/careers\/[^/]+$/.test(path) && path !== '/careers/apply');

@@ -139,6 +139,7 @@ describe('every overview quotes the service page', () => {
   it('in the JSON-LD offers of each service page', () => {
     for (const slug of SERVICE_SLUGS) {
       const data = serviceStructuredData(slug, { name: 'n', description: 'd', url: 'https://example.com', provider: 'Axion Labs' });
+      if (!('offers' in data)) throw new Error(`${slug} has no offers`);
       expect([data.offers.lowPrice, data.offers.highPrice], slug).toEqual(Object.values(detailPageRange(slug)));
       const tiers = SERVICE_PAGES[slug].pricing.tiers;
       expect(data.offers.offers.map((offer) => [offer.name, offer.priceSpecification.minPrice, offer.priceSpecification.maxPrice])).toEqual(
@@ -146,5 +147,7 @@ describe('every overview quotes the service page', () => {
       );
       expect(serviceRange(slug)).toEqual(detailPageRange(slug));
     }
+    // A service without price facts: the Service without offers, rather than a page that fails.
+    expect(serviceStructuredData('quantum-consulting', { name: 'n', description: 'd', url: 'https://example.com', provider: 'Axion Labs' })).not.toHaveProperty('offers');
   });
 });

@@ -1,14 +1,13 @@
 // /contact as blocks, from the copy in ../contact.ts.
-import { CONTACT_PAGE } from '@/features/seo/public-pages';
 import { BUSINESS_HOURS, CONTACT_FAQ, CONTACT_HERO, WHY_CHOOSE_US } from '../contact';
 import type { SeedPage } from './types';
 
 export function contactPage(): SeedPage {
   return {
     slug: 'contact',
-    title: CONTACT_PAGE.title,
-    metaTitle: CONTACT_PAGE.title,
-    metaDescription: CONTACT_PAGE.description,
+    title: 'Contact Us',
+    metaTitle: 'Contact Us',
+    metaDescription: CONTACT_HERO.description,
     builtIn: true,
     blocks: [
       {

@@ -7,6 +7,7 @@ import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-pa
 import { connection } from 'next/server';
 import { shownPageNumber } from '@/features/blocks/paged-lists';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
+import { blocksSummary } from '@/features/blocks/summary';
 import { readStoredBlocks } from '@/features/blocks/parse';
 import type { Block } from '@/features/blocks/definitions';
 import { listPageMetadata } from '@/features/seo/metadata';
@@ -43,7 +44,7 @@ export function recordMetadata(page: ViewedPage, options: { path: string; pageNu
 }
 
 /** The published record of a built-in page; null (logged) when it is missing or cannot be read: the 404 page (decision 063). */
-async function load(slug: string): Promise<ViewedPage | null> {
+export async function loadBuiltInPage(slug: string): Promise<ViewedPage | null> {
   // Request time only: `next build` never opens the database.
   await connection();
   try {
@@ -58,17 +59,18 @@ async function load(slug: string): Promise<ViewedPage | null> {
 
 export function builtInMetadata(slug: string) {
   return async ({ searchParams }: BuiltInPageProps): Promise<Metadata> => {
-    const page = await load(slug);
+    const page = await loadBuiltInPage(slug);
     if (!page) return NOT_FOUND_METADATA;
     const pageNumber = await shownPageNumber(pageBlocks(page), parsePageParam((await searchParams).page));
-    return recordMetadata(page, { path: `/${slug}`, pageNumber });
+    // As any page: without an SEO description of its own, the start of the page (the SEO screen says so).
+    return recordMetadata(page, { path: `/${slug}`, pageNumber, summary: blocksSummary(pageBlocks(page)) });
   };
 }
 
 /** The blocks of a built-in page for this request: ?page=N for its paged list, the query for the blocks that read theirs. */
 export async function BuiltInBlocks({ slug, searchParams }: { slug: string; searchParams: SearchParams }) {
   declareCaching(blockPageCaching);
-  const page = await load(slug);
+  const page = await loadBuiltInPage(slug);
   if (!page) return notFoundPage();
   const pageNumber = parsePageParam(searchParams.page);
   return <RenderBlocks blocks={pageBlocks(page)} context={{ path: `/${slug}`, pageNumber, preview: false, searchParams }} />;

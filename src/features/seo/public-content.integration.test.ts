@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getActiveCaseStudyBySlug, listActiveCaseStudiesPage, listHomeCaseStudies } from '@/features/case-studies/queries';
 import { getActiveJob, listActiveJobsPage } from '@/features/jobs/queries';
+import { ensureSeedPages } from '@/features/pages/built-in';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { listActivePartnersPage } from '@/features/partners/queries';
 import type { Database } from '@/server/db/client';
@@ -37,6 +38,8 @@ beforeAll(async () => {
     { title: 'Privacy', slug: 'privacy', isPublished: true },
     { title: 'Draft', slug: 'draft-page', isPublished: false },
   ]);
+  // The built-in pages' records, as every site has them from its first start.
+  await ensureSeedPages(db, () => null, { builtInOnly: true });
 });
 
 describe('public reads', () => {

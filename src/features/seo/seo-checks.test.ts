@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserTitle } from './metadata';
-import { BUILT_IN_PAGES } from './public-pages';
+import { seedPages } from '@/content/pages';
+import { ROUTE_PAGES } from './public-pages';
 import { seoIssues } from './seo-checks';
 
 const messages = (subject: Parameters<typeof seoIssues>[0]) => seoIssues(subject).map((issue) => issue.message);
@@ -25,9 +26,12 @@ describe('seoIssues', () => {
 });
 
 describe('the built-in pages', () => {
-  it('each has a browser title of at most 60 and a description of at most 160 characters', () => {
-    for (const page of BUILT_IN_PAGES) {
-      expect(seoIssues({ title: browserTitle(page.title, page.absoluteTitle), description: page.description }), page.path).toEqual([]);
+  it('each is seeded with a browser title of at most 60 and a description of at most 160 characters', () => {
+    for (const page of seedPages(() => null).filter((seed) => seed.builtIn)) {
+      // The home page's title is used as it is (no ' | Axion Labs').
+      const title = page.slug === '' ? page.metaTitle! : browserTitle(page.metaTitle ?? page.title);
+      expect(seoIssues({ title, description: page.metaDescription ?? '' }), `/${page.slug}`).toEqual([]);
     }
+    for (const page of ROUTE_PAGES) expect(seoIssues({ title: browserTitle(page.title), description: page.description }), page.path).toEqual([]);
   });
 });

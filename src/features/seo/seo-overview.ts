@@ -10,7 +10,7 @@ import { getSiteInfo } from '@/features/settings/queries';
 import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 import { browserTitle } from './metadata';
-import { BUILT_IN_PAGES } from './public-pages';
+import { ROUTE_PAGES } from './public-pages';
 import { seoIssues, type SeoIssue } from './seo-checks';
 import { listSitemapPagePaths } from './sitemap';
 
@@ -41,16 +41,21 @@ export async function loadSeoOverview(db: Database): Promise<SeoOverview> {
     getSiteInfo(),
   ]);
 
-  // Staff edit the built-in pages' SEO title and description in their records.
-  const records = new Map(cmsPages.filter((page) => page.builtIn).map((page) => [`/${page.slug}`, page]));
-  const builtIn = BUILT_IN_PAGES.map((entry): SeoRow => {
-    const record = records.get(entry.path);
-    const builtInPage = record ? { ...entry, title: record.metaTitle || entry.title, description: record.metaDescription || entry.description } : entry;
-    // The home page's title and description are the site title and description settings.
-    const page = builtInPage.path === '/' ? { ...builtInPage, title: site.siteTitle || builtInPage.title, description: site.siteDescription || builtInPage.description } : builtInPage;
-    const title = browserTitle(page.title, page.absoluteTitle);
+  // The built-in pages as their routes give them (recordMetadata): their records, which staff
+  // edit; the home page's title and description are the site title and description settings.
+  const records = cmsPages.filter((page) => page.builtIn).map((page): SeoRow => {
+    const path = `/${page.slug}`;
+    const home = page.slug === '';
+    const title = home ? site.siteTitle || page.metaTitle || page.title : browserTitle(page.metaTitle || page.title);
+    const description = (home && site.siteDescription) || page.metaDescription || blocksSummary(pageBlocks(page));
+    const ownDescription = Boolean((home && site.siteDescription) || page.metaDescription);
+    return { path, name: null, published: page.isPublished, viewHref: pageViewHref(page), title, description, ownDescription, inSitemap: listed.has(path), issues: seoIssues({ title, description, ownTitle: Boolean((home && site.siteTitle) || page.metaTitle), ownDescription }) };
+  });
+  const routes = ROUTE_PAGES.map((page): SeoRow => {
+    const title = browserTitle(page.title);
     return { path: page.path, name: null, published: true, viewHref: page.path, title, description: page.description, ownDescription: true, inSitemap: listed.has(page.path), issues: seoIssues({ title, description: page.description }) };
   });
+  const builtIn = [...records, ...routes];
 
   const cms = cmsPages.filter((page) => !page.builtIn).map((page): SeoRow => {
     const path = `/${page.slug}`;

@@ -115,7 +115,7 @@ export function SeoScreen({ overview }: { overview: SeoOverview | null }) {
       {overview ? (
         <>
           <PagesTable caption="CMS pages" description="Pages made in the page manager, drafts included; edit their SEO title and description there." rows={overview.cms} />
-          <PagesTable caption="Built-in pages" description="Pages served by the site's own routes; their copy is part of the code." rows={overview.builtIn} />
+          <PagesTable caption="Built-in pages" description="The site's own pages (home, services, about...), at addresses of their own; edit their SEO title and description in the page manager." rows={overview.builtIn} />
         </>
       ) : (
         <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">

@@ -1,5 +1,5 @@
-// The sitemap: the built-in pages, then the published CMS pages, posts, active case studies and
-// open jobs. A sitemap file may list at most 50,000 URLs (sitemaps.org), so with more the site answers
+// The sitemap: the built-in pages (their records, and the pages a route serves without one), then
+// the published CMS pages, posts, active case studies and open jobs. A sitemap file may list at most 50,000 URLs (sitemaps.org), so with more the site answers
 // /sitemap.xml with a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... Each file is read
 // with counts and LIMIT/OFFSET on indexed orders, never a whole table, and its XML is cached until
 // staff change pages, case studies or jobs.
@@ -10,7 +10,7 @@ import { getDb } from '@/server/db/client';
 import { caseStudies, jobs, pages } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { postPath } from '@/features/pages/urls';
-import { BUILT_IN_PAGES } from './public-pages';
+import { ROUTE_PAGES } from './public-pages';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). Tests pass a smaller one. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -20,13 +20,27 @@ export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?
 /** One part of the sitemap: how many URLs it has, and a slice of them in a stable order. */
 type Part = { count: () => Promise<number>; read: (offset: number, limit: number) => Promise<SitemapEntry[]> };
 
+// The built-in pages as staff keep them: a page they unpublished is left out, and each says when it last changed.
+const builtInPage = and(eq(pages.isPublished, true), eq(pages.builtIn, true), eq(pages.kind, 'page'));
 const builtInPages: Part = {
-  count: async () => BUILT_IN_PAGES.length,
-  read: async (offset, limit) =>
-    BUILT_IN_PAGES.slice(offset, offset + limit).map(({ path }) => ({ path, changeFrequency: 'monthly', priority: path === '/' ? 1 : 0.8 })),
+  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(builtInPage))[0]?.n ?? 0,
+  read: async (offset, limit) => {
+    const rows = await (await getDb())
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(builtInPage)
+      .orderBy(asc(pages.slug)) // pages_slug_key: the home page ('') first
+      .limit(limit)
+      .offset(offset);
+    return rows.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt, changeFrequency: 'monthly', priority: page.slug === '' ? 1 : 0.8 }));
+  },
 };
 
-// The built-in pages' records are listed above, by their routes.
+const routePages: Part = {
+  count: async () => ROUTE_PAGES.length,
+  read: async (offset, limit) => ROUTE_PAGES.slice(offset, offset + limit).map(({ path }) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
+};
+
 const managerPage = and(eq(pages.isPublished, true), eq(pages.builtIn, false), eq(pages.kind, 'page'));
 const publishedPost = and(eq(pages.isPublished, true), eq(pages.kind, 'post'));
 
@@ -87,7 +101,7 @@ const openJobs: Part = {
   },
 };
 
-const PARTS = [builtInPages, cmsPages, posts, activeCaseStudies, openJobs];
+const PARTS = [builtInPages, routePages, cmsPages, posts, activeCaseStudies, openJobs];
 
 /** How many URLs each part has, in PARTS' order. */
 const countParts = () => Promise.all(PARTS.map((part) => part.count()));

@@ -5,8 +5,9 @@
 // through the GIN indexes on searchDocument(...) (schema.ts), ranks a bounded set of candidates
 // and returns one page of hits. Results are not cached: every query is different.
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
-import { BUILT_IN_PAGES } from '@/features/seo/public-pages';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ROUTE_PAGES } from '@/features/seo/public-pages';
+import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies, jobs, pages, searchDocument } from '@/server/db/schema';
 
@@ -47,11 +48,23 @@ export function prefixTsQuery(query: string): string | null {
   return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(' & ');
 }
 
-function builtInHits(words: string[]): RankedHit[] {
-  return BUILT_IN_PAGES.filter((page) => {
-    const text = normalize(`${page.title} ${page.description}`);
-    return words.every((word) => text.includes(word));
-  }).map((page) => ({ kind: 'Page', href: page.path, title: page.title, description: page.description, rank: 0, builtIn: true }));
+/** The built-in pages as staff keep them (their records' SEO title and description), and the pages a route serves without one: a few dozen, read once until pages change. */
+const builtInPages = cached('searchBuiltInPages', ['pages'], async (): Promise<{ path: string; title: string; description: string }[]> => {
+  const records = await (await getDb())
+    .select({ slug: pages.slug, title: pages.title, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription })
+    .from(pages)
+    .where(and(eq(pages.builtIn, true), eq(pages.isPublished, true), eq(pages.kind, 'page')))
+    .orderBy(asc(pages.slug));
+  return [...records.map((page) => ({ path: `/${page.slug}`, title: page.metaTitle || page.title, description: page.metaDescription ?? '' })), ...ROUTE_PAGES];
+});
+
+async function builtInHits(words: string[]): Promise<RankedHit[]> {
+  return (await builtInPages())
+    .filter((page) => {
+      const text = normalize(`${page.title} ${page.description}`);
+      return words.every((word) => text.includes(word));
+    })
+    .map((page) => ({ kind: 'Page', href: page.path, title: page.title, description: page.description, rank: 0, builtIn: true }));
 }
 
 /** The best-ranked database hits: at most CANDIDATES rows per table are ranked. */
@@ -99,7 +112,7 @@ async function databaseHits(query: string): Promise<RankedHit[]> {
 export async function searchSite(query: string): Promise<SearchHit[]> {
   const words = searchWords(query);
   if (words.length === 0) return [];
-  const hits = [...builtInHits(words), ...(await databaseHits(query))];
+  const hits = [...(await builtInHits(words)), ...(await databaseHits(query))];
   const inTitle = (hit: SearchHit) => words.every((word) => normalize(hit.title).includes(word));
   return hits
     .map((hit) => ({ hit, inTitle: inTitle(hit) }))

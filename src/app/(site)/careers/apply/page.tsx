@@ -1,13 +1,13 @@
 import { ApplicationPage } from '@/features/jobs/application-page';
 import { connection } from 'next/server';
-import { builtInPageMetadata } from '@/features/seo/public-pages';
+import { routePageMetadata } from '@/features/seo/public-pages';
 import { blockPageCaching } from '@/features/pages/caching';
 import { declareCaching } from '@/server/cache-policy';
 
 export async function generateMetadata() {
   // Request time only: the share image's address is signed with the app secret, which `next build` must not create.
   await connection();
-  return builtInPageMetadata('/careers/apply');
+  return routePageMetadata('/careers/apply');
 }
 
 export default async function OpenApplicationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
-import { getServicePage } from '@/content/services';
 import { builtInMetadata, builtInPage } from '@/features/pages/block-page';
+import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { JsonLd } from '@/features/seo/json-ld';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
 import { getSiteInfo } from '@/features/settings/queries';
@@ -10,26 +10,34 @@ import { env } from '@/server/env';
 import { blockPageCaching } from '@/features/pages/caching';
 import { declareCaching } from '@/server/cache-policy';
 
-// Only the services of the copy have a page (and a record, services/{slug}); any other address is a 404.
+// A service has a page while its record (services/{slug}, built in) is published; any other address is a 404.
 type Props = { params: Promise<{ service: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+async function serviceRecord(slug: string) {
+  if (!SLUG.test(slug)) return null;
+  // Request time only: `next build` never opens the database.
+  await connection();
+  return getPublishedPageBySlug(`services/${slug}`);
+}
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const service = getServicePage((await params).service);
-  if (!service) return NOT_FOUND_METADATA;
-  return builtInMetadata(`services/${service.slug}`)({ searchParams });
+  const record = await serviceRecord((await params).service);
+  if (!record) return NOT_FOUND_METADATA;
+  return builtInMetadata(record.slug)({ searchParams });
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
   declareCaching(blockPageCaching);
-  const service = getServicePage((await params).service);
-  if (!service) return notFoundPage();
-  // Request time only: the company name is a setting, and `next build` never opens the database.
-  await connection();
+  const slug = (await params).service;
+  const record = await serviceRecord(slug);
+  if (!record) return notFoundPage();
   const { companyName } = await getSiteInfo();
   return (
     <>
-      <JsonLd data={serviceStructuredData(service.slug, { name: service.name, description: service.metaDescription, url: `${env().siteUrl}/services/${service.slug}`, provider: companyName })} />
-      {await builtInPage(`services/${service.slug}`)({ searchParams })}
+      <JsonLd data={serviceStructuredData(slug, { name: record.title, description: record.metaDescription ?? '', url: `${env().siteUrl}/services/${slug}`, provider: companyName })} />
+      {await builtInPage(record.slug)({ searchParams })}
     </>
   );
 }
