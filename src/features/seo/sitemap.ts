@@ -20,7 +20,7 @@ export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?
 /** One part of the sitemap: how many URLs it has, and a slice of them in a stable order. */
 type Part = { count: () => Promise<number>; read: (offset: number, limit: number) => Promise<SitemapEntry[]> };
 
-// The built-in pages as staff keep them: a page they unpublished is left out, and each says when it last changed.
+// The built-in pages' records, as staff keep them, each with its last change (published, as every page the sitemap lists).
 const builtInPage = and(eq(pages.isPublished, true), eq(pages.builtIn, true), eq(pages.kind, 'page'));
 const builtInPages: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(builtInPage))[0]?.n ?? 0,
@@ -129,7 +129,7 @@ export async function listSitemapEntries(offset: number, limit: number, counts?:
 /** The paths of the built-in and CMS pages the sitemap lists (the SEO screen's "in sitemap"). */
 export async function listSitemapPagePaths(): Promise<Set<string>> {
   const paths = new Set<string>();
-  for (const part of [builtInPages, cmsPages]) {
+  for (const part of [builtInPages, routePages, cmsPages]) {
     for (const entry of await part.read(0, await part.count())) paths.add(entry.path);
   }
   return paths;
