@@ -22,8 +22,10 @@ export const MAX_P99_MS = 50;
 async function measuredAnswers(appUrl: string): Promise<{ page: string; status: number }[]> {
   const posts = (await (await fetch(`${appUrl}/api/v1/pages?kind=post&limit=1`)).json()) as { data: { slug: string }[] };
   const pages = (await (await fetch(`${appUrl}/api/v1/pages?kind=page&limit=1`)).json()) as { data: { id: string }[] };
-  // The header's island, as every page loads it (decision 100).
-  const island = /src="(\/islands\/site-header\.[\w-]+\.js)"/.exec(await (await fetch(`${appUrl}/`)).text())![1]!;
+  // The header's island, as every page loads it (decision 100), and the icon sprite (decision 101).
+  const home = await (await fetch(`${appUrl}/`)).text();
+  const island = /src="(\/islands\/site-header\.[\w-]+\.js)"/.exec(home)![1]!;
+  const sprite = /href="(\/icons\/sprite\.[\w-]+\.svg)#/.exec(home)![1]!;
   return [
     { page: '/', status: 200 },
     { page: '/?utm_source=x', status: 200 },
@@ -41,6 +43,7 @@ async function measuredAnswers(appUrl: string): Promise<{ page: string; status: 
     { page: '/api/v1/pages?limit=20', status: 200 },
     { page: '/api/v1/jobs', status: 200 },
     { page: island, status: 200 },
+    { page: sprite, status: 200 },
   ];
 }
 
@@ -111,7 +114,7 @@ error_log ${path.join(temp, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  types { application/xml xml; application/json json; text/javascript js; }
+  types { application/xml xml; application/json json; text/javascript js; image/svg+xml svg; }
   client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
   default_type text/html;
   charset utf-8;
@@ -121,7 +124,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html =404; }
-    location ~ \.(xml|json|js)$ { try_files $uri =404; }
+    location ~ \.(xml|json|js|svg)$ { try_files $uri =404; }
   }
 }
 `,
@@ -142,7 +145,7 @@ http {
 /** Where nginx keeps the bytes of `page`: files by name (feeds), pages as <path>/index.html; the query apart (nginx serves the path's file whatever it is). */
 function nginxFile(root: string, page: string): string {
   const pathname = page.split('?')[0]!;
-  if (/\.(xml|json|js)$/.test(pathname)) return path.join(root, pathname);
+  if (/\.(xml|json|js|svg)$/.test(pathname)) return path.join(root, pathname);
   // The content API's answers differ by query: one file each.
   const folder = pathname.startsWith('/api/') && page.includes('?') ? `${pathname}/q-${page.split('?')[1]!.replace(/\W/g, '_')}` : pathname;
   return path.join(root, folder, 'index.html');

@@ -149,6 +149,15 @@ export type AppParts = {
   formToken: () => string;
 };
 
+/** An own route's answer, without a microtask of its own: what it throws, at once or later, is the request's failure. */
+function serveOwn(route: OwnRoute, req: http.IncomingMessage, res: http.ServerResponse, address: string, failed: (error: unknown) => void) {
+  try {
+    route.serve(req, res, address)?.catch(failed);
+  } catch (error) {
+    failed(error);
+  }
+}
+
 export async function startHttpServer(options: { dev?: boolean; app: AppParts }) {
   const config = env();
   // Fails fast (locked data directory, unreachable server, bad migration) before listening.
@@ -429,7 +438,7 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
       const pathname = req.url!.split('?', 1)[0];
       if (!(pageCache && cached)) identify();
       const own = ownRoutes.get(pathname!);
-      if (own) Promise.resolve().then(() => own.serve(req, res, address)).catch(failed);
+      if (own) serveOwn(own, req, res, address, failed);
       else if (pageCache && cached) {
         // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
         if (!requestsInProgress.take(address)) {
