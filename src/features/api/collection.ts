@@ -9,9 +9,9 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cursorAt, formatCursor, keysetClauses, parseCursor, type Cursor } from '@/features/admin/crud/keyset';
-import { containsPattern, isUuid, type CrudActor } from '@/features/admin/crud/server';
+import { containsPattern, isUuid } from '@/features/admin/crud/server';
 import { keyActor } from '@/features/api-keys/keys';
-import type { CacheTag } from '@/server/cache';
+import type { Collection } from '@/features/collections/define';
 import type { Database } from '@/server/db/client';
 import { checkIfMatch, decodeCursor, encodeCursor, item, listQuery, listSchema, operation, type Access, type Operation } from './operation';
 import { ApiProblem, fieldProblems, invalid } from './problem';
@@ -63,52 +63,18 @@ export async function readNewestFirst<Row extends { id: string }>(
   };
 }
 
-type AdminInput = z.ZodObject<{ id: z.ZodOptional<z.ZodType<string>> } & z.ZodRawShape>;
-
-export type Collection<Row extends { id: string }, Item extends z.ZodObject, Input extends AdminInput, Filters extends z.ZodRawShape> = {
-  /** '/jobs' */
-  path: string;
-  /** The document's group: 'Jobs'. */
-  tag: string;
-  /** 'job', 'jobs': for summaries and messages. */
-  noun: string;
-  plural: string;
-  table: PgTable;
-  columns: { id: PgColumn; createdAt: PgColumn };
-  /** The record as a key reads it (the document's schema of an item). */
-  item: Item;
-  represent(row: Row): z.output<Item>;
-  /**
-   * Reads without a key: the records the public site shows and the fields it shows of them.
-   * Absent: no reads without a key.
-   */
-  public?: { where: SQL; fields: readonly (keyof z.output<Item> & string)[] };
-  /** Who may read (beyond the public part) and who may write: the roles of the admin's screen and actions. */
-  access: { read: Access; write: 'editor' | 'admin' };
-  /** The list's filters (those of the admin list) and their conditions. */
-  filters: Filters;
-  where(query: z.output<z.ZodObject<Filters>>): (SQL | undefined)[];
-  /** What `q` searches, as the admin list does: a condition for a LIKE pattern. */
-  search(pattern: string): SQL;
-  /** The admin form's schema (with its optional id): the one source of what is valid. */
-  input: Input;
-  /** The admin's writes: create (no id) or update, and delete; each audited under the actor. */
-  write(db: Database, actor: CrudActor, input: z.output<Input>): Promise<{ id: string }>;
-  remove(db: Database, actor: CrudActor, id: string): Promise<void>;
-  /** More about the list for the document (its order for the site, say). */
-  listDescription?: string;
-  /**
-   * The data cache tag every write of it invalidates (its `write` and `remove` call
-   * invalidateCacheTags with it): its reads with a key are then kept per role by our server.
-   */
-  changesWith?: CacheTag;
-};
-
-/** list, read, create, patch, delete of one collection. */
-export function collectionOperations<Row extends { id: string }, Item extends z.ZodObject, Input extends AdminInput, Filters extends z.ZodRawShape>(
-  config: Collection<Row, Item, Input, Filters>,
+/** list, read, create, patch, delete of one collection (collections/define.ts), as its `api` view says. */
+export function collectionOperations<Table extends Collection['table'], Input extends Collection['input'], Item extends z.ZodObject, Filters extends z.ZodRawShape>(
+  collection: Collection<Table, Input, Item, Filters>,
 ): Operation[] {
-  const { path, tag, noun, plural } = config;
+  type Row = Table['$inferSelect'] & { id: string };
+  const config = collection.api;
+  if (!config) return [];
+  const { path, tag } = config;
+  const { noun, plural, table } = collection;
+  const columns = { id: table.id, createdAt: table.createdAt };
+  const { access } = collection;
+  const changesWith = collection.cacheTag;
   const publicFields = config.public?.fields;
   const shown = (row: Row, keyed: boolean) => {
     const full = config.represent(row) as Record<string, unknown>;
@@ -121,27 +87,28 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
     : config.item;
 
   const notFound = () => new ApiProblem(404, `There is no ${noun} with this id.`);
-  async function find(db: Database, id: string, keyed: boolean): Promise<Row> {
+  const find = async (db: Database, id: string, keyed: boolean): Promise<Row> => {
     if (!isUuid(id)) throw notFound();
     const [row] = (await db
       .select()
-      .from(config.table)
-      .where(and(eq(config.columns.id, id), keyed ? undefined : config.public?.where))
+      .from(table as PgTable)
+      .where(and(eq(columns.id, id), keyed ? undefined : config.public?.where))
       .limit(1)) as unknown as Row[];
     if (!row) throw notFound();
     return row;
-  }
+  };
 
-  const fields = Object.keys(config.input.shape).filter((name) => name !== 'id');
-  const createBody = config.input.omit({ id: true } as never).strict();
+  const input = collection.input;
+  const fields = Object.keys(input.shape).filter((name) => name !== 'id');
+  const createBody = input.omit({ id: true } as never).strict();
   // A PATCH fills in nothing: the form's defaults are for a new record (the document would show them as what an absent field means).
-  const withoutDefaults = Object.fromEntries(fields.map((name) => [name, config.input.shape[name] instanceof z.ZodDefault ? (config.input.shape[name] as z.ZodDefault).removeDefault() : config.input.shape[name]]));
+  const withoutDefaults = Object.fromEntries(fields.map((name) => [name, input.shape[name] instanceof z.ZodDefault ? (input.shape[name] as z.ZodDefault).removeDefault() : input.shape[name]]));
   const patchBody = z.object(withoutDefaults).partial().strict();
   /** The record as the admin form holds it: the fields the form has, empty ones absent (the schema's own empty value). */
   const formValues = (row: Row) => Object.fromEntries(fields.map((name) => [name, (row as Record<string, unknown>)[name] ?? undefined]));
   const isAdminOnly = (access: Access) => access === 'admin';
-  const readProblems = isAdminOnly(config.access.read) ? [403] : [];
-  const writeProblems = isAdminOnly(config.access.write) ? [403] : [];
+  const readProblems = isAdminOnly(access.read) ? [403] : [];
+  const writeProblems = isAdminOnly(access.write) ? [403] : [];
   const publicNote = config.public ? 'Without a key: what the public site shows (its records, its fields). With a key: every record.' : '';
 
   return [
@@ -151,17 +118,17 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       tag,
       summary: `List ${plural}`,
       description: [publicNote, 'Newest first.', config.listDescription].filter(Boolean).join(' '),
-      access: config.access.read,
+      access: access.read,
       query: listQuery.extend(config.filters),
       response: listSchema(readSchema),
       status: 200,
       problems: [400, 401, ...readProblems, 429],
-      keptPerRole: Boolean(config.changesWith),
-      cacheTags: config.changesWith && [config.changesWith],
+      keptPerRole: true,
+      cacheTags: [changesWith],
       async run({ db, key, query: chosen }) {
         const query = chosen as z.output<typeof listQuery>;
         const where = [key ? undefined : config.public?.where, ...config.where(chosen as never), query.q ? config.search(containsPattern(query.q)) : undefined];
-        const page = await readNewestFirst<Row>(db, config.table, config.columns, where, query);
+        const page = await readNewestFirst<Row>(db, table as PgTable, columns, where, query);
         return { body: { data: page.rows.map((row) => shown(row, key !== null)), nextCursor: page.nextCursor } };
       },
     }),
@@ -171,12 +138,12 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       tag,
       summary: `Read a ${noun}`,
       ...(publicNote && { description: publicNote }),
-      access: config.access.read,
+      access: access.read,
       response: readSchema,
       status: 200,
       problems: [401, ...readProblems, 404, 429],
-      keptPerRole: Boolean(config.changesWith),
-      cacheTags: config.changesWith && [config.changesWith],
+      keptPerRole: true,
+      cacheTags: [changesWith],
       async run({ db, key, params }) {
         return item(shown(await find(db, params.id!, key !== null), key !== null));
       },
@@ -187,13 +154,13 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       tag,
       summary: `Create a ${noun}`,
       description: `The same fields and rules as the admin’s form. Answers 201 with the ${noun} and its address in Location.`,
-      access: config.access.write,
+      access: access.write,
       body: createBody,
       response: config.item,
       status: 201,
       problems: [400, 401, ...writeProblems, 409, 413, 415, 429],
       async run({ db, key, body, ip }) {
-        const { id } = await config.write(db, keyActor(key!, ip), body as z.output<Input>);
+        const { id } = await collection.write(db, keyActor(key!, ip), body as z.output<Input>);
         return item(shown(await find(db, id, true), true), 201, { location: `/api/v1${path}/${id}` });
       },
     }),
@@ -203,7 +170,7 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       tag,
       summary: `Change a ${noun}`,
       description: `The fields sent replace the ${noun}’s, the others stay; the result must pass the admin form’s rules. Send If-Match with the ETag you read: 412 if it changed meanwhile.`,
-      access: config.access.write,
+      access: access.write,
       body: patchBody,
       response: config.item,
       status: 200,
@@ -213,9 +180,9 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
         checkIfMatch(ifMatch, shown(row, true));
         // The values sent as the schema made them (a blank optional text is null): absent again, so the form's schema reads them as blank.
         const changes = Object.fromEntries(Object.entries(body as Record<string, unknown>).flatMap(([name, value]) => (sent.has(name) ? [[name, value ?? undefined]] : [])));
-        const merged = config.input.safeParse({ ...formValues(row), ...changes, id: row.id });
+        const merged = input.safeParse({ ...formValues(row), ...changes, id: row.id });
         if (!merged.success) throw invalid(fieldProblems(merged.error.issues));
-        await config.write(db, keyActor(key!, ip), merged.data);
+        await collection.write(db, keyActor(key!, ip), merged.data);
         return item(shown(await find(db, row.id, true), true));
       },
     }),
@@ -225,13 +192,13 @@ export function collectionOperations<Row extends { id: string }, Item extends z.
       tag,
       summary: `Delete a ${noun}`,
       description: 'Send If-Match with the ETag you read: 412 if it changed meanwhile.',
-      access: config.access.write,
+      access: access.write,
       status: 204,
       problems: [401, ...writeProblems, 404, 409, 412, 429],
       async run({ db, key, params, ip, ifMatch }) {
         const row = await find(db, params.id!, true);
         checkIfMatch(ifMatch, shown(row, true));
-        await config.remove(db, keyActor(key!, ip), row.id);
+        await collection.remove(db, keyActor(key!, ip), row.id);
         return {};
       },
     }),

@@ -6,8 +6,9 @@ import type { Database } from '@/server/db/client';
 import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
-import { removeFeature, removeProjectType, removeRateCard, writeEstimatorSettings, writeFeature, writeProjectType, writeRateCard } from './admin-data';
-import { getAdminEstimatorSettings, listAdminFeatures, listAdminProjectTypes, listPricedRoles } from './admin-queries';
+import { writeEstimatorSettings } from './admin-data';
+import { featuresCollection, projectTypesCollection, rateCardsCollection } from './collections';
+import { getAdminEstimatorSettings, listPricedRoles } from './admin-queries';
 import { estimatorSettingsInputSchema, featureInputSchema, projectTypeInputSchema, rateCardInputSchema } from './admin-schema';
 import { priceChoices } from './estimates';
 import { getEstimatorData } from './queries';
@@ -31,26 +32,26 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
 describe('project types', () => {
   it('create, edit, deactivate and delete: the wizard data follows each at once, each is audited', async () => {
     await getEstimatorData(); // warm the cache: every write must drop it
-    const { id, created } = await writeProjectType(db, actor, projectTypeInputSchema.parse({ name: ' Browser Extension ', description: 'Chrome and Firefox add-ons.', baseHours: '120', isActive: true }));
+    const { id, created } = await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ name: ' Browser Extension ', description: 'Chrome and Firefox add-ons.', baseHours: '120', isActive: true }));
     expect(created).toBe(true);
     expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)).toMatchObject({ name: 'Browser Extension', baseHours: 120 });
 
-    await writeProjectType(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: true }));
+    await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: true }));
     expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)?.baseHours).toBe(150);
 
-    await writeProjectType(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: false }));
+    await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: false }));
     expect((await getEstimatorData()).projectTypes.map((type) => type.id)).not.toContain(id);
-    expect((await listAdminProjectTypes(db, { ...all, status: 'inactive', q: 'browser' })).rows.map((type) => type.id)).toEqual([id]);
+    expect((await projectTypesCollection.listAdmin(db, { ...all, status: 'inactive', q: 'browser' })).rows.map((type) => type.id)).toEqual([id]);
 
-    await removeProjectType(db, actor, id);
+    await projectTypesCollection.remove(db, actor, id);
     expect(await db.select().from(projectTypes).where(eq(projectTypes.id, id))).toEqual([]);
     expect((await auditActions('project_type', id)).sort()).toEqual(['project_type.create', 'project_type.delete', 'project_type.update', 'project_type.update']);
-    expect(await refusal(removeProjectType(db, actor, id))).toMatchObject({ status: 404 });
+    expect(await refusal(projectTypesCollection.remove(db, actor, id))).toMatchObject({ status: 404 });
   });
 
   it('refuses a taken name, negative or fractional hours and a missing name, storing nothing', async () => {
     const before = await db.$count(projectTypes);
-    expect(await refusal(writeProjectType(db, actor, projectTypeInputSchema.parse({ name: 'Web Application', baseHours: 10 })))).toEqual({ status: 409, message: 'A project type with this name already exists.' });
+    expect(await refusal(projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ name: 'Web Application', baseHours: 10 })))).toEqual({ status: 409, message: 'A project type with this name already exists.' });
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: -1 }))).toBe('The base hours must be at least 0.');
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: '12.5' }))).toBe('The base hours must be a whole number.');
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: 'lots' }))).toBe('The base hours must be a number.');
@@ -64,7 +65,7 @@ describe('features and their roles', () => {
   const feature = { name: 'Offline Sync', description: 'Works without a connection.', category: 'advanced', baseHours: '60', complexityMultiplier: '1.25', rolesRequired: ['Frontend', 'Backend', 'Frontend'], isActive: true };
 
   it('creates a feature with its roles (duplicates dropped) and the wizard offers and prices it', async () => {
-    const { id } = await writeFeature(db, actor, featureInputSchema.parse(feature));
+    const { id } = await featuresCollection.write(db, actor, featureInputSchema.parse(feature));
     const data = await getEstimatorData();
     expect(data.features.find((f) => f.id === id)).toMatchObject({ name: 'Offline Sync', category: 'advanced', baseHours: 60, complexityMultiplier: 1.25, rolesRequired: ['Frontend', 'Backend'] });
     const choices: EstimateChoices = {
@@ -83,7 +84,7 @@ describe('features and their roles', () => {
 
   it('refuses a role without an active rate card, naming it, and stores nothing', async () => {
     const before = await db.$count(projectFeatures);
-    expect(await refusal(writeFeature(db, actor, featureInputSchema.parse({ ...feature, name: 'Voice Control', rolesRequired: ['Backend', 'Astrology'] })))).toEqual({
+    expect(await refusal(featuresCollection.write(db, actor, featureInputSchema.parse({ ...feature, name: 'Voice Control', rolesRequired: ['Backend', 'Astrology'] })))).toEqual({
       status: 400,
       message: 'The role "Astrology" has no active rate card. Add or activate it under Rate Cards first.',
     });
@@ -92,20 +93,20 @@ describe('features and their roles', () => {
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, category: 'magic' }))).toBe('Choose a category: core, advanced, integration or design.');
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '0' }))).toBe('The complexity multiplier must be greater than 0.');
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '1.333' }))).toBe('Use at most 2 decimals for the complexity multiplier.');
-    expect(await refusal(writeFeature(db, actor, featureInputSchema.parse(feature)))).toEqual({ status: 409, message: 'A feature with this name already exists in this category.' });
+    expect(await refusal(featuresCollection.write(db, actor, featureInputSchema.parse(feature)))).toEqual({ status: 409, message: 'A feature with this name already exists in this category.' });
   });
 
   it('lists every feature for staff, filtered by status, search and category, grouped by category', async () => {
-    const list = await listAdminFeatures(db, { ...all, q: 'offline sync' });
+    const list = await featuresCollection.listAdmin(db, { ...all, q: 'offline sync' });
     expect(list.rows.map((f) => f.name)).toEqual(['Offline Sync']);
-    expect((await listAdminFeatures(db, { ...all, q: 'offline sync', status: 'inactive' })).total).toBe(0);
-    const everything = await listAdminFeatures(db, all);
+    expect((await featuresCollection.listAdmin(db, { ...all, q: 'offline sync', status: 'inactive' })).total).toBe(0);
+    const everything = await featuresCollection.listAdmin(db, all);
     const categories = everything.rows.map((f) => f.category);
     expect(categories).toEqual([...categories].sort());
-    const advanced = await listAdminFeatures(db, { ...all, filters: { category: 'advanced' } });
+    const advanced = await featuresCollection.listAdmin(db, { ...all, filters: { category: 'advanced' } });
     expect(advanced.rows.every((f) => f.category === 'advanced')).toBe(true);
     expect(advanced.total).toBeLessThan(everything.total);
-    expect((await listAdminFeatures(db, { ...all, filters: { category: 'astrology' } })).total).toBe(everything.total);
+    expect((await featuresCollection.listAdmin(db, { ...all, filters: { category: 'astrology' } })).total).toBe(everything.total);
   });
 });
 
@@ -118,20 +119,20 @@ describe('rate cards', () => {
 
   it('will not deactivate or delete a rate card that active features need, and changes nothing', async () => {
     const [design] = await db.select().from(rateCards).where(eq(rateCards.role, 'Design'));
-    expect(await refusal(writeRateCard(db, actor, { id: design!.id, role: 'Design', hourlyRate: design!.hourlyRate, isActive: false }))).toMatchObject({
+    expect(await refusal(rateCardsCollection.write(db, actor, { id: design!.id, role: 'Design', hourlyRate: design!.hourlyRate, isActive: false }))).toMatchObject({
       status: 409,
       message: expect.stringMatching(/^You cannot deactivate the Design rate card: \d+ active features ".+", ".+", ".+" and \d+ more need it\./),
     });
-    expect(await refusal(removeRateCard(db, actor, design!.id))).toMatchObject({ status: 409, message: expect.stringMatching(/^You cannot delete the Design rate card/) });
+    expect(await refusal(rateCardsCollection.remove(db, actor, design!.id))).toMatchObject({ status: 409, message: expect.stringMatching(/^You cannot delete the Design rate card/) });
     expect(await db.select().from(rateCards).where(eq(rateCards.id, design!.id))).toEqual([design]);
   });
 
   it('a new role can be used by features; renaming it renames it in them; a new rate prices new estimates', async () => {
-    const { id: cardId } = await writeRateCard(db, actor, rateCardInputSchema.parse({ role: 'Data Science', hourlyRate: '140.50', isActive: true }));
+    const { id: cardId } = await rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ role: 'Data Science', hourlyRate: '140.50', isActive: true }));
     expect(await listPricedRoles(db)).toContain('Data Science');
-    const { id: featureId } = await writeFeature(db, actor, featureInputSchema.parse({ name: 'Churn Model', category: 'advanced', baseHours: 80, complexityMultiplier: 1, rolesRequired: ['Data Science', 'Backend'], isActive: true }));
+    const { id: featureId } = await featuresCollection.write(db, actor, featureInputSchema.parse({ name: 'Churn Model', category: 'advanced', baseHours: 80, complexityMultiplier: 1, rolesRequired: ['Data Science', 'Backend'], isActive: true }));
 
-    await writeRateCard(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: true }));
+    await rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: true }));
     const [renamed] = await db.select().from(projectFeatures).where(eq(projectFeatures.id, featureId));
     expect(renamed!.rolesRequired).toEqual(['Machine Learning', 'Backend']);
     const data = await getEstimatorData();
@@ -139,10 +140,10 @@ describe('rate cards', () => {
     expect(data.features.find((f) => f.id === featureId)?.rolesRequired).toEqual(['Machine Learning', 'Backend']);
 
     // Once the feature is gone the card may go too.
-    await removeFeature(db, actor, featureId);
-    await writeRateCard(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: false }));
+    await featuresCollection.remove(db, actor, featureId);
+    await rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: false }));
     expect(await listPricedRoles(db)).not.toContain('Machine Learning');
-    await removeRateCard(db, actor, cardId);
+    await rateCardsCollection.remove(db, actor, cardId);
     expect((await auditActions('rate_card', cardId)).sort()).toEqual(['rate_card.create', 'rate_card.delete', 'rate_card.update', 'rate_card.update']);
   });
 });
@@ -227,11 +228,11 @@ describe('estimator settings', () => {
     const [pm] = await db.select().from(rateCards).where(eq(rateCards.role, 'Project Management'));
     const sharedMessage = (change: string, role: string, share: number) =>
       `You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`;
-    expect(await refusal(writeRateCard(db, actor, rateCardInputSchema.parse({ id: pm!.id, role: 'Project Management', hourlyRate: pm!.hourlyRate, isActive: false })))).toEqual({
+    expect(await refusal(rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: pm!.id, role: 'Project Management', hourlyRate: pm!.hourlyRate, isActive: false })))).toEqual({
       status: 409,
       message: expect.stringMatching(/^You cannot deactivate the Project Management rate card: /),
     });
-    expect(await refusal(writeRateCard(db, actor, rateCardInputSchema.parse({ id: qa!.id, role: 'QA', hourlyRate: qa!.hourlyRate, isActive: true })))).toEqual({ status: 409, message: sharedMessage('rename', 'Quality Assurance', 10) });
+    expect(await refusal(rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: qa!.id, role: 'QA', hourlyRate: qa!.hourlyRate, isActive: true })))).toEqual({ status: 409, message: sharedMessage('rename', 'Quality Assurance', 10) });
     expect(await listPricedRoles(db)).toEqual(expect.arrayContaining(['Project Management', 'Quality Assurance']));
 
     await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, qaSharePercent: 0, pmSharePercent: 0 }));

@@ -1,5 +1,5 @@
-// The estimator data screens' writes, as plain functions over the database (admin-actions.ts
-// calls them after the role check; the integration tests call them directly). Each write is one
+// The estimator data's writes beyond what collections/define.ts makes (collections.ts): rate
+// cards, which compare the record with what it was, and the pricing settings. Each write is one
 // transaction with its audit entry, then the wizard's cached data is dropped so the next visitor
 // of /estimator prices with the change.
 //
@@ -12,57 +12,18 @@ import { and, arrayContains, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
 import { invalidateCacheTags } from '@/server/cache';
+import type { Tx } from '@/features/collections/define';
 import type { Database } from '@/server/db/client';
-import { estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
-import type { EstimatorSettingsInput, FeatureInput, ProjectTypeInput, RateCardInput } from './admin-schema';
+import { estimatorSettings, projectFeatures, rateCards } from '@/server/db/schema';
+import type { EstimatorSettingsInput, RateCardInput } from './admin-schema';
 import { PM_ROLE, QA_ROLE } from './pricing';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Saved = { id: string; created: boolean };
 
 const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
-// --- Project types ---------------------------------------------------------------------------
-
-export async function writeProjectType(db: Database, actor: CrudActor, input: ProjectTypeInput): Promise<Saved> {
-  const { id, ...values } = input;
-  const result = await db.transaction(async (tx) => {
-    if (id !== undefined && !isUuid(id)) throw notFound('project type');
-    const sameName = id ? and(eq(projectTypes.name, values.name), ne(projectTypes.id, id)) : eq(projectTypes.name, values.name);
-    const [taken] = await tx.select({ id: projectTypes.id }).from(projectTypes).where(sameName).limit(1);
-    if (taken) throw new CrudError('A project type with this name already exists.', 409);
-    if (id === undefined) {
-      const [row] = await tx.insert(projectTypes).values(values).returning({ id: projectTypes.id });
-      await recordAudit(tx, { action: 'project_type.create', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: row!.id, details: { name: values.name } });
-      return { id: row!.id, created: true };
-    }
-    const [row] = await tx
-      .update(projectTypes)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(projectTypes.id, id))
-      .returning({ id: projectTypes.id });
-    if (!row) throw notFound('project type');
-    await recordAudit(tx, { action: 'project_type.update', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: id, details: { name: values.name, baseHours: values.baseHours, isActive: values.isActive } });
-    return { id, created: false };
-  });
-  invalidateCacheTags('estimator');
-  return result;
-}
-
-/** Saved estimates keep the type's name as text, so a type can go without touching them. */
-export async function removeProjectType(db: Database, actor: CrudActor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('project type');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(projectTypes).where(eq(projectTypes.id, id)).returning({ name: projectTypes.name });
-    if (!row) throw notFound('project type');
-    await recordAudit(tx, { action: 'project_type.delete', actor, ipAddress: actor.ipAddress, entityType: 'project_type', entityId: id, details: { name: row.name } });
-  });
-  invalidateCacheTags('estimator');
-}
-
-// --- Features --------------------------------------------------------------------------------
-
-async function assertRolesPriced(tx: Tx, roles: string[]) {
+/** Refuses when a role has no active rate card (the estimator could not price its hours). */
+export async function assertRolesPriced(tx: Tx, roles: string[]) {
   const priced = await tx
     .select({ role: rateCards.role })
     .from(rateCards)
@@ -76,43 +37,6 @@ async function assertRolesPriced(tx: Tx, roles: string[]) {
       : `The roles ${quoteList(missing)} have no active rate card. Add or activate them under Rate Cards first.`,
     400,
   );
-}
-
-export async function writeFeature(db: Database, actor: CrudActor, input: FeatureInput): Promise<Saved> {
-  const { id, ...values } = input;
-  const result = await db.transaction(async (tx) => {
-    if (id !== undefined && !isUuid(id)) throw notFound('feature');
-    await assertRolesPriced(tx, values.rolesRequired);
-    const sameName = and(eq(projectFeatures.category, values.category), eq(projectFeatures.name, values.name), id ? ne(projectFeatures.id, id) : undefined);
-    const [taken] = await tx.select({ id: projectFeatures.id }).from(projectFeatures).where(sameName).limit(1);
-    if (taken) throw new CrudError('A feature with this name already exists in this category.', 409);
-    const details = { name: values.name, category: values.category, rolesRequired: values.rolesRequired, isActive: values.isActive };
-    if (id === undefined) {
-      const [row] = await tx.insert(projectFeatures).values(values).returning({ id: projectFeatures.id });
-      await recordAudit(tx, { action: 'project_feature.create', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: row!.id, details });
-      return { id: row!.id, created: true };
-    }
-    const [row] = await tx
-      .update(projectFeatures)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(projectFeatures.id, id))
-      .returning({ id: projectFeatures.id });
-    if (!row) throw notFound('feature');
-    await recordAudit(tx, { action: 'project_feature.update', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: id, details });
-    return { id, created: false };
-  });
-  invalidateCacheTags('estimator');
-  return result;
-}
-
-export async function removeFeature(db: Database, actor: CrudActor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('feature');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(projectFeatures).where(eq(projectFeatures.id, id)).returning({ name: projectFeatures.name });
-    if (!row) throw notFound('feature');
-    await recordAudit(tx, { action: 'project_feature.delete', actor, ipAddress: actor.ipAddress, entityType: 'project_feature', entityId: id, details: { name: row.name } });
-  });
-  invalidateCacheTags('estimator');
 }
 
 // --- Rate cards ------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { Badge, CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { deleteFeature, saveFeature } from './admin-actions';
-import type { AdminFeature } from './admin-queries';
+import type { AdminFeature } from './collections';
 import { EMPTY_FEATURE, FEATURE_CATEGORIES, FEATURE_CATEGORY_LABELS, type FeatureFormValues } from './admin-schema';
 
 const toForm = (feature: AdminFeature): FeatureFormValues => ({

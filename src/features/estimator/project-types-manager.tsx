@@ -6,7 +6,7 @@ import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { deleteProjectType, saveProjectType } from './admin-actions';
-import type { AdminProjectType } from './admin-queries';
+import type { AdminProjectType } from './collections';
 import { EMPTY_PROJECT_TYPE, type ProjectTypeFormValues } from './admin-schema';
 
 const toForm = (type: AdminProjectType): ProjectTypeFormValues => ({

@@ -6,7 +6,7 @@ import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { deleteRateCard, saveRateCard } from './admin-actions';
-import type { AdminRateCard } from './admin-queries';
+import type { AdminRateCard } from './collections';
 import { EMPTY_RATE_CARD, type RateCardFormValues } from './admin-schema';
 
 const toForm = (card: AdminRateCard): RateCardFormValues => ({ role: card.role, hourlyRate: String(card.hourlyRate), isActive: card.isActive });

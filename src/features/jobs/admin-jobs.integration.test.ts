@@ -5,8 +5,7 @@ import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, jobs } from '@/server/db/schema';
-import { JOB_LIST_FILTERS, listAdminJobs } from './admin-queries';
-import { removeJob, writeJob } from './admin-jobs';
+import { jobsCollection } from './collection';
 import { jobInputSchema } from './admin-schema';
 import { getActiveJob, listActiveJobsPage } from './queries';
 
@@ -37,7 +36,7 @@ describe('jobs admin writes', () => {
   it('creates a job with blank rows dropped, audits it and shows it on the public list at once', async () => {
     await listActiveJobsPage(1); // warm the cache: the write must invalidate it
     const parsed = jobInputSchema.parse(form);
-    const { id, created } = await writeJob(db, actor, parsed);
+    const { id, created } = await jobsCollection.write(db, actor, parsed);
     expect(created).toBe(true);
     const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ title: 'Senior Platform Engineer', requirements: ['5+ years with TypeScript', 'Kubernetes in production'], benefits: ['Fully remote'], experienceLevel: null, salaryRange: null, isActive: true });
@@ -48,12 +47,12 @@ describe('jobs admin writes', () => {
   });
 
   it('updates and deactivates: the public reads reflect it, the admin list still has it', async () => {
-    const { id } = await writeJob(db, actor, jobInputSchema.parse({ ...form, title: 'Data Engineer' }));
+    const { id } = await jobsCollection.write(db, actor, jobInputSchema.parse({ ...form, title: 'Data Engineer' }));
     expect(await getActiveJob(id)).not.toBeNull();
-    await writeJob(db, actor, jobInputSchema.parse({ ...form, id, title: 'Lead Data Engineer', salaryRange: '$150k – $180k', isActive: false }));
+    await jobsCollection.write(db, actor, jobInputSchema.parse({ ...form, id, title: 'Lead Data Engineer', salaryRange: '$150k – $180k', isActive: false }));
     expect(await getActiveJob(id)).toBeNull();
     expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).not.toContain(id);
-    const admin = await listAdminJobs(db, { page: 1, q: 'lead data', status: 'inactive' });
+    const admin = await jobsCollection.listAdmin(db, { page: 1, q: 'lead data', status: 'inactive' });
     expect(admin.rows.map((job) => job.id)).toEqual([id]);
     expect(admin.rows[0]).toMatchObject({ title: 'Lead Data Engineer', salaryRange: '$150k – $180k' });
     expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['job.create', 'job.update']);
@@ -72,32 +71,32 @@ describe('jobs admin writes', () => {
 
   it('answers 404 for an unknown id on update and delete, and deletes with an audit entry', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    await expect(writeJob(db, actor, jobInputSchema.parse({ ...form, id: unknown }))).rejects.toMatchObject({ status: 404 });
-    await expect(removeJob(db, actor, 'not-a-uuid')).rejects.toBeInstanceOf(CrudError);
-    const { id } = await writeJob(db, actor, jobInputSchema.parse(form));
+    await expect(jobsCollection.write(db, actor, jobInputSchema.parse({ ...form, id: unknown }))).rejects.toMatchObject({ status: 404 });
+    await expect(jobsCollection.remove(db, actor, 'not-a-uuid')).rejects.toBeInstanceOf(CrudError);
+    const { id } = await jobsCollection.write(db, actor, jobInputSchema.parse(form));
     await listActiveJobsPage(1);
-    await removeJob(db, actor, id);
+    await jobsCollection.remove(db, actor, id);
     expect(await db.select().from(jobs).where(eq(jobs.id, id))).toEqual([]);
     expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).not.toContain(id);
     expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['job.create', 'job.delete']);
-    await expect(removeJob(db, actor, id)).rejects.toMatchObject({ status: 404 });
+    await expect(jobsCollection.remove(db, actor, id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('pages the admin list 50 at a time, newest first', async () => {
     await db.insert(jobs).values(Array.from({ length: 60 }, (_, i) => ({ title: `Bulk role ${i}`, department: 'Ops', location: 'Remote', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) })));
-    const first = await listAdminJobs(db, { page: 1, q: 'bulk role', status: 'all' });
+    const first = await jobsCollection.listAdmin(db, { page: 1, q: 'bulk role', status: 'all' });
     expect(first.total).toBe(60);
     expect(first.rows).toHaveLength(50);
     expect(first.pageCount).toBe(2);
     expect(first.rows[0]!.title).toBe('Bulk role 59');
-    const second = await listAdminJobs(db, { page: 2, q: 'bulk role', status: 'all' });
+    const second = await jobsCollection.listAdmin(db, { page: 2, q: 'bulk role', status: 'all' });
     expect(second.rows).toHaveLength(10);
   });
 
   it('filters by type from the URL: the rows, the total and the page count narrow; an unknown type lists everything', async () => {
     const types = [...Array.from({ length: 52 }, () => 'contract' as const), 'full-time' as const, 'part-time' as const, 'internship' as const];
     await db.insert(jobs).values(types.map((type, i) => ({ title: `Typed role ${i}`, department: 'Ops', location: 'Remote', type, isActive: i % 2 === 0 })));
-    const list = (query: Record<string, string>) => listAdminJobs(db, parseListParams({ q: 'typed role', ...query }, JOB_LIST_FILTERS));
+    const list = (query: Record<string, string>) => jobsCollection.listAdmin(db, parseListParams({ q: 'typed role', ...query }, jobsCollection.listFilters));
 
     const contract = await list({ type: 'contract' });
     expect(contract.total).toBe(52);
@@ -118,6 +117,6 @@ describe('jobs admin writes', () => {
       expect(everything.params.filters).toEqual({});
     }
     // A hand-built ListParams with a value outside the four lists everything too, never an error.
-    expect((await listAdminJobs(db, { page: 1, q: 'typed role', status: 'all', filters: { type: "contract' or 1=1" } })).total).toBe(55);
+    expect((await jobsCollection.listAdmin(db, { page: 1, q: 'typed role', status: 'all', filters: { type: "contract' or 1=1" } })).total).toBe(55);
   });
 });

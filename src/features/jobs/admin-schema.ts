@@ -1,10 +1,9 @@
 // What the Jobs Management form sends to saveJob, checked on the server (and the limits the form uses).
 import { z } from 'zod';
-import { deleteSchema, longText, optionalText, recordId, requiredText, textList } from '@/features/admin/crud/schema-helpers';
+import { longText, optionalText, recordId, requiredText, textList } from '@/features/admin/crud/schema-helpers';
 import { JOB_TYPES } from '@/server/db/enums';
 
 export { JOB_TYPES };
-export const jobDeleteSchema = deleteSchema;
 
 export const jobInputSchema = z.object({
   id: recordId.optional(),

@@ -7,7 +7,7 @@ import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list
 import { TextListField } from '@/features/admin/crud/text-list-field';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { deleteJob, saveJob } from './admin-actions';
-import type { AdminJob } from './admin-queries';
+import type { AdminJob } from './collection';
 import { EMPTY_JOB, JOB_TYPES, type JobFormValues } from './admin-schema';
 
 const toForm = (job: AdminJob): JobFormValues => ({

@@ -8,7 +8,7 @@ import { auditLog, navigationItems } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { navigationItems as seededItems } from '@/seed/seed-data';
 import { createTestDatabase } from '@/test/database';
-import { listAdminNavigationItems, removeNavigationItem, writeNavigationItem } from './admin-data';
+import { listAdminNavigationItems, navigationCollection } from './collection';
 import { navigationItemInputSchema } from './admin-schema';
 import { listHeaderMenu } from './queries';
 
@@ -36,7 +36,7 @@ describe('the header menu', () => {
 describe('saving a navigation item', () => {
   it('creates, edits, deactivates and deletes an item: the header menu follows each at once, each is audited', async () => {
     await listHeaderMenu(); // warm the cache: every write must drop it
-    const { id, created } = await writeNavigationItem(
+    const { id, created } = await navigationCollection.write(
       db,
       actor,
       navigationItemInputSchema.parse({
@@ -66,31 +66,31 @@ describe('saving a navigation item', () => {
     const names = await menuNames();
     expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'Blog', 'About']);
 
-    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: true, submenu: [] }));
+    await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: true, submenu: [] }));
     expect((await listHeaderMenu())[0]).toEqual({ id, name: 'Journal', href: '/journal', submenu: [] });
 
-    await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: false }));
+    await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: false }));
     expect(await menuNames()).not.toContain('Journal');
     expect((await listAdminNavigationItems(db)).find((item) => item.id === id)).toMatchObject({ name: 'Journal', isActive: false, orderIndex: -5 });
 
-    await removeNavigationItem(db, actor, id);
+    await navigationCollection.remove(db, actor, id);
     expect(await db.select().from(navigationItems).where(eq(navigationItems.id, id))).toEqual([]);
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action).sort()).toEqual(['navigation_item.create', 'navigation_item.delete', 'navigation_item.update', 'navigation_item.update']);
     expect(audit.every((row) => row.actorEmail === 'erin@axionlabs.dev')).toBe(true);
     expect(audit.find((row) => row.action === 'navigation_item.create')?.details).toMatchObject({ name: 'Blog', href: '/blog', orderIndex: 37 });
-    expect(await refusal(removeNavigationItem(db, actor, id))).toEqual({ status: 404, message: 'This navigation item no longer exists. Reload the page.' });
+    expect(await refusal(navigationCollection.remove(db, actor, id))).toEqual({ status: 404, message: 'This navigation item no longer exists. Reload the page.' });
   });
 
   it('takes a blank order as 0 and lists equal orders oldest first', async () => {
-    const first = await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ name: 'First at zero', href: '/first', orderIndex: '' }));
-    const second = await writeNavigationItem(db, actor, navigationItemInputSchema.parse({ name: 'Second at zero', href: '/second', orderIndex: '   ' }));
+    const first = await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ name: 'First at zero', href: '/first', orderIndex: '' }));
+    const second = await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ name: 'Second at zero', href: '/second', orderIndex: '   ' }));
     const menu = await listHeaderMenu();
     const zeros = menu.filter((entry) => [first.id, second.id].includes(entry.id) || entry.name === 'Solutions');
     // Solutions is seeded at 0 and is older than both.
     expect(zeros.map((entry) => entry.name)).toEqual(['Solutions', 'First at zero', 'Second at zero']);
-    await removeNavigationItem(db, actor, first.id);
-    await removeNavigationItem(db, actor, second.id);
+    await navigationCollection.remove(db, actor, first.id);
+    await navigationCollection.remove(db, actor, second.id);
   });
 
   it('refuses a javascript: link, other schemes and bad fields with a message naming the field, storing nothing', async () => {
@@ -110,8 +110,8 @@ describe('saving a navigation item', () => {
       'The link of submenu item 1 must be a path on this site (like /services) or a web address starting with http:// or https://.',
     );
     expect(firstIssue({ name: 'X', href: '/x', submenu: Array.from({ length: 21 }, (_, i) => ({ name: `S${i}`, href: `/s${i}` })) })).toBe('Use at most 20 submenu items.');
-    expect(await refusal(writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
-    expect(await refusal(writeNavigationItem(db, actor, navigationItemInputSchema.parse({ id: 'not-a-uuid', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
+    expect(await refusal(navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
+    expect(await refusal(navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: 'not-a-uuid', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
     expect(await db.$count(navigationItems)).toBe(before);
   });
 

@@ -1,11 +1,10 @@
 // What the navigation manager sends to saveNavigationItem, checked on the server (and the form's
 // values). Each item is a link of the header menu, with an optional submenu of links.
 import { z } from 'zod';
-import { deleteSchema, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
+import { recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 import type { SubmenuItem } from '@/server/db/schema';
 import { isSiteLink, siteLink, siteLinkMessage } from './link-schema';
 
-export const navigationDeleteSchema = deleteSchema;
 
 export const MAX_ORDER = 1_000_000;
 export const MAX_SUBMENU_ITEMS = 20;

@@ -6,7 +6,7 @@ import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm, type CrudToasts } from '@/features/admin/crud/use-crud-form';
 import { deleteNavigationItem, saveNavigationItem } from './admin-actions';
-import type { AdminNavigationItem } from './admin-data';
+import type { AdminNavigationItem } from './collection';
 import { EMPTY_NAVIGATION_ITEM, type NavigationItemFormValues } from './admin-schema';
 import { SubmenuField } from './submenu-field';
 

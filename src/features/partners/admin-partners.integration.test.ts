@@ -5,8 +5,7 @@ import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, partners } from '@/server/db/schema';
-import { removePartner, writePartner } from './admin-partners';
-import { listAdminPartners, PARTNER_LIST_FILTERS } from './admin-queries';
+import { partnersCollection } from './collection';
 import { partnerInputSchema } from './admin-schema';
 import { listActivePartnersPage } from './queries';
 
@@ -24,15 +23,15 @@ const publicNames = async () => (await listActivePartnersPage(1)).partners.map((
 describe('partners admin writes', () => {
   it('creates, edits and deactivates a partner; the public list follows at once; each write is audited', async () => {
     expect(await publicNames()).not.toContain('Northwind Cloud');
-    const { id } = await writePartner(db, actor, partnerInputSchema.parse(form));
+    const { id } = await partnersCollection.write(db, actor, partnerInputSchema.parse(form));
     const [row] = await db.select().from(partners).where(eq(partners.id, id));
     expect(row).toMatchObject({ logoUrl: null, industry: null, websiteUrl: 'https://northwind.example', isFeatured: false, isActive: true });
     expect(await publicNames()).toContain('Northwind Cloud');
-    await writePartner(db, actor, partnerInputSchema.parse({ ...form, id, name: 'Northwind Cloud Group', isFeatured: true, logoUrl: '/logos/northwind.svg' }));
+    await partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id, name: 'Northwind Cloud Group', isFeatured: true, logoUrl: '/logos/northwind.svg' }));
     expect(await publicNames()).toContain('Northwind Cloud Group');
-    await writePartner(db, actor, partnerInputSchema.parse({ ...form, id, isActive: false }));
+    await partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id, isActive: false }));
     expect(await publicNames()).not.toContain('Northwind Cloud');
-    await removePartner(db, actor, id);
+    await partnersCollection.remove(db, actor, id);
     const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['partner.create', 'partner.delete', 'partner.update', 'partner.update']);
   });
@@ -50,8 +49,8 @@ describe('partners admin writes', () => {
   });
 
   it('answers 404 for an unknown partner', async () => {
-    await expect(writePartner(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ status: 404 });
-    await expect(removePartner(db, actor, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
+    await expect(partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ status: 404 });
+    await expect(partnersCollection.remove(db, actor, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -64,7 +63,7 @@ describe('partners admin list', () => {
       { name: 'Filtered Delta', partnershipType: 'technology', isFeatured: false },
     ]);
     const list = async (query: Record<string, string>) => {
-      const result = await listAdminPartners(db, parseListParams({ q: 'filtered', ...query }, PARTNER_LIST_FILTERS));
+      const result = await partnersCollection.listAdmin(db, parseListParams({ q: 'filtered', ...query }, partnersCollection.listFilters));
       return { total: result.total, names: result.rows.map((partner) => partner.name).sort() };
     };
     expect(await list({ type: 'reseller' })).toEqual({ total: 2, names: ['Filtered Alpha', 'Filtered Beta'] });

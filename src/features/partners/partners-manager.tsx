@@ -8,7 +8,7 @@ import { Badge, CrudCard, CrudListShell, StatusBadge } from '@/features/admin/cr
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { MediaPickerButton } from '@/features/media/media-picker';
 import { deletePartner, savePartner } from './admin-actions';
-import type { AdminPartner } from './admin-queries';
+import type { AdminPartner } from './collection';
 import { EMPTY_PARTNER, PARTNERSHIP_TYPES, type PartnerFormValues } from './admin-schema';
 
 const toForm = (partner: AdminPartner): PartnerFormValues => ({

@@ -14,12 +14,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaseStudy, removeCaseStudy } from '@/features/case-studies/admin-case-studies';
 import { caseStudyInputSchema } from '@/features/case-studies/admin-schema';
 import { caseStudyCollection } from '@/features/case-studies/publishing';
-import { removeJob, writeJob } from '@/features/jobs/admin-jobs';
+import { jobsCollection } from '@/features/jobs/collection';
 import { jobInputSchema } from '@/features/jobs/admin-schema';
 import { removePage, writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
 import { pageCollection } from '@/features/pages/publishing';
-import { removePartner, writePartner } from '@/features/partners/admin-partners';
+import { partnersCollection } from '@/features/partners/collection';
 import { partnerInputSchema } from '@/features/partners/admin-schema';
 import { addSchedule, runDueSchedules } from '@/features/publishing/schedules';
 import type { Author } from '@/features/publishing/types';
@@ -210,14 +210,14 @@ describe('the other events', () => {
     await removeCaseStudy(db, admin, study.id);
 
     const job = { title: 'Platform Engineer', department: 'Engineering', location: 'Remote', type: 'full-time', experienceLevel: '', description: 'Own the platform.', requirements: [], benefits: [], salaryRange: '', isActive: true };
-    const { id: jobId } = await writeJob(db, admin, jobInputSchema.parse(job));
-    await writeJob(db, admin, jobInputSchema.parse({ ...job, id: jobId, isActive: false }));
-    await removeJob(db, admin, jobId);
+    const { id: jobId } = await jobsCollection.write(db, admin, jobInputSchema.parse(job));
+    await jobsCollection.write(db, admin, jobInputSchema.parse({ ...job, id: jobId, isActive: false }));
+    await jobsCollection.remove(db, admin, jobId);
 
     const partner = { name: 'Northwind Cloud', description: 'Hosting.', logoUrl: '', websiteUrl: 'https://northwind.example', partnershipType: 'technology', industry: '', isFeatured: false, isActive: true };
-    const { id: partnerId } = await writePartner(db, admin, partnerInputSchema.parse(partner));
-    await writePartner(db, admin, partnerInputSchema.parse({ ...partner, id: partnerId, isFeatured: true }));
-    await removePartner(db, admin, partnerId);
+    const { id: partnerId } = await partnersCollection.write(db, admin, partnerInputSchema.parse(partner));
+    await partnersCollection.write(db, admin, partnerInputSchema.parse({ ...partner, id: partnerId, isFeatured: true }));
+    await partnersCollection.remove(db, admin, partnerId);
 
     await deliver();
     const events = receiver.received.map((request) => JSON.parse(request.body) as { event: string; data: Record<string, unknown> });

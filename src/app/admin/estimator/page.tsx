@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { parseListParams } from '@/features/admin/crud/server';
-import { listAdminProjectTypes } from '@/features/estimator/admin-queries';
+import { projectTypesCollection } from '@/features/estimator/collections';
 import { EstimatorAdminTabs } from '@/features/estimator/admin-tabs';
 import { ProjectTypesManager } from '@/features/estimator/project-types-manager';
 import { requireRoleForPage } from '@/server/auth/session';
@@ -15,7 +15,7 @@ export default async function AdminProjectTypesPage({ searchParams }: { searchPa
   await connection();
   const user = await requireRoleForPage('editor', '/admin/estimator');
   const params = parseListParams(await searchParams);
-  const list = await listAdminProjectTypes(await getDb(), params).catch((error: unknown) => {
+  const list = await projectTypesCollection.listAdmin(await getDb(), params).catch((error: unknown) => {
     logger.error({ err: error }, 'project types list failed');
     return null;
   });

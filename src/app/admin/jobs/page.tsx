@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { parseListParams } from '@/features/admin/crud/server';
-import { JOB_LIST_FILTERS, listAdminJobs } from '@/features/jobs/admin-queries';
+import { jobsCollection } from '@/features/jobs/collection';
 import { JobsManager } from '@/features/jobs/jobs-manager';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
@@ -13,11 +13,11 @@ export const metadata: Metadata = { title: 'Jobs Management' };
 export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   await requireRoleForPage('editor', '/admin/jobs');
-  const params = parseListParams(await searchParams, JOB_LIST_FILTERS);
-  const list = await listAdminJobs(await getDb(), params).catch((error: unknown) => {
+  const params = parseListParams(await searchParams, jobsCollection.listFilters);
+  const list = await jobsCollection.listAdmin(await getDb(), params).catch((error: unknown) => {
     logger.error({ err: error }, 'jobs list failed');
     return null;
   });
-  const controls = list && <CrudListControls path="/admin/jobs" params={params} filters={JOB_LIST_FILTERS} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title" plural="jobs" />;
+  const controls = list && <CrudListControls path="/admin/jobs" params={params} filters={jobsCollection.listFilters} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title" plural="jobs" />;
   return <JobsManager jobs={list?.rows ?? []} controls={controls} loadFailed={!list} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { listAdminNavigationItems } from '@/features/navigation/admin-data';
+import { listAdminNavigationItems } from '@/features/navigation/collection';
 import { NavigationManager } from '@/features/navigation/navigation-manager';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';

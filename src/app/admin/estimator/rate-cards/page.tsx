@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { parseListParams } from '@/features/admin/crud/server';
-import { listAdminRateCards } from '@/features/estimator/admin-queries';
+import { rateCardsCollection } from '@/features/estimator/collections';
 import { EstimatorAdminTabs } from '@/features/estimator/admin-tabs';
 import { RateCardsManager } from '@/features/estimator/rate-cards-manager';
 import { requireRoleForPage } from '@/server/auth/session';
@@ -15,7 +15,7 @@ export default async function AdminRateCardsPage({ searchParams }: { searchParam
   await connection();
   const user = await requireRoleForPage('admin', '/admin/estimator/rate-cards');
   const params = parseListParams(await searchParams);
-  const list = await listAdminRateCards(await getDb(), params).catch((error: unknown) => {
+  const list = await rateCardsCollection.listAdmin(await getDb(), params).catch((error: unknown) => {
     logger.error({ err: error }, 'rate cards list failed');
     return null;
   });

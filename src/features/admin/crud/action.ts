@@ -1,0 +1,87 @@
+// One shape for every staff write (a server action of the admin): check the role, parse the
+// input with the form's own schema, run, and turn a refusal into the answer the screen shows.
+// The action's body is then only its real work. e2e/admin-guards.spec.ts finds every server
+// action of the build and proves each one made here refuses without the role it names.
+import 'server-only';
+import type { z } from 'zod';
+import { guarded, type ActionResult } from '@/server/auth/guarded';
+import type { Role } from '@/server/auth/roles';
+import type { SessionUser } from '@/server/auth/session';
+import { getDb, type Database } from '@/server/db/client';
+import { actorOf, badFields, badInput, refused, type CrudActor } from './server';
+import { deleteSchema, type SaveResult } from './schema-helpers';
+
+/** What a staff action's work is given: the database, who acts (for the audit log) and the signed-in user. */
+export type StaffContext = { db: Database; actor: CrudActor; user: SessionUser };
+
+type Options = {
+  /** The sentence of an unexpected failure (a 500): 'Failed to save job'. */
+  failure: string;
+  /** Each field's first problem by its name, for forms that show messages beside their fields. */
+  fieldErrors?: boolean;
+};
+
+/**
+ * A server action for staff of at least `role`: the input is parsed with `schema` (a 400 with its
+ * first message otherwise), `run` does the work; a CrudError it throws becomes its refusal (404,
+ * 409...), anything else a logged 500 with `failure`.
+ */
+export function staffAction<Schema extends z.ZodType, T = undefined>(
+  role: Role,
+  schema: Schema,
+  run: (input: z.output<Schema>, context: StaffContext) => Promise<ActionResult<T>>,
+  options: Options,
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) =>
+    guarded(
+      role,
+      async (user): Promise<ActionResult<T>> => {
+        const parsed = schema.safeParse(input);
+        if (!parsed.success) return options.fieldErrors ? badFields(parsed.error.issues) : badInput(parsed.error.issues);
+        try {
+          return await run(parsed.data, { db: await getDb(), actor: await actorOf(user), user });
+        } catch (error) {
+          return refused(error);
+        }
+      },
+      options.failure,
+    );
+}
+
+type Writable<Schema extends z.ZodType> = {
+  noun: string;
+  input: Schema;
+  write(db: Database, actor: CrudActor, input: z.output<Schema>): Promise<SaveResult>;
+  remove(db: Database, actor: CrudActor, id: string): Promise<void>;
+};
+
+/**
+ * The save (create or update) and delete actions of a collection (collections/define.ts) for staff
+ * of at least `role` (its writers), with the screen's toasts: 'Job created successfully'. The role
+ * is named here again so that the guard test reads it where the action is.
+ */
+export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, toasts: { saved?: string; deleted?: string } = {}) {
+  const { noun, input: schema } = collection;
+  const writes = collection;
+  const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    save: staffAction(
+      role,
+      schema,
+      async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
+        const data = await writes.write(db, actor, input);
+        return { ok: true, data, message: toasts.saved ?? `${name} ${data.created ? 'created' : 'updated'} successfully` };
+      },
+      { failure: `Failed to save ${noun}` },
+    ),
+    remove: staffAction(
+      role,
+      deleteSchema,
+      async ({ id }, { db, actor }): Promise<ActionResult> => {
+        await writes.remove(db, actor, id);
+        return { ok: true, message: toasts.deleted ?? `${name} deleted successfully` };
+      },
+      { failure: `Failed to delete ${noun}` },
+    ),
+  };
+}
