@@ -98,7 +98,9 @@ export function collectionOperations<Table extends Collection['table'], Input ex
     return row;
   };
 
-  const input = collection.input;
+  // The API patches field by field, so its collections' form schemas are objects (not pipes).
+  if (!(collection.input instanceof z.ZodObject)) throw new Error(`The ${plural} form schema must be a z.object to be in the API.`);
+  const input = collection.input as unknown as z.ZodObject<{ id: z.ZodOptional<z.ZodType<string>> } & z.ZodRawShape>;
   const fields = Object.keys(input.shape).filter((name) => name !== 'id');
   const createBody = input.omit({ id: true } as never).strict();
   // A PATCH fills in nothing: the form's defaults are for a new record (the document would show them as what an absent field means).
@@ -182,7 +184,7 @@ export function collectionOperations<Table extends Collection['table'], Input ex
         const changes = Object.fromEntries(Object.entries(body as Record<string, unknown>).flatMap(([name, value]) => (sent.has(name) ? [[name, value ?? undefined]] : [])));
         const merged = input.safeParse({ ...formValues(row), ...changes, id: row.id });
         if (!merged.success) throw invalid(fieldProblems(merged.error.issues));
-        await collection.write(db, keyActor(key!, ip), merged.data);
+        await collection.write(db, keyActor(key!, ip), merged.data as z.output<Input>);
         return item(shown(await find(db, row.id, true), true));
       },
     }),

@@ -1,20 +1,9 @@
-// Every operation of the content API, in the order the reference lists them.
+// Every operation of the content API, in the order the reference lists them: the collections'
+// (features/collections), then the inbox's and the settings', which are not managed records.
 import 'server-only';
-import { CASE_STUDY_OPERATIONS } from '@/features/case-studies/api';
-import { FORM_OPERATIONS } from '@/features/forms/api';
-import { LEAD_OPERATIONS } from '@/features/leads/api';
-import { MEDIA_OPERATIONS } from '@/features/media/api';
-import { PAGE_OPERATIONS } from '@/features/pages/api';
-import { SETTINGS_OPERATIONS } from '@/features/settings/api';
 import { COLLECTIONS } from '@/features/collections';
+import { LEAD_OPERATIONS } from '@/features/leads/api';
+import { SETTINGS_OPERATIONS } from '@/features/settings/api';
 import type { Operation } from './operation';
 
-export const OPERATIONS: readonly Operation[] = [
-  ...PAGE_OPERATIONS,
-  ...CASE_STUDY_OPERATIONS,
-  ...COLLECTIONS.flatMap((collection) => collection.operations),
-  ...MEDIA_OPERATIONS,
-  ...LEAD_OPERATIONS,
-  ...FORM_OPERATIONS,
-  ...SETTINGS_OPERATIONS,
-];
+export const OPERATIONS: readonly Operation[] = [...COLLECTIONS.flatMap((collection) => collection.operations), ...LEAD_OPERATIONS, ...SETTINGS_OPERATIONS];

@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/client';
 import { auditLog, authors, mediaFiles, pages, users } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { FC_PARAMS, hostileForm, prototypesUnpolluted, wrongType } from '@/test/hostile';
-import { removeAuthor, writeAuthor } from './admin-authors';
+import { authorsCollection } from './collection';
 import { listAdminAuthors, listLinkableAccounts } from './admin-queries';
 import { authorInputSchema } from './admin-schema';
 import { getAuthorsByIds, listAuthors } from './queries';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   actor = { id: editor.id, email: 'eddie@axionlabs.dev', ipAddress: '203.0.113.7' };
 });
 
-const save = (input: Record<string, unknown>) => writeAuthor(db, actor, authorInputSchema.parse(input));
+const save = (input: Record<string, unknown>) => authorsCollection.write(db, actor, authorInputSchema.parse(input));
 const authorCount = async () => (await db.select({ n: count() }).from(authors))[0]!.n;
 const auditOf = async (id: string) => (await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'author'), eq(auditLog.entityId, id)))).map((entry) => entry.action);
 /** What a save or delete refused with: its status, message and field. */
@@ -145,7 +145,7 @@ describe('saving an author', () => {
           expect(await authorCount()).toBe(before);
           return;
         }
-        const outcome = await refusal(writeAuthor(db, actor, parsed.data));
+        const outcome = await refusal(authorsCollection.write(db, actor, parsed.data));
         if (outcome === 'saved') return void stored++;
         expect(outcome).toMatchObject({ status: expect.any(Number), message: expect.any(String) });
         expect(await authorCount()).toBe(before);
@@ -195,8 +195,8 @@ describe('saving an author', () => {
   it('answers 404 for an unknown author', async () => {
     expect(await refusal(save({ id: randomUUID(), name: 'Ghost' }))).toMatchObject({ status: 404 });
     expect(await refusal(save({ id: 'not-a-uuid', name: 'Ghost' }))).toMatchObject({ status: 404 });
-    expect(await refusal(removeAuthor(db, actor, randomUUID()))).toMatchObject({ status: 404 });
-    expect(await refusal(removeAuthor(db, actor, "1' or '1'='1"))).toMatchObject({ status: 404 });
+    expect(await refusal(authorsCollection.remove(db, actor, randomUUID()))).toMatchObject({ status: 404 });
+    expect(await refusal(authorsCollection.remove(db, actor, "1' or '1'='1"))).toMatchObject({ status: 404 });
   });
 });
 
@@ -204,16 +204,16 @@ describe('deleting an author', () => {
   it('is refused while posts name them, saying how many, and changes nothing; allowed once they have another author', async () => {
     const { id } = await save({ name: 'Chidi Anagonye', jobTitle: 'Ethics lead' });
     const posts = [await post('on-moral-particularism', id)];
-    expect(await refusal(removeAuthor(db, actor, id))).toEqual({ status: 409, field: undefined, message: 'Chidi Anagonye is the author of 1 post. Give its post another author first.' });
+    expect(await refusal(authorsCollection.remove(db, actor, id))).toEqual({ status: 409, field: undefined, message: 'Chidi Anagonye is the author of 1 post. Give its post another author first.' });
     // Drafts count: an unpublished post names them too.
     posts.push(await post('draft-on-contractualism', id), await post('what-we-owe', id));
-    expect(await refusal(removeAuthor(db, actor, id))).toMatchObject({ status: 409, message: 'Chidi Anagonye is the author of 3 posts. Give its 3 posts another author first.' });
+    expect(await refusal(authorsCollection.remove(db, actor, id))).toMatchObject({ status: 409, message: 'Chidi Anagonye is the author of 3 posts. Give its 3 posts another author first.' });
     expect(await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))).toHaveLength(1);
     expect(await auditOf(id)).toEqual(['author.create']);
 
     const { id: other } = await save({ name: 'Eleanor Shellstrop' });
     await db.update(pages).set({ authorId: other }).where(eq(pages.authorId, id));
-    await removeAuthor(db, actor, id);
+    await authorsCollection.remove(db, actor, id);
     expect(await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))).toHaveLength(0);
     expect((await auditOf(id)).sort()).toEqual(['author.create', 'author.delete']);
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'author.delete')));

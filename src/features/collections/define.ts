@@ -21,7 +21,7 @@ import type { Database } from '@/server/db/client';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-export type FormInput = z.ZodObject<{ id: z.ZodOptional<z.ZodType<string>> } & z.ZodRawShape>;
+export type FormInput = z.ZodType<{ id?: string }>;
 type Values<Input extends FormInput> = Omit<z.output<Input>, 'id'>;
 
 /** An extra select filter of the admin list and the condition a chosen value makes. */
@@ -73,6 +73,10 @@ export type CollectionConfig<Table extends RecordTable, Input extends FormInput,
   unique?: { same(values: Values<Input>): SQL | undefined; message: string };
   /** Refuses a write the schema cannot see (a taken name, a role without a rate) by throwing a CrudError. */
   check?(tx: Tx, values: Values<Input>, id: string | undefined): Promise<void>;
+  /** Refuses a delete (a record others still need) by throwing a CrudError; runs in the delete's transaction, before it. */
+  beforeRemove?(tx: Tx, id: string): Promise<void>;
+  /** The refusal of a write the database refused (a unique index a concurrent save won), if it is one. */
+  conflict?(error: unknown, values: Values<Input>): CrudError | undefined;
   /** The admin list: what `q` searches, the active flag of the status filter, the extra filters, its order (default: newest first). */
   list?: { search?: PgColumn; active?: PgColumn; filters?: readonly AdminFilter[]; order?: SQL[] };
   api?: ApiView<Table['$inferSelect'], Item, Filters>;
@@ -137,6 +141,8 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
       await recordAudit(tx, { action: `${entityType}.${action}`, actor, ipAddress: actor.ipAddress, entityType, entityId: saved.id, details: config.audit(data) });
       if (config.event) await emitWebhookEvent(tx, event(saved.created ? 'created' : 'updated'), config.event(saved.id, data));
       return saved;
+    }).catch((error: unknown) => {
+      throw config.conflict?.(error, data) ?? error;
     });
     invalidateCacheTags(config.cacheTag);
     return result;
@@ -145,6 +151,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
   async function remove(db: Database, actor: CrudActor, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(noun);
     await db.transaction(async (tx) => {
+      await config.beforeRemove?.(tx, id);
       const [row] = (await tx.delete(table).where(eq(table.id, id)).returning(config.named)) as Record<string, unknown>[];
       if (!row) throw notFound(noun);
       await recordAudit(tx, { action: `${entityType}.delete`, actor, ipAddress: actor.ipAddress, entityType, entityId: id, details: row });

@@ -1,28 +1,57 @@
-// Every managed resource made with defineCollection (decision 103), in the order the content
-// API's reference lists them. A new manager is a folder with its definition and one line here.
+// Every managed resource, in the order the content API's reference lists them (decision 103): the
+// one list the content API's operations, the publishing workflow's collections and the guard
+// test's staff actions come from. Most are made with defineCollection (one definition each);
+// pages, case studies, media and forms keep modules of their own (a page is written through its
+// drafts, a file through its upload, a form through its builder) and are listed with their
+// operations and publishing adapter. Leads, form entries and the newsletter are plain modules:
+// they are not managed records but what visitors send.
 import 'server-only';
 import type { z } from 'zod';
 import { collectionOperations } from '@/features/api/collection';
 import type { Operation } from '@/features/api/operation';
+import { authorsCollection } from '@/features/authors/collection';
+import { CASE_STUDY_OPERATIONS } from '@/features/case-studies/api';
+import { caseStudyCollection } from '@/features/case-studies/publishing';
 import { featuresCollection, projectTypesCollection, rateCardsCollection } from '@/features/estimator/collections';
+import { FORM_OPERATIONS } from '@/features/forms/api';
 import { jobsCollection } from '@/features/jobs/collection';
+import { MEDIA_OPERATIONS } from '@/features/media/api';
 import { navigationCollection } from '@/features/navigation/collection';
+import { PAGE_OPERATIONS } from '@/features/pages/api';
+import { pageCollection } from '@/features/pages/publishing';
 import { partnersCollection } from '@/features/partners/collection';
+import type { PublishableCollection } from '@/features/publishing/types';
 import type { Collection, FormInput, RecordTable } from './define';
 
-/** What the rest of the site takes of a collection, whatever its table: its names, roles and content API operations. */
-export type RegisteredCollection = Pick<Collection, 'noun' | 'plural' | 'entityType' | 'access' | 'cacheTag'> & { operations: readonly Operation[] };
+/** What the rest of the site takes of a collection, whatever its table. */
+export type RegisteredCollection = {
+  plural: string;
+  /** Its content API operations (none: not in the API). */
+  operations: readonly Operation[];
+  /** Drafts, versions and schedules (decision 085). */
+  publishing?: PublishableCollection<Record<string, unknown>>;
+};
 
-function register<T extends RecordTable, I extends FormInput, Item extends z.ZodObject, F extends z.ZodRawShape>(collection: Collection<T, I, Item, F>): RegisteredCollection {
-  const { noun, plural, entityType, access, cacheTag } = collection;
-  return { noun, plural, entityType, access, cacheTag, operations: collectionOperations(collection) };
+function defined<T extends RecordTable, I extends FormInput, Item extends z.ZodObject, F extends z.ZodRawShape>(collection: Collection<T, I, Item, F>): RegisteredCollection {
+  return { plural: collection.plural, operations: collectionOperations(collection) };
 }
 
+/**
+ * A publishing adapter for the registry. Its documents are only ever the ones its own draftSchema
+ * or publishedDoc made (the workflow never mixes collections), so forgetting their type is safe.
+ */
+const publishable = <Doc extends Record<string, unknown>>(adapter: PublishableCollection<Doc>) => adapter as unknown as PublishableCollection<Record<string, unknown>>;
+
 export const COLLECTIONS: readonly RegisteredCollection[] = [
-  register(jobsCollection),
-  register(partnersCollection),
-  register(navigationCollection),
-  register(projectTypesCollection),
-  register(featuresCollection),
-  register(rateCardsCollection),
+  { plural: 'pages', operations: PAGE_OPERATIONS, publishing: publishable(pageCollection) },
+  { plural: 'case studies', operations: CASE_STUDY_OPERATIONS, publishing: publishable(caseStudyCollection) },
+  defined(jobsCollection),
+  defined(partnersCollection),
+  defined(navigationCollection),
+  { plural: 'media files', operations: MEDIA_OPERATIONS },
+  { plural: 'forms', operations: FORM_OPERATIONS },
+  defined(projectTypesCollection),
+  defined(featuresCollection),
+  defined(rateCardsCollection),
+  defined(authorsCollection),
 ];

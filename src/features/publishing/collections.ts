@@ -1,14 +1,11 @@
-// The collections that have drafts, versions and schedules, by their name in the publishing tables.
+// The collections that have drafts, versions and schedules, by their name in the publishing
+// tables: those of the one list of collections (features/collections) with a publishing adapter.
 import 'server-only';
-import { caseStudyCollection } from '@/features/case-studies/publishing';
-import { pageCollection } from '@/features/pages/publishing';
+import { COLLECTIONS } from '@/features/collections';
 import type { Collection, PublishableCollection } from './types';
 
-const COLLECTIONS: Record<Collection, PublishableCollection<Record<string, unknown>>> = {
-  page: pageCollection as unknown as PublishableCollection<Record<string, unknown>>,
-  case_study: caseStudyCollection as unknown as PublishableCollection<Record<string, unknown>>,
-};
-
-export function collectionOf(name: Collection) {
-  return COLLECTIONS[name];
+export function collectionOf(name: Collection): PublishableCollection<Record<string, unknown>> {
+  const found = COLLECTIONS.find((collection) => collection.publishing?.collection === name)?.publishing;
+  if (!found) throw new Error(`No collection publishes as ${name}.`);
+  return found;
 }

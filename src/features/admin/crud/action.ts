@@ -60,7 +60,7 @@ type Writable<Schema extends z.ZodType> = {
  * of at least `role` (its writers), with the screen's toasts: 'Job created successfully'. The role
  * is named here again so that the guard test reads it where the action is.
  */
-export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, toasts: { saved?: string; deleted?: string } = {}) {
+export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, toasts: { saved?: string; deleted?: string; fieldErrors?: boolean } = {}) {
   const { noun, input: schema } = collection;
   const writes = collection;
   const name = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -72,7 +72,7 @@ export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: 
         const data = await writes.write(db, actor, input);
         return { ok: true, data, message: toasts.saved ?? `${name} ${data.created ? 'created' : 'updated'} successfully` };
       },
-      { failure: `Failed to save ${noun}` },
+      { failure: `Failed to save ${noun}`, fieldErrors: toasts.fieldErrors },
     ),
     remove: staffAction(
       role,
