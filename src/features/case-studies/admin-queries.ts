@@ -8,25 +8,10 @@ import type { Database } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
 import { PUBLISHING_STATUS_FILTER, publishingRowStatus, withWorkingTitle, publishingStatusCondition, type PublishingRowStatus } from '@/features/publishing/list';
 import { workingCopy } from '@/features/publishing/workflow';
+import { caseStudyColumns } from './columns';
 import { caseStudyCollection } from './publishing';
 
-const adminColumns = {
-  id: caseStudies.id,
-  title: caseStudies.title,
-  slug: caseStudies.slug,
-  client: caseStudies.client,
-  industry: caseStudies.industry,
-  imageUrl: caseStudies.imageUrl,
-  description: caseStudies.description,
-  challenge: caseStudies.challenge,
-  solution: caseStudies.solution,
-  results: caseStudies.results,
-  technologies: caseStudies.technologies,
-  timeline: caseStudies.timeline,
-  isFeatured: caseStudies.isFeatured,
-  isActive: caseStudies.isActive,
-  createdAt: caseStudies.createdAt,
-};
+const adminColumns = { id: caseStudies.id, ...caseStudyColumns, isActive: caseStudies.isActive, createdAt: caseStudies.createdAt };
 
 export type AdminCaseStudy = {
   [K in keyof typeof adminColumns]: (typeof caseStudies.$inferSelect)[K];

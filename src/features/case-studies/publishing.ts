@@ -9,6 +9,7 @@ import type { PublishableCollection } from '@/features/publishing/types';
 import { invalidateCacheTags } from '@/server/cache';
 import { caseStudies } from '@/server/db/schema';
 import { SLUG_TAKEN } from './admin-case-studies';
+import { caseStudyColumns } from './columns';
 import { CASE_STUDY_LIMITS, caseStudyInputSchema } from './admin-schema';
 
 const text = (max: number) => z.string('Each field of a draft must be text.').max(max);
@@ -77,20 +78,7 @@ export const caseStudyCollection: PublishableCollection<CaseStudyDoc> = {
   },
   async publishedDoc(tx, id) {
     const [row] = await tx
-      .select({
-        title: caseStudies.title,
-        slug: caseStudies.slug,
-        client: caseStudies.client,
-        industry: caseStudies.industry,
-        imageUrl: caseStudies.imageUrl,
-        description: caseStudies.description,
-        challenge: caseStudies.challenge,
-        solution: caseStudies.solution,
-        results: caseStudies.results,
-        technologies: caseStudies.technologies,
-        timeline: caseStudies.timeline,
-        isFeatured: caseStudies.isFeatured,
-      })
+      .select(caseStudyColumns)
       .from(caseStudies)
       .where(eq(caseStudies.id, id));
     if (!row) throw new CrudError('The case study no longer exists.', 404);

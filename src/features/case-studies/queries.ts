@@ -6,24 +6,9 @@ import { getDb } from '@/server/db/client';
 import { mediaRefColumns, mediaRefOf, servedAt } from '@/features/media/queries';
 import { caseStudies, mediaFiles } from '@/server/db/schema';
 import { SLUG_FORMAT, slugify, type CaseStudyFormValues } from './admin-schema';
+import { caseStudyColumns } from './columns';
 
-const publicColumns = {
-  id: caseStudies.id,
-  slug: caseStudies.slug,
-  title: caseStudies.title,
-  client: caseStudies.client,
-  industry: caseStudies.industry,
-  imageUrl: caseStudies.imageUrl,
-  description: caseStudies.description,
-  challenge: caseStudies.challenge,
-  solution: caseStudies.solution,
-  results: caseStudies.results,
-  technologies: caseStudies.technologies,
-  timeline: caseStudies.timeline,
-  isFeatured: caseStudies.isFeatured,
-  updatedAt: caseStudies.updatedAt,
-  cover: mediaRefColumns,
-};
+const publicColumns = { id: caseStudies.id, ...caseStudyColumns, updatedAt: caseStudies.updatedAt, cover: mediaRefColumns };
 
 type Row = { cover: Parameters<typeof mediaRefOf>[1] | null; imageUrl: string | null; title: string };
 

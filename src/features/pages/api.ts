@@ -15,26 +15,13 @@ import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 import { removePage, writePage } from './admin-pages';
 import { pageFieldsSchema, pageInputSchema } from './admin-schema';
-import { pageCollection, type PageDoc } from './publishing';
+import { pageCollection, pageDocColumns, type PageDoc } from './publishing';
 
 const columns = {
   id: pages.id,
-  title: pages.title,
-  slug: pages.slug,
+  ...pageDocColumns,
   builtIn: pages.builtIn,
   isPublished: pages.isPublished,
-  templateType: pages.templateType,
-  metaTitle: pages.metaTitle,
-  metaDescription: pages.metaDescription,
-  noindex: pages.noindex,
-  socialImageId: pages.socialImageId,
-  kind: pages.kind,
-  excerpt: pages.excerpt,
-  coverImageId: pages.coverImageId,
-  authorId: pages.authorId,
-  categories: pages.categories,
-  tags: pages.tags,
-  blocks: pages.blocks,
   publishedAt: pages.publishedAt,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,

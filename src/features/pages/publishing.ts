@@ -45,6 +45,24 @@ export type PageDoc = z.output<typeof pageDocSchema>;
 /** savePage's input for a document: what the full check and the write take. */
 export const pageInputOf = (doc: PageDoc, id: string) => ({ ...doc, id, isPublished: true });
 
+/** A page's own fields as the database holds them: what the editor edits and a version keeps (the API adds its id, state and dates). */
+export const pageDocColumns = {
+  title: pages.title,
+  slug: pages.slug,
+  metaTitle: pages.metaTitle,
+  metaDescription: pages.metaDescription,
+  templateType: pages.templateType,
+  noindex: pages.noindex,
+  socialImageId: pages.socialImageId,
+  kind: pages.kind,
+  excerpt: pages.excerpt,
+  coverImageId: pages.coverImageId,
+  authorId: pages.authorId,
+  categories: pages.categories,
+  tags: pages.tags,
+  blocks: pages.blocks,
+};
+
 export const pageCollection: PublishableCollection<PageDoc> = {
   collection: 'page',
   entityType: 'page',
@@ -70,22 +88,7 @@ export const pageCollection: PublishableCollection<PageDoc> = {
   },
   async publishedDoc(tx, id) {
     const [row] = await tx
-      .select({
-        title: pages.title,
-        slug: pages.slug,
-        metaTitle: pages.metaTitle,
-        metaDescription: pages.metaDescription,
-        templateType: pages.templateType,
-        noindex: pages.noindex,
-        socialImageId: pages.socialImageId,
-        kind: pages.kind,
-        excerpt: pages.excerpt,
-        coverImageId: pages.coverImageId,
-        authorId: pages.authorId,
-        categories: pages.categories,
-        tags: pages.tags,
-        blocks: pages.blocks,
-      })
+      .select(pageDocColumns)
       .from(pages)
       .where(eq(pages.id, id));
     if (!row) throw new CrudError('The page no longer exists.', 404);

@@ -5,6 +5,7 @@ import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { csvDownload } from '@/server/csv-download';
 
 /** The period's daily figures as CSV: the same period /admin/analytics shows. */
 export async function GET(request: Request) {
@@ -13,12 +14,5 @@ export async function GET(request: Request) {
   if (user instanceof Response) return user;
   const timeZone = await getSiteTimeZone();
   const range = readRange(Object.fromEntries(new URL(request.url).searchParams), dayIn(new Date(), timeZone));
-  return new Response(analyticsCsvStream(await getDb(), range), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(analyticsCsvStream(await getDb(), range), `analytics-${range.from}-to-${range.to}.csv`);
 }

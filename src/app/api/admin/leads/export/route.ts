@@ -3,6 +3,7 @@ import { parseInboxParams } from '@/features/leads/list-params';
 import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { csvDownload, datedCsvName } from '@/server/csv-download';
 
 /**
  * The inbox as CSV: every row the same filters show on /admin/leads (all pages), streamed.
@@ -13,13 +14,5 @@ export async function GET(request: Request) {
   if (user instanceof Response) return user;
   const params = parseInboxParams(new URL(request.url).searchParams);
   const csv = inboxCsvStream(await getDb(), params);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(csv, datedCsvName('leads'));
 }

@@ -3,6 +3,7 @@ import { parseSubscriberParams } from '@/features/newsletter/subscriber-params';
 import { requireRoleForRoute } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { csvDownload, datedCsvName } from '@/server/csv-download';
 
 /** The newsletter's subscribers as CSV: every row the same filters show on /admin/newsletter/subscribers. */
 export async function GET(request: Request) {
@@ -10,13 +11,5 @@ export async function GET(request: Request) {
   const user = await requireRoleForRoute('editor');
   if (user instanceof Response) return user;
   const csv = subscribersCsvStream(await getDb(), parseSubscriberParams(new URL(request.url).searchParams));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="newsletter-subscribers-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(csv, datedCsvName('newsletter-subscribers'));
 }
