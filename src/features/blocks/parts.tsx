@@ -5,7 +5,8 @@ import { BookingLink, ChatLink, PortfolioLink } from '@/components/site/calls-to
 import { Section } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { PartnershipGuideLink } from '@/features/partnership-guide/guide-link';
-import type { BlockOf, ButtonIcon } from './definitions';
+import type { BlockOf } from './registry';
+import type { ButtonIcon } from './shared-fields';
 
 type SectionFields = { eyebrow: string; title: string; subtitle: string; anchor: string; background: 'plain' | 'tinted' };
 

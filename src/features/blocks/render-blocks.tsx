@@ -1,7 +1,7 @@
 // The one renderer of every page: each block by its component, in order. Server components: only
 // the interactive blocks (carousel, accordion, forms) bring JavaScript to the page.
 import type { ReactNode } from 'react';
-import type { Block, BlockType } from './definitions';
+import type { Block, BlockType } from './registry';
 import type { BlockContext } from './render-context';
 import { CardGridBlock } from './card-grid/render';
 import { CaseStudiesBlock } from './case-studies/render';

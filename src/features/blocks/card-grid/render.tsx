@@ -6,7 +6,7 @@ import { ExternalLink, TagList, cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
 import { MediaImage } from '@/features/media/media-image';
 import { RichText } from '@/features/rich-text/render';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { ICONS } from '../icons';
 import { cardRuns, isExternalHref, linkNeedsContext, paragraphs, runColumns, tagsLabel, type Columns } from './card-layout';
 import { BlockButtonLink, BlockSection, IconBadge } from '../parts';

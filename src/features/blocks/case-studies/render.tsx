@@ -7,7 +7,7 @@ import { CaseStudyList } from '@/features/case-studies/case-study-list';
 import { CaseStudySummaryCard } from '@/features/case-studies/case-study-summary-card';
 import { listLeadingCaseStudies, type PublicCaseStudy } from '@/features/case-studies/queries';
 import { logger } from '@/server/logger';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection, listAnchor } from '../parts';
 

@@ -1,5 +1,5 @@
 import { ContactFormSection } from '@/features/contact/contact-page';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection } from '../parts';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons';
 import Link from 'next/link';
 import { Container } from '@/components/site/sections';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { ICONS } from '../icons';
 import { BlockButtonLink, sectionId } from '../parts';
 

@@ -4,7 +4,7 @@ import { savedEstimate } from '@/features/estimator/saved-estimate';
 import { EstimatorLoader } from '@/features/estimator/wizard/estimator-loader';
 import { WizardSkeleton } from '@/features/estimator/wizard/skeleton';
 import { parseStep } from '@/features/estimator/wizard/state';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection } from '../parts';
 

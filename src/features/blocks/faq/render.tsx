@@ -1,6 +1,6 @@
 import { cardClasses } from '@/components/site/sections';
 import { JsonLd } from '@/features/seo/json-ld';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { FaqAccordion } from './faq-accordion';
 import { BlockButtonLink, BlockSection } from '../parts';
 

@@ -6,7 +6,7 @@ import { BuiltFormView } from '../lazy';
 import { getPageForm } from '@/features/forms/queries';
 import { RichText } from '@/features/rich-text/render';
 import { islandSrc } from '@/server/islands';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection } from '../parts';
 

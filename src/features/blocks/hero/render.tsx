@@ -1,6 +1,6 @@
 import { PageHero, StatGrid } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { ICONS } from '../icons';
 import { HeroCarousel } from './hero-carousel';
 import { BlockButtonLink, BlockButtons } from '../parts';

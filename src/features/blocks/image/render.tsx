@@ -1,5 +1,5 @@
 import { MediaImage } from '@/features/media/media-image';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 
 const WIDTHS = {
   narrow: { box: 'max-w-3xl px-4 sm:px-6', sizes: '(min-width: 768px) 768px, 100vw' },

@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import { listPartnerLogos } from '@/features/partners/queries';
 import { logger } from '@/server/logger';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 type Logo = { key: string; name: string; href: string; picture: React.ReactNode };

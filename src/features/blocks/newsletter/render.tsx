@@ -1,6 +1,6 @@
 import { cardClasses } from '@/components/site/sections';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 /** The newsletter sign-up (or the notice that it is closed, from the forms manager). */

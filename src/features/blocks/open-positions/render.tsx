@@ -1,6 +1,6 @@
 import { cardClasses } from '@/components/site/sections';
 import { JobList } from '@/features/jobs/job-list';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockButtonLink, BlockSection, listAnchor, sectionId } from '../parts';
 

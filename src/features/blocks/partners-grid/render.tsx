@@ -1,5 +1,5 @@
 import { PartnerList } from '@/features/partners/partner-list';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection, listAnchor } from '../parts';
 

@@ -5,7 +5,7 @@ import { PostCardView } from '@/features/posts/post-parts';
 import { PostList } from '@/features/posts/post-list';
 import { listFeedPosts, type PostCard } from '@/features/posts/queries';
 import { logger } from '@/server/logger';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import type { BlockContext } from '../render-context';
 import { BlockSection, listAnchor } from '../parts';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from '@/components/icons';
 import { CheckList } from '@/components/site/check-list';
 import { cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 type Tier = BlockOf<'pricing'>['tiers'][number];

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 /** Numbered steps, each with its period if any ("Weeks 1-2"), an h3 and a description. */

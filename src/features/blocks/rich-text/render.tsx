@@ -1,5 +1,5 @@
 import { RichText } from '@/features/rich-text/render';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 export function RichTextBlock({ block }: { block: BlockOf<'richText'> }) {

@@ -1,5 +1,5 @@
 import { cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockSection } from '../parts';
 
 export function StatsBlock({ block }: { block: BlockOf<'stats'> }) {

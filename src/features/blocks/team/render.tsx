@@ -1,7 +1,7 @@
 import { TagList, cardClasses } from '@/components/site/sections';
 import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { initials } from '../initials';
 import { BlockSection } from '../parts';
 

@@ -1,5 +1,5 @@
 import { TagList, cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { ICONS } from '../icons';
 import { BlockSection } from '../parts';
 

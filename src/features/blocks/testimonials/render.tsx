@@ -1,6 +1,6 @@
 import { Star } from '@/components/icons';
 import { StatGrid, cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { initials } from '../initials';
 import { BlockSection } from '../parts';
 

@@ -1,6 +1,6 @@
 import { MediaImage } from '@/features/media/media-image';
 import { RichText } from '@/features/rich-text/render';
-import type { BlockOf } from '../definitions';
+import type { BlockOf } from '../registry';
 import { BlockButtons, sectionId } from '../parts';
 
 /** Text beside an image; on a phone the image follows the text. */
