@@ -1,17 +1,17 @@
-// What several blocks are made of (a section's heading, buttons, figures) and what a block's
-// schema.ts declares. Pure, like fields.ts: the editor uses it in the browser.
+// What several blocks are made of (a section's heading, buttons, figures) and how a block's
+// schema.ts declares it. Pure, like fields.ts: the editor uses it in the browser.
 import { z } from 'zod';
 import { link, list, select, text } from './fields';
 
-/** A block as its folder declares it: its entry in the editor's palette and its fields. */
-export type BlockDefinition = {
-  label: string;
-  description: string;
-  group: 'Text and media' | 'Sections' | 'From the database';
-  schema: z.ZodObject;
-};
+/** What the editor's palette says about a block. */
+export type BlockInfo = { label: string; description: string; group: 'Text and media' | 'Sections' | 'From the database' };
 
-export const button = {
+/** A block: its palette entry and its fields, whose schema keeps each field's type for the registry. */
+export function defineBlock<Shape extends z.ZodRawShape>(info: BlockInfo, shape: Shape) {
+  return { ...info, schema: z.object(shape) };
+}
+
+const button = {
   label: text('Button text', { required: true, max: 60 }),
   action: select('Leads to', [
     { value: 'link', label: 'The address below' },
@@ -41,7 +41,7 @@ export const button = {
 };
 export type ButtonIcon = z.output<typeof button.icon>;
 
-export const buttons = (max: number) => list('Buttons', 'Button', button, { max, titleField: 'label' });
+export const buttons = (max: number, label = 'Buttons') => list(label, 'Button', button, { max, titleField: 'label' });
 
 export const stat = { value: text('Figure', { required: true, max: 30, placeholder: '120+' }), label: text('Label', { required: true, max: 80 }) };
 

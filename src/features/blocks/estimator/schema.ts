@@ -1,9 +1,3 @@
-import { z } from 'zod';
-import { section, type BlockDefinition } from '../shared-fields';
+import { defineBlock, section } from '../shared-fields';
 
-export const block = {
-  label: 'Estimator',
-  description: 'The 7-step project estimator.',
-  group: 'From the database',
-  schema: z.object({ ...section }),
-} satisfies BlockDefinition;
+export const block = defineBlock({ label: 'Estimator', description: 'The 7-step project estimator.', group: 'From the database' }, { ...section });

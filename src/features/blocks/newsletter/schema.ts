@@ -1,9 +1,3 @@
-import { z } from 'zod';
-import { section, type BlockDefinition } from '../shared-fields';
+import { defineBlock, section } from '../shared-fields';
 
-export const block = {
-  label: 'Newsletter sign-up',
-  description: 'The newsletter form.',
-  group: 'From the database',
-  schema: z.object({ ...section }),
-} satisfies BlockDefinition;
+export const block = defineBlock({ label: 'Newsletter sign-up', description: 'The newsletter form.', group: 'From the database' }, { ...section });
