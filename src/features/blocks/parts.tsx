@@ -83,3 +83,15 @@ export function IconBadge({ icon: Icon }: { icon: SiteIcon }) {
     </span>
   );
 }
+
+/** The button under a few cards to the whole list (/case-studies, /insights); none without a label. */
+export function AllLink({ href, label }: { href: string; label: string }) {
+  if (!label) return null;
+  return (
+    <div className="mt-10 text-center">
+      <ButtonLink href={href} variant="outline">
+        {label} <ArrowRight aria-hidden className="size-4" />
+      </ButtonLink>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { MediaImage } from '@/features/media/media-image';
 import { RichText } from '@/features/rich-text/render';
 import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { cardRuns, isExternalHref, linkNeedsContext, paragraphs, runColumns, tagsLabel, type Columns } from './card-layout';
 import { BlockButtonLink, BlockSection, IconBadge } from '../parts';
@@ -246,7 +247,7 @@ function Cards({ cards, block, level, label }: { cards: Card[]; block: Block; le
  * Cards in 2, 3 or 4 columns (services, capabilities, values, perks...), optionally in named
  * groups, beside a text, and with a panel below.
  */
-export function CardGridBlock({ block }: { block: Block }) {
+export function CardGridBlock({ block }: BlockProps<'cardGrid'>) {
   const runs = cardRuns(block.cards);
   const cards = (
     <>

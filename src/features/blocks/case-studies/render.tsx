@@ -1,30 +1,14 @@
-import { ArrowRight } from '@/components/icons';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { cardClasses } from '@/components/site/sections';
-import { ButtonLink } from '@/components/ui/button';
 import { CaseStudyList } from '@/features/case-studies/case-study-list';
 import { CaseStudySummaryCard } from '@/features/case-studies/case-study-summary-card';
-import { listLeadingCaseStudies, type PublicCaseStudy } from '@/features/case-studies/queries';
-import { logger } from '@/server/logger';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
-import { BlockSection, listAnchor } from '../parts';
-
-/** The first few case studies; none when the read fails (logged), so the block shows its empty state. */
-async function loadLeading(limit: number): Promise<PublicCaseStudy[]> {
-  // Request time only: `next build` never opens the database.
-  await connection();
-  try {
-    return await listLeadingCaseStudies(limit);
-  } catch (error) {
-    logger.error({ err: error }, 'Error loading case studies');
-    return [];
-  }
-}
+import { listLeadingCaseStudies } from '@/features/case-studies/queries';
+import { readAtRequest } from '../read-at-request';
+import type { BlockProps } from '../render-context';
+import { AllLink, BlockSection, listAnchor } from '../parts';
 
 /** Case studies from the database: the first few (featured first) as short cards, or all of them page by page (?page=N). */
-export async function CaseStudiesBlock({ block, context }: { block: BlockOf<'caseStudies'>; context: BlockContext }) {
+export async function CaseStudiesBlock({ block, context }: BlockProps<'caseStudies'>) {
   if (block.show === 'all') {
     return (
       <BlockSection block={block}>
@@ -32,7 +16,7 @@ export async function CaseStudiesBlock({ block, context }: { block: BlockOf<'cas
       </BlockSection>
     );
   }
-  const studies = await loadLeading(block.limit);
+  const studies = await readAtRequest('case studies', () => listLeadingCaseStudies(block.limit));
   return (
     <BlockSection block={block}>
       {studies.length === 0 ? (
@@ -56,13 +40,7 @@ export async function CaseStudiesBlock({ block, context }: { block: BlockOf<'cas
               </li>
             ))}
           </ul>
-          {block.allLinkLabel && (
-            <div className="mt-10 text-center">
-              <ButtonLink href="/case-studies" variant="outline">
-                {block.allLinkLabel} <ArrowRight aria-hidden className="size-4" />
-              </ButtonLink>
-            </div>
-          )}
+          <AllLink href="/case-studies" label={block.allLinkLabel} />
         </>
       )}
     </BlockSection>

@@ -1,6 +1,5 @@
 import { ContactFormSection } from '@/features/contact/contact-page';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 /**
@@ -8,7 +7,7 @@ import { BlockSection } from '../parts';
  * block). Preset by the address's ?subject=, ?service= and ?partnership=, as the buttons that link
  * to the contact page expect. Under a hero, without a heading of its own, it follows it closely.
  */
-export function ContactFormBlock({ block, context }: { block: BlockOf<'contactForm'>; context: BlockContext }) {
+export function ContactFormBlock({ block, context }: BlockProps<'contactForm'>) {
   const form = <ContactFormSection params={context.searchParams ?? {}} path={context.path} formTitle={block.formTitle} hours={block.hours} reasons={block.reasons} />;
   if (block.title) return <BlockSection block={block}>{form}</BlockSection>;
   return (

@@ -1,12 +1,12 @@
 import { ArrowRight } from '@/components/icons';
 import Link from 'next/link';
 import { Container } from '@/components/site/sections';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { BlockButtonLink, sectionId } from '../parts';
 
 /** The closing band of a page: heading, text, buttons and, optionally, a linked card beside them. */
-export function CtaBlock({ block }: { block: BlockOf<'cta'> }) {
+export function CtaBlock({ block }: BlockProps<'cta'>) {
   const id = sectionId(block);
   const card = block.cardTitle && block.cardHref;
   const CardIcon = ICONS[block.cardIcon];

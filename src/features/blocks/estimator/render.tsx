@@ -4,8 +4,7 @@ import { savedEstimate } from '@/features/estimator/saved-estimate';
 import { EstimatorLoader } from '@/features/estimator/wizard/estimator-loader';
 import { WizardSkeleton } from '@/features/estimator/wizard/skeleton';
 import { parseStep } from '@/features/estimator/wizard/state';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 /**
@@ -13,7 +12,7 @@ import { BlockSection } from '../parts';
  * a saved estimate's link (?estimate=) shows step 7, rendered here on the server. An unknown
  * estimate is the page's 404, answered by the route before the blocks are drawn.
  */
-export async function EstimatorBlock({ block, context }: { block: BlockOf<'estimator'>; context: BlockContext }) {
+export async function EstimatorBlock({ block, context }: BlockProps<'estimator'>) {
   const { step, estimate } = context.searchParams ?? {};
   const saved = typeof estimate === 'string' ? await savedEstimate(estimate) : null;
   const content = saved ? (

@@ -1,11 +1,11 @@
 import { cardClasses } from '@/components/site/sections';
 import { JsonLd } from '@/features/seo/json-ld';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { FaqAccordion } from './faq-accordion';
 import { BlockButtonLink, BlockSection } from '../parts';
 
 /** Questions in a single-open accordion (every answer is in the HTML), with FAQPage structured data. */
-export function FaqBlock({ block }: { block: BlockOf<'faq'> }) {
+export function FaqBlock({ block }: BlockProps<'faq'>) {
   const categories = [...new Set(block.items.map((item) => item.category).filter(Boolean))].map((name) => ({
     name,
     count: block.items.filter((item) => item.category === name).length,

@@ -6,8 +6,7 @@ import { BuiltFormView } from '../lazy';
 import { getPageForm } from '@/features/forms/queries';
 import { RichText } from '@/features/rich-text/render';
 import { islandSrc } from '@/server/islands';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 /**
@@ -15,7 +14,7 @@ import { BlockSection } from '../parts';
  * time or full, it shows its closed message instead. A form deleted since the block was placed
  * draws nothing for visitors and a note in the editor's preview.
  */
-export async function FormBlock({ block, context }: { block: BlockOf<'form'>; context: BlockContext }) {
+export async function FormBlock({ block, context }: BlockProps<'form'>) {
   const found = await getPageForm(block.form);
   let content;
   if (!found) {

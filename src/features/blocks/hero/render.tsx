@@ -1,12 +1,12 @@
 import { PageHero, StatGrid } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { HeroCarousel } from './hero-carousel';
 import { BlockButtonLink, BlockButtons } from '../parts';
 
 /** The top of a page: its h1. With slides it is the carousel, each slide drawn here on the server. */
-export function HeroBlock({ block }: { block: BlockOf<'hero'> }) {
+export function HeroBlock({ block }: BlockProps<'hero'>) {
   if (block.slides.length > 0) {
     const slides = block.slides.map((slide, i) => {
       const Icon = ICONS[slide.icon];

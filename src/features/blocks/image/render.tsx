@@ -1,5 +1,5 @@
 import { MediaImage } from '@/features/media/media-image';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 
 const WIDTHS = {
   narrow: { box: 'max-w-3xl px-4 sm:px-6', sizes: '(min-width: 768px) 768px, 100vw' },
@@ -7,7 +7,7 @@ const WIDTHS = {
   full: { box: 'max-w-none', sizes: '100vw' },
 } as const;
 
-export function ImageBlock({ block }: { block: BlockOf<'image'> }) {
+export function ImageBlock({ block }: BlockProps<'image'>) {
   const width = WIDTHS[block.width];
   return (
     <figure className={`mx-auto py-10 ${width.box}`}>

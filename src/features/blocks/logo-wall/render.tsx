@@ -1,9 +1,8 @@
-import { connection } from 'next/server';
 import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import { listPartnerLogos } from '@/features/partners/queries';
-import { logger } from '@/server/logger';
-import type { BlockOf } from '../registry';
+import { readAtRequest } from '../read-at-request';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 type Logo = { key: string; name: string; href: string; picture: React.ReactNode };
@@ -12,29 +11,22 @@ const tile = 'flex h-20 items-center justify-center rounded-xl border border-whi
 
 /** The active partners' logos (their name where they have none); none when the read fails (logged). */
 async function partnerLogos(): Promise<Logo[]> {
-  // Request time only: `next build` never opens the database.
-  await connection();
-  try {
-    const rows = await listPartnerLogos();
-    return rows.map((partner) => ({
-      key: partner.id,
-      name: partner.name,
-      // Only http(s) addresses become links.
-      href: partner.websiteUrl && /^https?:\/\//i.test(partner.websiteUrl) ? partner.websiteUrl : '',
-      picture: partner.logoUrl?.startsWith('/') ? (
-        <MediaImage image={{ url: partner.logoUrl, width: 120, height: 48, alt: partner.name }} sizes="120px" className="max-h-12 w-auto rounded bg-white object-contain p-1" />
-      ) : (
-        <span className="text-center text-sm font-semibold text-slate-200">{partner.name}</span>
-      ),
-    }));
-  } catch (error) {
-    logger.error({ err: error }, 'Error loading partner logos');
-    return [];
-  }
+  const rows = await readAtRequest('partner logos', listPartnerLogos);
+  return rows.map((partner) => ({
+    key: partner.id,
+    name: partner.name,
+    // Only http(s) addresses become links.
+    href: partner.websiteUrl && /^https?:\/\//i.test(partner.websiteUrl) ? partner.websiteUrl : '',
+    picture: partner.logoUrl?.startsWith('/') ? (
+      <MediaImage image={{ url: partner.logoUrl, width: 120, height: 48, alt: partner.name }} sizes="120px" className="max-h-12 w-auto rounded bg-white object-contain p-1" />
+    ) : (
+      <span className="text-center text-sm font-semibold text-slate-200">{partner.name}</span>
+    ),
+  }));
 }
 
 /** Logos of partners or clients: the active partners (Partners manager), or images chosen for the block. */
-export async function LogoWallBlock({ block }: { block: BlockOf<'logoWall'> }) {
+export async function LogoWallBlock({ block }: BlockProps<'logoWall'>) {
   const logos: Logo[] =
     block.source === 'partners'
       ? await partnerLogos()

@@ -1,11 +1,10 @@
 import { cardClasses } from '@/components/site/sections';
 import { JobList } from '@/features/jobs/job-list';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
+import type { BlockProps } from '../render-context';
 import { BlockButtonLink, BlockSection, listAnchor, sectionId } from '../parts';
 
 /** The open positions, newest first, page by page (?page=N), and an optional box below them ("Don't see your role?"). */
-export function OpenPositionsBlock({ block, context }: { block: BlockOf<'openPositions'>; context: BlockContext }) {
+export function OpenPositionsBlock({ block, context }: BlockProps<'openPositions'>) {
   const boxHeadingId = `${sectionId(block)}-after-heading`;
   return (
     <BlockSection block={block}>

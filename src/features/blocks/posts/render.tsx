@@ -1,27 +1,12 @@
-import { ArrowRight } from '@/components/icons';
-import { connection } from 'next/server';
-import { ButtonLink } from '@/components/ui/button';
 import { PostCardView } from '@/features/posts/post-parts';
 import { PostList } from '@/features/posts/post-list';
-import { listFeedPosts, type PostCard } from '@/features/posts/queries';
-import { logger } from '@/server/logger';
-import type { BlockOf } from '../registry';
-import type { BlockContext } from '../render-context';
-import { BlockSection, listAnchor } from '../parts';
-
-/** The newest posts; none when the read fails (logged), so the block shows nothing rather than break the page. */
-async function loadLatest(limit: number): Promise<PostCard[]> {
-  await connection();
-  try {
-    return await listFeedPosts(limit);
-  } catch (error) {
-    logger.error({ err: error }, 'Error loading posts');
-    return [];
-  }
-}
+import { listFeedPosts } from '@/features/posts/queries';
+import { readAtRequest } from '../read-at-request';
+import type { BlockProps } from '../render-context';
+import { AllLink, BlockSection, listAnchor } from '../parts';
 
 /** Insights from the database: the latest few as cards, or the whole index (categories, search, pages). */
-export async function PostsBlock({ block, context }: { block: BlockOf<'posts'>; context: BlockContext }) {
+export async function PostsBlock({ block, context }: BlockProps<'posts'>) {
   if (block.show === 'all') {
     return (
       <BlockSection block={block}>
@@ -29,7 +14,7 @@ export async function PostsBlock({ block, context }: { block: BlockOf<'posts'>; 
       </BlockSection>
     );
   }
-  const posts = await loadLatest(block.limit);
+  const posts = await readAtRequest('posts', () => listFeedPosts(block.limit));
   if (posts.length === 0) return null;
   return (
     <BlockSection block={block}>
@@ -40,13 +25,7 @@ export async function PostsBlock({ block, context }: { block: BlockOf<'posts'>; 
           </li>
         ))}
       </ul>
-      {block.allLinkLabel && (
-        <div className="mt-10 text-center">
-          <ButtonLink href="/insights" variant="outline">
-            {block.allLinkLabel} <ArrowRight aria-hidden className="size-4" />
-          </ButtonLink>
-        </div>
-      )}
+      <AllLink href="/insights" label={block.allLinkLabel} />
     </BlockSection>
   );
 }

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/site/check-list';
 import { cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 type Tier = BlockOf<'pricing'>['tiers'][number];
@@ -29,7 +30,7 @@ function TierCard({ tier, quoteHref, only }: { tier: Tier; quoteHref: string; on
 }
 
 /** Price cards; a single tier is shown beside the factors that move its price. Each quote button leads to the contact form (preset to the service). */
-export function PricingBlock({ block }: { block: BlockOf<'pricing'> }) {
+export function PricingBlock({ block }: BlockProps<'pricing'>) {
   const quoteHref = block.quoteHref || '/contact';
   const columns = block.tiers.length >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2';
   return (

@@ -1,8 +1,8 @@
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
 /** Numbered steps, each with its period if any ("Weeks 1-2"), an h3 and a description. */
-export function ProcessBlock({ block }: { block: BlockOf<'process'> }) {
+export function ProcessBlock({ block }: BlockProps<'process'>) {
   const columns = block.steps.length % 3 === 0 && block.steps.length !== 12 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-4';
   return (
     <BlockSection block={block}>

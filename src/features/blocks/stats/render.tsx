@@ -1,8 +1,8 @@
 import { cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { BlockSection } from '../parts';
 
-export function StatsBlock({ block }: { block: BlockOf<'stats'> }) {
+export function StatsBlock({ block }: BlockProps<'stats'>) {
   return (
     <BlockSection block={block}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

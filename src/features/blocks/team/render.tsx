@@ -2,6 +2,7 @@ import { TagList, cardClasses } from '@/components/site/sections';
 import { ExternalLink } from '@/components/site/sections';
 import { MediaImage } from '@/features/media/media-image';
 import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { initials } from '../initials';
 import { BlockSection } from '../parts';
 
@@ -19,7 +20,7 @@ function Portrait({ person }: { person: Person }) {
 }
 
 /** People with a photo (or their initials), role, a short bio, their areas and a profile link. */
-export function TeamBlock({ block }: { block: BlockOf<'team'> }) {
+export function TeamBlock({ block }: BlockProps<'team'>) {
   return (
     <BlockSection block={block}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,10 @@
 import { TagList, cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { BlockSection } from '../parts';
 
 /** Technologies in named groups; a single unnamed group is one centred list. */
-export function TechGroupsBlock({ block }: { block: BlockOf<'techGroups'> }) {
+export function TechGroupsBlock({ block }: BlockProps<'techGroups'>) {
   const [only] = block.groups;
   if (block.groups.length === 1 && only && !only.name) {
     return (

@@ -1,6 +1,6 @@
 import { Star } from '@/components/icons';
 import { StatGrid, cardClasses } from '@/components/site/sections';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { initials } from '../initials';
 import { BlockSection } from '../parts';
 
@@ -14,7 +14,7 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-export function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
+export function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
   return (
     <BlockSection block={block}>
       {block.summary.length > 0 && <StatGrid stats={block.summary} className="mb-12" />}

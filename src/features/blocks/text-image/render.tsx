@@ -1,10 +1,10 @@
 import { MediaImage } from '@/features/media/media-image';
 import { RichText } from '@/features/rich-text/render';
-import type { BlockOf } from '../registry';
+import type { BlockProps } from '../render-context';
 import { BlockButtons, sectionId } from '../parts';
 
 /** Text beside an image; on a phone the image follows the text. */
-export function TextImageBlock({ block }: { block: BlockOf<'textImage'> }) {
+export function TextImageBlock({ block }: BlockProps<'textImage'>) {
   const headingId = `${sectionId(block)}-heading`;
   return (
     <section id={block.anchor || undefined} aria-labelledby={block.title ? headingId : undefined} className={`py-20 ${block.background === 'tinted' ? 'bg-white/[0.02]' : ''}`}>
