@@ -3,7 +3,7 @@
 // a CTO and a client). Companies likewise: two different clients are not "Brightpath" and "BrightPath".
 import { describe, expect, it } from 'vitest';
 import { caseStudies, partners } from '@/seed/seed-data';
-import { initials as initialsOf } from '@/features/blocks/library/initials';
+import { initials as initialsOf } from '@/features/blocks/initials';
 import { LEADERS } from './about';
 import { sampleCaseStudies } from './case-studies';
 import { SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from './home';

@@ -1,7 +1,7 @@
 // The demo posts of Insights: stored as the editor would store them, each a real article with a
 // findable address, a date, an author from the leadership team and links that lead somewhere.
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import { blockSchema } from '@/features/blocks/parse';
 import { DEFAULT_PRICING_SETTINGS } from '@/features/estimator/pricing';
 import { SLUG_FORMAT } from '@/features/pages/slug';

@@ -1,10 +1,10 @@
 // The shape of the copy a fresh install's pages are seeded with: blocks as the editor would save
 // them, minus the ids and the fields left at their defaults.
 import type { z } from 'zod';
-import type { BLOCK_SCHEMAS, BlockType } from '@/features/blocks/definitions';
+import type { BLOCKS, BlockType } from '@/features/blocks/registry';
 import type { MediaRef } from '@/features/media/media-ref';
 
-export type SeedBlock = { [T in BlockType]: { type: T } & z.input<(typeof BLOCK_SCHEMAS)[T]> }[BlockType];
+export type SeedBlock = { [T in BlockType]: { type: T } & z.input<(typeof BLOCKS)[T]['schema']> }[BlockType];
 
 export type SeedPage = {
   /** The address without the leading slash: '' is the home page, 'services/ai-development' nested. */

@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@/features/admin/crud/fie
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
-import { initials } from '@/features/blocks/library/initials';
+import { initials } from '@/features/blocks/initials';
 import { MediaPickerButton } from '@/features/media/media-picker';
 import { slugify } from '@/features/pages/slug';
 import { deleteAuthor, saveAuthor } from './admin-actions';

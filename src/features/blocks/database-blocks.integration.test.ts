@@ -5,7 +5,7 @@ import { listPartnerLogos, MAX_PARTNER_LOGOS } from '@/features/partners/queries
 import { caseStudies, partners } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
 import { blockSchema } from './parse';
-import type { Block } from './definitions';
+import type { Block } from './registry';
 import { shownPageNumber } from './paged-lists';
 
 const block = (data: Record<string, unknown>) => blockSchema.parse({ id: 'b1', ...data }) as Block;

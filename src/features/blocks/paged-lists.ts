@@ -3,7 +3,7 @@ import { loadCaseStudyPage } from '@/features/case-studies/case-study-list';
 import { loadJobPage } from '@/features/jobs/job-list';
 import { loadPartnerPage } from '@/features/partners/partner-list';
 import { listPostsPage } from '@/features/posts/queries';
-import type { Block } from './definitions';
+import type { Block } from './registry';
 
 /**
  * The page number a page shows for `?page=N`: that of its paged list (open positions, partners,

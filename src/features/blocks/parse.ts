@@ -2,13 +2,13 @@
 // is every read (a block stored by an older version, or edited in the database by hand, must not
 // break the page). Pure.
 import { z } from 'zod';
-import { BLOCK_INFO, BLOCK_SCHEMAS, BLOCK_TYPES, type Block, type BlockType } from './definitions';
+import { BLOCKS, BLOCK_TYPES, type Block, type BlockType } from './registry';
 
 export const MAX_BLOCKS = 60;
 
 const blockId = z.string('Each block needs an id.').regex(/^[\w-]{1,64}$/, 'Each block needs an id.');
 
-const schemas = BLOCK_TYPES.map((type) => BLOCK_SCHEMAS[type].extend({ id: blockId, type: z.literal(type) }));
+const schemas = BLOCK_TYPES.map((type) => BLOCKS[type].schema.extend({ id: blockId, type: z.literal(type) }));
 
 export const blockSchema = z.discriminatedUnion('type', schemas as unknown as [z.ZodObject, ...z.ZodObject[]], {
   error: 'Choose a block from the palette.',
@@ -17,7 +17,7 @@ export const blockSchema = z.discriminatedUnion('type', schemas as unknown as [z
 export const blocksSchema = z.array(blockSchema, 'The blocks must be a list.').max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`);
 
 export function isBlockType(type: unknown): type is BlockType {
-  return typeof type === 'string' && Object.hasOwn(BLOCK_SCHEMAS, type);
+  return typeof type === 'string' && Object.hasOwn(BLOCKS, type);
 }
 
 export type StoredBlocksRead = { blocks: Block[]; dropped: { index: number; type: unknown; problem: string }[] };
@@ -40,5 +40,5 @@ export function readStoredBlocks(stored: unknown): StoredBlocksRead {
 /** A person's name for where a problem is: "Block 3 (FAQ)". */
 export function blockLabel(blocks: readonly { type: string }[], index: number): string {
   const type = blocks[index]?.type;
-  return `Block ${index + 1}${isBlockType(type) ? ` (${BLOCK_INFO[type].label})` : ''}`;
+  return `Block ${index + 1}${isBlockType(type) ? ` (${BLOCKS[type].label})` : ''}`;
 }

@@ -1,32 +1,35 @@
 // The one renderer of every page: each block by its component, in order. Server components: only
-// the interactive blocks (carousel, accordion, forms) bring JavaScript to the page.
+// the interactive blocks (carousel, accordion, forms) bring JavaScript to the page. They are listed
+// here, not in registry.ts, because the editor loads the registry in the browser and these read
+// the database.
 import type { ReactNode } from 'react';
-import type { Block, BlockType } from './definitions';
-import type { BlockContext } from './render-context';
-import { CardGridBlock } from './library/card-grid';
-import { CaseStudiesBlock } from './library/case-studies';
-import { PostsBlock } from './library/posts';
-import { ContactFormBlock } from './library/contact-form';
-import { EstimatorBlock } from './library/estimator';
-import { FormBlock } from './library/form';
-import { LogoWallBlock } from './library/logo-wall';
-import { NewsletterBlock } from './library/newsletter';
-import { OpenPositionsBlock } from './library/open-positions';
-import { PartnersGridBlock } from './library/partners-grid';
-import { TeamBlock } from './library/team';
-import { CtaBlock } from './library/cta';
-import { FaqBlock } from './library/faq';
-import { HeroBlock } from './library/hero';
-import { ImageBlock } from './library/image';
-import { PricingBlock } from './library/pricing';
-import { ProcessBlock } from './library/process';
-import { RichTextBlock } from './library/rich-text';
-import { StatsBlock } from './library/stats';
-import { TechGroupsBlock } from './library/tech-groups';
-import { TestimonialsBlock } from './library/testimonials';
-import { TextImageBlock } from './library/text-image';
+import type { Block, BlockType } from './registry';
+import type { BlockContext, BlockProps } from './render-context';
+import { HeroBlock } from './hero/render';
+import { RichTextBlock } from './rich-text/render';
+import { ImageBlock } from './image/render';
+import { TextImageBlock } from './text-image/render';
+import { CtaBlock } from './cta/render';
+import { StatsBlock } from './stats/render';
+import { CardGridBlock } from './card-grid/render';
+import { ProcessBlock } from './process/render';
+import { FaqBlock } from './faq/render';
+import { TestimonialsBlock } from './testimonials/render';
+import { LogoWallBlock } from './logo-wall/render';
+import { TeamBlock } from './team/render';
+import { PricingBlock } from './pricing/render';
+import { TechGroupsBlock } from './tech-groups/render';
+import { CaseStudiesBlock } from './case-studies/render';
+import { PostsBlock } from './posts/render';
+import { OpenPositionsBlock } from './open-positions/render';
+import { PartnersGridBlock } from './partners-grid/render';
+import { ContactFormBlock } from './contact-form/render';
+import { NewsletterBlock } from './newsletter/render';
+import { EstimatorBlock } from './estimator/render';
+import { FormBlock } from './form/render';
 
-type Renderers = { [T in BlockType]: (props: { block: Extract<Block, { type: T }>; context: BlockContext }) => ReactNode | Promise<ReactNode> };
+// Typed by the registry: a block listed there without its renderer here does not compile.
+type Renderers = { [T in BlockType]: (props: BlockProps<T>) => ReactNode | Promise<ReactNode> };
 
 const RENDERERS: Renderers = {
   hero: HeroBlock,

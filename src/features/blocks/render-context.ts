@@ -1,3 +1,5 @@
+import type { BlockOf, BlockType } from './registry';
+
 /** What a block may know about the request it is drawn for: only what is part of the page's address. */
 export type BlockContext = {
   /** The page's path, e.g. /case-studies. */
@@ -12,3 +14,6 @@ export type BlockContext = {
    */
   searchParams?: Readonly<Record<string, string | string[] | undefined>>;
 };
+
+/** What a block's renderer (its render.tsx) is given. */
+export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext };

@@ -1,7 +1,7 @@
 // What a page says in words, for the description search engines show when staff wrote none:
 // the first text of its blocks, cut at a word before 160 characters. Pure.
 import { richTextSummary } from '@/features/rich-text/plain-text';
-import type { Block } from './definitions';
+import type { Block } from './registry';
 
 /** The first sentence-bearing text of a block (not a heading of a rich text), or ''. */
 function firstText(block: Block): string {

@@ -9,7 +9,7 @@ import { shownPageNumber } from '@/features/blocks/paged-lists';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
 import { blocksSummary } from '@/features/blocks/summary';
 import { readStoredBlocks } from '@/features/blocks/parse';
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import { listPageMetadata } from '@/features/seo/metadata';
 import { publicMediaUrl } from '@/features/media/keys';
 import { logger } from '@/server/logger';

@@ -4,7 +4,7 @@
 // No 'server-only': the start script runs this outside Next.js.
 import { and, eq, sql } from 'drizzle-orm';
 import { blockSchema } from '@/features/blocks/parse';
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import { seedPages } from '@/content/pages';
 import type { SeedBlock, SeedPage, Visuals } from '@/content/pages/types';
 import type { Database } from '@/server/db/client';

@@ -1,6 +1,6 @@
 // Pages from before the page builder stored `content` (a string, or { sections }): they become
 // one rich-text block (the conversion rules are in rich-text/from-sections.ts). Pure.
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import { isEmptyDoc } from '@/features/rich-text/schema';
 import { richTextFromSections } from '@/features/rich-text/from-sections';
 import type { PageContent } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import type { BlockContext } from '@/features/blocks/render-context';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
 import type { ViewedPage } from './queries';

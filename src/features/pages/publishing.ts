@@ -3,7 +3,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { BLOCK_TYPES } from '@/features/blocks/definitions';
+import { BLOCK_TYPES } from '@/features/blocks/registry';
 import { MAX_BLOCKS } from '@/features/blocks/parse';
 import type { PublishableCollection } from '@/features/publishing/types';
 import { invalidateCacheTags } from '@/server/cache';

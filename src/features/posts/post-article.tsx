@@ -1,7 +1,7 @@
 // A post as its page shows it: categories, title, excerpt, byline, cover, the blocks through the one
 // renderer, tags and the author's bio. Also what every preview of a post draws (live, shared
 // link, version), so staff see the page visitors will get.
-import type { Block } from '@/features/blocks/definitions';
+import type { Block } from '@/features/blocks/registry';
 import { RenderBlocks } from '@/features/blocks/render-blocks';
 import { MediaImage } from '@/features/media/media-image';
 import type { MediaRef } from '@/features/media/media-ref';

@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, ChevronDown, Copy, GripVertical, Trash2 } from 'luc
 import { useState, type DragEvent } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { BLOCK_INFO, BLOCK_SCHEMAS, type BlockType } from '@/features/blocks/definitions';
+import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { ObjectFields, type FieldsContext } from './block-fields';
 import { BlockPalette } from './block-palette';
 import { blockTitle, fieldDomId, type EditorBlock } from './editor-model';
@@ -40,7 +40,7 @@ export function BlockList({ blocks, collapsed, setCollapsed, actions, context }:
     <ol className="space-y-4" aria-label="Blocks">
       {blocks.map((block, index) => {
         const position = index + 1;
-        const name = `block ${position} (${BLOCK_INFO[block.type].label})`;
+        const name = `block ${position} (${BLOCKS[block.type].label})`;
         const closed = collapsed.has(block.id);
         const bodyId = `${blockDomId(block)}-fields`;
         const headingId = `${blockDomId(block)}-heading`;
@@ -105,14 +105,14 @@ export function BlockList({ blocks, collapsed, setCollapsed, actions, context }:
                 </div>
               </div>
               <div id={bodyId} hidden={closed} className="border-t border-white/10 p-3 sm:p-4">
-                <p className="mb-4 text-xs text-slate-400">{BLOCK_INFO[block.type].description}</p>
+                <p className="mb-4 text-xs text-slate-400">{BLOCKS[block.type].description}</p>
                 {context.errors[block.id] && (
                   <p id={fieldDomId(block.id)} tabIndex={-1} aria-invalid className="mb-4 text-sm font-medium text-rose-300">
                     {context.errors[block.id]}
                   </p>
                 )}
                 <ObjectFields
-                  shape={BLOCK_SCHEMAS[block.type].shape as unknown as Record<string, z.ZodType>}
+                  shape={BLOCKS[block.type].schema.shape as unknown as Record<string, z.ZodType>}
                   value={block}
                   errorKey={block.id}
                   context={context}

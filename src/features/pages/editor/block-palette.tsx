@@ -1,11 +1,11 @@
 'use client';
 
-// The palette of blocks: every type of the library, grouped as BLOCK_INFO says, each a button
+// The palette of blocks: every type of the library, grouped as the registry says, each a button
 // that adds that block where the palette was opened (at the end, or after a given block).
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { BLOCK_INFO, BLOCK_TYPES, type BlockType } from '@/features/blocks/definitions';
+import { BLOCKS, BLOCK_TYPES, type BlockType } from '@/features/blocks/registry';
 
 const GROUPS = ['Sections', 'Text and media', 'From the database'] as const;
 
@@ -43,7 +43,7 @@ export function BlockPalette({ label, onAdd, disabled, size = 'md' }: { label: s
             <div key={group} className="mb-4 last:mb-0">
               <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-400">{group}</h3>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {BLOCK_TYPES.filter((type) => BLOCK_INFO[type].group === group).map((type) => (
+                {BLOCK_TYPES.filter((type) => BLOCKS[type].group === group).map((type) => (
                   <li key={type}>
                     <button
                       type="button"
@@ -53,8 +53,8 @@ export function BlockPalette({ label, onAdd, disabled, size = 'md' }: { label: s
                       }}
                       className="h-full w-full rounded-lg border border-white/10 p-3 text-left hover:border-brand-400 hover:bg-white/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
                     >
-                      <span className="block text-sm font-semibold text-white">{BLOCK_INFO[type].label}</span>
-                      <span className="mt-0.5 block text-xs text-slate-400">{BLOCK_INFO[type].description}</span>
+                      <span className="block text-sm font-semibold text-white">{BLOCKS[type].label}</span>
+                      <span className="mt-0.5 block text-xs text-slate-400">{BLOCKS[type].description}</span>
                     </button>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksSchema } from '@/features/blocks/parse';
-import { BLOCK_TYPES } from '@/features/blocks/definitions';
+import { BLOCK_TYPES } from '@/features/blocks/registry';
 import { blockTitle, duplicateBlock, editorBlocksOf, errorsByField, moveItem, newBlock, newId, docOf, createInput, EMPTY_SETTINGS } from './editor-model';
 
 describe('the page editor model', () => {

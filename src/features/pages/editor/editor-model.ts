@@ -2,7 +2,7 @@
 // form edits them, new blocks, moves, copies, and the server's problems by field. Pure: the editor
 // uses it in the browser, the unit tests directly.
 import type { z } from 'zod';
-import { BLOCK_INFO, BLOCK_SCHEMAS, type BlockType } from '@/features/blocks/definitions';
+import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { emptyValue } from '@/features/blocks/fields';
 import { isBlockType } from '@/features/blocks/parse';
 import { sectionsOf } from '../content';
@@ -62,7 +62,7 @@ export function newId(): string {
 
 /** A new block of `type`, every field at its empty value. */
 export function newBlock(type: BlockType): EditorBlock {
-  const fields = Object.fromEntries(Object.entries(BLOCK_SCHEMAS[type].shape).map(([key, schema]) => [key, emptyValue(schema as z.ZodType)]));
+  const fields = Object.fromEntries(Object.entries(BLOCKS[type].schema.shape).map(([key, schema]) => [key, emptyValue(schema as z.ZodType)]));
   return { ...fields, id: newId(), type };
 }
 
@@ -82,7 +82,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** What a block's card is called: its type, and its heading when it has one ('Card grid: Our services'). */
 export function blockTitle(block: EditorBlock): string {
-  const label = BLOCK_INFO[block.type].label;
+  const label = BLOCKS[block.type].label;
   const slides = Array.isArray(block.slides) ? (block.slides as { title?: unknown }[]) : [];
   const heading = [block.title, block.caption, slides[0]?.title].find((value): value is string => typeof value === 'string' && value.trim() !== '');
   return heading ? `${label}: ${heading.trim()}` : label;

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { confirmDelete } from '@/features/admin/crud/confirm';
 import type { SaveResult } from '@/features/admin/crud/schema-helpers';
-import { BLOCK_INFO, type BlockType } from '@/features/blocks/definitions';
+import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { MediaPickerButton } from '@/features/media/media-picker';
 import { loadPublishingPanels } from '@/features/publishing/actions';
 import type { PublishingPanels } from '@/features/publishing/panels';
@@ -157,7 +157,7 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
       const neighbour = blocks[index + 1] ?? blocks[index - 1];
       setBlocks(blocks.filter((_, i) => i !== index));
       focusSoon(neighbour ? `${blockDomId(neighbour)}-remove` : 'add-block-at-end');
-      toast.success(`Removed block ${index + 1} (${BLOCK_INFO[block.type].label})`, {
+      toast.success(`Removed block ${index + 1} (${BLOCKS[block.type].label})`, {
         action: {
           label: 'Undo',
           onClick: () => {
