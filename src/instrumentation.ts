@@ -17,18 +17,15 @@ export async function register() {
     import('@/server/rate-limit'),
     import('@/features/webhooks/cache-invalidated'),
   ]);
+  // Each worker is a loop registered with the background jobs (src/server/background-jobs.ts), which the server stops before closing the database.
   // Scheduled publishing (decision 085): due schedules are carried out within about a second.
-  const worker = startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
-  registerBackgroundJob('schedules', worker.stop);
+  startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
   // Newsletter issues (decision 092): scheduled ones start, sending ones are queued to the outbox.
-  const newsletter = startNewsletterWorker({ getDb, getContext: newsletterMailContext, ratePerMinute: env().NEWSLETTER_SEND_RATE, intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000 });
-  registerBackgroundJob('newsletter', newsletter.stop);
+  startNewsletterWorker({ getDb, getContext: newsletterMailContext, ratePerMinute: env().NEWSLETTER_SEND_RATE, intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000 });
   // Visit statistics (decision 093): raw events rolled up per hour and day, once across processes.
-  const rollup = startRollupWorker({ getDb, intervalMs: Number(process.env.ANALYTICS_ROLLUP_INTERVAL_MS) || 60_000 });
-  registerBackgroundJob('analytics-rollup', rollup.stop);
+  startRollupWorker({ getDb, intervalMs: Number(process.env.ANALYTICS_ROLLUP_INTERVAL_MS) || 60_000 });
   // Expired rate limit counters (one row per address, key or recipient that hit a limit), hourly.
-  const pruning = startRateLimitPruning({ getDb });
-  registerBackgroundJob('rate-limit-pruning', pruning.stop);
+  startRateLimitPruning({ getDb });
   // What staff changed, as cache tags, for the endpoints that purge a CDN (decision 099).
   const cacheEvents = startCacheInvalidatedEvents({ getDb });
   registerBackgroundJob('cache-invalidated-events', cacheEvents.stop);

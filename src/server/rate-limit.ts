@@ -1,9 +1,9 @@
 // Fixed-window rate limits with the counters in the database, so that every app process and a
 // restart see the same counts.
 import { eq, lt, sql } from 'drizzle-orm';
+import { startLoop } from './background-jobs';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
-import { logger } from './logger';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -45,22 +45,7 @@ export async function pruneRateLimits(db: Database, olderThanMs = LONGEST_WINDOW
  * processes may run it: a delete of what has expired is the same done twice.
  */
 export function startRateLimitPruning({ getDb, intervalMs = 60 * 60_000 }: { getDb: () => Promise<Database>; intervalMs?: number }) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= getDb()
-      .then((db) => pruneRateLimits(db))
-      .catch((error: unknown) => logger.warn({ err: error }, 'rate limit counters not pruned'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startLoop({ name: 'rate-limit-pruning', everyMs: intervalMs, run: async () => pruneRateLimits(await getDb()), failed: 'rate limit counters not pruned', level: 'warn' });
 }
 
 /** How many hits `key` has in its current window, without counting one. */

@@ -8,6 +8,7 @@
 // a data directory's roll-ups with it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { startLoop } from '@/server/background-jobs';
 import type { Database } from '@/server/db/client';
 import { analyticsDaily, analyticsDays, analyticsEvents, analyticsHourly, analyticsJob, siteSettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -185,29 +186,15 @@ export async function runRollup(db: Database, options: { now?: Date; intervalMs?
 export function startRollupWorker(options: { getDb: () => Promise<Database>; intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 60_000;
   const runner = `${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const db = await options.getDb();
-        const result = await runRollup(db, { intervalMs, retentionDays: await retentionDays(db), runner });
-        if (result.ran) logger.debug({ days: result.days }, 'visit statistics rolled up');
-      } catch (error) {
-        logger.error({ err: error }, 'visit statistics roll-up failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  // A little more often than the interval: the claim decides, and a stopped process's turn passes quickly.
-  const timer = setInterval(run, Math.max(1_000, Math.floor(intervalMs / 4)));
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startLoop({
+    name: 'analytics-rollup',
+    // A little more often than the interval: the claim decides, and a stopped process's turn passes quickly.
+    everyMs: Math.max(1_000, Math.floor(intervalMs / 4)),
+    failed: 'visit statistics roll-up failed',
+    run: async () => {
+      const db = await options.getDb();
+      const result = await runRollup(db, { intervalMs, retentionDays: await retentionDays(db), runner });
+      if (result.ran) logger.debug({ days: result.days }, 'visit statistics rolled up');
     },
-  };
+  });
 }

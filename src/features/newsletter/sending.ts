@@ -11,6 +11,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
+import { startLoop, wakeBackgroundJob } from '@/server/background-jobs';
 import type { Database } from '@/server/db/client';
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, pages } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -153,52 +154,23 @@ export async function runNewsletterSends(db: Database, options: SendOptions): Pr
   return result;
 }
 
-const WAKE = Symbol.for('agency.newsletter.wake');
-const globalWake = globalThis as unknown as { [WAKE]?: () => void };
-
 /** Asks the running newsletter job to look now (after Send now). */
 export function wakeNewsletterWorker() {
-  globalWake[WAKE]?.();
+  wakeBackgroundJob('newsletter');
 }
 
 /** Runs the sends every `intervalMs` and when woken, one run at a time, until stopped. */
 export function startNewsletterWorker(options: { getDb: () => Promise<Database>; getContext: () => Promise<NewsletterMailContext>; ratePerMinute: number; intervalMs?: number; batchSize?: number; lookaheadMs?: number; maxAhead?: number }) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          const result = await runNewsletterSends(await options.getDb(), { context: await options.getContext(), ratePerMinute: options.ratePerMinute, batchSize: options.batchSize, lookaheadMs: options.lookaheadMs, maxAhead: options.maxAhead });
-          if (result.queued > 0 || result.started > 0 || result.finished > 0) {
-            logger.info(result, 'newsletter run');
-            wakeOutboxWorker();
-          }
-        } while (again && !stopped);
-      } catch (error) {
-        logger.error({ err: error }, 'newsletter run failed');
-      } finally {
-        running = null;
+  return startLoop({
+    name: 'newsletter',
+    everyMs: options.intervalMs ?? 5_000,
+    failed: 'newsletter run failed',
+    run: async () => {
+      const result = await runNewsletterSends(await options.getDb(), { context: await options.getContext(), ratePerMinute: options.ratePerMinute, batchSize: options.batchSize, lookaheadMs: options.lookaheadMs, maxAhead: options.maxAhead });
+      if (result.queued > 0 || result.started > 0 || result.finished > 0) {
+        logger.info(result, 'newsletter run');
+        wakeOutboxWorker();
       }
-    })();
-  };
-  const timer = setInterval(run, options.intervalMs ?? 5_000);
-  timer.unref();
-  globalWake[WAKE] = run;
-  run();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (globalWake[WAKE] === run) delete globalWake[WAKE];
-      await running;
     },
-  };
+  });
 }

@@ -6,6 +6,7 @@ import 'server-only';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import { CrudError } from '@/features/admin/crud/server';
+import { startLoop } from '@/server/background-jobs';
 import type { Database } from '@/server/db/client';
 import { publishSchedules, SCHEDULE_ACTIONS } from '@/server/db/schema';
 import { logger } from '@/server/logger';
@@ -128,29 +129,13 @@ export async function runDueSchedules(db: Database, now = new Date()): Promise<{
 
 /** Looks for due schedules every `intervalMs` (one run at a time) until stopped. */
 export function startScheduleWorker(options: { getDb: () => Promise<Database>; intervalMs?: number }) {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        const result = await runDueSchedules(await options.getDb());
-        if (result.done + result.failed > 0) logger.info(result, 'scheduled publishing run');
-      } catch (error) {
-        logger.error({ err: error }, 'scheduled publishing run failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(run, options.intervalMs ?? 2_000);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startLoop({
+    name: 'schedules',
+    everyMs: options.intervalMs ?? 2_000,
+    failed: 'scheduled publishing run failed',
+    run: async () => {
+      const result = await runDueSchedules(await options.getDb());
+      if (result.done + result.failed > 0) logger.info(result, 'scheduled publishing run');
     },
-  };
+  });
 }

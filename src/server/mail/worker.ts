@@ -14,6 +14,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, siteSettings, webhookEndpoints, type WebhookAttempt } from '../db/schema';
+import { startLoop, wakeBackgroundJob } from '../background-jobs';
 import { logger } from '../logger';
 import { getStorage, type Storage } from '../storage';
 import { deliverWebhook, WebhookDeliveryError } from '../webhooks/deliver';
@@ -162,12 +163,9 @@ export async function processOutbox(
   return result;
 }
 
-const WAKE = Symbol.for('agency.outbox.wake');
-const globalWake = globalThis as unknown as { [WAKE]?: () => void };
-
 /** Asks the running worker to look at the outbox now (after a lead was stored). */
 export function wakeOutboxWorker() {
-  globalWake[WAKE]?.();
+  wakeBackgroundJob('outbox');
 }
 
 /**
@@ -183,54 +181,33 @@ export function startOutboxWorker(options: {
   reclaimAtStart?: boolean;
 }) {
   let reclaim = options.reclaimAtStart ?? false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        const db = await options.getDb();
-        if (reclaim) {
-          const taken = await reclaimSending(db);
-          reclaim = false;
-          if (taken > 0) logger.warn({ rows: taken }, 'took over mail left in sending by a process that stopped');
-        }
-        let full = false;
-        do {
-          again = false;
-          const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom, batchSize: BATCH_SIZE });
-          const handled = result.sent + result.retried + result.failed;
-          if (handled > 0) logger.info(result, 'outbox run');
-          // A full batch: more may be due (a newsletter's queue), so go on instead of waiting for the timer.
-          full = handled === BATCH_SIZE;
-        } while ((again || full) && !stopped);
-      } catch (error) {
-        logger.error({ err: error }, 'outbox run failed');
-      } finally {
-        running = null;
+  const loop = startLoop({
+    name: 'outbox',
+    everyMs: options.intervalMs ?? 5_000,
+    failed: 'outbox run failed',
+    run: async (stopping) => {
+      const db = await options.getDb();
+      if (reclaim) {
+        const taken = await reclaimSending(db);
+        reclaim = false;
+        if (taken > 0) logger.warn({ rows: taken }, 'took over mail left in sending by a process that stopped');
       }
-    })();
-  };
-
-  const timer = setInterval(run, options.intervalMs ?? 5_000);
-  timer.unref();
-  globalWake[WAKE] = run;
-  run();
+      let full = false;
+      do {
+        const result = await processOutbox(db, options.transport, { mailFrom: options.mailFrom, batchSize: BATCH_SIZE });
+        const handled = result.sent + result.retried + result.failed;
+        if (handled > 0) logger.info(result, 'outbox run');
+        // A full batch: more may be due (a newsletter's queue), so go on instead of waiting for the timer.
+        full = handled === BATCH_SIZE;
+      } while (full && !stopping.aborted);
+    },
+  });
 
   return {
-    wake: run,
+    wake: loop.wake,
     /** Stops taking new work and waits for the sends in progress. */
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (globalWake[WAKE] === run) delete globalWake[WAKE];
-      await running;
+      await loop.stop();
       options.transport.close();
     },
   };
