@@ -13,7 +13,7 @@ describe('the server boundary', () => {
   it('refuses a feature, the seed, the content or a component imported by src/server, statically or not', async () => {
     expect(await refusals('src/server/example.ts', "import { FORM_SLUGS } from '@/features/forms/catalogue';\nexport const slugs = FORM_SLUGS;\n")).toBe(1);
     expect(await refusals('src/server/db/example.ts', "import { COMPANY } from '../../seed/seed-data';\nexport const company = COMPANY;\n")).toBe(1);
-    expect(await refusals('src/server/example.ts', "export const load = () => import('@/features/pages/built-in');\n")).toBe(1);
+    expect(await refusals('src/server/example.ts', "export const load = () => import('@/features/pages/legacy-pages');\n")).toBe(1);
     expect(await refusals('src/server/example.ts', "import { HOME_META } from '@/content/home';\nimport { Island } from '@/components/island';\nexport const parts = [HOME_META, Island];\n")).toBe(2);
   }, 30_000);
 
