@@ -14,6 +14,8 @@ const SCANNED = [
   'src/features/partnership-guide',
   'src/features/case-studies/case-study-detail.tsx',
   'src/features/case-studies/case-study-list.tsx',
+  'src/features/case-studies/samples.ts',
+  'src/features/jobs/labels.ts',
   'src/features/contact/contact-page.tsx',
   'src/features/jobs/job-detail.tsx',
   'src/features/jobs/application-page.tsx',
