@@ -17,9 +17,29 @@ const serverBoundary = {
   },
 };
 
+// src/content is the copy a fresh install is seeded with (decision 084): the running site reads the
+// database, so only the seed imports it (and the content's own tests, inside it). A relative path
+// is refused only where it reaches src/content from the importing file's depth: '../content' in a
+// feature is features/content or pages/content.ts, not the copy.
+const CONTENT_FOR_THE_SEED = 'src/content is only what the seed copies into a fresh database: read the record through a feature query, or keep a constant of the code in the feature that uses it (decision 084).';
+const MAX_DEPTH = 10;
+const contentBoundary = Array.from({ length: MAX_DEPTH }, (_, depth) => {
+  const toContent = `^(@/content|${depth === 0 ? '\\./' : '\\.\\./'.repeat(depth)}content)(/|$)`;
+  return {
+    files: [`src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/content/**', 'src/seed/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: toContent, message: CONTENT_FOR_THE_SEED }] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${toContent.replaceAll('/', '\\/')}/]`, message: CONTENT_FOR_THE_SEED }],
+    },
+  };
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Before serverBoundary: for src/server, whose rule also refuses the content, that one's options win.
+  ...contentBoundary,
   serverBoundary,
   globalIgnores(['.next/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
 ]);

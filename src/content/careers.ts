@@ -1,7 +1,7 @@
-// Copy of the /careers page and the job pages. Icons are lucide components: server-rendered only.
+// Copy of the /careers page (the job pages' own words are in features/jobs/labels.ts). Icons are lucide components: server-rendered only.
 import { Award, GraduationCap, HeartPulse, Laptop, Lightbulb, Plane, ShieldCheck, Users, Wallet, type SiteIcon } from '@/components/icons';
 import type { Stat } from '@/components/site/sections';
-import type { JOB_TYPES } from '@/server/db/enums';
+import { NO_OPEN_POSITIONS } from '@/features/jobs/labels';
 import { FIGURES } from './facts';
 
 export type IconCard = { icon: SiteIcon; title: string; description: string };
@@ -91,7 +91,7 @@ export const careersPage = {
     title: 'Open Positions',
     subtitle: 'Find the role that fits you. All positions are open to applicants from the regions listed.',
     loading: 'Loading open positions',
-    empty: 'No open positions at the moment. Check back soon or contact us for future opportunities.',
+    empty: NO_OPEN_POSITIONS,
   },
   openApplication: {
     title: "Don't See Your Role?",
@@ -100,24 +100,3 @@ export const careersPage = {
     resume: { label: 'Send Resume' },
   },
 } as const;
-
-/** The job page's apply card and the application form's introduction. */
-export const applyCopy = {
-  jobCard: `Apply with your CV and a short note about yourself. We reply to every application within ${FIGURES.applicationReply}.`,
-  form: `Tell us about yourself and attach your CV. We read every application and reply within ${FIGURES.applicationReply}.`,
-} as const;
-
-export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
-
-/** Apply Now: the application form of that job. */
-export function applyHref(jobId: string) {
-  return `/careers/${jobId}/apply`;
-}
-
-/** Send Resume: an open application, not tied to a job. */
-export const sendResumeHref = '/careers/apply';

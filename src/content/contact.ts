@@ -41,11 +41,3 @@ export const CONTACT_FAQ = [
     answer: `Yes. We are based in ${HEADQUARTERS} and work with clients in ${FIGURES.countries} countries, overlapping with your business hours for calls and reviews.`,
   },
 ] as const;
-
-/** Service pages link here with ?service=<slug>; this preselects the matching project type. */
-export const SERVICE_PROJECT_TYPES: Record<string, string> = {
-  'ai-automation': 'AI & Machine Learning',
-  'web-development': 'Web Application Development',
-  'mobile-development': 'Mobile App Development',
-  'staff-augmentation': 'Technical Consulting',
-};

@@ -1,7 +1,10 @@
 // The figures the site states about the company, each given once. Every page, meta description,
 // seeded CMS page and PDF quotes them through FIGURES (or the numbers below), so that a figure
 // changed here changes everywhere and no page can contradict another (docs/decisions/050).
-// Plain data, no icons or React: the seed and the PDFs import it too.
+// Plain data, no icons or React: the seed and the PDFs import it too. The few the code's own texts
+// also state are the features' (the reply and consultation times, the reply to an application).
+import { CONSULTATION, CONSULTATION_MINUTES, REPLY_HOURS, REPLY_TIME } from '@/features/contact/promises';
+import { APPLICATION_REPLY } from '@/features/jobs/labels';
 
 export const FOUNDED_YEAR = 2018;
 export const HEADQUARTERS = 'Sheridan, Wyoming';
@@ -24,9 +27,8 @@ export const FACTS = {
   clientValueMillions: 100,
   /** What AI automation typically takes off a team's manual processing. */
   aiManualWorkReductionPercent: 60,
-  consultationMinutes: 30,
-  replyHours: 24,
-  applicationReplyBusinessDays: 5,
+  consultationMinutes: CONSULTATION_MINUTES,
+  replyHours: REPLY_HOURS,
   warrantyDays: 30,
   /** Simple projects and enterprise platforms: the FAQ's and the estimating article's "typical timelines". */
   simpleProjectWeeks: { min: 8, max: 16 },
@@ -91,11 +93,11 @@ export const FIGURES = {
   clientValue: `$${FACTS.clientValueMillions}M+`,
   aiManualWork: percent(FACTS.aiManualWorkReductionPercent),
   /** "30-minute", as in "a free 30-minute consultation". */
-  consultation: `${FACTS.consultationMinutes}-minute`,
+  consultation: CONSULTATION,
   consultationLength: `${FACTS.consultationMinutes} minutes`,
   /** "24 hours", as in "a reply within 24 hours". */
-  reply: `${FACTS.replyHours} hours`,
-  applicationReply: `${inWords(FACTS.applicationReplyBusinessDays)} business days`,
+  reply: REPLY_TIME,
+  applicationReply: APPLICATION_REPLY,
   /** "30-day", as in "a 30-day warranty". */
   warranty: `${FACTS.warrantyDays}-day`,
   employeeRating: outOfFive(FACTS.employeeRating),

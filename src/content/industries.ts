@@ -190,7 +190,3 @@ const FINTECH: IndustryPage = {
 };
 
 export const INDUSTRY_PAGES: Readonly<Record<string, IndustryPage>> = { fintech: FINTECH };
-
-export function getIndustryPage(slug: string): IndustryPage | undefined {
-  return Object.hasOwn(INDUSTRY_PAGES, slug) ? INDUSTRY_PAGES[slug] : undefined;
-}

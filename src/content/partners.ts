@@ -2,7 +2,8 @@
 // too. Plain data: icons are names (the seed page maps them to the block library's), so that
 // the PDF can import this module without React.
 import type { Stat } from '@/components/site/sections';
-import type { PARTNERSHIP_TYPES } from '@/server/db/enums';
+import { NO_PARTNERS } from '@/features/partners/labels';
+import { PARTNERSHIP_GUIDE_LINKS } from '@/features/partnership-guide/links';
 import { FIGURES } from './facts';
 import { DELIVERY } from './pricing';
 
@@ -58,7 +59,7 @@ export const partnersPage = {
     title: 'Trusted Partners',
     subtitle: 'A selection of the companies we work with to deliver outstanding results for our clients.',
     loading: 'Loading partners',
-    empty: 'No partners to display at the moment.',
+    empty: NO_PARTNERS,
   },
   benefits: {
     title: 'Partner Benefits',
@@ -72,10 +73,7 @@ export const partnersPage = {
     title: 'Ready to Partner With Us?',
     text: `Tell us about your company and the partnership you have in mind. Our partner team replies within ${FIGURES.reply}.`,
     primary: { label: 'Become a Partner', href: '/contact' },
-    /** The guide PDF (through /partnership-guide, which hands out a short-lived signed link). */
-    guide: { label: 'Download Partnership Guide', href: '/partnership-guide' },
-    /** Without a guide file in the settings: ask the partner team for it through the contact form. */
-    guideRequest: { label: 'Request the Partnership Guide', href: '/contact?partnership=guide' },
+    guide: PARTNERSHIP_GUIDE_LINKS.download,
   },
 } as const;
 
@@ -181,12 +179,3 @@ export const partnerProcess: readonly { title: string; description: string }[] =
     description: 'We start with a first joint opportunity and review results together every quarter.',
   },
 ];
-
-/** How the stored partnership types are labelled on partner cards. */
-export const PARTNERSHIP_TYPE_LABELS: Record<(typeof PARTNERSHIP_TYPES)[number], string> = {
-  technology: 'Technology Partner',
-  strategic: 'Strategic Alliance',
-  integration: 'Integration Partner',
-  consulting: 'Consulting Partner',
-  reseller: 'Reseller Partner',
-};

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, partners } from '@/seed/seed-data';
 import { initials as initialsOf } from '@/features/blocks/initials';
+import { sampleCaseStudies } from '@/features/case-studies/samples';
 import { LEADERS } from './about';
-import { sampleCaseStudies } from './case-studies';
 import { SAAS_PRODUCTS, TESTIMONIAL_ITEMS } from './home';
 
 type Person = { name: string; who: string };

@@ -3,8 +3,10 @@
 // JSON-LD, the portfolio PDF's list) is read back as text and compared with it.
 import { describe, expect, it } from 'vitest';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
+import { toStoredBlocks } from '@/seed/built-in-pages';
 import { rateCards } from '@/seed/seed-data';
 import { FAQ_ITEMS, HERO_SLIDES, SERVICE_CARDS } from './home';
+import { servicePage } from './pages/service-pages';
 import { consultingRate, customSoftwareFrom, fromLabel, SERVICE_PRICING, serviceRange, servicePriceLabel, tierLabel, usd, type PricedService } from './pricing';
 import { CORE_SERVICES, SERVICE_PAGES, SERVICE_SLUGS, SERVICES_PAGE } from './services';
 
@@ -136,18 +138,21 @@ describe('every overview quotes the service page', () => {
     expect(fromLabel('staff-augmentation')).toBe(`From ${usd(staff.min)}/hour`);
   });
 
-  it('in the JSON-LD offers of each service page', () => {
+  it('in the JSON-LD offers of each seeded service page', () => {
+    const page = { name: 'n', description: 'd', url: 'https://example.com', provider: 'Axion Labs' };
     for (const slug of SERVICE_SLUGS) {
-      const data = serviceStructuredData(slug, { name: 'n', description: 'd', url: 'https://example.com', provider: 'Axion Labs' });
+      const seeded = servicePage(slug, () => null);
+      const data = serviceStructuredData({ ...page, blocks: toStoredBlocks(seeded.slug, seeded.blocks) });
       if (!('offers' in data)) throw new Error(`${slug} has no offers`);
       expect([data.offers.lowPrice, data.offers.highPrice], slug).toEqual(Object.values(detailPageRange(slug)));
       const tiers = SERVICE_PAGES[slug].pricing.tiers;
       expect(data.offers.offers.map((offer) => [offer.name, offer.priceSpecification.minPrice, offer.priceSpecification.maxPrice])).toEqual(
         tiers.map((tier) => [tier.name, ...amounts(tier.price)]),
       );
+      expect(data.offers.offers.every((offer) => ('unitText' in offer.priceSpecification) === (SERVICE_PRICING[slug].unit === 'hour')), slug).toBe(true);
       expect(serviceRange(slug)).toEqual(detailPageRange(slug));
     }
-    // A service without price facts: the Service without offers, rather than a page that fails.
-    expect(serviceStructuredData('quantum-consulting', { name: 'n', description: 'd', url: 'https://example.com', provider: 'Axion Labs' })).not.toHaveProperty('offers');
+    // A service page without price tiers: the Service without offers, rather than a page that fails.
+    expect(serviceStructuredData({ ...page, blocks: [] })).not.toHaveProperty('offers');
   });
 });

@@ -2,7 +2,8 @@
 // at start: prepareDatabaseWith in src/server/db/client.ts).
 import type { DatabasePreparation } from '@/server/db/client';
 import { getStorage } from '@/server/storage';
-import { ensureSeedPages, migrateLegacyPages } from '@/features/pages/built-in';
+import { migrateLegacyPages } from '@/features/pages/legacy-pages';
+import { ensureSeedPages } from './built-in-pages';
 
 export const prepareDatabase: DatabasePreparation = async (db, { seed }) => {
   if (seed) {

@@ -125,6 +125,12 @@ export const siteSettings: SiteSettingInsert[] = [
     type: 'text',
   },
   {
+    key: 'founding_year',
+    value: String(FOUNDED_YEAR),
+    description: "The year the company was founded (the home page's structured data).",
+    type: 'text',
+  },
+  {
     key: 'contact_email',
     value: COMPANY.email,
     description: 'Public contact email; new leads are also notified to this address.',

@@ -3,11 +3,12 @@
 // overwrites what staff have edited.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { seedDemoVisuals, type VisualKey } from '@/features/demo-visuals/seed';
-import { partnershipGuideTitle, renderPartnershipGuidePdf } from '@/features/partnership-guide/guide-pdf';
-import { renderPortfolioPdf } from '@/features/portfolio/portfolio-pdf';
-import { ensureSeedPages, migrateLegacyPages } from '@/features/pages/built-in';
-import { seedPosts } from '@/features/posts/seed';
+import { seedDemoVisuals, type VisualKey } from './demo-visuals/seed';
+import { partnershipGuideTitle, renderPartnershipGuidePdf } from './partnership-guide-pdf';
+import { renderPortfolioPdf } from './portfolio-pdf';
+import { migrateLegacyPages } from '@/features/pages/legacy-pages';
+import { ensureSeedPages } from './built-in-pages';
+import { seedPosts } from './posts';
 import type { Storage } from '@/server/storage';
 import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
@@ -35,7 +36,7 @@ function newestFirst<T extends { createdAt?: Date }>(rows: T[], now = Date.now()
 export async function seedDatabase(db: Database, options: { storage?: Storage } = {}): Promise<Inserted> {
   const inserted = await seedRows(db);
   // The demo pictures first: the seeded pages' blocks point at them, by the keys that
-  // features/demo-visuals/catalog.ts lists ('service:ai-automation', 'person:...').
+  // demo-visuals/catalog.ts lists ('service:ai-automation', 'person:...').
   const demo = options.storage ? await seedDemoVisuals(db, options.storage) : null;
   if (demo) inserted.demo_visuals = demo.inserted;
   inserted.pages = (inserted.pages ?? 0) + (await ensureSeedPages(db, (key) => demo?.visuals.get(key as VisualKey) ?? null, { builtInOnly: false }));

@@ -1,6 +1,7 @@
 // /careers as blocks, from the copy in ../careers.ts.
 import { iconName } from '@/features/blocks/icons';
-import { careersPage as copy, sendResumeHref } from '../careers';
+import { sendResumeHref } from '@/features/jobs/labels';
+import { careersPage as copy } from '../careers';
 import type { SeedPage } from './types';
 
 const cards = (items: typeof copy.perks.items | typeof copy.values.items) => items.map((item) => ({ icon: iconName(item.icon), title: item.title, text: item.description }));

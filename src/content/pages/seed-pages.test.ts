@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '@/features/blocks/parse';
+import { browserTitle } from '@/features/seo/metadata';
+import { seoIssues } from '@/features/seo/seo-checks';
 import { seedPages } from '.';
 
 describe('the seed pages', () => {
@@ -23,6 +25,14 @@ describe('the seed pages', () => {
     for (const page of pages.filter((p) => p.builtIn && p.blocks.length > 0)) {
       expect(page.blocks[0]?.type, `/${page.slug}`).toBe('hero');
       expect(page.blocks.filter((block) => block.type === 'hero'), `/${page.slug}`).toHaveLength(1);
+    }
+  });
+
+  it('give every built-in page a browser title of at most 60 and a description of at most 160 characters', () => {
+    for (const page of pages.filter((seed) => seed.builtIn)) {
+      // The home page's title is used as it is (no ' | Axion Labs').
+      const title = page.slug === '' ? page.metaTitle! : browserTitle(page.metaTitle ?? page.title);
+      expect(seoIssues({ title, description: page.metaDescription ?? '' }), `/${page.slug}`).toEqual([]);
     }
   });
 });

@@ -1,9 +1,9 @@
 import { ArrowRight, Clock, Star, TrendingUp } from '@/components/icons';
 import { TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import type { SampleResult } from '@/content/case-studies';
 import { MediaImage } from '@/features/media/media-image';
 import type { MediaRef } from '@/features/media/media-ref';
+import type { SampleResult } from './samples';
 
 /** What a card shows: a stored study or a built-in sample (whose results have a metric). */
 export type CaseStudyCardData = {

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { caseStudiesPage, sampleStudyHref } from '@/content/case-studies';
+import { CONSULTATION, REPLY_TIME } from '@/features/contact/promises';
 import { MediaImage } from '@/features/media/media-image';
 import { JsonLd } from '@/features/seo/json-ld';
 import { FeaturedBadge, ResultList } from './case-study-card';
 import type { PublicCaseStudy } from './queries';
+import { sampleStudyHref } from './samples';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -127,8 +128,8 @@ export function CaseStudyDetail({ study, companyName }: { study: PublicCaseStudy
       </Container>
 
       <CtaBanner
-        title={caseStudiesPage.detailCta.title}
-        text={caseStudiesPage.detailCta.text}
+        title="Want Results Like These?"
+        text={`Tell us about your project and we will show you how we would approach it. Free ${CONSULTATION} consultation, reply within ${REPLY_TIME}.`}
         actions={
           <>
             <ButtonLink href={sampleStudyHref(study.title)} size="lg">

@@ -1,9 +1,9 @@
 import { connection } from 'next/server';
 import { Pager } from '@/components/site/pager';
-import { sampleCaseStudies, sampleStudyHref } from '@/content/case-studies';
 import { logger } from '@/server/logger';
 import { CaseStudyCard, type CaseStudyCardData } from './case-study-card';
 import { listActiveCaseStudiesPage, type PublicCaseStudy } from './queries';
+import { sampleCaseStudies, sampleStudyHref } from './samples';
 
 function fromStored(study: PublicCaseStudy): CaseStudyCardData {
   return {

@@ -26,6 +26,14 @@ export const PARTNERSHIP_INTERESTS = {
 } as const;
 export type PartnershipInterest = keyof typeof PARTNERSHIP_INTERESTS;
 
+/** Service pages link here with ?service=<slug>; this preselects the matching project type. */
+export const SERVICE_PROJECT_TYPES: Record<string, (typeof PROJECT_TYPES)[number]> = {
+  'ai-automation': 'AI & Machine Learning',
+  'web-development': 'Web Application Development',
+  'mobile-development': 'Mobile App Development',
+  'staff-augmentation': 'Technical Consulting',
+};
+
 /** The form's labels: the messages name the fields as the visitor reads them. */
 export const CONTACT_LABELS = {
   name: 'Full Name',

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { Island } from '@/components/island';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
-import { applyCopy } from '@/content/careers';
 import { formTokenForThisRender } from '@/features/contact/page-form-token';
 import { isFormOpenForDisplay } from '@/features/forms/availability';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { ApplicationForm } from './application-form';
 import { applicationErrorFromCode, type ApplicationResponse } from './application-options';
+import { applyCopy } from './labels';
 
 type Props = {
   position: string;

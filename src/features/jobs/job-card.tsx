@@ -1,8 +1,8 @@
 import { ArrowRight, Send } from '@/components/icons';
 import { cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { applyHref } from '@/content/careers';
 import { JobFacts } from './job-facts';
+import { applyHref } from './labels';
 import type { PublicJob } from './queries';
 
 export function JobCard({ job }: { job: PublicJob }) {

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { CheckList } from '@/components/site/check-list';
 import { Container, PageHero, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { applyCopy, applyHref, JOB_TYPE_LABELS } from '@/content/careers';
 import { JsonLd } from '@/features/seo/json-ld';
 import { JobFacts } from './job-facts';
 import { jobPostingData } from './job-posting';
+import { applyCopy, applyHref, JOB_TYPE_LABELS } from './labels';
 import type { PublicJob } from './queries';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { BarChart3, Briefcase, Building2, DollarSign, MapPin } from '@/components/icons';
-import { JOB_TYPE_LABELS } from '@/content/careers';
+import { JOB_TYPE_LABELS } from './labels';
 import type { PublicJob } from './queries';
 
 /** Department, location, type, experience and salary of a job, as a description list. */

@@ -2,9 +2,9 @@ import { connection } from 'next/server';
 import { BriefcaseBusiness } from '@/components/icons';
 import { EmptyState } from '@/components/site/empty-state';
 import { Pager } from '@/components/site/pager';
-import { careersPage } from '@/content/careers';
 import { logger } from '@/server/logger';
 import { JobCard } from './job-card';
+import { NO_OPEN_POSITIONS } from './labels';
 import { listActiveJobsPage, type PublicJob } from './queries';
 
 type JobPage = { page: number; pageCount: number; jobs: PublicJob[] };
@@ -27,7 +27,7 @@ export async function loadJobPage(requested: number): Promise<JobPage> {
  */
 export async function JobList({ page: requested, path, anchor, emptyText }: { page: number; path: string; anchor?: string; emptyText?: string }) {
   const { page, pageCount, jobs } = await loadJobPage(requested);
-  if (jobs.length === 0) return <EmptyState icon={BriefcaseBusiness} text={emptyText || careersPage.positions.empty} />;
+  if (jobs.length === 0) return <EmptyState icon={BriefcaseBusiness} text={emptyText || NO_OPEN_POSITIONS} />;
   return (
     <>
       <ul aria-label="Open positions" className="space-y-6">

@@ -13,7 +13,7 @@ import { removePage, writePage } from './admin-pages';
 import { pageInputSchema } from './admin-schema';
 import { findPage } from './find-page';
 import { getPublishedPageBySlug } from './queries';
-import { ensureSeedPages } from './built-in';
+import { ensureSeedPages } from '@/seed/built-in-pages';
 import { readPreview, writePreview } from './page-previews';
 import { previewInputSchema } from './admin-schema';
 import { pagePreviews } from '@/server/db/schema';

@@ -6,7 +6,7 @@ import { RichText } from '@/features/rich-text/render';
 import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
-import { migrateLegacyPages } from './built-in';
+import { migrateLegacyPages } from './legacy-pages';
 
 let db: Database;
 beforeAll(async () => {

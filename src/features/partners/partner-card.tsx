@@ -1,7 +1,7 @@
 import { Globe, Star } from '@/components/icons';
 import { ExternalLink, cardClasses } from '@/components/site/sections';
-import { PARTNERSHIP_TYPE_LABELS } from '@/content/partners';
 import { MediaImage } from '@/features/media/media-image';
+import { PARTNERSHIP_TYPE_LABELS } from './labels';
 import type { PublicPartner } from './queries';
 
 function initials(name: string) {

@@ -2,8 +2,8 @@ import { connection } from 'next/server';
 import { Handshake } from '@/components/icons';
 import { EmptyState } from '@/components/site/empty-state';
 import { Pager } from '@/components/site/pager';
-import { partnersPage } from '@/content/partners';
 import { logger } from '@/server/logger';
+import { NO_PARTNERS } from './labels';
 import { PartnerCard } from './partner-card';
 import { listActivePartnersPage, type PublicPartner } from './queries';
 
@@ -27,7 +27,7 @@ export async function loadPartnerPage(requested: number): Promise<PartnerPage> {
  */
 export async function PartnerList({ page: requested, path, anchor, emptyText }: { page: number; path: string; anchor?: string; emptyText?: string }) {
   const { page, pageCount, partners } = await loadPartnerPage(requested);
-  if (partners.length === 0) return <EmptyState icon={Handshake} text={emptyText || partnersPage.trusted.empty} />;
+  if (partners.length === 0) return <EmptyState icon={Handshake} text={emptyText || NO_PARTNERS} />;
   return (
     <>
       <ul aria-label="Partners" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

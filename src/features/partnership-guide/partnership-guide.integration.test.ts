@@ -1,6 +1,6 @@
 // The Partnership Guide: seeded as a private PDF behind the partnership_guide_file setting, telling
-// what /partners tells, downloaded through /partnership-guide; without a file, the button's route
-// asks for the guide through the contact form.
+// what the seeded /partners page tells, downloaded through /partnership-guide; without a file, the
+// button's route asks for the guide through the contact form.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getFile } from '@/app/api/files/[id]/route';
 import { GET as getGuide } from '@/app/partnership-guide/route';
-import { partnerBenefits, partnerProcess, partnershipTypes, partnersPage } from '@/content/partners';
+import type { Block, BlockOf } from '@/features/blocks/registry';
 import { getSiteInfo } from '@/features/settings/queries';
 import { clearCache } from '@/server/cache';
 import type { Database } from '@/server/db/client';
-import { mediaFiles, siteSettings } from '@/server/db/schema';
+import { mediaFiles, pages, siteSettings } from '@/server/db/schema';
 import { seedDatabase, seedIfEmpty } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
 import { getStorage } from '@/server/storage';
@@ -35,6 +35,14 @@ afterAll(() => {
 async function guideSetting() {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'partnership_guide_file'));
   return row!;
+}
+
+/** A block of the seeded /partners page, by its type and anchor. */
+async function partnersBlock<T extends Block['type']>(type: T, anchor?: string): Promise<BlockOf<T>> {
+  const [page] = await db.select({ blocks: pages.blocks }).from(pages).where(eq(pages.slug, 'partners'));
+  const block = (page!.blocks as Block[]).find((b) => b.type === type && (anchor === undefined || ('anchor' in b && b.anchor === anchor)));
+  if (!block) throw new Error(`/partners has no ${type} block ${anchor ?? ''}`);
+  return block as BlockOf<T>;
 }
 
 /** The PDF's text as a reader sees it, with line breaks and repeated spaces as single spaces. */
@@ -59,15 +67,22 @@ describe('the Partnership Guide', () => {
     const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, String(setting.value)));
     const text = pdfText(await getStorage().read(file!.filePath));
     expect(text).toContain('Axion Labs Partnership Guide');
-    for (const type of partnershipTypes) {
-      expect(text).toContain(type.title);
-      expect(text).toContain(type.description);
-      for (const benefit of type.benefits) expect(text).toContain(benefit);
+    const [hero, types, benefits, process, cta] = await Promise.all([
+      partnersBlock('hero'),
+      partnersBlock('cardGrid', 'partnership-types'),
+      partnersBlock('cardGrid', 'benefits'),
+      partnersBlock('process'),
+      partnersBlock('cta'),
+    ]);
+    for (const card of types.cards) {
+      expect(text).toContain(card.title);
+      expect(text).toContain(card.text);
+      for (const benefit of card.features) expect(text).toContain(benefit);
     }
-    for (const benefit of partnerBenefits) expect(text).toContain(benefit.title);
-    partnerProcess.forEach((step, index) => expect(text).toContain(`${index + 1}. ${step.title}`));
-    for (const stat of partnersPage.stats) expect(text).toContain(`${stat.value} ${stat.label.toLowerCase()}`);
-    expect(text).toContain(partnersPage.cta.text);
+    for (const card of benefits.cards) expect(text).toContain(card.title);
+    process.steps.forEach((step, index) => expect(text).toContain(`${index + 1}. ${step.title}`));
+    for (const stat of hero.stats) expect(text).toContain(`${stat.value} ${stat.label.toLowerCase()}`);
+    expect(text).toContain(cta.text);
     expect(text).toContain(COMPANY.email);
     expect(text).toContain(COMPANY.phone);
   });

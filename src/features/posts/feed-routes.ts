@@ -1,16 +1,26 @@
 // The feeds' responses, for the route files: the newest posts, cached with the pages (every
-// publish drops them), an hour of HTTP caching for feed readers.
+// publish drops them), an hour of HTTP caching for feed readers. The feed describes itself as
+// /insights does, as staff edited that page.
 import 'server-only';
-import { INSIGHTS_DESCRIPTION } from '@/content/pages/insights';
+import { readStoredBlocks } from '@/features/blocks/parse';
+import { blocksSummary } from '@/features/blocks/summary';
+import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { getSiteInfo } from '@/features/settings/queries';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { FEED_SIZE, jsonFeed, rssXml, type FeedSite } from './feeds';
 import { listFeedPosts } from './queries';
 
+/** /insights' description: its SEO description, or the start of the page as its metadata says (recordMetadata). */
+async function insightsDescription(): Promise<string> {
+  const page = await getPublishedPageBySlug('insights');
+  if (!page) return '';
+  return page.metaDescription || blocksSummary(readStoredBlocks(page.blocks).blocks);
+}
+
 async function read() {
-  const [posts, info] = await Promise.all([listFeedPosts(FEED_SIZE), getSiteInfo()]);
-  const site: FeedSite = { url: env().siteUrl, companyName: info.companyName, description: INSIGHTS_DESCRIPTION };
+  const [posts, info, description] = await Promise.all([listFeedPosts(FEED_SIZE), getSiteInfo(), insightsDescription()]);
+  const site: FeedSite = { url: env().siteUrl, companyName: info.companyName, description };
   return { posts, site };
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
-import { ensureSeedPages } from '@/features/pages/built-in';
+import { ensureSeedPages } from '@/seed/built-in-pages';
 import { pageCollection, type PageDoc } from '@/features/pages/publishing';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { createAdministrator } from '@/server/auth/bootstrap';

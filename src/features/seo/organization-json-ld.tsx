@@ -1,4 +1,3 @@
-import { FIGURES } from '@/content/facts';
 import { JsonLd } from '@/features/seo/json-ld';
 import type { SiteInfo } from '@/features/settings/queries';
 
@@ -12,7 +11,7 @@ export function OrganizationJsonLd({ info, url }: { info: SiteInfo; url: string 
         name: info.companyName,
         url,
         ...(info.companyDescription && { description: info.companyDescription }),
-        foundingDate: FIGURES.founded,
+        ...(info.foundingYear && { foundingDate: info.foundingYear }),
         ...(info.email && { email: info.email }),
         ...(info.phone && { telephone: info.phone }),
         ...(info.address && { address: info.address }),

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getActiveCaseStudyBySlug, listActiveCaseStudiesPage, listHomeCaseStudies } from '@/features/case-studies/queries';
 import { getActiveJob, listActiveJobsPage } from '@/features/jobs/queries';
-import { ensureSeedPages } from '@/features/pages/built-in';
+import { ensureSeedPages } from '@/seed/built-in-pages';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { listActivePartnersPage } from '@/features/partners/queries';
 import type { Database } from '@/server/db/client';

@@ -34,7 +34,8 @@ function formValue(field: SettingField, value: unknown): string | boolean {
   if (field.input === 'switch') return value === undefined ? field.defaultValue === 'true' : value === true;
   if (value === undefined && field.defaultValue !== undefined) return field.defaultValue;
   if (field.input === 'timezone' && !isTimeZoneName(value)) return field.defaultValue ?? '';
-  return typeof value === 'string' ? value : '';
+  // A stored text that reads as a number ('2018', '30') comes back from the jsonb column as a number.
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Built at each load: an offset depends on the day (summer time). */

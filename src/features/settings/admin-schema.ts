@@ -72,6 +72,10 @@ const wholeDays = (label: string, min: number, max: number) =>
     .trim()
     .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `The ${label} must be a whole number from ${min} to ${max}.`);
 
+/** A year the company could have been founded in (not in the future), or empty. */
+const pastYear = (label: string) =>
+  text(label, 4).refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= new Date().getUTCFullYear()), `The ${label} must be a year such as 2015, not in the future, or empty.`);
+
 const onOff = (label: string) => z.boolean(`Say whether to ${label}: on or off.`);
 
 export const SETTINGS_GROUPS = [
@@ -87,6 +91,7 @@ export const SETTINGS_GROUPS = [
       { key: 'contact_phone', label: 'Contact phone', input: 'tel', optional: true, maxLength: SETTING_LIMITS.phone, placeholder: '+1 (307) 555-0142', help: 'Shown on the contact page and in the footer; empty shows none.', schema: phone('contact phone') },
       { key: 'contact_address', label: 'Address', input: 'textarea', optional: true, maxLength: SETTING_LIMITS.address, help: 'Shown on the contact page (with a map link) and in the footer.', schema: text('address', SETTING_LIMITS.address) },
       { key: 'site_description', label: 'Site description', input: 'textarea', maxLength: SETTING_LIMITS.description, help: `The home page's description in search results and link previews (at most ${SETTING_LIMITS.description} characters).`, schema: text('site description', SETTING_LIMITS.description, { required: true }) },
+      { key: 'founding_year', label: 'Founding year', input: 'text', optional: true, maxLength: 4, help: "The year the company was founded, as the home page's structured data tells search engines (foundingDate). Empty: not stated.", schema: pastYear('founding year') },
       { key: 'time_zone', label: 'Time zone', input: 'timezone', defaultValue: DEFAULT_TIME_ZONE, help: 'Dates and times in the admin (scheduled publishing, version history) are shown and entered in this zone.', schema: timeZone() },
     ],
   },

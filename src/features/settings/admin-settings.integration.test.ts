@@ -74,6 +74,18 @@ describe('saving a group', () => {
     expect(await audits('site_setting.update', 'contact_phone')).toHaveLength(1);
   });
 
+  it('keeps a text that reads as a number (the founding year) as the text staff typed', async () => {
+    // The column is jsonb: '2018' comes back as a number, which the form, the save and the site read as the text.
+    const seeded = (await loadSettingsForm(db)).values.founding_year;
+    expect(seeded).toMatch(/^\d{4}$/);
+    expect((await getSiteInfo()).foundingYear).toBe(seeded);
+    expect(await save('company', {})).toEqual({ changed: [] });
+    expect(await save('company', { founding_year: '2015' })).toEqual({ changed: ['founding_year'] });
+    expect((await loadSettingsForm(db)).values.founding_year).toBe('2015');
+    expect((await getSiteInfo()).foundingYear).toBe('2015');
+    expect(refusedFields({ group: 'company', values: await groupValues('company', { founding_year: '2999' }) })).toMatchObject({ founding_year: expect.stringMatching(/not in the future/) });
+  });
+
   it('stores links as text and sign-up as a JSON boolean (what the sign-up page reads)', async () => {
     await save('links', { booking_url: 'https://cal.com/axionlabs/intro', chat_url: '' });
     expect(await getSiteInfo()).toMatchObject({ bookingUrl: 'https://cal.com/axionlabs/intro', chatUrl: '' });

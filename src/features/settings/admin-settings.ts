@@ -41,7 +41,9 @@ export async function writeSettingsGroup(db: Database, actor: CrudActor, input: 
       }
       const row = before.find((setting) => setting.key === field.key);
       // Unchanged; a setting never saved is unchanged while it keeps its default (UTC for the time zone).
-      if (row ? row.value === value : value === (field.input === 'switch' ? field.defaultValue === 'true' : field.defaultValue)) continue;
+      // A stored text that reads as a number ('2018') comes back from the jsonb column as a number.
+      const storedValue = typeof row?.value === 'number' ? String(row.value) : row?.value;
+      if (row ? storedValue === value : value === (field.input === 'switch' ? field.defaultValue === 'true' : field.defaultValue)) continue;
       // A setting the database lacks (an install older than it) is created with its seeded description.
       const description = row?.description ?? seededSettings.find((setting) => setting.key === field.key)?.description ?? field.help;
       await tx

@@ -12,6 +12,8 @@ export type SiteInfo = {
   siteTitle: string;
   siteDescription: string;
   companyDescription: string;
+  /** The year the company was founded (founding_year), for the structured data; empty when unset. */
+  foundingYear: string;
   email: string;
   phone: string;
   address: string;
@@ -30,8 +32,9 @@ export type SiteInfo = {
   visitStatistics: boolean;
 };
 
+// A stored text that reads as a number ('2018') comes back from the jsonb column as a number.
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /**
@@ -63,6 +66,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     siteTitle: setting('site_title'),
     siteDescription: setting('site_description'),
     companyDescription: text(footer.companyDescription),
+    foundingYear: setting('founding_year'),
     email: setting('contact_email') || text(footer.email),
     phone: setting('contact_phone') || text(footer.phone),
     address: setting('contact_address') || text(footer.address),

@@ -3,7 +3,7 @@
 // No hooks: rendered by the page (server) and by the wizard before it has read its stored state.
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { FIGURES } from '@/content/facts';
+import { REPLY_TIME } from '@/features/contact/promises';
 const pulse = 'animate-pulse rounded-md bg-white/10 motion-reduce:animate-none';
 
 function CardSkeleton() {
@@ -67,7 +67,7 @@ export function WizardSkeleton({ step = 1 }: { step?: number }) {
       {/* Not a <noscript>: the CSS scripting feature also holds where scripts are switched off after parsing. */}
       <div className="mx-auto hidden max-w-2xl rounded-3xl border border-white/10 bg-slate-900/60 p-6 text-center noscript:block sm:p-8">
         <p className="text-lg font-semibold text-white">The estimator works out prices in your browser and needs JavaScript.</p>
-        <p className="mt-2 text-slate-300">Turn JavaScript on and reload this page, or tell us about your project: we reply within {FIGURES.reply}.</p>
+        <p className="mt-2 text-slate-300">Turn JavaScript on and reload this page, or tell us about your project: we reply within {REPLY_TIME}.</p>
         <Link href="/contact" className={buttonClasses({ size: 'lg' }, 'mt-6')}>
           Tell Us About Your Project
         </Link>

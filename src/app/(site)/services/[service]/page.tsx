@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
-import { builtInMetadata, builtInPage } from '@/features/pages/block-page';
+import { builtInMetadata, builtInPage, pageBlocks } from '@/features/pages/block-page';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { JsonLd } from '@/features/seo/json-ld';
 import { serviceStructuredData } from '@/features/seo/service-structured-data';
@@ -36,7 +36,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const { companyName } = await getSiteInfo();
   return (
     <>
-      <JsonLd data={serviceStructuredData(slug, { name: record.title, description: record.metaDescription ?? '', url: `${env().siteUrl}/services/${slug}`, provider: companyName })} />
+      <JsonLd data={serviceStructuredData({ name: record.title, description: record.metaDescription ?? '', url: `${env().siteUrl}/services/${slug}`, provider: companyName, blocks: pageBlocks(record) })} />
       {await builtInPage(record.slug)({ searchParams })}
     </>
   );

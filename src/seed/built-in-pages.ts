@@ -1,15 +1,12 @@
 // The site's own pages (/, /services, /about...) as page records: created from the seed copy
-// when missing (a fresh install, or a site upgraded from before the page builder), never
-// overwritten. Their blocks are the staff's to edit; their address belongs to a route file.
-// No 'server-only': the start script runs this outside Next.js.
-import { and, eq, sql } from 'drizzle-orm';
+// (src/content/pages) when missing, on a fresh install or a site upgraded from before the page
+// builder, never overwritten. Their blocks are the staff's to edit; their address belongs to a route file.
 import { blockSchema } from '@/features/blocks/parse';
 import type { Block } from '@/features/blocks/registry';
 import { seedPages } from '@/content/pages';
 import type { SeedBlock, SeedPage, Visuals } from '@/content/pages/types';
 import type { Database } from '@/server/db/client';
 import { pages } from '@/server/db/schema';
-import { legacyBlocks } from './legacy-content';
 
 /** The seed's blocks as stored: checked by the block library (a mistake in the copy fails here, in tests), with stable ids. */
 export function toStoredBlocks(slug: string, blocks: readonly SeedBlock[]): Block[] {
@@ -38,26 +35,4 @@ export async function ensureSeedPages(db: Database, visuals: Visuals, options: {
   if (wanted.length === 0) return 0;
   const inserted = await db.insert(pages).values(wanted.map(toRow)).onConflictDoNothing().returning({ id: pages.id });
   return inserted.length;
-}
-
-/**
- * Pages saved before the page builder hold `content` and no blocks: give each its rich-text block
- * and empty the old content. Runs at every start; a page another process converted first is
- * left alone (the update checks the blocks are still empty).
- */
-export async function migrateLegacyPages(db: Database): Promise<number> {
-  const legacy = await db
-    .select({ id: pages.id, content: pages.content })
-    .from(pages)
-    .where(and(sql`${pages.blocks} = '[]'::jsonb`, sql`${pages.content} <> '{"sections":[]}'::jsonb`));
-  let converted = 0;
-  for (const page of legacy) {
-    const updated = await db
-      .update(pages)
-      .set({ blocks: legacyBlocks(page.content), content: { sections: [] } })
-      .where(and(eq(pages.id, page.id), sql`${pages.blocks} = '[]'::jsonb`))
-      .returning({ id: pages.id });
-    converted += updated.length;
-  }
-  return converted;
 }

@@ -8,9 +8,9 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { caseStudies, mediaFiles, partners, type MediaVariant } from '@/server/db/schema';
 import type { Storage } from '@/server/storage';
-import { describeImage } from '../media/images';
-import { mediaKey, publicMediaUrl } from '../media/keys';
-import type { MediaRef } from '../media/media-ref';
+import { describeImage } from '@/features/media/images';
+import { mediaKey, publicMediaUrl } from '@/features/media/keys';
+import type { MediaRef } from '@/features/media/media-ref';
 import { demoVisuals, renderVisual, type DemoVisual } from './catalog';
 
 export const DEMO_FOLDER = 'demo';

@@ -7,7 +7,7 @@ import { LEADERS } from '@/content/about';
 import { AUTHOR_BIOS, SEED_POSTS } from '@/content/posts';
 import type { Visuals } from '@/content/pages/types';
 import { slugify } from '@/features/pages/slug';
-import { toStoredBlocks } from '@/features/pages/built-in';
+import { toStoredBlocks } from './built-in-pages';
 import type { Database } from '@/server/db/client';
 import { authors, pages } from '@/server/db/schema';
 
