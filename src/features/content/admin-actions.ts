@@ -1,34 +1,25 @@
 'use server';
 
+import { staffAction } from '@/features/admin/crud/action';
 import type { SaveResult } from '@/features/admin/crud/schema-helpers';
-import { actorOf, badInput, refused } from '@/features/admin/crud/server';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import type { ActionResult } from '@/server/auth/guarded';
 import { removeContentItem, writeContentItem } from './admin-content';
 import { contentItemDeleteSchema, contentItemInputSchema } from './admin-schema';
 
-export async function saveContentItem(input: unknown): Promise<ActionResult<SaveResult>> {
-  return guarded('editor', async (user): Promise<ActionResult<SaveResult>> => {
-    const parsed = contentItemInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      const data = await writeContentItem(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, data, message: 'Content Saved' };
-    } catch (error) {
-      return refused(error);
-    }
-  });
-}
+export const saveContentItem = staffAction(
+  'editor',
+  contentItemInputSchema,
+  async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
+    const data = await writeContentItem(db, actor, input);
+    return { ok: true, data, message: 'Content Saved' };
+  },
+);
 
-export async function deleteContentItem(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = contentItemDeleteSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await removeContentItem(await getDb(), await actorOf(user), parsed.data.id);
-      return { ok: true, message: 'Content Deleted' };
-    } catch (error) {
-      return refused(error);
-    }
-  });
-}
+export const deleteContentItem = staffAction(
+  'editor',
+  contentItemDeleteSchema,
+  async ({ id }, { db, actor }): Promise<ActionResult> => {
+    await removeContentItem(db, actor, id);
+    return { ok: true, message: 'Content Deleted' };
+  },
+);

@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { actorOf, badInput, CrudError } from '@/features/admin/crud/server';
+import { staffAction } from '@/features/admin/crud/action';
 import { recordId } from '@/features/admin/crud/schema-helpers';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import { CrudError } from '@/features/admin/crud/server';
+import type { ActionResult } from '@/server/auth/guarded';
 import { createForm, deleteForm, FormRefusal, updateForm, type SavedForm } from './builder-writes';
 
 const updateInputSchema = z.object({ id: recordId, updatedAt: z.string('Reload the form and save again.').max(40), form: z.unknown() });
@@ -17,39 +17,33 @@ function refusal(error: unknown): ActionResult<never> {
   throw error;
 }
 
-export async function createBuiltForm(input: unknown): Promise<ActionResult<SavedForm>> {
-  return guarded('editor', async (user): Promise<ActionResult<SavedForm>> => {
-    try {
-      const data = await createForm(await getDb(), await actorOf(user), input);
-      return { ok: true, data, message: 'Form created successfully' };
-    } catch (error) {
-      return refusal(error);
-    }
-  }, 'The form could not be saved. Please try again.');
-}
+/** A new form: createForm checks the whole definition itself (each problem by its path), so the action takes its input as it comes. */
+export const createBuiltForm = staffAction(
+  'editor',
+  z.unknown(),
+  async (input, { db, actor }): Promise<ActionResult<SavedForm>> => {
+    const data = await createForm(db, actor, input);
+    return { ok: true, data, message: 'Form created successfully' };
+  },
+  { failure: 'The form could not be saved. Please try again.', refusal },
+);
 
-export async function updateBuiltForm(input: unknown): Promise<ActionResult<SavedForm>> {
-  return guarded('editor', async (user): Promise<ActionResult<SavedForm>> => {
-    const parsed = updateInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      const data = await updateForm(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, data, message: 'Form updated successfully' };
-    } catch (error) {
-      return refusal(error);
-    }
-  }, 'The form could not be saved. Please try again.');
-}
+export const updateBuiltForm = staffAction(
+  'editor',
+  updateInputSchema,
+  async (input, { db, actor }): Promise<ActionResult<SavedForm>> => {
+    const data = await updateForm(db, actor, input);
+    return { ok: true, data, message: 'Form updated successfully' };
+  },
+  { failure: 'The form could not be saved. Please try again.', refusal },
+);
 
-export async function deleteBuiltForm(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user): Promise<ActionResult> => {
-    const parsed = deleteInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await deleteForm(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, message: 'Form deleted successfully' };
-    } catch (error) {
-      return refusal(error);
-    }
-  }, 'The form could not be deleted. Please try again.');
-}
+export const deleteBuiltForm = staffAction(
+  'editor',
+  deleteInputSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await deleteForm(db, actor, input);
+    return { ok: true, message: 'Form deleted successfully' };
+  },
+  { failure: 'The form could not be deleted. Please try again.', refusal },
+);

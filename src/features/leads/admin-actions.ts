@@ -1,61 +1,48 @@
 'use server';
 
-import { actorOf, badInput, refused } from '@/features/admin/crud/server';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import { staffAction } from '@/features/admin/crud/action';
+import type { ActionResult } from '@/server/auth/guarded';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { requeueLeadMail, writeLeadNote, writeLeadSpam, writeLeadStatus } from './admin-leads';
 import { leadNoteSchema, leadSpamSchema, leadStatusSchema, mailRetrySchema } from './admin-schema';
 
-export async function updateLeadStatus(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = leadStatusSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await writeLeadStatus(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, message: 'Status Updated' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to update lead.');
-}
+export const updateLeadStatus = staffAction(
+  'editor',
+  leadStatusSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await writeLeadStatus(db, actor, input);
+    return { ok: true, message: 'Status Updated' };
+  },
+  { failure: 'Failed to update lead.' },
+);
 
-export async function addLeadNote(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = leadNoteSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await writeLeadNote(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, message: 'Note Added' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to add note.');
-}
+export const addLeadNote = staffAction(
+  'editor',
+  leadNoteSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await writeLeadNote(db, actor, input);
+    return { ok: true, message: 'Note Added' };
+  },
+  { failure: 'Failed to add note.' },
+);
 
-export async function setLeadSpam(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = leadSpamSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await writeLeadSpam(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, message: parsed.data.spam ? 'Marked as Spam' : 'Marked as Not Spam' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to update lead.');
-}
+export const setLeadSpam = staffAction(
+  'editor',
+  leadSpamSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await writeLeadSpam(db, actor, input);
+    return { ok: true, message: input.spam ? 'Marked as Spam' : 'Marked as Not Spam' };
+  },
+  { failure: 'Failed to update lead.' },
+);
 
-export async function retryLeadEmail(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = mailRetrySchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await requeueLeadMail(await getDb(), await actorOf(user), parsed.data);
-      wakeOutboxWorker();
-      return { ok: true, message: 'Email Queued Again' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to retry email.');
-}
+export const retryLeadEmail = staffAction(
+  'editor',
+  mailRetrySchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await requeueLeadMail(db, actor, input);
+    wakeOutboxWorker();
+    return { ok: true, message: 'Email Queued Again' };
+  },
+  { failure: 'Failed to retry email.' },
+);

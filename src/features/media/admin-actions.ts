@@ -1,8 +1,8 @@
 'use server';
 
-import { actorOf, badInput, refused } from '@/features/admin/crud/server';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import { z } from 'zod';
+import { staffAction } from '@/features/admin/crud/action';
+import type { ActionResult } from '@/server/auth/guarded';
 import { getStorage } from '@/server/storage';
 import { removeMediaFiles, writeMediaDetails, writeMediaFolder } from './admin-data';
 import { listPickerFiles, type MediaItem } from './admin-queries';
@@ -10,50 +10,40 @@ import { createFolderSchema, deleteMediaSchema, mediaDetailsSchema, pickerQueryS
 
 // Uploads go through POST /api/admin/media (one request per file, for progress bars).
 
-export async function deleteMediaFiles(input: unknown): Promise<ActionResult<{ count: number }>> {
-  return guarded('editor', async (user): Promise<ActionResult<{ count: number }>> => {
-    const parsed = deleteMediaSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      const count = await removeMediaFiles(await getDb(), getStorage(), await actorOf(user), parsed.data.ids);
-      return { ok: true, data: { count } };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to delete files.');
-}
+export const deleteMediaFiles = staffAction(
+  'editor',
+  deleteMediaSchema,
+  async ({ ids }, { db, actor }): Promise<ActionResult<{ count: number }>> => {
+    const count = await removeMediaFiles(db, getStorage(), actor, ids);
+    return { ok: true, data: { count } };
+  },
+  { failure: 'Failed to delete files.' },
+);
 
-export async function saveMediaDetails(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = mediaDetailsSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await writeMediaDetails(await getDb(), await actorOf(user), parsed.data);
-      return { ok: true, message: 'File details saved' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to save file details.');
-}
+export const saveMediaDetails = staffAction(
+  'editor',
+  mediaDetailsSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await writeMediaDetails(db, actor, input);
+    return { ok: true, message: 'File details saved' };
+  },
+  { failure: 'Failed to save file details.' },
+);
 
-export async function createMediaFolder(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = createFolderSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    try {
-      await writeMediaFolder(await getDb(), await actorOf(user), parsed.data.name);
-      return { ok: true, message: 'Folder created' };
-    } catch (error) {
-      return refused(error);
-    }
-  }, 'Failed to create folder.');
-}
+export const createMediaFolder = staffAction(
+  'editor',
+  createFolderSchema,
+  async ({ name }, { db, actor }): Promise<ActionResult> => {
+    await writeMediaFolder(db, actor, name);
+    return { ok: true, message: 'Folder created' };
+  },
+  { failure: 'Failed to create folder.' },
+);
 
-/** The media picker's images or PDFs (a read, but only for staff: it lists every file's address). */
-export async function searchPickerFiles(input: unknown): Promise<ActionResult<MediaItem[]>> {
-  return guarded('editor', async (): Promise<ActionResult<MediaItem[]>> => {
-    const parsed = pickerQuerySchema.safeParse(input ?? {});
-    if (!parsed.success) return badInput(parsed.error.issues);
-    return { ok: true, data: await listPickerFiles(await getDb(), parsed.data.q, parsed.data.kind) };
-  }, 'Failed to load media files.');
-}
+/** The media picker's images or PDFs (a read, but only for staff: it lists every file's address); no input at all lists the first images. */
+export const searchPickerFiles = staffAction(
+  'editor',
+  z.preprocess((input) => input ?? {}, pickerQuerySchema),
+  async ({ q, kind }, { db }): Promise<ActionResult<MediaItem[]>> => ({ ok: true, data: await listPickerFiles(db, q, kind) }),
+  { failure: 'Failed to load media files.' },
+);

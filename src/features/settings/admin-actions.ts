@@ -1,27 +1,22 @@
 'use server';
 
-import { actorOf, refused } from '@/features/admin/crud/server';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import { staffAction } from '@/features/admin/crud/action';
+import { badInput } from '@/features/admin/crud/server';
+import type { ActionResult } from '@/server/auth/guarded';
 import { fieldErrorsOf, settingsGroupInputSchema, type SettingsGroupInput } from './admin-schema';
-import { SettingFieldError, writeSettingsGroup } from './admin-settings';
+import { writeSettingsGroup } from './admin-settings';
 
 // Settings change what every public page shows (and who may sign up): admins only.
 
 /** Saves one group of the Settings screen (Company, Links, Downloads, Integrations, Sign-up). */
-export async function saveSettingsGroup(input: unknown): Promise<ActionResult<{ changed: string[] }>> {
-  return guarded('admin', async (user): Promise<ActionResult<{ changed: string[] }>> => {
-    const parsed = settingsGroupInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      return { ok: false, status: 400, error: issues[0]?.message ?? 'Please check the form.', fieldErrors: fieldErrorsOf(issues) };
-    }
-    try {
-      const data = await writeSettingsGroup(await getDb(), await actorOf(user), parsed.data as SettingsGroupInput);
-      return { ok: true, data, message: 'Setting Updated' };
-    } catch (error) {
-      if (error instanceof SettingFieldError) return { ok: false, status: 400, error: error.message, fieldErrors: { [error.field]: error.message } };
-      return refused(error);
-    }
-  });
-}
+export const saveSettingsGroup = staffAction(
+  'admin',
+  settingsGroupInputSchema,
+  async (input, { db, actor }): Promise<ActionResult<{ changed: string[] }>> => {
+    // A SettingFieldError (a chosen file gone) is a CrudError naming its setting: refused() puts it beside that field.
+    const data = await writeSettingsGroup(db, actor, input as SettingsGroupInput);
+    return { ok: true, data, message: 'Setting Updated' };
+  },
+  // The group's values sit under `values`: each problem goes beside its setting's own field.
+  { invalid: (issues) => ({ ...badInput(issues), fieldErrors: fieldErrorsOf(issues) }) as ActionResult<never> },
+);

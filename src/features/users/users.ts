@@ -8,6 +8,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
+import { CrudError } from '@/features/admin/crud/server';
 import { recordAudit } from '@/features/audit/record';
 import type { Role } from '@/server/auth/roles';
 import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
@@ -21,15 +22,8 @@ import { INVITATION_DAYS, LAST_SUPER_ADMIN, type InviteInput, type RoleChoice } 
 /** Who acts: the signed-in super admin (their current session survives a change of their own role) and their address, for the audit log. */
 export type Actor = { id: string; email: string; sessionId?: string; ipAddress?: string | null };
 
-/** A refusal the screen shows as it is. */
-export class UserRuleError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
+/** A refusal the screen shows as it is (a CrudError, so the staff actions answer it as every other refusal). */
+export class UserRuleError extends CrudError {}
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,17 +1,17 @@
 'use server';
 
-import { actorOf, badInput } from '@/features/admin/crud/server';
-import { guarded, type ActionResult } from '@/server/auth/guarded';
-import { getDb } from '@/server/db/client';
+import { staffAction } from '@/features/admin/crud/action';
+import type { ActionResult } from '@/server/auth/guarded';
 import { writeWebsiteSection } from './admin-data';
 import { SECTION_LABELS, websiteSectionInputSchema } from './schema';
 
 /** Saves the logo, header or footer section (upsert on section_type). */
-export async function saveWebsiteSection(input: unknown): Promise<ActionResult> {
-  return guarded('editor', async (user) => {
-    const parsed = websiteSectionInputSchema.safeParse(input);
-    if (!parsed.success) return badInput(parsed.error.issues);
-    await writeWebsiteSection(await getDb(), await actorOf(user), parsed.data);
-    return { ok: true, message: `${SECTION_LABELS[parsed.data.section]} Section Updated` };
-  }, 'The section could not be saved. Please try again.');
-}
+export const saveWebsiteSection = staffAction(
+  'editor',
+  websiteSectionInputSchema,
+  async (input, { db, actor }): Promise<ActionResult> => {
+    await writeWebsiteSection(db, actor, input);
+    return { ok: true, message: `${SECTION_LABELS[input.section]} Section Updated` };
+  },
+  { failure: 'The section could not be saved. Please try again.' },
+);

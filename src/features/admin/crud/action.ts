@@ -14,34 +14,41 @@ import { deleteSchema, type SaveResult } from './schema-helpers';
 /** What a staff action's work is given: the database, who acts (for the audit log) and the signed-in user. */
 export type StaffContext = { db: Database; actor: CrudActor; user: SessionUser };
 
+/** A problem zod found in the input. */
+type Issue = z.core.$ZodIssue;
+
 type Options = {
-  /** The sentence of an unexpected failure (a 500): 'Failed to save job'. */
-  failure: string;
+  /** The sentence of an unexpected failure (a 500): 'Failed to save job'. Left out: guarded's generic sentence. */
+  failure?: string;
   /** Each field's first problem by its name, for forms that show messages beside their fields. */
   fieldErrors?: boolean;
+  /** The answer to input the schema refuses, for forms that place their problems in their own way (a block's field, a setting's key). */
+  invalid?: (issues: Issue[], input: unknown) => ActionResult<never>;
+  /** The answer to an error the work throws, for refusals that carry more than a CrudError (default: refused, which rethrows anything else). */
+  refusal?: (error: unknown) => ActionResult<never>;
 };
 
 /**
  * A server action for staff of at least `role`: the input is parsed with `schema` (a 400 with its
- * first message otherwise), `run` does the work; a CrudError it throws becomes its refusal (404,
- * 409...), anything else a logged 500 with `failure`.
+ * first message otherwise, or `invalid`'s answer), `run` does the work; a CrudError it throws
+ * becomes its refusal (404, 409...; or `refusal`'s answer), anything else a logged 500 with `failure`.
  */
 export function staffAction<Schema extends z.ZodType, T = undefined>(
   role: Role,
   schema: Schema,
   run: (input: z.output<Schema>, context: StaffContext) => Promise<ActionResult<T>>,
-  options: Options,
+  options: Options = {},
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) =>
     guarded(
       role,
       async (user): Promise<ActionResult<T>> => {
         const parsed = schema.safeParse(input);
-        if (!parsed.success) return options.fieldErrors ? badFields(parsed.error.issues) : badInput(parsed.error.issues);
+        if (!parsed.success) return (options.invalid ?? (options.fieldErrors ? badFields : badInput))(parsed.error.issues, input);
         try {
           return await run(parsed.data, { db: await getDb(), actor: await actorOf(user), user });
         } catch (error) {
-          return refused(error);
+          return (options.refusal ?? refused)(error);
         }
       },
       options.failure,
