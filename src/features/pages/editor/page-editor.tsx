@@ -32,6 +32,7 @@ import { BlockPalette } from './block-palette';
 import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type LibraryImage, type PageSettings } from './editor-model';
 import { LivePreview } from './live-preview';
 import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
+import { VersionNoteField } from '@/features/publishing/ui/version-note-field';
 
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
 
@@ -365,11 +366,7 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
           </section>
 
           <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">
-            {pageId && (
-              <Field id="version-note" label="Note for this version" note="optional" className="min-w-0 flex-1 basis-64">
-                {(control) => <Input {...control} value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} placeholder="What changed, for the history" />}
-              </Field>
-            )}
+            {pageId && <VersionNoteField value={note} onChange={setNote} />}
             <Button type="submit" disabled={pending}>
               {pending ? 'Saving…' : pageId ? 'Save version' : `Create ${noun}`}
             </Button>
