@@ -23,12 +23,13 @@ describe('Field', () => {
 
   it('keeps a public form’s error paragraph in the markup, hidden while empty, for the island to fill', () => {
     const html = renderToStaticMarkup(
-      <Field id="message" label="Message" required tone="site">
+      <Field id="message" label="Message" required tone="site" errorSlot>
         {(control) => <Textarea {...control} tone="site" name="message" required />}
       </Field>,
     );
     expect(html).toContain('<span aria-hidden="true" class="text-red-300"> *</span>');
     expect(html).toContain('<textarea class="mt-1.5 block w-full min-h-11 ');
     expect(html).toContain('<p id="message-error" hidden="" class="mt-1.5 text-sm text-red-300"></p>');
+    expect(renderToStaticMarkup(<Field id="phone" label="Phone" tone="site">{(control) => <Input {...control} tone="site" />}</Field>)).not.toContain('<p');
   });
 });

@@ -56,11 +56,11 @@ export const describedBy = (id: string, help?: ReactNode, error?: ReactNode) => 
 export const controlProps = (id: string, help?: ReactNode, error?: ReactNode): ControlProps => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, help, error) });
 
 /**
- * The help and the error under a control, with the ids controlProps names. On the public forms the
- * error's paragraph is always in the markup, hidden while empty: where React does not run, the
- * form's island writes the browser-side check's message into it (decision 100).
+ * The help and the error under a control, with the ids controlProps names. `errorSlot`: the error's
+ * paragraph stays in the markup, hidden while empty, because where React does not run the form's
+ * island writes the browser-side check's message into it (the contact form, built forms; decision 100).
  */
-export function FieldNotes({ id, help, error, tone = 'admin' }: { id: string; help?: ReactNode; error?: ReactNode; tone?: FieldTone }) {
+export function FieldNotes({ id, help, error, tone = 'admin', errorSlot = false }: { id: string; help?: ReactNode; error?: ReactNode; tone?: FieldTone; errorSlot?: boolean }) {
   if (tone === 'site') {
     return (
       <>
@@ -69,9 +69,11 @@ export function FieldNotes({ id, help, error, tone = 'admin' }: { id: string; he
             {help}
           </p>
         )}
-        <p id={`${id}-error`} hidden={!error} className="mt-1.5 text-sm text-red-300">
-          {error}
-        </p>
+        {(error || errorSlot) && (
+          <p id={`${id}-error`} hidden={!error} className="mt-1.5 text-sm text-red-300">
+            {error}
+          </p>
+        )}
       </>
     );
   }
@@ -104,6 +106,7 @@ export function Field({
   help,
   error,
   tone,
+  errorSlot,
   className,
   children,
 }: {
@@ -114,6 +117,7 @@ export function Field({
   help?: ReactNode;
   error?: ReactNode;
   tone?: FieldTone;
+  errorSlot?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -123,7 +127,7 @@ export function Field({
         {label}
       </Label>
       {children(controlProps(id, help, error))}
-      <FieldNotes id={id} help={help} error={error} tone={tone} />
+      <FieldNotes id={id} help={help} error={error} tone={tone} errorSlot={errorSlot} />
     </div>
   );
 }
