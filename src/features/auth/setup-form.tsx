@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { AuthResult } from './schema';
 import { createFirstAdministrator } from './setup-actions';
 import { authInputClasses } from './auth-card';
@@ -13,24 +14,15 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form action={formAction} className="space-y-5" aria-label="Create the first administrator">
       <input type="hidden" name="token" value={token} />
-      <div>
-        <label htmlFor="setup-name" className="block text-sm font-medium text-slate-200">
-          Name
-        </label>
-        <input id="setup-name" name="name" type="text" defaultValue={typed.name} required autoComplete="name" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="setup-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="setup-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="setup-password" className="block text-sm font-medium text-slate-200">
-          Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id="setup-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
+      <Field id="setup-name" label="Name">
+        {(control) => <input {...control} name="name" type="text" defaultValue={typed.name} required autoComplete="name" className={authInputClasses} />}
+      </Field>
+      <Field id="setup-email" label="Email">
+        {(control) => <input {...control} name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />}
+      </Field>
+      <Field id="setup-password" label="Password" note="at least 10 characters">
+        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating...' : 'Create Administrator'}
       </Button>

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { signUpWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { authInputClasses } from './auth-card';
@@ -20,24 +21,15 @@ export function SignUpForm() {
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
     <form action={formAction} className="space-y-5" aria-label="Create an account">
-      <div>
-        <label htmlFor="sign-up-name" className="block text-sm font-medium text-slate-200">
-          Name
-        </label>
-        <input id="sign-up-name" name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="sign-up-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="sign-up-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="sign-up-password" className="block text-sm font-medium text-slate-200">
-          Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id="sign-up-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
+      <Field id="sign-up-name" label="Name">
+        {(control) => <input {...control} name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />}
+      </Field>
+      <Field id="sign-up-email" label="Email">
+        {(control) => <input {...control} name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />}
+      </Field>
+      <Field id="sign-up-password" label="Password" note="at least 10 characters">
+        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating account...' : 'Create Account'}
       </Button>
