@@ -2,10 +2,9 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import type { AuthResult } from './schema';
 import { createFirstAdministrator } from './setup-actions';
-import { authInputClasses } from './auth-card';
+import { NewAccountFields } from './new-account-fields';
 
 
 export function SetupForm({ token }: { token: string }) {
@@ -14,15 +13,7 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form action={formAction} className="space-y-5" aria-label="Create the first administrator">
       <input type="hidden" name="token" value={token} />
-      <Field id="setup-name" label="Name">
-        {(control) => <input {...control} name="name" type="text" defaultValue={typed.name} required autoComplete="name" className={authInputClasses} />}
-      </Field>
-      <Field id="setup-email" label="Email">
-        {(control) => <input {...control} name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />}
-      </Field>
-      <Field id="setup-password" label="Password" note="at least 10 characters">
-        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
-      </Field>
+      <NewAccountFields idPrefix="setup" typed={typed} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating...' : 'Create Administrator'}
       </Button>

@@ -11,6 +11,20 @@ import { isAllowedHref, LINK_MESSAGE } from './schema';
 /** A page of the site the Link dialog offers. */
 export type SitePageLink = { title: string; path: string };
 
+/** The site's pages as a select's options, after an empty 'Choose a page…' (the link dialog, a built form's page after sending). */
+export function SitePageOptions({ pages }: { pages: SitePageLink[] }) {
+  return (
+    <>
+      <option value="">Choose a page…</option>
+      {pages.map((page) => (
+        <option key={page.path} value={page.path}>
+          {page.title} ({page.path})
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * What staff type, as a link address: a bare domain (example.com/x) becomes https://, a bare
  * email address mailto:. Returns null when the address is not one the site allows.
@@ -86,12 +100,7 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
               setError(null);
             }}
           >
-            <option value="">Choose a page…</option>
-            {pages.map((page) => (
-              <option key={page.path} value={page.path}>
-                {page.title} ({page.path})
-              </option>
-            ))}
+            <SitePageOptions pages={pages} />
           </Select>
         </div>
       )}

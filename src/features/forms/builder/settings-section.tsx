@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldNotes, Input, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
 import { STATUS_LABELS } from '@/features/leads/list-params';
+import { SitePageOptions } from '@/features/rich-text/link-dialog';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { LEAD_STATUSES } from '@/server/db/enums';
 import { VISITOR_MAILS_PER_DAY } from '@/server/mail/visitor-text';
@@ -175,12 +176,7 @@ function AfterSubmit({ settings, onChange, problems, pages }: Omit<Props, 'timeZ
                     onChange({ redirectTo: event.target.value });
                   }}
                 >
-                  <option value="">Choose a page…</option>
-                  {pages.map((page) => (
-                    <option key={page.path} value={page.path}>
-                      {page.title} ({page.path})
-                    </option>
-                  ))}
+                  <SitePageOptions pages={pages} />
                 </Select>
               )}
             </Field>
