@@ -23,15 +23,15 @@ export function controlClasses({ tone = 'admin', inline = false }: ControlStyle 
 export const labelClasses = 'block text-sm font-medium text-slate-200';
 
 export function Input({ tone, inline, className, ...props }: ComponentProps<'input'> & ControlStyle) {
-  return <input className={controlClasses({ tone, inline }, className)} {...props} />;
+  return <input {...props} className={controlClasses({ tone, inline }, className)} />;
 }
 
 export function Textarea({ tone, inline, className, ...props }: ComponentProps<'textarea'> & ControlStyle) {
-  return <textarea className={controlClasses({ tone, inline }, className)} {...props} />;
+  return <textarea {...props} className={controlClasses({ tone, inline }, className)} />;
 }
 
 export function Select({ tone, inline, className, ...props }: ComponentProps<'select'> & ControlStyle) {
-  return <select className={controlClasses({ tone, inline }, className)} {...props} />;
+  return <select {...props} className={controlClasses({ tone, inline }, className)} />;
 }
 
 /**
