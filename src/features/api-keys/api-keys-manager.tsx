@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { Label, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { SelectField, TextField } from '@/features/admin/crud/fields';
@@ -36,11 +37,12 @@ function NewKey({ name, apiKey, onDone }: { name: string; apiKey: string; onDone
   };
   return (
     <div className="mt-4 rounded-xl border border-emerald-400/30 bg-emerald-500/10 p-4">
-      <label htmlFor={fieldId} className="block text-sm font-medium text-emerald-100">
+      <Label htmlFor={fieldId} className="block text-sm font-medium text-emerald-100">
         New API key &ldquo;{name}&rdquo;
-      </label>
+      </Label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <textarea
+        <Textarea
+          inline
           id={fieldId}
           ref={box}
           readOnly
@@ -48,7 +50,7 @@ function NewKey({ name, apiKey, onDone }: { name: string; apiKey: string; onDone
           value={apiKey}
           aria-describedby={noteId}
           onFocus={(event) => event.currentTarget.select()}
-          className="field-sizing-content block min-h-10 w-full min-w-0 resize-none break-all rounded-lg border border-white/15 bg-slate-950 px-3 py-2 font-mono text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+          className="field-sizing-content block w-full min-w-0 resize-none break-all font-mono"
         />
         <div className="flex shrink-0 gap-2">
           <Button type="button" size="sm" className="min-h-10" onClick={() => void copy()}>

@@ -1,50 +1,38 @@
 import Link from 'next/link';
 import { cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
+import { Field, Input, Select } from '@/components/ui/field';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { getDb } from '@/server/db/client';
 import { formatDate, formatTime } from './format';
 import { actorLabel, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
 import { TableScroller } from '@/components/ui/table-scroller';
 
-const fieldClasses = 'mt-1.5 block h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
-
 function Filters({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const knownActions = filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions;
   return (
     <form action="/admin/audit" method="get" aria-label="Filter the audit log" className={`${cardClasses} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}>
-      <div>
-        <label htmlFor="audit-action" className={labelClasses}>
-          Action
-        </label>
-        <select id="audit-action" name="action" defaultValue={filters.action} className={fieldClasses}>
-          <option value="">All actions</option>
-          {knownActions.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-email" className={labelClasses}>
-          Actor email contains
-        </label>
-        <input id="audit-email" name="email" type="search" defaultValue={filters.email} maxLength={254} placeholder="e.g. @axionlabs.dev" className={fieldClasses} />
-      </div>
-      <div>
-        <label htmlFor="audit-from" className={labelClasses}>
-          From <span className="font-normal text-slate-400">(UTC)</span>
-        </label>
-        <input id="audit-from" name="from" type="date" defaultValue={filters.from} className={`${fieldClasses} [color-scheme:dark]`} />
-      </div>
-      <div>
-        <label htmlFor="audit-to" className={labelClasses}>
-          To <span className="font-normal text-slate-400">(UTC)</span>
-        </label>
-        <input id="audit-to" name="to" type="date" defaultValue={filters.to} className={`${fieldClasses} [color-scheme:dark]`} />
-      </div>
+      <Field id="audit-action" label="Action">
+        {(control) => (
+          <Select {...control} name="action" defaultValue={filters.action}>
+            <option value="">All actions</option>
+            {knownActions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id="audit-email" label="Actor email contains">
+        {(control) => <Input {...control} name="email" type="search" defaultValue={filters.email} maxLength={254} placeholder="e.g. @axionlabs.dev" />}
+      </Field>
+      <Field id="audit-from" label="From" note="UTC">
+        {(control) => <Input {...control} name="from" type="date" defaultValue={filters.from} className="[color-scheme:dark]" />}
+      </Field>
+      <Field id="audit-to" label="To" note="UTC">
+        {(control) => <Input {...control} name="to" type="date" defaultValue={filters.to} className="[color-scheme:dark]" />}
+      </Field>
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses({ size: 'sm' }, 'h-10 flex-1')}>
           Filter

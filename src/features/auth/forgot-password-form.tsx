@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { requestPasswordResetLink } from './password-reset-actions';
 import type { ResetRequestResult } from './schema';
 import { authInputClasses } from './auth-card';
@@ -28,12 +29,9 @@ export function ForgotPasswordForm() {
   }
   return (
     <form action={formAction} className="space-y-5" aria-label="Ask for a reset link">
-      <div>
-        <label htmlFor="forgot-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="forgot-email" name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={authInputClasses} />
-      </div>
+      <Field id="forgot-email" label="Email">
+        {(control) => <input {...control} name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={authInputClasses} />}
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field';
 import { authInputClasses } from './auth-card';
 
 /**
@@ -8,18 +9,12 @@ export function NewPasswordFields({ idPrefix, email }: { idPrefix: string; email
   return (
     <>
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <div>
-        <label htmlFor={`${idPrefix}-password`} className="block text-sm font-medium text-slate-200">
-          New password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id={`${idPrefix}-password`} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-confirm`} className="block text-sm font-medium text-slate-200">
-          Confirm new password
-        </label>
-        <input id={`${idPrefix}-confirm`} name="confirmPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
+      <Field id={`${idPrefix}-password`} label="New password" note="at least 10 characters">
+        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+      </Field>
+      <Field id={`${idPrefix}-confirm`} label="Confirm new password">
+        {(control) => <input {...control} name="confirmPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+      </Field>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuthResult } from './schema';
 import { createFirstAdministrator } from './setup-actions';
-import { authInputClasses } from './auth-card';
+import { NewAccountFields } from './new-account-fields';
 
 
 export function SetupForm({ token }: { token: string }) {
@@ -13,24 +13,7 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form action={formAction} className="space-y-5" aria-label="Create the first administrator">
       <input type="hidden" name="token" value={token} />
-      <div>
-        <label htmlFor="setup-name" className="block text-sm font-medium text-slate-200">
-          Name
-        </label>
-        <input id="setup-name" name="name" type="text" defaultValue={typed.name} required autoComplete="name" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="setup-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="setup-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="setup-password" className="block text-sm font-medium text-slate-200">
-          Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id="setup-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
+      <NewAccountFields idPrefix="setup" typed={typed} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating...' : 'Create Administrator'}
       </Button>

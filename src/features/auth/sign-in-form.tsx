@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { Field, Label } from '@/components/ui/field';
 import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { authInputClasses } from './auth-card';
@@ -33,17 +34,12 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
   return (
     <form action={formAction} className="space-y-5" aria-label="Sign in">
       <input type="hidden" name="next" value={next} />
-      <div>
-        <label htmlFor="sign-in-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="sign-in-email" name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />
-      </div>
+      <Field id="sign-in-email" label="Email">
+        {(control) => <input {...control} name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />}
+      </Field>
       <div>
         <div className="flex items-baseline justify-between gap-4">
-          <label htmlFor="sign-in-password" className="block text-sm font-medium text-slate-200">
-            Password
-          </label>
+          <Label htmlFor="sign-in-password">Password</Label>
           <Link href="/auth/forgot-password" className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200">
             Forgot password?
           </Link>

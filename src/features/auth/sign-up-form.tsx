@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { signUpWithPassword } from './actions';
 import type { AuthResult } from './schema';
-import { authInputClasses } from './auth-card';
+import { NewAccountFields } from './new-account-fields';
 
 
 export function SignUpForm() {
@@ -20,24 +20,7 @@ export function SignUpForm() {
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
     <form action={formAction} className="space-y-5" aria-label="Create an account">
-      <div>
-        <label htmlFor="sign-up-name" className="block text-sm font-medium text-slate-200">
-          Name
-        </label>
-        <input id="sign-up-name" name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="sign-up-email" className="block text-sm font-medium text-slate-200">
-          Email
-        </label>
-        <input id="sign-up-email" name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />
-      </div>
-      <div>
-        <label htmlFor="sign-up-password" className="block text-sm font-medium text-slate-200">
-          Password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id="sign-up-password" name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />
-      </div>
+      <NewAccountFields idPrefix="sign-up" typed={typed} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Creating account...' : 'Create Account'}
       </Button>

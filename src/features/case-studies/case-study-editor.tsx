@@ -19,6 +19,7 @@ import { loadPublishingPanels } from '@/features/publishing/actions';
 import type { PublishingPanels } from '@/features/publishing/panels';
 import { PublishingBar } from '@/features/publishing/ui/publishing-bar';
 import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
+import { VersionNoteField } from '@/features/publishing/ui/version-note-field';
 import { useWorkingCopy, type PublishingStatus } from '@/features/publishing/ui/use-working-copy';
 import type { DraftState } from '@/features/publishing/workflow';
 import { deleteCaseStudy, saveCaseStudy } from './admin-actions';
@@ -219,21 +220,7 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
         </div>
 
         <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">
-          {id && (
-            <div className="min-w-0 flex-1 basis-64">
-              <label htmlFor="version-note" className="block text-sm font-medium text-slate-200">
-                Note for this version <span className="font-normal text-slate-400">(optional)</span>
-              </label>
-              <input
-                id="version-note"
-                value={note}
-                maxLength={200}
-                onChange={(event) => setNote(event.target.value)}
-                placeholder="What changed, for the history"
-                className="mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
-              />
-            </div>
-          )}
+          {id && <VersionNoteField value={note} onChange={setNote} />}
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : id ? 'Save version' : 'Create case study'}
           </Button>

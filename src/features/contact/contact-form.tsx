@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useActionState, useState, useSyncExternalStore, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { controlProps, Field, FieldNotes, Input, Select, Textarea, type ControlProps } from '@/components/ui/field';
 import { trackEvent } from '@/features/analytics/track';
 import { submitInquiry } from './actions';
 import { checkInquiryForm, firstInvalid } from './check-form';
@@ -30,54 +31,23 @@ type Props = {
   permalink: string;
 };
 
-const inputClasses =
-  'mt-1.5 block min-h-11 w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 aria-[invalid=true]:border-red-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
-
-const errorId = (field: InquiryField) => `${field}-error`;
+const SITE = { tone: 'site' } as const;
 
 /** The toast of each answer, as React shows it and as the island does from the answer drawn. */
 const TOAST_TITLES: Record<InquiryResult['status'], string | undefined> = { idle: undefined, success: 'Message Sent Successfully!', invalid: 'Validation Error', error: 'Error' };
 const SUCCESS_TEXT = "We'll get back to you within 24 hours.";
 
-/** The attributes that tie a control to its error message; the first field in error takes the focus without JavaScript too. */
-function errorProps(field: InquiryField, errors: InquiryFieldErrors, first: InquiryField | undefined) {
-  if (!errors[field]) return {};
-  return { 'aria-invalid': true, 'aria-describedby': errorId(field), autoFocus: field === first };
-}
-
-/** Always in the markup, hidden while the field is fine: where React does not run, the island writes the browser-side check's message into it. */
-function FieldError({ field, errors }: { field: InquiryField; errors: InquiryFieldErrors }) {
+/** A select whose first option is the empty choice its placeholder names. */
+function ChoiceSelect({ options, placeholder, defaultValue, ...rest }: ControlProps & { name: string; options: readonly string[]; defaultValue?: string; placeholder: string; autoFocus: boolean }) {
   return (
-    <p id={errorId(field)} hidden={!errors[field]} className="mt-1.5 text-sm text-red-300">
-      {errors[field]}
-    </p>
-  );
-}
-
-function Field({ field, htmlFor = field, required, errors, children }: { field: Exclude<InquiryField, 'consent'>; htmlFor?: string; required?: boolean; errors: InquiryFieldErrors; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={labelClasses}>
-        {CONTACT_LABELS[field]}
-        {required && <span aria-hidden className="text-red-300"> *</span>}
-      </label>
-      {children}
-      <FieldError field={field} errors={errors} />
-    </div>
-  );
-}
-
-function Select({ id, options, defaultValue, placeholder, ...rest }: { id: string; options: readonly string[]; defaultValue?: string; placeholder: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; autoFocus?: boolean }) {
-  return (
-    <select id={id} name={id} defaultValue={defaultValue ?? ''} className={inputClasses} {...rest}>
+    <Select {...SITE} {...rest} defaultValue={defaultValue ?? ''}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option} value={option}>
           {option}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -103,6 +73,8 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
   const values: InquiryValues = (serverResult.status === 'invalid' || serverResult.status === 'error' ? serverResult.values : undefined) ?? {};
   // Only the server's answer focuses a field as the page loads (after a post without JavaScript).
   const autoFocusField = serverResult.status === 'invalid' ? firstInvalid(serverResult.fieldErrors) : undefined;
+  // Each field's label, its error beside it (the id the island finds it by: `${field}-error`).
+  const fieldOf = (field: Exclude<InquiryField, 'consent'>, required = false) => ({ ...SITE, errorSlot: true, id: field, label: CONTACT_LABELS[field], required, error: fieldErrors[field] });
 
   const showErrors = (form: HTMLFormElement, errors: InquiryFieldErrors, message: string) => {
     setFieldErrors(errors);
@@ -189,101 +161,53 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="name" required errors={fieldErrors}>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            required
-            maxLength={200}
-            autoComplete="name"
-            placeholder="Jane Smith"
-            defaultValue={values.name}
-            className={inputClasses}
-            {...errorProps('name', fieldErrors, autoFocusField)}
-          />
+        <Field {...fieldOf('name', true)}>
+          {(control) => <Input {...SITE} {...control} name="name" type="text" required maxLength={200} autoComplete="name" placeholder="Jane Smith" defaultValue={values.name} autoFocus={autoFocusField === 'name'} />}
         </Field>
-        <Field field="email" required errors={fieldErrors}>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            placeholder="jane@company.com"
-            defaultValue={values.email}
-            className={inputClasses}
-            {...errorProps('email', fieldErrors, autoFocusField)}
-          />
+        <Field {...fieldOf('email', true)}>
+          {(control) => <Input {...SITE} {...control} name="email" type="email" required maxLength={254} autoComplete="email" placeholder="jane@company.com" defaultValue={values.email} autoFocus={autoFocusField === 'email'} />}
         </Field>
-        <Field field="company" errors={fieldErrors}>
-          <input
-            id="company"
-            name="company"
-            type="text"
-            maxLength={200}
-            autoComplete="organization"
-            placeholder="Company name"
-            defaultValue={values.company}
-            className={inputClasses}
-            {...errorProps('company', fieldErrors, autoFocusField)}
-          />
+        <Field {...fieldOf('company')}>
+          {(control) => <Input {...SITE} {...control} name="company" type="text" maxLength={200} autoComplete="organization" placeholder="Company name" defaultValue={values.company} autoFocus={autoFocusField === 'company'} />}
         </Field>
-        <Field field="phone" errors={fieldErrors}>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            maxLength={50}
-            autoComplete="tel"
-            placeholder="+1 (555) 000-0000"
-            defaultValue={values.phone}
-            className={inputClasses}
-            {...errorProps('phone', fieldErrors, autoFocusField)}
-          />
+        <Field {...fieldOf('phone')}>
+          {(control) => <Input {...SITE} {...control} name="phone" type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" defaultValue={values.phone} autoFocus={autoFocusField === 'phone'} />}
         </Field>
-        <Field field="projectType" required errors={fieldErrors}>
-          <Select
-            id="projectType"
-            options={PROJECT_TYPES}
-            defaultValue={values.projectType ?? defaults.projectType}
-            placeholder="Select project type"
-            {...errorProps('projectType', fieldErrors, autoFocusField)}
-          />
+        <Field {...fieldOf('projectType', true)}>
+          {(control) => <ChoiceSelect {...control} name="projectType" options={PROJECT_TYPES} defaultValue={values.projectType ?? defaults.projectType} placeholder="Select project type" autoFocus={autoFocusField === 'projectType'} />}
         </Field>
-        <Field field="budget" errors={fieldErrors}>
-          <Select id="budget" options={BUDGETS} defaultValue={values.budget} placeholder="Select budget range" {...errorProps('budget', fieldErrors, autoFocusField)} />
+        <Field {...fieldOf('budget')}>
+          {(control) => <ChoiceSelect {...control} name="budget" options={BUDGETS} defaultValue={values.budget} placeholder="Select budget range" autoFocus={autoFocusField === 'budget'} />}
         </Field>
-        <div className="sm:col-span-2">
-          <Field field="timeline" errors={fieldErrors}>
-            <Select id="timeline" options={TIMELINES} defaultValue={values.timeline} placeholder="Select timeline" {...errorProps('timeline', fieldErrors, autoFocusField)} />
-          </Field>
-        </div>
+        <Field {...fieldOf('timeline')} className="sm:col-span-2">
+          {(control) => <ChoiceSelect {...control} name="timeline" options={TIMELINES} defaultValue={values.timeline} placeholder="Select timeline" autoFocus={autoFocusField === 'timeline'} />}
+        </Field>
       </div>
-      <Field field="message" required errors={fieldErrors}>
-        <textarea
-          id="message"
-          name="message"
-          required
-          maxLength={5000}
-          rows={6}
-          defaultValue={values.message ?? defaults.message}
-          placeholder="Tell us about your project, goals and any requirements..."
-          className={inputClasses}
-          {...errorProps('message', fieldErrors, autoFocusField)}
-        />
+      <Field {...fieldOf('message', true)}>
+        {(control) => (
+          <Textarea
+            {...SITE}
+            {...control}
+            name="message"
+            required
+            maxLength={5000}
+            rows={6}
+            defaultValue={values.message ?? defaults.message}
+            placeholder="Tell us about your project, goals and any requirements..."
+            autoFocus={autoFocusField === 'message'}
+          />
+        )}
       </Field>
       <div>
         <div className="flex items-start gap-3">
           <input
-            id="consent"
+            {...controlProps('consent', undefined, fieldErrors.consent)}
             name="consent"
             type="checkbox"
             required
             defaultChecked={values.consent}
+            autoFocus={autoFocusField === 'consent'}
             className="mt-0.5 size-5 shrink-0 rounded border-white/20 bg-slate-900 accent-brand-500"
-            {...errorProps('consent', fieldErrors, autoFocusField)}
           />
           <label htmlFor="consent" className="text-sm text-slate-300">
             I agree to the processing of my details to answer this inquiry, as described in the{' '}
@@ -293,7 +217,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
             .
           </label>
         </div>
-        <FieldError field="consent" errors={fieldErrors} />
+        <FieldNotes {...SITE} errorSlot id="consent" error={fieldErrors.consent} />
       </div>
       <Button type="submit" size="lg" disabled={sending} className="w-full" data-sending-label="Sending...">
         {sending ? 'Sending...' : 'Send Message'}

@@ -8,6 +8,7 @@
 // schema the server uses, loaded when the visitor sends.
 import { useActionState, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlProps, Field, FieldNotes, Input, Label, labelClasses, Select, Textarea, type ControlProps } from '@/components/ui/field';
 import { FormTokenField } from '@/features/contact/form-token-field';
 import type { FormFieldDef } from './definition';
 import { ENTRY_SEND_FAILED, entryInputOf, isShown, summarizeEntryErrors, takesInput, type EntryResult, type EntryValues } from './entry-input';
@@ -17,9 +18,6 @@ import { submitFormEntry } from './public-actions';
 /** What the page needs of a form: never its notification addresses or other private settings. */
 export type FormView = { id: string; fields: FormFieldDef[]; settings: { submitLabel: string } };
 
-const inputClasses =
-  'mt-1.5 block min-h-11 w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 aria-[invalid=true]:border-red-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
 const checkClasses = 'mt-0.5 size-5 shrink-0 rounded border-white/20 bg-slate-900 accent-brand-500';
 
 /** A CSS string: quotes and backslashes escaped, and '<' too, so no value can close the style element. */
@@ -49,30 +47,14 @@ export function conditionStyles(formDomId: string, fields: readonly FormFieldDef
   return rules.join('\n');
 }
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
 type FieldProps = { field: FormFieldDef; domId: string; error?: string; value?: EntryValues[string]; autoFocus: boolean };
 
 function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
-  const errorId = `${domId}-error`;
-  const helpId = `${domId}-help`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(error && errorId, field.help && helpId), autoFocus: autoFocus || undefined };
+  const aria = controlProps(domId, field.help, error);
   // Never the browser's own "required" on a field that may be hidden: it would block sending.
   const required = field.required && !field.showWhen;
   const text = typeof value === 'string' ? value : undefined;
-  const notes = (
-    <>
-      {field.help && (
-        <p id={helpId} className="mt-1.5 text-xs text-slate-400">
-          {field.help}
-        </p>
-      )}
-      {/* Always there, hidden while empty: the island shows the browser's check in it (built-form.island.ts). */}
-      <p id={errorId} hidden={!error} className="mt-1.5 text-sm text-red-300">
-        {error}
-      </p>
-    </>
-  );
+  const notes = <FieldNotes tone="site" errorSlot id={domId} help={field.help} error={error} />;
   const mark = field.required && (
     <span aria-hidden className="text-red-300">
       {' '}
@@ -98,7 +80,7 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
                 defaultChecked={chosen.includes(option)}
                 required={field.type === 'radio' && required}
                 aria-invalid={aria['aria-invalid']}
-                autoFocus={index === 0 ? aria.autoFocus : undefined}
+                autoFocus={index === 0 ? autoFocus || undefined : undefined}
                 className={checkClasses}
               />
               <span>{option}</span>
@@ -113,75 +95,68 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
     return (
       <div>
         <div className="flex items-start gap-3">
-          <input id={domId} name={field.name} type="checkbox" required={required} defaultChecked={value === true} className={checkClasses} {...aria} />
-          <label htmlFor={domId} className="text-sm text-slate-300">
+          <input {...aria} name={field.name} type="checkbox" required={required} defaultChecked={value === true} autoFocus={autoFocus || undefined} className={checkClasses} />
+          <Label htmlFor={domId} required={field.required} className="text-sm text-slate-300">
             {field.label}
-            {mark}
-          </label>
+          </Label>
         </div>
         {notes}
       </div>
     );
   }
 
-  let control: ReactNode;
-  const common = { id: domId, name: field.name, required, placeholder: field.placeholder || undefined, className: inputClasses, ...aria };
+  return (
+    <Field tone="site" errorSlot id={domId} label={field.label} required={field.required} help={field.help} error={error}>
+      {(control) => (
+        <>
+          <TextControl field={field} control={control} required={required} text={text} autoFocus={autoFocus} />
+          {field.type === 'file' && <p className="mt-1.5 text-xs text-slate-400">{`${field.fileTypes.map((type) => FILE_TYPE_LABELS[type]).join(', ')}; at most ${field.maxFileMb} MB.`}</p>}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** The control of a field that has a label of its own (every type but the choices and the consent). */
+function TextControl({ field, control, required, text, autoFocus }: { field: FormFieldDef; control: ControlProps; required: boolean; text?: string; autoFocus: boolean }) {
+  const common = { ...control, tone: 'site', name: field.name, required, placeholder: field.placeholder || undefined, autoFocus: autoFocus || undefined } as const;
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} rows={5} maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.textarea} minLength={field.minLength ?? undefined} defaultValue={text} />;
-      break;
+      return <Textarea {...common} rows={5} maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.textarea} minLength={field.minLength ?? undefined} defaultValue={text} />;
     case 'select':
-      control = (
-        <select {...common} defaultValue={text ?? ''}>
+      return (
+        <Select {...common} defaultValue={text ?? ''}>
           <option value="">{field.placeholder || 'Choose...'}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
-        </select>
+        </Select>
       );
-      break;
     case 'file':
-      control = (
-        <input
+      return (
+        <Input
           {...common}
           placeholder={undefined}
           type="file"
           accept={field.fileTypes.map((type) => `.${type}`).join(',')}
-          className={`${inputClasses} file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1 file:text-sm file:text-white`}
+          className="file:mr-3 file:rounded-md file:border-0 file:bg-white/10 file:px-3 file:py-1 file:text-sm file:text-white"
         />
       );
-      break;
     case 'number':
-      control = <input {...common} type="number" step="any" min={field.min ?? undefined} max={field.max ?? undefined} defaultValue={text} inputMode="decimal" />;
-      break;
+      return <Input {...common} type="number" step="any" min={field.min ?? undefined} max={field.max ?? undefined} defaultValue={text} inputMode="decimal" />;
     case 'date':
-      control = <input {...common} type="date" min={field.minDate || undefined} max={field.maxDate || undefined} defaultValue={text} />;
-      break;
+      return <Input {...common} type="date" min={field.minDate || undefined} max={field.maxDate || undefined} defaultValue={text} />;
     case 'email':
-      control = <input {...common} type="email" maxLength={254} autoComplete="email" defaultValue={text} />;
-      break;
+      return <Input {...common} type="email" maxLength={254} autoComplete="email" defaultValue={text} />;
     case 'phone':
-      control = <input {...common} type="tel" maxLength={30} autoComplete="tel" defaultValue={text} />;
-      break;
+      return <Input {...common} type="tel" maxLength={30} autoComplete="tel" defaultValue={text} />;
     case 'url':
-      control = <input {...common} type="url" maxLength={2000} defaultValue={text} />;
-      break;
+      return <Input {...common} type="url" maxLength={2000} defaultValue={text} />;
     default:
-      control = <input {...common} type="text" maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.text} minLength={field.minLength ?? undefined} autoComplete={/(^|_)name$/.test(field.name) ? 'name' : undefined} defaultValue={text} />;
+      return <Input {...common} type="text" maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.text} minLength={field.minLength ?? undefined} autoComplete={/(^|_)name$/.test(field.name) ? 'name' : undefined} defaultValue={text} />;
   }
-  return (
-    <div>
-      <label htmlFor={domId} className={labelClasses}>
-        {field.label}
-        {mark}
-      </label>
-      {control}
-      {field.type === 'file' && <p className="mt-1.5 text-xs text-slate-400">{`${field.fileTypes.map((type) => FILE_TYPE_LABELS[type]).join(', ')}; at most ${field.maxFileMb} MB.`}</p>}
-      {notes}
-    </div>
-  );
 }
 
 type Props = {

@@ -1,14 +1,11 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Label, Textarea } from '@/components/ui/field';
 import { FormTokenField } from '@/features/contact/form-token-field';
 import { APPLICATION_SENT, CV_ACCEPT, type ApplicationResponse } from './application-options';
 
 /** `formToken`: the one-time token, or the page cache's slot for one (FormTokenField). */
 type Props = { jobId?: string; returnTo: string; formToken: string; outcome?: ApplicationResponse };
-
-const inputClasses =
-  'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
 
 /**
  * The job application form, drawn on the server. It posts multipart data (the CV) to
@@ -34,41 +31,26 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
         <input id="application-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="application-name" className={labelClasses}>
-            Full Name<span aria-hidden className="text-red-300"> *</span>
-          </label>
-          <input id="application-name" name="name" type="text" required maxLength={200} autoComplete="name" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="application-email" className={labelClasses}>
-            Email Address<span aria-hidden className="text-red-300"> *</span>
-          </label>
-          <input id="application-email" name="email" type="email" required maxLength={254} autoComplete="email" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="application-phone" className={labelClasses}>
-            Phone
-          </label>
-          <input id="application-phone" name="phone" type="tel" maxLength={50} autoComplete="tel" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="application-profile" className={labelClasses}>
-            LinkedIn, GitHub or Portfolio URL
-          </label>
-          <input id="application-profile" name="profileUrl" type="url" maxLength={500} autoComplete="url" placeholder="https://" className={inputClasses} />
-        </div>
+        <Field tone="site" id="application-name" label="Full Name" required>
+          {(control) => <Input tone="site" {...control} name="name" type="text" required maxLength={200} autoComplete="name" />}
+        </Field>
+        <Field tone="site" id="application-email" label="Email Address" required>
+          {(control) => <Input tone="site" {...control} name="email" type="email" required maxLength={254} autoComplete="email" />}
+        </Field>
+        <Field tone="site" id="application-phone" label="Phone">
+          {(control) => <Input tone="site" {...control} name="phone" type="tel" maxLength={50} autoComplete="tel" />}
+        </Field>
+        <Field tone="site" id="application-profile" label="LinkedIn, GitHub or Portfolio URL">
+          {(control) => <Input tone="site" {...control} name="profileUrl" type="url" maxLength={500} autoComplete="url" placeholder="https://" />}
+        </Field>
       </div>
+      <Field tone="site" id="application-cover" label="Cover Letter">
+        {(control) => <Textarea tone="site" {...control} name="coverLetter" rows={6} maxLength={5000} placeholder="What would you like us to know about you?" />}
+      </Field>
       <div>
-        <label htmlFor="application-cover" className={labelClasses}>
-          Cover Letter
-        </label>
-        <textarea id="application-cover" name="coverLetter" rows={6} maxLength={5000} placeholder="What would you like us to know about you?" className={inputClasses} />
-      </div>
-      <div>
-        <label htmlFor="application-cv" className={labelClasses}>
-          CV (PDF, DOC or DOCX, up to 10 MB)<span aria-hidden className="text-red-300"> *</span>
-        </label>
+        <Label htmlFor="application-cv" required>
+          CV (PDF, DOC or DOCX, up to 10 MB)
+        </Label>
         <input
           id="application-cv"
           name="cv"

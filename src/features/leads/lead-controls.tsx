@@ -6,13 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { Field, Select, Textarea } from '@/components/ui/field';
 import { callAction, type AdminAction } from '@/features/admin/crud/call-action';
 import { addLeadNote, retryLeadEmail, setLeadSpam, updateLeadStatus } from './admin-actions';
 import { NOTE_MAX } from './admin-schema';
 import { STATUS_LABELS, type LeadStatus } from './list-params';
 
 const PIPELINE: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'archived'];
-const fieldClass = 'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /** Runs the action and shows the toast: `success` on success, `failure` with the server's message otherwise. */
 function useLeadWrite() {
@@ -41,28 +41,27 @@ export function LeadPipeline({ id, status, isSpam }: { id: string; status: LeadS
   const { pending, run } = useLeadWrite();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={selectId} className="text-sm text-slate-200">
-          Status
-        </label>
-        <select
-          id={selectId}
-          value={chosen}
-          disabled={pending}
-          onChange={(event) => {
-            const next = event.target.value as LeadStatus;
-            setChosen(next);
-            run(updateLeadStatus, { id, status: next }, 'Status Updated', 'Failed to update lead.', undefined, () => setChosen(status));
-          }}
-          className={`${fieldClass} w-48`}
-        >
-          {PIPELINE.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={selectId} label="Status">
+        {(control) => (
+          <Select
+            {...control}
+            value={chosen}
+            disabled={pending}
+            onChange={(event) => {
+              const next = event.target.value as LeadStatus;
+              setChosen(next);
+              run(updateLeadStatus, { id, status: next }, 'Status Updated', 'Failed to update lead.', undefined, () => setChosen(status));
+            }}
+            className="w-48"
+          >
+            {PIPELINE.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <Button
         type="button"
         variant="outline"
@@ -90,10 +89,9 @@ export function LeadNoteForm({ id }: { id: string }) {
         run(addLeadNote, { id, body }, 'Note Added', 'Failed to add note.', () => setBody(''));
       }}
     >
-      <label htmlFor={textId} className="text-sm text-slate-200">
-        New note
-      </label>
-      <textarea id={textId} value={body} rows={3} maxLength={NOTE_MAX} onChange={(event) => setBody(event.target.value)} className={fieldClass} />
+      <Field id={textId} label="New note">
+        {(control) => <Textarea {...control} value={body} rows={3} maxLength={NOTE_MAX} onChange={(event) => setBody(event.target.value)} />}
+      </Field>
       <Button type="submit" size="sm" disabled={pending}>
         Add Note
       </Button>

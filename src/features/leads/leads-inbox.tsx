@@ -3,9 +3,10 @@
 import { Download, X } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
-import { CrudListControls, filterFieldClass } from '@/features/admin/crud/list-controls';
+import { CrudListControls } from '@/features/admin/crud/list-controls';
 import type { InboxPage, InboxRow } from './admin-queries';
 import {
   formatReceived,
@@ -24,7 +25,7 @@ function DateField({ name, label, value }: { name: 'from' | 'to'; label: string;
   return (
     <label className="text-sm text-slate-200">
       {label}
-      <input type="date" name={name} defaultValue={value} className={`${filterFieldClass} mt-1 block [color-scheme:dark]`} />
+      <Input inline type="date" name={name} defaultValue={value} className="mt-1 block [color-scheme:dark]" />
     </label>
   );
 }

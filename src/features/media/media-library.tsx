@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
@@ -23,7 +24,6 @@ const GRID_CLASSES: Record<(typeof COLUMN_CHOICES)[number], string> = {
   4: 'grid-cols-2 md:grid-cols-4',
   6: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6',
 };
-const field = 'min-h-10 rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 type Details = { id: string; name: string; altText: string; caption: string; tags: string };
 
@@ -226,7 +226,7 @@ export function MediaLibrary({
           >
             <label className="text-sm text-slate-200">
               <span className="sr-only">Folder name</span>
-              <input type="text" autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" className={field} />
+              <Input inline type="text" autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" />
             </label>
             <Button type="submit" size="sm" disabled={pending}>
               Create
@@ -243,7 +243,7 @@ export function MediaLibrary({
           {params.folder !== 'uploads' && <input type="hidden" name="folder" value={params.folder} />}
           <label className="text-sm text-slate-200">
             Search by name, alt text or tags
-            <input type="search" name="q" defaultValue={params.q} maxLength={100} className={`${field} mt-1 block w-72`} />
+            <Input inline type="search" name="q" defaultValue={params.q} maxLength={100} className="mt-1 block w-72" />
           </label>
           <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
             Search

@@ -5,6 +5,7 @@ import { FileText, ImageIcon, X } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import { callAction } from '@/features/admin/crud/call-action';
 import { searchPickerFiles } from './admin-actions';
 import type { MediaItem } from './admin-queries';
@@ -76,13 +77,7 @@ export function MediaPickerButton({ onSelect, kind = 'image', label = 'Choose fr
           >
             <label className="flex-1 text-sm text-slate-200">
               Search by name, alt text or tags
-              <input
-                type="search"
-                value={query}
-                maxLength={100}
-                onChange={(event) => setQuery(event.target.value)}
-                className="mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-              />
+              <Input type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
             </label>
             <button type="submit" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'h-[38px]')}>
               Search

@@ -3,10 +3,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import type { SubmenuItem } from '@/server/db/schema';
-
-const inputClasses =
-  'block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /**
  * The submenu as a dynamic list: each row a name and a link ('Submenu item 2 name', 'Submenu item 2
@@ -27,8 +25,8 @@ export function SubmenuField({ values, onChange }: { values: SubmenuItem[]; onCh
       <ul className="mt-2 space-y-2">
         {values.map((row, index) => (
           <li key={index} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            <input type="text" value={row.name} maxLength={100} placeholder="Name" aria-label={`Submenu item ${index + 1} name`} onChange={(event) => update(index, { name: event.target.value })} className={inputClasses} />
-            <input type="text" value={row.href} maxLength={2000} placeholder="/services/web-development" aria-label={`Submenu item ${index + 1} link`} onChange={(event) => update(index, { href: event.target.value })} className={inputClasses} />
+            <Input inline type="text" value={row.name} maxLength={100} placeholder="Name" aria-label={`Submenu item ${index + 1} name`} onChange={(event) => update(index, { name: event.target.value })} className="block w-full" />
+            <Input inline type="text" value={row.href} maxLength={2000} placeholder="/services/web-development" aria-label={`Submenu item ${index + 1} link`} onChange={(event) => update(index, { href: event.target.value })} className="block w-full" />
             <Button type="button" variant="ghost" size="sm" aria-label={`Remove submenu item ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
               <X aria-hidden className="size-4" />
             </Button>

@@ -2,11 +2,9 @@
 
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { useAdminAction } from '@/features/users/run-action';
 import { changePassword, updateName } from './admin-actions';
-
-const fieldClasses = 'mt-1.5 block h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white placeholder:text-slate-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
 
 export function NameForm({ name }: { name: string }) {
   const { pending, run } = useAdminAction();
@@ -19,12 +17,9 @@ export function NameForm({ name }: { name: string }) {
         run(updateName, { name: new FormData(event.currentTarget).get('name') });
       }}
     >
-      <div>
-        <label htmlFor="profile-name" className={labelClasses}>
-          Name
-        </label>
-        <input id="profile-name" name="name" type="text" defaultValue={name} required maxLength={200} autoComplete="name" className={fieldClasses} />
-      </div>
+      <Field id="profile-name" label="Name">
+        {(control) => <Input {...control} name="name" type="text" defaultValue={name} required maxLength={200} autoComplete="name" />}
+      </Field>
       <Button type="submit" size="sm" disabled={pending}>
         {pending ? 'Saving...' : 'Save Name'}
       </Button>
@@ -52,24 +47,15 @@ export function PasswordForm({ email }: { email: string }) {
     >
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <div>
-        <label htmlFor="profile-current-password" className={labelClasses}>
-          Current password
-        </label>
-        <input id="profile-current-password" name="currentPassword" type="password" required maxLength={128} autoComplete="current-password" className={fieldClasses} />
-      </div>
-      <div>
-        <label htmlFor="profile-new-password" className={labelClasses}>
-          New password <span className="font-normal text-slate-400">(at least 10 characters)</span>
-        </label>
-        <input id="profile-new-password" name="newPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={fieldClasses} />
-      </div>
-      <div>
-        <label htmlFor="profile-confirm-password" className={labelClasses}>
-          Confirm new password
-        </label>
-        <input id="profile-confirm-password" name="confirmPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={fieldClasses} />
-      </div>
+      <Field id="profile-current-password" label="Current password">
+        {(control) => <Input {...control} name="currentPassword" type="password" required maxLength={128} autoComplete="current-password" />}
+      </Field>
+      <Field id="profile-new-password" label="New password" note="at least 10 characters">
+        {(control) => <Input {...control} name="newPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" />}
+      </Field>
+      <Field id="profile-confirm-password" label="Confirm new password">
+        {(control) => <Input {...control} name="confirmPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" />}
+      </Field>
       <Button type="submit" size="sm" disabled={pending}>
         {pending ? 'Changing...' : 'Change Password'}
       </Button>

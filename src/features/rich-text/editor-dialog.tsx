@@ -4,9 +4,6 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 
-export const fieldClasses =
-  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-invalid:border-rose-400';
-
 /**
  * The editor's small dialogs (link, image alt text): a titled form that gives the focus back to
  * the text when it closes, where the writing goes on.

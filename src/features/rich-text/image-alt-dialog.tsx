@@ -3,7 +3,8 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DialogForm, EditorDialog, FieldError, fieldClasses } from './editor-dialog';
+import { Input, Label } from '@/components/ui/field';
+import { DialogForm, EditorDialog, FieldError } from './editor-dialog';
 import type { ImageNode } from './schema';
 
 /** An image picked from the library, waiting for its alt text. */
@@ -59,10 +60,8 @@ function AltFields({ image, onInsert }: { image: PendingImage; onInsert: (attrs:
       {/* eslint-disable-next-line @next/next/no-img-element -- the library's own thumbnail */}
       <img src={image.thumbnailUrl} alt="" className="max-h-48 w-full rounded-lg bg-white/5 object-contain" />
       <div>
-        <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-200">
-          Alt text (required)
-        </label>
-        <input
+        <Label htmlFor={`${id}-alt`}>Alt text (required)</Label>
+        <Input
           id={`${id}-alt`}
           type="text"
           value={alt}
@@ -74,7 +73,6 @@ function AltFields({ image, onInsert }: { image: PendingImage; onInsert: (attrs:
             setAlt(event.target.value);
             setError(null);
           }}
-          className={fieldClasses}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
           What the image shows, for people who cannot see it and for search engines.

@@ -4,11 +4,26 @@ import type { Editor } from '@tiptap/react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DialogForm, EditorDialog, FieldError, fieldClasses } from './editor-dialog';
+import { Input, Label, Select } from '@/components/ui/field';
+import { DialogForm, EditorDialog, FieldError } from './editor-dialog';
 import { isAllowedHref, LINK_MESSAGE } from './schema';
 
 /** A page of the site the Link dialog offers. */
 export type SitePageLink = { title: string; path: string };
+
+/** The site's pages as a select's options, after an empty 'Choose a page…' (the link dialog, a built form's page after sending). */
+export function SitePageOptions({ pages }: { pages: SitePageLink[] }) {
+  return (
+    <>
+      <option value="">Choose a page…</option>
+      {pages.map((page) => (
+        <option key={page.path} value={page.path}>
+          {page.title} ({page.path})
+        </option>
+      ))}
+    </>
+  );
+}
 
 /**
  * What staff type, as a link address: a bare domain (example.com/x) becomes https://, a bare
@@ -76,32 +91,22 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
     <DialogForm onSubmit={apply}>
       {pages.length > 0 && (
         <div>
-          <label htmlFor={`${id}-page`} className="block text-sm font-medium text-slate-200">
-            A page of this site
-          </label>
-          <select
+          <Label htmlFor={`${id}-page`}>A page of this site</Label>
+          <Select
             id={`${id}-page`}
             value={chosenPage?.path ?? ''}
             onChange={(event) => {
               setAddress(event.target.value);
               setError(null);
             }}
-            className={fieldClasses}
           >
-            <option value="">Choose a page…</option>
-            {pages.map((page) => (
-              <option key={page.path} value={page.path}>
-                {page.title} ({page.path})
-              </option>
-            ))}
-          </select>
+            <SitePageOptions pages={pages} />
+          </Select>
         </div>
       )}
       <div>
-        <label htmlFor={`${id}-address`} className="block text-sm font-medium text-slate-200">
-          {pages.length > 0 ? 'Or an address' : 'Address'}
-        </label>
-        <input
+        <Label htmlFor={`${id}-address`}>{pages.length > 0 ? 'Or an address' : 'Address'}</Label>
+        <Input
           id={`${id}-address`}
           type="text"
           inputMode="url"
@@ -116,7 +121,6 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
             setAddress(event.target.value);
             setError(null);
           }}
-          className={fieldClasses}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
           A page of this site (/about), a web address, mailto: or tel:.
@@ -125,10 +129,8 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
       </div>
       {needsText && (
         <div>
-          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-200">
-            Text to show
-          </label>
-          <input id={`${id}-text`} type="text" value={text} maxLength={300} placeholder={chosenPage?.title ?? 'The address'} onChange={(event) => setText(event.target.value)} className={fieldClasses} />
+          <Label htmlFor={`${id}-text`}>Text to show</Label>
+          <Input id={`${id}-text`} type="text" value={text} maxLength={300} placeholder={chosenPage?.title ?? 'The address'} onChange={(event) => setText(event.target.value)} />
         </div>
       )}
       <label className="flex items-center gap-2 text-sm text-slate-200">

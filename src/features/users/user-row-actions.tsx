@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Label, Select } from '@/components/ui/field';
 import { ROLE_LABELS, type Role } from '@/server/auth/roles';
 import { resendInvite, setDisabled, setRole } from './admin-actions';
 import { useAdminAction } from './run-action';
@@ -28,21 +29,16 @@ export function UserRowActions({ user }: { user: RowUser }) {
           run(setRole, { userId: user.id, role });
         }}
       >
-        <label htmlFor={selectId} className="sr-only">
+        <Label htmlFor={selectId} className="sr-only">
           Role for {user.name}
-        </label>
-        <select
-          id={selectId}
-          value={role}
-          onChange={(event) => setSelectedRole(event.target.value as RoleChoice)}
-          className="h-10 rounded-lg border border-white/15 bg-slate-950 px-2 text-sm text-white"
-        >
+        </Label>
+        <Select inline id={selectId} value={role} onChange={(event) => setSelectedRole(event.target.value as RoleChoice)}>
           {ROLE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {CHOICE_LABELS[choice]}
             </option>
           ))}
-        </select>
+        </Select>
         <button type="submit" className={smallButton} disabled={pending || role === current} aria-label={`Save role for ${user.name}`}>
           Save role
         </button>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
@@ -112,11 +113,17 @@ function SecretPanel({ endpoint, secret, pending, onHide, onRegenerate }: { endp
   const id = useId();
   return (
     <div className="mt-3 rounded-lg border border-white/10 bg-slate-950/60 p-3">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        Signing secret<span className="sr-only"> of {nameOf(endpoint)}</span>
-      </label>
-      <input id={id} readOnly value={secret} onFocus={(event) => event.target.select()} className="mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 font-mono text-xs text-white" />
-      <p className="mt-1 text-xs text-slate-400">The receiver checks the X-Axion-Signature header with it (docs/operations.md, &quot;Webhooks&quot;).</p>
+      <Field
+        id={id}
+        label={
+          <>
+            Signing secret<span className="sr-only"> of {nameOf(endpoint)}</span>
+          </>
+        }
+        help='The receiver checks the X-Axion-Signature header with it (docs/operations.md, "Webhooks").'
+      >
+        {(control) => <Input {...control} readOnly value={secret} onFocus={(event) => event.target.select()} className="font-mono text-xs" />}
+      </Field>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onHide}>
           Hide secret

@@ -1,45 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-
-const inputClasses =
-  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
-
-/** A field's help text and, after a refused save, its message; the input names both in aria-describedby. */
-function useFieldNotes(hint?: string, error?: string) {
-  const hintId = useId();
-  const errorId = useId();
-  return {
-    describedBy: [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined,
-    invalid: error ? true : undefined,
-    notes: (
-      <>
-        {error && (
-          <p id={errorId} className="mt-1 text-sm font-medium text-rose-300">
-            {error}
-          </p>
-        )}
-        {hint && (
-          <p id={hintId} className="mt-1 text-xs text-slate-400">
-            {hint}
-          </p>
-        )}
-      </>
-    ),
-  };
-}
-
-const invalidClasses = 'aria-[invalid=true]:border-rose-400';
-
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className={labelClasses}>
-      {label}
-      {optional && <span className="font-normal text-slate-400"> (optional)</span>}
-    </label>
-  );
-}
+import { controlProps, Field, FieldNotes, Input, Label, labelClasses, Select, Textarea } from '@/components/ui/field';
 
 export function TextField({
   label,
@@ -68,34 +30,20 @@ export function TextField({
   children?: ReactNode;
 }) {
   const id = useId();
-  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
-  const input = (
-    <input
-      id={id}
-      type={type}
-      value={value}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      autoComplete={autoComplete}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-      className={`${inputClasses} ${invalidClasses}`}
-    />
-  );
   return (
-    <div>
-      <Label htmlFor={id} label={label} optional={optional} />
-      {children ? (
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">{input}</div>
-          {children}
-        </div>
-      ) : (
-        input
-      )}
-      {notes}
-    </div>
+    <Field id={id} label={label} note={optional && 'optional'} help={hint} error={error}>
+      {(control) => {
+        const input = <Input {...control} type={type} value={value} maxLength={maxLength} placeholder={placeholder} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />;
+        return children ? (
+          <div className="flex items-end gap-2">
+            <div className="min-w-0 flex-1">{input}</div>
+            {children}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Field>
   );
 }
 
@@ -105,18 +53,7 @@ export function TextField({
  */
 export function NumberField({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
   const id = useId();
-  const hintId = useId();
-  return (
-    <div>
-      <Label htmlFor={id} label={label} />
-      <input id={id} type="number" step="any" inputMode="decimal" value={value} aria-describedby={hint ? hintId : undefined} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+  return <Field id={id} label={label} help={hint}>{(control) => <Input {...control} type="number" step="any" inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />}</Field>;
 }
 
 /** Several choices from a list (a fieldset of checkboxes); `flagged` options are marked with their note. */
@@ -162,13 +99,10 @@ export function TextAreaField({
   error?: string;
 }) {
   const id = useId();
-  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
   return (
-    <div className="sm:col-span-2">
-      <Label htmlFor={id} label={label} optional={optional} />
-      <textarea id={id} value={value} rows={rows} maxLength={maxLength} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={`${inputClasses} ${invalidClasses}`} />
-      {notes}
-    </div>
+    <Field id={id} label={label} note={optional && 'optional'} help={hint} error={error} className="sm:col-span-2">
+      {(control) => <Textarea {...control} value={value} rows={rows} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
   );
 }
 
@@ -190,38 +124,34 @@ export function SelectField<T extends string>({
   error?: string;
 }) {
   const id = useId();
-  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
   return (
-    <div>
-      <Label htmlFor={id} label={label} />
-      <select id={id} value={value} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value as T)} className={`${inputClasses} ${invalidClasses}`}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option}
-          </option>
-        ))}
-      </select>
-      {notes}
-    </div>
+    <Field id={id} label={label} help={hint} error={error}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels?.[option] ?? option}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
 export function CheckboxField({ label, checked, onChange, hint, error }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; error?: string }) {
   const id = useId();
-  const { describedBy, invalid, notes } = useFieldNotes(hint, error);
   const box = (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+      <input {...controlProps(id, hint, error)} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
+      <Label htmlFor={id}>{label}</Label>
     </div>
   );
   if (!hint && !error) return box;
   return (
     <div className="sm:col-span-2">
       {box}
-      {notes}
+      <FieldNotes id={id} help={hint} error={error} />
     </div>
   );
 }

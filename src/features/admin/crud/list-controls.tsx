@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/field';
 import type { ListFilter, ListParams } from './server';
 
 function href(path: string, params: ListParams, page: number) {
@@ -12,9 +13,6 @@ function href(path: string, params: ListParams, page: number) {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
-
-/** The look of the filter form's inputs, for a list's extra fields. */
-export const filterFieldClass = 'min-h-10 rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 
 /**
  * Search by title/name, the active filter and the list's extra select filters (a GET form: query
@@ -51,35 +49,34 @@ export function CrudListControls({
   /** The count and paging links of a keyset-paged list (KeysetPager), instead of page numbers. */
   pager?: ReactNode;
 }) {
-  const field = filterFieldClass;
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <form method="get" action={path} role="search" aria-label={`Filter ${plural}`} className="flex flex-wrap items-end gap-3">
         <label className="text-sm text-slate-200">
           {searchLabel}
-          <input type="search" name="q" defaultValue={params.q} maxLength={100} className={`${field} mt-1 block w-64`} />
+          <Input inline type="search" name="q" defaultValue={params.q} maxLength={100} className="mt-1 block w-64" />
         </label>
         {showStatus && (
           <label className="text-sm text-slate-200">
             Status
-            <select name="status" defaultValue={params.status} className={`${field} mt-1 block`}>
+            <Select inline name="status" defaultValue={params.status} className="mt-1 block">
               <option value="all">All</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
-            </select>
+            </Select>
           </label>
         )}
         {filters.map((filter) => (
           <label key={filter.name} className="text-sm text-slate-200">
             {filter.label}
-            <select name={filter.name} defaultValue={params.filters?.[filter.name] ?? 'all'} className={`${field} mt-1 block`}>
+            <Select inline name={filter.name} defaultValue={params.filters?.[filter.name] ?? 'all'} className="mt-1 block">
               <option value="all">{filter.allLabel ?? 'All'}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         ))}
         {extraFields}

@@ -3,6 +3,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 
 /**
  * A dynamic list of texts (requirements, benefits): one input per row with its remove button
@@ -21,13 +22,14 @@ export function TextListField({ label, item, values, onChange, maxLength = 500, 
       <ul className="mt-2 space-y-2">
         {values.map((value, index) => (
           <li key={index} className="flex items-center gap-2">
-            <input
+            <Input
+              inline
               type="text"
               value={value}
               maxLength={maxLength}
               aria-label={`${item} ${index + 1}`}
               onChange={(event) => onChange(values.map((row, i) => (i === index ? event.target.value : row)))}
-              className="block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              className="block w-full"
             />
             <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${lower} ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
               <X aria-hidden className="size-4" />

@@ -6,6 +6,7 @@ import { Download } from 'lucide-react';
 import Link from 'next/link';
 import { cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import { formatDay } from '@/features/admin/format';
 import { STEP_COPY } from '@/features/estimator/wizard/copy';
 import type { AnalyticsDashboard, ConversionRow, Row } from '../queries';
@@ -54,11 +55,11 @@ function RangePicker({ range }: { range: Range }) {
       <form action="/admin/analytics" method="get" className="flex flex-wrap items-end gap-2" aria-label="Choose dates">
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           From
-          <input type="date" name="from" defaultValue={range.from} required className="h-10 rounded-lg border border-white/15 bg-slate-900 px-3 text-sm text-white [color-scheme:dark]" />
+          <Input inline type="date" name="from" defaultValue={range.from} required className="[color-scheme:dark]" />
         </label>
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           To
-          <input type="date" name="to" defaultValue={range.to} required className="h-10 rounded-lg border border-white/15 bg-slate-900 px-3 text-sm text-white [color-scheme:dark]" />
+          <Input inline type="date" name="to" defaultValue={range.to} required className="[color-scheme:dark]" />
         </label>
         <button type="submit" className={buttonClasses({ variant: 'outline', size: 'md' })}>
           Show

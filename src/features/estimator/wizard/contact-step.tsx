@@ -1,21 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { inputClasses } from './controls';
+import { Field, Input, Textarea } from '@/components/ui/field';
 import type { Contact } from './state';
-
-function Field({ label, htmlFor, required, children }: { label: string; htmlFor: string; required?: boolean; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-200">
-        {label}
-        {required && <span aria-hidden className="text-red-300"> *</span>}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * Step 6: who the estimate is for. The form is submitted by the wizard's Generate Estimate
@@ -34,39 +21,23 @@ export function ContactStep({ formId, value, onChange, onSubmit }: { formId: str
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" htmlFor="estimate-name" required>
-          <input id="estimate-name" type="text" required maxLength={200} autoComplete="name" placeholder="Jane Smith" value={value.name} onChange={set('name')} className={inputClasses} />
+        <Field tone="site" id="estimate-name" label="Full Name" required>
+          {(control) => <Input tone="site" {...control} type="text" required maxLength={200} autoComplete="name" placeholder="Jane Smith" value={value.name} onChange={set('name')} />}
         </Field>
-        <Field label="Email Address" htmlFor="estimate-email" required>
-          <input
-            id="estimate-email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            placeholder="jane@company.com"
-            value={value.email}
-            onChange={set('email')}
-            className={inputClasses}
-          />
+        <Field tone="site" id="estimate-email" label="Email Address" required>
+          {(control) => <Input tone="site" {...control} type="email" required maxLength={254} autoComplete="email" placeholder="jane@company.com" value={value.email} onChange={set('email')} />}
         </Field>
-        <Field label="Company" htmlFor="estimate-company">
-          <input id="estimate-company" type="text" maxLength={200} autoComplete="organization" placeholder="Company name" value={value.company} onChange={set('company')} className={inputClasses} />
+        <Field tone="site" id="estimate-company" label="Company">
+          {(control) => <Input tone="site" {...control} type="text" maxLength={200} autoComplete="organization" placeholder="Company name" value={value.company} onChange={set('company')} />}
         </Field>
-        <Field label="Phone" htmlFor="estimate-phone">
-          <input id="estimate-phone" type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" value={value.phone} onChange={set('phone')} className={inputClasses} />
+        <Field tone="site" id="estimate-phone" label="Phone">
+          {(control) => <Input tone="site" {...control} type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" value={value.phone} onChange={set('phone')} />}
         </Field>
       </div>
-      <Field label="Project Description" htmlFor="estimate-description">
-        <textarea
-          id="estimate-description"
-          maxLength={5000}
-          rows={5}
-          placeholder="Goals, users, deadlines, systems to integrate with..."
-          value={value.description}
-          onChange={set('description')}
-          className={inputClasses}
-        />
+      <Field tone="site" id="estimate-description" label="Project Description">
+        {(control) => (
+          <Textarea tone="site" {...control} maxLength={5000} rows={5} placeholder="Goals, users, deadlines, systems to integrate with..." value={value.description} onChange={set('description')} />
+        )}
       </Field>
       <p className="text-sm text-slate-400">
         Fields marked * are required. We use your details to prepare and send this estimate and to follow up on it, as described in our{' '}

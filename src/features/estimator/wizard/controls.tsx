@@ -4,9 +4,6 @@
 // keyboard use, labels and screen-reader announcements come from the browser.
 import { useId, type ReactNode } from 'react';
 
-export const inputClasses =
-  'mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-900 px-3.5 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400';
-
 const cardBase =
   'relative flex h-full cursor-pointer flex-col rounded-2xl border p-5 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400';
 const cardIdle = 'border-white/10 bg-white/[0.03] hover:border-white/25 hover:bg-white/[0.06]';

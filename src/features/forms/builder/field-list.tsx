@@ -6,11 +6,11 @@
 import { ArrowDown, ArrowUp, ChevronDown, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/features/pages/editor/block-fields';
+import { controlProps, Field, FieldNotes, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
 import { DEFAULT_MAX_LENGTH, FIELD_TYPE_LABELS, FIELD_TYPES, FILE_TYPE_LABELS, FILE_TYPES, hasOptions, isTextType, MAX_FILE_MB, type FieldType, type FileType } from '../definition';
 import { conditionValues, controllersFor, isFieldError, type BuilderField } from './builder-model';
-import { CheckboxInput, describedBy, labelClasses, Notes, NumberInput, TextInput, type Problems } from './inputs';
+import { CheckboxInput, NumberInput, TextInput, type Problems } from './inputs';
 
 /** What each type is for, under its name in the palette. */
 const FIELD_TYPE_HINTS: Record<FieldType, string> = {
@@ -215,7 +215,7 @@ function FileTypes({ field, problems, onChange }: { field: BuilderField; problem
   const id = fieldDomId(errorKey);
   const error = problems.errors[errorKey];
   return (
-    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)}>
+    <fieldset {...controlProps(id, undefined, error)} tabIndex={-1}>
       <legend className={labelClasses}>Allowed file types</legend>
       <div className="mt-1 flex flex-wrap gap-x-5">
         {FILE_TYPES.map((fileType) => (
@@ -233,7 +233,7 @@ function FileTypes({ field, problems, onChange }: { field: BuilderField; problem
           </label>
         ))}
       </div>
-      <Notes id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }
@@ -258,43 +258,39 @@ function ShowWhen({ field, index, fields, problems, onChange }: { field: Builder
     <fieldset className="rounded-xl border border-white/10 p-3 sm:col-span-2">
       <legend className="px-1 text-sm font-medium text-slate-200">Show only when</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id} className={labelClasses}>
-            Field
-          </label>
-          <select id={id} value={field.showWhen?.field ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} onChange={(event) => choose(event.target.value)} className={inputClasses}>
-            <option value="">Always shown</option>
-            {controllers.map((other) => (
-              <option key={other.id} value={other.name}>
-                {other.label.trim() || other.name}
-              </option>
-            ))}
-            {stale && <option value={field.showWhen!.field}>{field.showWhen!.field} (not above this field)</option>}
-          </select>
-          <Notes id={id} help={help} error={error} />
-        </div>
-        {field.showWhen && (
-          <div>
-            <label htmlFor={valueId} className={labelClasses}>
-              Answer is
-            </label>
-            <select
-              id={valueId}
-              value={field.showWhen.equals}
-              onChange={(event) => {
-                problems.clearError(errorKey);
-                onChange({ field: field.showWhen!.field, equals: event.target.value });
-              }}
-              className={inputClasses}
-            >
-              {!values.some((value) => value.value === field.showWhen!.equals) && <option value={field.showWhen.equals}>{field.showWhen.equals || 'Choose a value…'}</option>}
-              {values.map((value) => (
-                <option key={value.value} value={value.value}>
-                  {value.label}
+        <Field id={id} label="Field" help={help} error={error}>
+          {(control) => (
+            <Select {...control} value={field.showWhen?.field ?? ''} onChange={(event) => choose(event.target.value)}>
+              <option value="">Always shown</option>
+              {controllers.map((other) => (
+                <option key={other.id} value={other.name}>
+                  {other.label.trim() || other.name}
                 </option>
               ))}
-            </select>
-          </div>
+              {stale && <option value={field.showWhen!.field}>{field.showWhen!.field} (not above this field)</option>}
+            </Select>
+          )}
+        </Field>
+        {field.showWhen && (
+          <Field id={valueId} label="Answer is">
+            {(control) => (
+              <Select
+                {...control}
+                value={field.showWhen!.equals}
+                onChange={(event) => {
+                  problems.clearError(errorKey);
+                  onChange({ field: field.showWhen!.field, equals: event.target.value });
+                }}
+              >
+                {!values.some((value) => value.value === field.showWhen!.equals) && <option value={field.showWhen!.equals}>{field.showWhen!.equals || 'Choose a value…'}</option>}
+                {values.map((value) => (
+                  <option key={value.value} value={value.value}>
+                    {value.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         )}
       </div>
     </fieldset>

@@ -5,15 +5,16 @@
 // inbox, and when the form closes by itself.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/features/pages/editor/block-fields';
+import { Field, FieldNotes, Input, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
 import { STATUS_LABELS } from '@/features/leads/list-params';
+import { SitePageOptions } from '@/features/rich-text/link-dialog';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { LEAD_STATUSES } from '@/server/db/enums';
 import { VISITOR_MAILS_PER_DAY } from '@/server/mail/visitor-text';
 import { LEAD_KIND_CHOICES } from '../definition';
 import type { BuilderSettings } from './builder-model';
-import { CheckboxInput, describedBy, labelClasses, Notes, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
+import { CheckboxInput, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
 
 type Props = {
   settings: BuilderSettings;
@@ -160,56 +161,44 @@ function AfterSubmit({ settings, onChange, problems, pages }: Omit<Props, 'timeZ
               onChange({ successMessage });
             }}
           />
-          <Notes id={messageId} error={messageError} />
+          <FieldNotes id={messageId} error={messageError} />
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {pages.length > 0 && (
-            <div>
-              <label htmlFor={`${pathId}-page`} className={labelClasses}>
-                A page of this site
-              </label>
-              <select
-                id={`${pathId}-page`}
-                value={chosenPage?.path ?? ''}
+            <Field id={`${pathId}-page`} label="A page of this site">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={chosenPage?.path ?? ''}
+                  onChange={(event) => {
+                    problems.clearError(pathKey);
+                    onChange({ redirectTo: event.target.value });
+                  }}
+                >
+                  <SitePageOptions pages={pages} />
+                </Select>
+              )}
+            </Field>
+          )}
+          <Field id={pathId} label={pages.length > 0 ? 'Or its address' : 'Its address'} help={pathHelp} error={pathError}>
+            {(control) => (
+              <Input
+                {...control}
+                type="text"
+                inputMode="url"
+                spellCheck={false}
+                autoComplete="off"
+                value={settings.redirectTo}
+                maxLength={2000}
+                placeholder="/thank-you"
                 onChange={(event) => {
                   problems.clearError(pathKey);
                   onChange({ redirectTo: event.target.value });
                 }}
-                className={inputClasses}
-              >
-                <option value="">Choose a page…</option>
-                {pages.map((page) => (
-                  <option key={page.path} value={page.path}>
-                    {page.title} ({page.path})
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div>
-            <label htmlFor={pathId} className={labelClasses}>
-              {pages.length > 0 ? 'Or its address' : 'Its address'}
-            </label>
-            <input
-              id={pathId}
-              type="text"
-              inputMode="url"
-              spellCheck={false}
-              autoComplete="off"
-              value={settings.redirectTo}
-              maxLength={2000}
-              placeholder="/thank-you"
-              aria-invalid={pathError ? true : undefined}
-              aria-describedby={describedBy(pathId, pathHelp, pathError)}
-              onChange={(event) => {
-                problems.clearError(pathKey);
-                onChange({ redirectTo: event.target.value });
-              }}
-              className={inputClasses}
-            />
-            <Notes id={pathId} help={pathHelp} error={pathError} />
-          </div>
+              />
+            )}
+          </Field>
         </div>
       )}
     </div>
@@ -222,30 +211,26 @@ function ClosesAt({ settings, onChange, problems, timeZone }: Pick<Props, 'setti
   const error = problems.errors[errorKey];
   const help = `In the site’s time zone, ${timeZone} (Settings, Company). Empty: no closing time.`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        Close at <span className="font-normal text-slate-400">(optional)</span>
-      </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          id={id}
-          type="datetime-local"
-          value={settings.closesAt}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, help, error)}
-          onChange={(event) => {
-            problems.clearError(errorKey);
-            onChange({ closesAt: event.target.value });
-          }}
-          className={`${inputClasses} w-auto min-w-0 flex-1 [color-scheme:dark]`}
-        />
-        {settings.closesAt && (
-          <Button type="button" variant="ghost" size="sm" className="mt-1" onClick={() => onChange({ closesAt: '' })}>
-            Clear<span className="sr-only"> the closing time</span>
-          </Button>
-        )}
-      </div>
-      <Notes id={id} help={help} error={error} />
-    </div>
+    <Field id={id} label="Close at" note="optional" help={help} error={error}>
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            {...control}
+            type="datetime-local"
+            value={settings.closesAt}
+            onChange={(event) => {
+              problems.clearError(errorKey);
+              onChange({ closesAt: event.target.value });
+            }}
+            className="w-auto min-w-0 flex-1 [color-scheme:dark]"
+          />
+          {settings.closesAt && (
+            <Button type="button" variant="ghost" size="sm" className="mt-1" onClick={() => onChange({ closesAt: '' })}>
+              Clear<span className="sr-only"> the closing time</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';
@@ -21,7 +22,6 @@ import { countsText, IssueStatusBadge, plural } from './format';
 export type EditorPost = { id: string; title: string; excerpt: string | null; publishedAt: string | null };
 export type EditorIssue = { id: string; subject: string; intro: string; postIds: string[]; status: IssueStatus; scheduledAt: string | null; counts: IssueCounts; sentByName: string | null };
 
-const inputClasses = 'mt-1 block min-h-10 rounded-lg border border-white/15 bg-slate-950 px-3 text-sm text-white focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
 const sectionClasses = 'rounded-2xl border border-white/10 bg-white/[0.03] p-5';
 
 export function IssueEditor({
@@ -269,11 +269,11 @@ function SendPanel({ issue, dirty, canSend, confirmed, timeZone, userEmail }: { 
             </Button>
           </div>
           <div>
-            <label htmlFor={whenId} className="block text-sm text-slate-300">
+            <Label htmlFor={whenId} className="block text-sm text-slate-300">
               Or at a time ({timeZone})
-            </label>
+            </Label>
             <div className="mt-1 flex flex-wrap items-end gap-2">
-              <input id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className={`${inputClasses} min-w-0 [color-scheme:dark]`} />
+              <Input inline id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className="mt-1 min-w-0 [color-scheme:dark]" />
               <Button
                 type="button"
                 variant="outline"

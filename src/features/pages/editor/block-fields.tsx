@@ -8,6 +8,7 @@ import { ArrowDown, ArrowUp, ImageIcon, Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { controlProps, FieldNotes, Input, Label, labelClasses, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { emptyItem, emptyValue, fieldMeta, type FieldMeta } from '@/features/blocks/fields';
 import { ICON_NAMES } from '@/features/blocks/icon-names';
@@ -18,10 +19,6 @@ import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { EMPTY_DOC, type RichTextDoc } from '@/features/rich-text/schema';
 import { fieldDomId, moveItem } from './editor-model';
 
-export const inputClasses =
-  'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 aria-[invalid=true]:border-rose-400';
-const labelClasses = 'block text-sm font-medium text-slate-200';
-
 export type FieldsContext = {
   errors: Record<string, string>;
   /** Forgets the problem shown at this key once its field is changed. */
@@ -30,26 +27,6 @@ export type FieldsContext = {
   /** The forms staff built, for a form block's picker. */
   forms: { id: string; name: string; isActive: boolean }[];
 };
-
-/** The help text and the problem under a field; returns the ids the input names in aria-describedby. */
-export function Notes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
-          {error}
-        </p>
-      )}
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-400">
-          {help}
-        </p>
-      )}
-    </>
-  );
-}
-
-export const describedBy = (id: string, help?: ReactNode, error?: string) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
 
 /** Every field of an object schema (a block, or an item of a list field). */
 export function ObjectFields({ shape, value, onChange, errorKey, context }: { shape: Record<string, z.ZodType>; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; errorKey: string; context: FieldsContext }) {
@@ -81,14 +58,13 @@ export function ObjectFields({ shape, value, onChange, errorKey, context }: { sh
 function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; value: unknown; onChange: (value: unknown) => void; errorKey: string; context: FieldsContext }) {
   const id = fieldDomId(errorKey);
   const error = context.errors[errorKey];
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, meta.help, error) } as const;
+  const common = controlProps(id, meta.help, error);
   const label = (
-    <label htmlFor={id} className={labelClasses}>
+    <Label htmlFor={id} note={(meta.kind === 'text' || meta.kind === 'link') && !meta.required ? 'optional' : undefined}>
       {meta.label}
-      {(meta.kind === 'text' || meta.kind === 'link') && !meta.required && <span className="font-normal text-slate-400"> (optional)</span>}
-    </label>
+    </Label>
   );
-  const notes = <Notes id={id} help={meta.help} error={error} />;
+  const notes = <FieldNotes id={id} help={meta.help} error={error} />;
   switch (meta.kind) {
     case 'text': {
       const text = typeof value === 'string' ? value : '';
@@ -96,9 +72,9 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
         <>
           {label}
           {meta.multiline ? (
-            <textarea {...common} rows={3} value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+            <Textarea {...common} rows={3} value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} />
           ) : (
-            <input {...common} type="text" value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+            <Input {...common} type="text" value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} />
           )}
           {notes}
         </>
@@ -108,7 +84,7 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <input {...common} type="text" inputMode="url" value={typeof value === 'string' ? value : ''} maxLength={2000} placeholder="/contact" onChange={(event) => onChange(event.target.value)} className={inputClasses} />
+          <Input {...common} type="text" inputMode="url" value={typeof value === 'string' ? value : ''} maxLength={2000} placeholder="/contact" onChange={(event) => onChange(event.target.value)} />
           {notes}
         </>
       );
@@ -116,13 +92,13 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <select {...common} value={typeof value === 'string' ? value : ICON_NAMES[0]} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+          <Select {...common} value={typeof value === 'string' ? value : ICON_NAMES[0]} onChange={(event) => onChange(event.target.value)}>
             {ICON_NAMES.map((name) => (
               <option key={name} value={name}>
                 {name.replace(/([a-z])([A-Z0-9])/g, '$1 $2')}
               </option>
             ))}
-          </select>
+          </Select>
           {notes}
         </>
       );
@@ -132,7 +108,7 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <select {...common} value={chosen} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+          <Select {...common} value={chosen} onChange={(event) => onChange(event.target.value)}>
             <option value="">{context.forms.length > 0 ? 'Choose a form...' : 'No forms yet: build one in Forms'}</option>
             {chosen && !known && <option value={chosen}>A form that no longer exists</option>}
             {context.forms.map((form) => (
@@ -140,7 +116,7 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
                 {form.isActive ? form.name : `${form.name} (switched off)`}
               </option>
             ))}
-          </select>
+          </Select>
           {notes}
         </>
       );
@@ -149,13 +125,13 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <select {...common} value={String(value ?? meta.options[0]?.value)} onChange={(event) => onChange(event.target.value)} className={inputClasses}>
+          <Select {...common} value={String(value ?? meta.options[0]?.value)} onChange={(event) => onChange(event.target.value)}>
             {meta.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
           {notes}
         </>
       );
@@ -173,7 +149,7 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <input
+          <Input
             {...common}
             type="number"
             inputMode="numeric"
@@ -182,7 +158,7 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
             step={1}
             value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
             onChange={(event) => onChange(event.target.value === '' ? meta.min : Number(event.target.value))}
-            className={`${inputClasses} sm:max-w-40`}
+            className="sm:max-w-40"
           />
           {notes}
         </>
@@ -219,7 +195,7 @@ function ImageField({ meta, value, onChange, id, errorKey, context }: { meta: Ex
   const altId = fieldDomId(altKey);
   const altError = context.errors[altKey];
   return (
-    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, meta.help, error)} className="rounded-xl border border-white/10 p-3">
+    <fieldset {...controlProps(id, meta.help, error)} tabIndex={-1} className="rounded-xl border border-white/10 p-3">
       <legend className="px-1 text-sm font-medium text-slate-200">{meta.label}</legend>
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
@@ -252,27 +228,24 @@ function ImageField({ meta, value, onChange, id, errorKey, context }: { meta: Ex
       </div>
       {value && (
         <div className="mt-3">
-          <label htmlFor={altId} className={labelClasses}>
-            Alt text{!meta.required && <span className="font-normal text-slate-400"> (describe the image; empty if it is decoration)</span>}
-          </label>
-          <input
-            id={altId}
+          <Label htmlFor={altId} note={meta.required ? undefined : 'describe the image; empty if it is decoration'}>
+            Alt text
+          </Label>
+          <Input
+            {...controlProps(altId, undefined, altError)}
             type="text"
             value={value.alt}
             maxLength={300}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={describedBy(altId, undefined, altError)}
             onChange={(event) => {
               context.clearError(altKey);
               context.clearError(errorKey);
               onChange({ ...value, alt: event.target.value });
             }}
-            className={inputClasses}
           />
-          <Notes id={altId} error={altError} />
+          <FieldNotes id={altId} error={altError} />
         </div>
       )}
-      <Notes id={id} help={meta.help} error={error} />
+      <FieldNotes id={id} help={meta.help} error={error} />
     </fieldset>
   );
 }
@@ -303,11 +276,11 @@ function focusAfterMove(idBase: string, from: number, to: number, count: number)
 
 function ListShell({ id, label, help, error, count, max, itemLabel, onAdd, children }: { id: string; label: string; help?: string; error?: string; count: number; max: number; itemLabel: string; onAdd: () => void; children: ReactNode }) {
   return (
-    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
+    <fieldset {...controlProps(id, help, error)} tabIndex={-1} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
       <legend className="px-1 text-sm font-medium text-slate-200">
         {label} <span className="font-normal text-slate-400">({count} of at most {max})</span>
       </legend>
-      <Notes id={id} help={help} error={error} />
+      <FieldNotes id={id} help={help} error={error} />
       {children}
       <Button type="button" variant="outline" size="sm" className="mt-3" disabled={count >= max} onClick={onAdd}>
         <Plus aria-hidden className="size-4" />
@@ -344,21 +317,19 @@ function TextListField({ meta, value, onChange, id, errorKey, context }: { meta:
                 {/* On a phone the buttons go under the text rather than squeezing it. */}
                 <div className="flex flex-wrap items-end justify-end gap-x-2 gap-y-1">
                   <div className="min-w-48 flex-1">
-                    <label htmlFor={itemId} className="sr-only">
+                    <Label htmlFor={itemId} className="sr-only">
                       {meta.label}: {name}
-                    </label>
-                    <input
-                      id={itemId}
+                    </Label>
+                    <Input
+                      {...controlProps(itemId, undefined, error)}
                       type="text"
                       value={item}
                       maxLength={meta.itemMax}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(itemId, undefined, error)}
                       onChange={(event) => {
                         context.clearError(key);
                         onChange(value.map((old, i) => (i === index ? event.target.value : old)));
                       }}
-                      className={`${inputClasses} mt-0`}
+                      className="mt-0"
                     />
                   </div>
                   <RowButtons
@@ -373,7 +344,7 @@ function TextListField({ meta, value, onChange, id, errorKey, context }: { meta:
                     onRemove={() => onChange(value.filter((_, i) => i !== index))}
                   />
                 </div>
-                <Notes id={itemId} error={error} />
+                <FieldNotes id={itemId} error={error} />
               </li>
             );
           })}

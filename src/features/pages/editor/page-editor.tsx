@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Label, labelClasses, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { confirmDelete } from '@/features/admin/crud/confirm';
@@ -25,15 +26,15 @@ import { PAGE_LIMITS, PAGE_TEMPLATES, reservedSlugMessage } from '../admin-schem
 import { slugify } from '../slug';
 import { POST_LIMITS, postPath } from '@/features/posts/terms';
 import { pageViewHref } from '../urls';
-import { inputClasses, type FieldsContext } from './block-fields';
+import type { FieldsContext } from './block-fields';
 import { BlockList, blockDomId, type BlockListActions } from './block-list';
 import { BlockPalette } from './block-palette';
 import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type LibraryImage, type PageSettings } from './editor-model';
 import { LivePreview } from './live-preview';
 import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
+import { VersionNoteField } from '@/features/publishing/ui/version-note-field';
 
 const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = { basic: 'Basic', landing: 'Landing', blog: 'Blog', contact: 'Contact' };
-const labelClasses = 'block text-sm font-medium text-slate-200';
 
 /** The people a post can name as its author (Authors in the admin). */
 export type AuthorChoice = { id: string; name: string; jobTitle: string };
@@ -312,21 +313,17 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
                 />
               )}
               {!post && (
-              <div>
-                <label htmlFor={fieldDomId('templateType')} className={labelClasses}>
-                  Template
-                </label>
-                <select id={fieldDomId('templateType')} value={settings.templateType} onChange={(event) => setField('templateType', event.target.value as PageSettings['templateType'])} className={inputClasses} aria-describedby="template-help">
-                  {PAGE_TEMPLATES.map((template) => (
-                    <option key={template} value={template}>
-                      {TEMPLATE_LABELS[template]}
-                    </option>
-                  ))}
-                </select>
-                <p id="template-help" className="mt-1 text-xs text-slate-400">
-                  The heading above the blocks when the page does not start with a hero.
-                </p>
-              </div>
+              <Field id={fieldDomId('templateType')} label="Template" help="The heading above the blocks when the page does not start with a hero.">
+                {(control) => (
+                  <Select {...control} value={settings.templateType} onChange={(event) => setField('templateType', event.target.value as PageSettings['templateType'])}>
+                    {PAGE_TEMPLATES.map((template) => (
+                      <option key={template} value={template}>
+                        {TEMPLATE_LABELS[template]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
               )}
               <SettingText label="SEO title" name="metaTitle" value={settings.metaTitle} max={PAGE_LIMITS.metaTitle} counted errors={errors} hint="The browser tab and search result title. Left empty, the page title is used." onChange={(v) => setField('metaTitle', v)} />
               <div className="sm:col-span-2">
@@ -369,14 +366,7 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
           </section>
 
           <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">
-            {pageId && (
-              <div className="min-w-0 flex-1 basis-64">
-                <label htmlFor="version-note" className={labelClasses}>
-                  Note for this version <span className="font-normal text-slate-400">(optional)</span>
-                </label>
-                <input id="version-note" value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} placeholder="What changed, for the history" className={inputClasses} />
-              </div>
-            )}
+            {pageId && <VersionNoteField value={note} onChange={setNote} />}
             <Button type="submit" disabled={pending}>
               {pending ? 'Saving…' : pageId ? 'Save version' : `Create ${noun}`}
             </Button>
@@ -441,22 +431,19 @@ function SettingText({
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [error && `${id}-error`, counted && `${id}-count`, hint && `${id}-help`].filter(Boolean).join(' ') || undefined,
-    className: inputClasses,
     onBlur,
   } as const;
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClasses}>
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         {counted && (
           <span id={`${id}-count`} className={`text-xs tabular-nums ${value.length >= max ? 'text-amber-300' : 'text-slate-400'}`}>
             {value.length}/{max}
           </span>
         )}
       </div>
-      {multiline ? <textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <input {...props} type="text" list={list} onChange={(event) => onChange(event.target.value)} />}
+      {multiline ? <Textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <Input {...props} type="text" list={list} onChange={(event) => onChange(event.target.value)} />}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
           {error}
@@ -476,9 +463,7 @@ function Checkbox({ label, checked, onChange }: { label: string; checked: boolea
   return (
     <div className="flex min-h-10 items-center gap-2">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-500" />
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
@@ -558,28 +543,32 @@ function PostFields({
           <SettingText label="Excerpt" name="excerpt" value={settings.excerpt} max={POST_LIMITS.excerpt} counted multiline errors={errors} hint="One or two sentences under the title: on the post, its card, the feeds and the newsletter." onChange={(v) => setField('excerpt', v)} />
         </div>
         <ImageField name="coverImageId" label="Cover image" value={settings.coverImage} error={errors.coverImageId} onChange={(v) => setField('coverImage', v)} none="None: the post and its card show no picture." hint="Wide pictures work best (16:9, at least 1600 pixels wide). Its alt text comes from the media library." />
-        <div>
-          <label htmlFor={authorId} className={labelClasses}>
-            Author
-          </label>
-          <select id={authorId} value={settings.authorId} onChange={(event) => setField('authorId', event.target.value)} className={inputClasses} aria-invalid={errors.authorId ? true : undefined} aria-describedby={`${authorId}-help`}>
-            <option value="">No author shown</option>
-            {!authorKnown && <option value={settings.authorId}>(an author since deleted)</option>}
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.jobTitle ? `${author.name}, ${author.jobTitle}` : author.name}
-              </option>
-            ))}
-          </select>
-          {errors.authorId && <p className="mt-1 text-sm font-medium text-rose-300">{errors.authorId}</p>}
-          <p id={`${authorId}-help`} className="mt-1 text-xs text-slate-400">
-            Name, role, photo and bio come from{' '}
-            <Link href="/admin/authors" className="underline underline-offset-2 hover:text-white">
-              Authors
-            </Link>
-            .
-          </p>
-        </div>
+        <Field
+          id={authorId}
+          label="Author"
+          error={errors.authorId}
+          help={
+            <>
+              Name, role, photo and bio come from{' '}
+              <Link href="/admin/authors" className="underline underline-offset-2 hover:text-white">
+                Authors
+              </Link>
+              .
+            </>
+          }
+        >
+          {(control) => (
+            <Select {...control} value={settings.authorId} onChange={(event) => setField('authorId', event.target.value)}>
+              <option value="">No author shown</option>
+              {!authorKnown && <option value={settings.authorId}>(an author since deleted)</option>}
+              {authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.jobTitle ? `${author.name}, ${author.jobTitle}` : author.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <div>
           <SettingText label="Categories" name="categories" value={settings.categories} max={POST_LIMITS.categories * (POST_LIMITS.term + 2)} errors={{ categories: listError(errors, 'categories') ?? '' }} list="category-labels" hint={`Up to ${POST_LIMITS.categories}, separated by commas. Visitors filter the posts by them.`} onChange={(v) => setField('categories', v)} />
           <datalist id="category-labels">

@@ -6,6 +6,7 @@
 import { CalendarClock, Copy, ExternalLink, History, Link2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
@@ -23,8 +24,6 @@ type WorkingCopy = ReturnType<typeof useWorkingCopy>;
 type Panel = 'history' | 'schedule' | 'share';
 
 const KIND_LABELS: Record<VersionSummary['kind'], string> = { save: 'Saved', publish: 'Published', restore: 'Restored', conflict: 'Kept when two edits met' };
-const inputClasses = 'mt-1 block min-h-10 w-full rounded-lg border border-white/15 bg-slate-950/60 px-3 text-sm text-white focus:border-brand-400 focus:outline-none';
-
 type Props = {
   collection: Collection;
   id: string;
@@ -260,17 +259,16 @@ function ScheduleForm({ action, label, initial, busy, onSubmit }: { action: Sche
   const [value, setValue] = useState(initial);
   const inputId = useId();
   return (
-    <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-end gap-2">
-        <input id={inputId} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} className={`${inputClasses} w-auto min-w-0 flex-1 [color-scheme:dark]`} />
-        <Button type="button" variant="outline" size="sm" disabled={busy || !value} onClick={() => onSubmit(action, value)}>
-          Schedule<span className="sr-only"> {action === 'publish' ? 'publishing' : 'unpublishing'}</span>
-        </Button>
-      </div>
-    </div>
+    <Field id={inputId} label={label}>
+      {(control) => (
+        <div className="flex flex-wrap items-end gap-2">
+          <Input {...control} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} className="w-auto min-w-0 flex-1 [color-scheme:dark]" />
+          <Button type="button" variant="outline" size="sm" disabled={busy || !value} onClick={() => onSubmit(action, value)}>
+            Schedule<span className="sr-only"> {action === 'publish' ? 'publishing' : 'unpublishing'}</span>
+          </Button>
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -305,18 +303,17 @@ function SharePanel({ collection, id, links, timeZone, siteUrl, reload }: { coll
       <h3 className="text-sm font-semibold text-white">Share a preview</h3>
       <p className="text-xs text-slate-400">Anyone with the link sees the draft as it is when they open it, without an account, until the link expires or you revoke it. Search engines are told not to index it.</p>
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-medium text-slate-200">
-            Link works for
-          </label>
-          <select id={selectId} value={days} onChange={(event) => setDays(Number(event.target.value))} className={`${inputClasses} w-auto`}>
-            {LINK_DAYS.map((choice) => (
-              <option key={choice.days} value={choice.days}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={selectId} label="Link works for">
+          {(control) => (
+            <Select {...control} value={days} onChange={(event) => setDays(Number(event.target.value))} className="w-auto">
+              {LINK_DAYS.map((choice) => (
+                <option key={choice.days} value={choice.days}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <Button type="button" size="sm" disabled={busy} onClick={() => void create()}>
           Create link
         </Button>
@@ -325,7 +322,7 @@ function SharePanel({ collection, id, links, timeZone, siteUrl, reload }: { coll
         <ul className="space-y-2" aria-label="Preview links that work">
           {links.map((link) => (
             <li key={link.id} className="rounded-xl border border-white/10 bg-slate-950/40 p-3 text-sm">
-              <input readOnly aria-label="Preview link" value={`${siteUrl}${link.path}`} className={`${inputClasses} font-mono text-xs`} onFocus={(event) => event.currentTarget.select()} />
+              <Input readOnly aria-label="Preview link" value={`${siteUrl}${link.path}`} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-slate-300">
                   Until {formatZoned(new Date(link.expiresAt), timeZone)} · made by {link.createdByName}
