@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { createTestDatabase } from '@/test/database';
-import { createAdministrator } from '@/server/auth/bootstrap';
+import { staffActor } from '@/test/staff';
 import type { Database } from '@/server/db/client';
 import { auditLog, caseStudies, contentVersions, drafts } from '@/server/db/schema';
 import { addSchedule, pendingSchedules, runDueSchedules } from '@/features/publishing/schedules';
@@ -21,8 +21,7 @@ let author: Author;
 const collection = caseStudyCollection as never;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  const editor = await createAdministrator(db, { email: 'casey@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Casey', role: 'editor' });
-  actor = { id: editor.id, email: 'casey@axionlabs.dev', ipAddress: '192.0.2.9' };
+  actor = await staffActor(db, 'Casey', 'editor', '192.0.2.9');
   author = { ...actor, name: 'Casey' };
 });
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, parseListParams, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, contentItems } from '@/server/db/schema';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { removeContentItem, writeContentItem } from './admin-content';
 import { CONTENT_LIST_FILTERS, listAdminContentItems } from './admin-queries';
 import { contentItemInputSchema } from './admin-schema';
@@ -14,8 +14,7 @@ let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  const editor = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
-  actor = { id: editor.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.7' };
+  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.7');
 });
 
 const save = (input: Record<string, unknown>) => writeContentItem(db, actor, contentItemInputSchema.parse(input));

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { writeEstimatorSettings } from './admin-data';
 import { featuresCollection, projectTypesCollection, rateCardsCollection } from './collections';
 import { getAdminEstimatorSettings, listPricedRoles } from './admin-queries';
@@ -19,8 +19,7 @@ let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await seedDatabase(db);
-  const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'an admin with a long passphrase', name: 'Ada', role: 'admin' });
-  actor = { id: admin.id, email: 'ada@axionlabs.dev', ipAddress: '192.0.2.9' };
+  actor = await staffActor(db, 'Ada', 'admin', '192.0.2.9');
 });
 
 const all = { page: 1, q: '', status: 'all' } as const;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import { createTestDatabase } from '@/test/database';
-import { createAdministrator } from '@/server/auth/bootstrap';
+import { staffActor } from '@/test/staff';
 import type { Database } from '@/server/db/client';
 import { auditLog, jobs } from '@/server/db/schema';
 import { jobsCollection } from './collection';
@@ -13,8 +13,7 @@ let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  const editor = await createAdministrator(db, { email: 'eddie@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Eddie', role: 'editor' });
-  actor = { id: editor.id, email: 'eddie@axionlabs.dev', ipAddress: '192.0.2.7' };
+  actor = await staffActor(db, 'Eddie', 'editor', '192.0.2.7');
 });
 
 const form = {

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getNewLeads } from '@/features/admin/queries';
 import { CrudError, PAGE_SIZE, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, estimates, leadNotes, leads, mailOutbox, newsletterSubscribers, siteSettings } from '@/server/db/schema';
 import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { startTestSmtpServer } from '@/test/smtp';
 import { markLeadRead, requeueLeadMail, writeLeadNote, writeLeadSpam, writeLeadStatus } from './admin-leads';
 import { getLeadDetail, listInbox } from './admin-queries';
@@ -23,8 +23,7 @@ beforeAll(async () => {
     { key: 'company_name', value: 'Axion Labs' },
     { key: 'contact_email', value: 'hello@axionlabs.dev' },
   ]);
-  const editor = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
-  actor = { id: editor.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.7' };
+  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.7');
 });
 beforeEach(async () => {
   await db.delete(mailOutbox);

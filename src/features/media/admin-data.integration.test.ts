@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, mediaFiles } from '@/server/db/schema';
 import { createLocalStorage, type Storage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { removeMediaFiles, storeMediaUpload, UploadRefused, writeMediaDetails, writeMediaFolder } from './admin-data';
 import { listImagesWithoutAlt, listMediaFolders, listMediaLibrary, listPickerFiles } from './admin-queries';
 import { createFolderSchema, mediaDetailsSchema } from './admin-schema';
@@ -24,8 +24,7 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
   storage = createLocalStorage(root);
-  const admin = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
-  actor = { id: admin.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.9' };
+  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.9');
 });
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { auditLog, navigationItems } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { navigationItems as seededItems } from '@/seed/seed-data';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { listAdminNavigationItems, navigationCollection } from './collection';
 import { navigationItemInputSchema } from './admin-schema';
 import { listHeaderMenu } from './queries';
@@ -17,8 +17,7 @@ let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await seedDatabase(db);
-  const editor = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
-  actor = { id: editor.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.7' };
+  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.7');
 });
 
 const auditOf = (id: string) =>

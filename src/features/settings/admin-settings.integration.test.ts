@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, mediaFiles, siteSettings } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { loadSettingsForm } from './admin-queries';
 import { fieldErrorsOf, settingsGroup, settingsGroupInputSchema, type SettingsGroupId, type SettingValues } from './admin-schema';
 import { SettingFieldError, writeSettingsGroup } from './admin-settings';
@@ -17,8 +17,7 @@ let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await seedDatabase(db);
-  const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'an admin with a long passphrase', name: 'Ada', role: 'admin' });
-  actor = { id: admin.id, email: 'ada@axionlabs.dev', ipAddress: '192.0.2.9' };
+  actor = await staffActor(db, 'Ada', 'admin', '192.0.2.9');
 });
 
 /** The group's stored values, as the form loads them, with `change` applied. */

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrudActor } from '@/features/admin/crud/server';
 import { getSiteInfo } from '@/features/settings/queries';
-import { createAdministrator } from '@/server/auth/bootstrap';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { auditLog, siteSettings, websiteSections } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
 import { createTestDatabase } from '@/test/database';
+import { staffActor } from '@/test/staff';
 import { getAdminWebsiteSections, writeWebsiteSection } from './admin-data';
 import { websiteSectionInputSchema } from './schema';
 
@@ -17,8 +17,7 @@ let actor: CrudActor;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await seedDatabase(db);
-  const editor = await createAdministrator(db, { email: 'erin@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Erin', role: 'editor' });
-  actor = { id: editor.id, email: 'erin@axionlabs.dev', ipAddress: '192.0.2.8' };
+  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.8');
 });
 
 const save = (input: Record<string, unknown>) => writeWebsiteSection(db, actor, websiteSectionInputSchema.parse(input));
