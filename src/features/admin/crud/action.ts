@@ -64,29 +64,29 @@ type Writable<Schema extends z.ZodType> = {
 
 /**
  * The save (create or update) and delete actions of a collection (collections/define.ts) for staff
- * of at least `role` (its writers), with the screen's toasts: 'Job created successfully'. The role
- * is named here again so that the guard test reads it where the action is.
+ * of at least `role` (its writers), with the screen's toasts: 'Job created successfully' unless
+ * `saved` / `deleted` say otherwise. The role is named here again so that the guard test reads it
+ * where the action is.
  */
-export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, toasts: { saved?: string; deleted?: string; fieldErrors?: boolean } = {}) {
+export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, options: { saved?: string; deleted?: string; fieldErrors?: boolean } = {}) {
   const { noun, input: schema } = collection;
-  const writes = collection;
   const name = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {
     save: staffAction(
       role,
       schema,
       async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
-        const data = await writes.write(db, actor, input);
-        return { ok: true, data, message: toasts.saved ?? `${name} ${data.created ? 'created' : 'updated'} successfully` };
+        const data = await collection.write(db, actor, input);
+        return { ok: true, data, message: options.saved ?? `${name} ${data.created ? 'created' : 'updated'} successfully` };
       },
-      { failure: `Failed to save ${noun}`, fieldErrors: toasts.fieldErrors },
+      { failure: `Failed to save ${noun}`, fieldErrors: options.fieldErrors },
     ),
     remove: staffAction(
       role,
       deleteSchema,
       async ({ id }, { db, actor }): Promise<ActionResult> => {
-        await writes.remove(db, actor, id);
-        return { ok: true, message: toasts.deleted ?? `${name} deleted successfully` };
+        await collection.remove(db, actor, id);
+        return { ok: true, message: options.deleted ?? `${name} deleted successfully` };
       },
       { failure: `Failed to delete ${noun}` },
     ),
