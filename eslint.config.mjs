@@ -6,7 +6,8 @@ import nextTs from 'eslint-config-next/typescript';
 // content or the seed; what it needs of them is handed to it at start (src/app-server.ts,
 // src/instrumentation.ts). Tests may compose: a backup test seeds a database.
 const OUTSIDE_SERVER = '^(@/(features|content|seed|app|components)(/|$)|(\\.\\./)+(features|content|seed|app|components)(/|$))';
-const SERVER_BOUNDARY = 'src/server is infrastructure and never imports features, components, content or the seed: hand it what it needs at start (src/app-server.ts).';
+const SERVER_BOUNDARY =
+  'src/server is infrastructure and never imports features, components, content or the seed: hand it what it needs at start (src/app-server.ts).';
 const serverBoundary = {
   files: ['src/server/**/*.{ts,tsx}'],
   ignores: ['src/server/**/*.test.{ts,tsx}'],
@@ -21,7 +22,8 @@ const serverBoundary = {
 // database, so only the seed imports it (and the content's own tests, inside it). A relative path
 // is refused only where it reaches src/content from the importing file's depth: '../content' in a
 // feature is features/content or pages/content.ts, not the copy.
-const CONTENT_FOR_THE_SEED = 'src/content is only what the seed copies into a fresh database: read the record through a feature query, or keep a constant of the code in the feature that uses it (decision 084).';
+const CONTENT_FOR_THE_SEED =
+  'src/content is only what the seed copies into a fresh database: read the record through a feature query, or keep a constant of the code in the feature that uses it (decision 084).';
 const MAX_DEPTH = 10;
 const contentBoundary = Array.from({ length: MAX_DEPTH }, (_, depth) => {
   const toContent = `^(@/content|${depth === 0 ? '\\./' : '\\.\\./'.repeat(depth)}content)(/|$)`;

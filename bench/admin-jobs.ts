@@ -33,7 +33,16 @@ const ROLES: { title: string; department: string }[] = [
   { title: 'Account Executive', department: 'Sales' },
   { title: 'Technical Writer', department: 'Marketing' },
 ];
-const LOCATIONS = ['Remote (US time zones)', 'Remote (Europe)', 'Remote (Americas)', 'Sheridan, WY / Remote', 'Austin, TX', 'Lisbon, Portugal', 'Kraków, Poland', 'Hybrid – New York, NY'];
+const LOCATIONS = [
+  'Remote (US time zones)',
+  'Remote (Europe)',
+  'Remote (Americas)',
+  'Sheridan, WY / Remote',
+  'Austin, TX',
+  'Lisbon, Portugal',
+  'Kraków, Poland',
+  'Hybrid – New York, NY',
+];
 const TYPES: (typeof JOB_TYPES)[number][] = ['full-time', 'full-time', 'full-time', 'contract', 'part-time', 'internship'];
 const SALARIES = ['$70,000 - $90,000', '$95,000 - $120,000', '$130,000 - $160,000', '$60 - $85 per hour', null];
 
@@ -49,7 +58,12 @@ function fakeJob(i: number, now: number): typeof jobs.$inferInsert {
     type,
     experienceLevel: type === 'internship' ? 'Student' : level,
     description: `Join a ${role.department.toLowerCase()} team delivering client projects end to end: discovery, build, launch and support. You will work with product owners, designers and engineers across time zones, and help us keep quality and delivery predictable.`,
-    requirements: ['Clear written and spoken English', `${1 + (i % 8)}+ years in a similar role`, 'Experience working with remote, cross-functional teams', 'A portfolio or references we can talk to'].slice(0, 2 + (i % 3)),
+    requirements: [
+      'Clear written and spoken English',
+      `${1 + (i % 8)}+ years in a similar role`,
+      'Experience working with remote, cross-functional teams',
+      'A portfolio or references we can talk to',
+    ].slice(0, 2 + (i % 3)),
     benefits: ['Flexible schedule', 'Health, dental and vision insurance', '$2,000 yearly learning budget', '25 days of paid time off'].slice(0, 1 + (i % 4)),
     salaryRange: SALARIES[i % SALARIES.length],
     // About one job in five is closed, as a list that has run for a few years would have.
@@ -68,7 +82,18 @@ async function seedJobs(db: Database, total: number) {
 }
 
 type Scenario = { name: string; query: string; total: number; page: number };
-export type AdminJobsTiming = { name: string; path: string; matching: number; requests: number; ok: boolean; problem?: string; p50Ms: number; p95Ms: number; maxMs: number; kib: number };
+export type AdminJobsTiming = {
+  name: string;
+  path: string;
+  matching: number;
+  requests: number;
+  ok: boolean;
+  problem?: string;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  kib: number;
+};
 export type AdminJobsReport = { jobs: number; timings: AdminJobsTiming[] };
 
 /** Why the page is not the expected list, or null when it is. */
@@ -100,7 +125,18 @@ async function timeScenario(base: string, cookie: string, scenario: Scenario, re
     problem ??= listProblem(response.status, html, scenario);
   }
   durations.sort((a, b) => a - b);
-  return { name: scenario.name, path, matching: scenario.total, requests, ok: !problem, problem: problem ?? undefined, p50Ms: percentile(durations, 50), p95Ms: percentile(durations, 95), maxMs: durations.at(-1) ?? 0, kib: bytes / 1024 };
+  return {
+    name: scenario.name,
+    path,
+    matching: scenario.total,
+    requests,
+    ok: !problem,
+    problem: problem ?? undefined,
+    p50Ms: percentile(durations, 50),
+    p95Ms: percentile(durations, 95),
+    maxMs: durations.at(-1) ?? 0,
+    kib: bytes / 1024,
+  };
 }
 
 export async function adminJobs(extraJobs = numberArg('jobs', 5_000), requests = numberArg('count', 30)): Promise<AdminJobsReport> {

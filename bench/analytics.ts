@@ -135,7 +135,8 @@ export async function dashboardOverAMillion(total = numberArg('events', 1_000_00
   try {
     const cookie = await signIn(server.url, EDITOR, '/admin/analytics');
     const timings = [];
-    for (const route of ['/admin/analytics?range=90d', '/admin/analytics?range=12m', '/admin/analytics?range=7d']) timings.push(await timeDashboard(server.url, cookie, route, requests));
+    for (const route of ['/admin/analytics?range=90d', '/admin/analytics?range=12m', '/admin/analytics?range=7d'])
+      timings.push(await timeDashboard(server.url, cookie, route, requests));
     return { events: total, days, fillSeconds, timings };
   } finally {
     await server.stop();
@@ -146,11 +147,23 @@ export async function dashboardOverAMillion(total = numberArg('events', 1_000_00
 export function printAnalytics(intake: IntakeReport, dashboard: DashboardReport) {
   console.log(`visit statistics: ${intake.seconds} s of beacons (20 connections) with / asked at the same time (4 connections):`);
   console.table([
-    { load: 'POST /api/visit', 'req/s': Math.round(intake.beacons.requestsPerSecond), 'p50 / p99 ms': `${intake.beacons.p50Ms.toFixed(1)} / ${intake.beacons.p99Ms.toFixed(1)}`, errors: intake.beacons.errors },
-    { load: 'GET / meanwhile', 'req/s': Math.round(intake.pagesMeanwhile.requestsPerSecond), 'p50 / p99 ms': `${intake.pagesMeanwhile.p50Ms.toFixed(1)} / ${intake.pagesMeanwhile.p99Ms.toFixed(1)}`, errors: intake.pagesMeanwhile.errors },
+    {
+      load: 'POST /api/visit',
+      'req/s': Math.round(intake.beacons.requestsPerSecond),
+      'p50 / p99 ms': `${intake.beacons.p50Ms.toFixed(1)} / ${intake.beacons.p99Ms.toFixed(1)}`,
+      errors: intake.beacons.errors,
+    },
+    {
+      load: 'GET / meanwhile',
+      'req/s': Math.round(intake.pagesMeanwhile.requestsPerSecond),
+      'p50 / p99 ms': `${intake.pagesMeanwhile.p50Ms.toFixed(1)} / ${intake.pagesMeanwhile.p99Ms.toFixed(1)}`,
+      errors: intake.pagesMeanwhile.errors,
+    },
   ]);
   console.log(`events written to the database: ${intake.written} (${Math.round(intake.writtenPerSecond)} a second)`);
-  console.log(`dashboard over ${dashboard.events.toLocaleString('en-US')} events in ${dashboard.days} days (filled and rolled up in ${dashboard.fillSeconds.toFixed(0)} s):`);
+  console.log(
+    `dashboard over ${dashboard.events.toLocaleString('en-US')} events in ${dashboard.days} days (filled and rolled up in ${dashboard.fillSeconds.toFixed(0)} s):`,
+  );
   console.table(dashboard.timings.map((t) => ({ page: t.path, 'p50 ms': Math.round(t.p50Ms), 'p95 ms': Math.round(t.p95Ms), ok: t.ok })));
 }
 

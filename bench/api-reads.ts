@@ -16,7 +16,10 @@ export type ApiReadResult = { read: string; rate: Rate; ok: boolean; fromCache: 
 export async function keyedApiReads(duration = numberArg('duration', 5)): Promise<ApiReadResult[]> {
   const dataDir = await prepareDataDir(async () => {});
   // As an operator makes one (README, API keys), before the server opens the embedded database.
-  const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Bench pipeline', '--role', 'editor'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Bench pipeline', '--role', 'editor'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   const key = /^(ak_\S+)$/m.exec(printed)![1]!;
   const headers = { authorization: `Bearer ${key}` };
   const server = await startServer(dataDir, { env: { LOG_LEVEL: 'warn', ...API_BENCH_ENV, API_RATE_LIMIT: '1000000' } });
@@ -30,7 +33,12 @@ export async function keyedApiReads(duration = numberArg('duration', 5)): Promis
         answer = await fetch(`${server.url}${read}`, { headers });
         await answer.arrayBuffer();
       }
-      results.push({ read, rate: await measure(`${server.url}${read}`, duration, { headers }), ok: answer!.status === 200, fromCache: answer!.headers.get('x-page-cache') === 'hit' });
+      results.push({
+        read,
+        rate: await measure(`${server.url}${read}`, duration, { headers }),
+        ok: answer!.status === 200,
+        fromCache: answer!.headers.get('x-page-cache') === 'hit',
+      });
     }
     return results;
   } finally {
@@ -40,7 +48,17 @@ export async function keyedApiReads(duration = numberArg('duration', 5)): Promis
 
 export function printApiReads(results: ApiReadResult[]) {
   console.log('\nContent API reads with an editor key (wrk, 2 threads, 20 connections)');
-  console.table(results.map((r) => ({ read: r.read, 'req/s': Math.round(r.rate.requestsPerSecond), 'p50 ms': r.rate.p50Ms, 'p99 ms': r.rate.p99Ms, errors: r.rate.errors, status: r.ok ? 200 : 'not 200', 'from memory': r.fromCache ? 'yes' : 'NO' })));
+  console.table(
+    results.map((r) => ({
+      read: r.read,
+      'req/s': Math.round(r.rate.requestsPerSecond),
+      'p50 ms': r.rate.p50Ms,
+      'p99 ms': r.rate.p99Ms,
+      errors: r.rate.errors,
+      status: r.ok ? 200 : 'not 200',
+      'from memory': r.fromCache ? 'yes' : 'NO',
+    })),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

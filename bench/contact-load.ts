@@ -15,7 +15,9 @@ export async function contactLoad(total = numberArg('count', 200)): Promise<Load
   const server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' } });
   try {
     const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const pages = await Promise.all(Array.from({ length: total }, (_, i) => fetch(`${server.url}/contact`, { headers: { 'x-forwarded-for': ip(i) } }).then((r) => r.text())));
+    const pages = await Promise.all(
+      Array.from({ length: total }, (_, i) => fetch(`${server.url}/contact`, { headers: { 'x-forwarded-for': ip(i) } }).then((r) => r.text())),
+    );
     // A person needs more than 2 s to fill the form; faster answers are stored as spam.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const result = await runConcurrently(total, async (i) => {

@@ -41,7 +41,12 @@ export async function estimateLoad(total = numberArg('count', 200), concurrency 
     const generate = async (i: number) => {
       const response = await fetch(`${server.url}/estimator`, {
         method: 'POST',
-        headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+        headers: {
+          'Next-Action': actionId,
+          'Content-Type': 'text/plain;charset=UTF-8',
+          Accept: 'text/x-component',
+          'x-forwarded-for': `10.1.${i >> 8}.${i & 255}`,
+        },
         body: JSON.stringify([choices(i)]),
       });
       return response.ok && (await response.text()).includes('"status":"success"');

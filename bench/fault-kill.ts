@@ -10,7 +10,18 @@ import { eq } from 'drizzle-orm';
 import { openPglite } from '../src/server/db/client';
 import { leads, mailOutbox } from '../src/server/db/schema';
 import { startTestSmtpServer } from '../src/test/smtp';
-import { checkOutcome, inPool, inquiryEmail, messageIdOf, postInquiry, prepareInquiries, printFaultReport, sleep, waitForMail, type FaultReport } from './faults';
+import {
+  checkOutcome,
+  inPool,
+  inquiryEmail,
+  messageIdOf,
+  postInquiry,
+  prepareInquiries,
+  printFaultReport,
+  sleep,
+  waitForMail,
+  type FaultReport,
+} from './faults';
 import { ensureBuild, makeDataDir, numberArg, startServer } from './lib';
 
 export { printFaultReport, type FaultReport };
@@ -80,7 +91,14 @@ export async function faultKill(total = numberArg('count', 150)): Promise<FaultR
     const distinct = () => new Set(smtp.received.map(messageIdOf)).size;
     const drained = await waitForMail(distinct, 2 * acknowledged.size, DRAIN_TIMEOUT_MS);
     await server.stop();
-    const outcome = await checkOutcome({ dataDir, inquiries: total, acknowledged, received: smtp.received, allowedResends: new Set(sending.map((r) => r.id)), receivedBeforeKill });
+    const outcome = await checkOutcome({
+      dataDir,
+      inquiries: total,
+      acknowledged,
+      received: smtp.received,
+      allowedResends: new Set(sending.map((r) => r.id)),
+      receivedBeforeKill,
+    });
     const failures = [...outcome.failures];
     if (!drained) failures.unshift(`the outbox was not drained within ${DRAIN_TIMEOUT_MS / 1000} s: ${distinct()} of ${2 * acknowledged.size} mails arrived`);
     if (acknowledged.size < total) failures.push(`${total - acknowledged.size} inquiries were not acknowledged even after the restart`);

@@ -60,7 +60,9 @@ export const inquiryEmail = (i: number) => `fault${i}@example.com`;
  * key is kept there), and posting one again is a retry: its token is its idempotency key.
  */
 export async function prepareInquiries(url: string, total: number): Promise<FormData[]> {
-  const pages = await Promise.all(Array.from({ length: total }, (_, i) => fetch(`${url}/contact`, { headers: { 'x-forwarded-for': ip(i) } }).then((r) => r.text())));
+  const pages = await Promise.all(
+    Array.from({ length: total }, (_, i) => fetch(`${url}/contact`, { headers: { 'x-forwarded-for': ip(i) } }).then((r) => r.text())),
+  );
   const forms = pages.map((page, i) => {
     const body = new FormData();
     for (const [name, value] of hiddenInputs(page, 'aria-labelledby="inquiry-heading"')) body.append(name, value);
@@ -166,7 +168,13 @@ export async function checkOutcome(options: {
     copies.set(rowId, [...(copies.get(rowId) ?? []), index]);
   });
   const unsent = rows.filter((r) => r.status !== 'sent');
-  if (unsent.length > 0) failures.push(`${unsent.length} outbox mails are not sent: ${unsent.slice(0, 5).map((r) => `${r.status} after ${r.attempts} attempts`).join(', ')}`);
+  if (unsent.length > 0)
+    failures.push(
+      `${unsent.length} outbox mails are not sent: ${unsent
+        .slice(0, 5)
+        .map((r) => `${r.status} after ${r.attempts} attempts`)
+        .join(', ')}`,
+    );
   const notReceived = rows.filter((r) => r.status === 'sent' && !copies.has(r.id));
   if (notReceived.length > 0) failures.push(`${notReceived.length} outbox mails marked sent never arrived`);
   const rowIds = new Set(rows.map((r) => r.id));
@@ -182,7 +190,8 @@ export async function checkOutcome(options: {
     if (resent) resentAfterKill++;
     else badDuplicates += indices.length - 1;
   }
-  if (badDuplicates > 0) failures.push(`${badDuplicates} mails arrived twice${options.allowedResends ? ' (beyond resends of mails in flight at the kill)' : ''}`);
+  if (badDuplicates > 0)
+    failures.push(`${badDuplicates} mails arrived twice${options.allowedResends ? ' (beyond resends of mails in flight at the kill)' : ''}`);
 
   return {
     leads: ours.flat().length,

@@ -142,7 +142,14 @@ export async function hostileRun(holdSeconds = numberArg('hold', 75), afterSecon
   try {
     const cookie = await signIn(server.url, ADMIN);
     // Warm: the cached pages are in the cache, the others' code is loaded.
-    await visit(server.url, cookie, ((rounds) => () => rounds-- <= 0)(2));
+    await visit(
+      server.url,
+      cookie,
+      (
+        (rounds) => () =>
+          rounds-- <= 0
+      )(2),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = processMemoryMiB(server.pid, 'VmRSS');
 
@@ -150,7 +157,8 @@ export async function hostileRun(holdSeconds = numberArg('hold', 75), afterSecon
     // One address with 300 idle connections; 120 addresses with slow headers; 120 with slow uploads.
     for (let i = 0; i < 300; i++) attack.idle('127.0.0.2');
     for (let i = 0; i < 120; i++) attack.slowHeaders(`127.0.0.${10 + i}`);
-    for (let i = 0; i < 120; i++) attack.slowUpload(`127.0.0.${130 + (i % 120)}`, i % 2 ? '/api/applications' : '/api/forms/entries', i % 2 ? 10_000_000 : 1_000_000);
+    for (let i = 0; i < 120; i++)
+      attack.slowUpload(`127.0.0.${130 + (i % 120)}`, i % 2 ? '/api/applications' : '/api/forms/entries', i % 2 ? 10_000_000 : 1_000_000);
     let peak = 0;
     let heldAtPeak = 0;
     const sampler = setInterval(() => {
@@ -159,7 +167,10 @@ export async function hostileRun(holdSeconds = numberArg('hold', 75), afterSecon
     }, 1000);
     const attackEnds = Date.now() + holdSeconds * 1000;
     const homeFromCache: Record<string, number> = {};
-    const [during, beaconsSent] = await Promise.all([visit(server.url, cookie, () => Date.now() > attackEnds, homeFromCache), beaconFlood(server.url, holdSeconds)]);
+    const [during, beaconsSent] = await Promise.all([
+      visit(server.url, cookie, () => Date.now() > attackEnds, homeFromCache),
+      beaconFlood(server.url, holdSeconds),
+    ]);
     attack.stop();
 
     const afterEnds = Date.now() + afterSeconds * 1000;
@@ -195,10 +206,18 @@ export function printHostile(report: HostileReport) {
   console.log('|---|---|---|---|---|');
   for (const during of report.during) {
     const after = report.after.find((t) => t.path === during.path)!;
-    console.log(`| \`${during.path}\` | ${during.requests} / ${during.errors} | ${during.p50Ms.toFixed(0)} / ${during.p99Ms.toFixed(0)} / ${during.maxMs.toFixed(0)} ms | ${after.requests} / ${after.errors} | ${after.p99Ms.toFixed(0)} ms |`);
+    console.log(
+      `| \`${during.path}\` | ${during.requests} / ${during.errors} | ${during.p50Ms.toFixed(0)} / ${during.p99Ms.toFixed(0)} / ${during.maxMs.toFixed(0)} ms | ${after.requests} / ${after.errors} | ${after.p99Ms.toFixed(0)} ms |`,
+    );
   }
-  console.log(`/ from the page cache during the attack: ${Object.entries(report.homeFromCache).map(([state, n]) => `${state} ${n}`).join(', ')}`);
-  console.log(`Server memory (resident): ${memoryMiB.before.toFixed(0)} MiB before, ${memoryMiB.peak.toFixed(0)} MiB at most during, ${memoryMiB.after.toFixed(0)} MiB after`);
+  console.log(
+    `/ from the page cache during the attack: ${Object.entries(report.homeFromCache)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `Server memory (resident): ${memoryMiB.before.toFixed(0)} MiB before, ${memoryMiB.peak.toFixed(0)} MiB at most during, ${memoryMiB.after.toFixed(0)} MiB after`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -91,7 +91,16 @@ export function percentile(sortedMs: number[], p: number) {
   return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
 }
 
-export type LoadReport = { name: string; requests: number; succeeded: number; stored: number; seconds: number; perSecond: number; p50Ms: number; p95Ms: number };
+export type LoadReport = {
+  name: string;
+  requests: number;
+  succeeded: number;
+  stored: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+};
 
 /** Runs `count` calls, `concurrency` at a time (all at once by default), and times each. */
 export async function runConcurrently(count: number, call: (i: number) => Promise<boolean>, concurrency = count) {

@@ -45,14 +45,31 @@ export type LighthouseResult = {
   failing: string[];
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-type Run = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scripts: number; jsBytes: number; htmlBytes: number; failing: string[] };
+type Run = {
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: number;
+  jsBytes: number;
+  htmlBytes: number;
+  failing: string[];
+};
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Run> {
   // A new browser each run (chrome-launcher gives it a new profile): nothing kept from the last.
@@ -77,7 +94,9 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Run> {
   const documentRequest = (requests?.items ?? []).find((item) => item.resourceType === 'Document');
   const failing = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance' && (category.score ?? 0) < 1)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`));
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`),
+    );
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     lcpMs: numeric('largest-contentful-paint'),

@@ -11,35 +11,177 @@ export type FillCounts = { leads: number; audit: number; caseStudies: number; jo
 export const RARE_WORD = 'kilimanjaro';
 /** Words in case-study titles and descriptions that the public search looks for (20 distinct ones). */
 export const PUBLIC_SEARCH_WORDS = [
-  'logistics', 'banking', 'telemedicine', 'marketplace', 'kubernetes', 'dashboard', 'chatbot', 'insurance', 'retail', 'warehouse',
-  'payments', 'onboarding', 'forecasting', 'analytics', 'mobile', 'compliance', 'recommendation', 'scheduling', 'ticketing', 'energy',
+  'logistics',
+  'banking',
+  'telemedicine',
+  'marketplace',
+  'kubernetes',
+  'dashboard',
+  'chatbot',
+  'insurance',
+  'retail',
+  'warehouse',
+  'payments',
+  'onboarding',
+  'forecasting',
+  'analytics',
+  'mobile',
+  'compliance',
+  'recommendation',
+  'scheduling',
+  'ticketing',
+  'energy',
 ];
 
 const BATCH_ROWS = 200_000;
 const SPREAD_DAYS = 3 * 365;
 
 const COMPANIES = [
-  'Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Wonka', 'Tyrell', 'Cyberdyne',
-  'Soylent', 'Vandelay', 'Pied Piper', 'Dunder', 'Gringotts', 'Oscorp', 'Aperture', 'Black Mesa', 'Monarch', 'Nakatomi',
-  'Massive', 'Prestige', 'Sterling', 'Bluth', 'Gekko', 'Duff', 'Krusty', 'Virtucon', 'Zorg', 'Buy n Large',
-  'Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Adventure Works', 'Litware', 'Proseware', 'Woodgrove', 'Lucerne', 'Fourth Coffee',
-  'Blue Yonder', 'Coho', 'Alpine Ski', 'Wide World', 'Margie', 'Humongous', 'Trey Research', 'Graphic Design', 'City Power', 'Southridge',
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark',
+  'Wayne',
+  'Wonka',
+  'Tyrell',
+  'Cyberdyne',
+  'Soylent',
+  'Vandelay',
+  'Pied Piper',
+  'Dunder',
+  'Gringotts',
+  'Oscorp',
+  'Aperture',
+  'Black Mesa',
+  'Monarch',
+  'Nakatomi',
+  'Massive',
+  'Prestige',
+  'Sterling',
+  'Bluth',
+  'Gekko',
+  'Duff',
+  'Krusty',
+  'Virtucon',
+  'Zorg',
+  'Buy n Large',
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin',
+  'Adventure Works',
+  'Litware',
+  'Proseware',
+  'Woodgrove',
+  'Lucerne',
+  'Fourth Coffee',
+  'Blue Yonder',
+  'Coho',
+  'Alpine Ski',
+  'Wide World',
+  'Margie',
+  'Humongous',
+  'Trey Research',
+  'Graphic Design',
+  'City Power',
+  'Southridge',
 ];
 const DOMAINS = COMPANIES.map((name, i) => `${name.toLowerCase().replace(/[^a-z]+/g, '')}.${['com', 'io', 'co', 'dev', 'net'][i % 5]}`);
 const COMPANY_SUFFIXES = ['Inc.', 'LLC', 'Ltd', 'GmbH', 'Group', 'Labs', 'Holdings', 'Partners'];
 const FIRST_NAMES = [
-  'Ava', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Elijah', 'Amara', 'Kenji', 'Priya', 'Tomasz', 'Ingrid', 'Diego',
-  'Fatima', 'Hiroshi', 'Chloe', 'Omar', 'Zofia', 'Rafael', 'Aisha', 'Henrik', 'Lucia', 'Kwame', 'Mei', 'Jonas', 'Nadia', 'Pedro',
+  'Ava',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Mateo',
+  'Sofia',
+  'Lucas',
+  'Mia',
+  'Elijah',
+  'Amara',
+  'Kenji',
+  'Priya',
+  'Tomasz',
+  'Ingrid',
+  'Diego',
+  'Fatima',
+  'Hiroshi',
+  'Chloe',
+  'Omar',
+  'Zofia',
+  'Rafael',
+  'Aisha',
+  'Henrik',
+  'Lucia',
+  'Kwame',
+  'Mei',
+  'Jonas',
+  'Nadia',
+  'Pedro',
 ];
 const LAST_NAMES = [
-  'Smith', 'Garcia', 'Nowak', 'Kowalski', 'Tanaka', 'Okafor', 'Silva', 'Jensen', 'Müller', 'Rossi', 'Dubois', 'Patel', 'Kim', 'Nguyen', 'Hansen',
-  'Cohen', 'Ivanova', 'Santos', 'Brown', 'Wilson', 'Lopez', 'Novak', 'Schmidt', 'Haddad', 'Mensah', 'Fischer', 'Costa', 'Sato', 'Berg', 'Moreau',
+  'Smith',
+  'Garcia',
+  'Nowak',
+  'Kowalski',
+  'Tanaka',
+  'Okafor',
+  'Silva',
+  'Jensen',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Patel',
+  'Kim',
+  'Nguyen',
+  'Hansen',
+  'Cohen',
+  'Ivanova',
+  'Santos',
+  'Brown',
+  'Wilson',
+  'Lopez',
+  'Novak',
+  'Schmidt',
+  'Haddad',
+  'Mensah',
+  'Fischer',
+  'Costa',
+  'Sato',
+  'Berg',
+  'Moreau',
 ];
 const TOPICS = [
-  'a customer portal', 'a mobile banking app', 'an AI chatbot', 'a logistics dashboard', 'an e-commerce storefront', 'a telemedicine platform',
-  'a data warehouse migration', 'a KYC verification flow', 'an internal CRM', 'a booking system', 'a recommendation engine', 'a payments integration',
+  'a customer portal',
+  'a mobile banking app',
+  'an AI chatbot',
+  'a logistics dashboard',
+  'an e-commerce storefront',
+  'a telemedicine platform',
+  'a data warehouse migration',
+  'a KYC verification flow',
+  'an internal CRM',
+  'a booking system',
+  'a recommendation engine',
+  'a payments integration',
 ];
-const INDUSTRIES = ['fintech', 'healthcare', 'retail', 'logistics', 'insurance', 'education', 'energy', 'real estate', 'travel', 'manufacturing', 'media', 'legal'];
+const INDUSTRIES = [
+  'fintech',
+  'healthcare',
+  'retail',
+  'logistics',
+  'insurance',
+  'education',
+  'energy',
+  'real estate',
+  'travel',
+  'manufacturing',
+  'media',
+  'legal',
+];
 // Syllables that never spell the rare word's trigrams: 20 x 20 x 20 made-up words.
 const SYLLABLES = ['ba', 'de', 'fo', 'gu', 'ke', 'lo', 'mu', 'ne', 'pi', 'ro', 'sa', 'te', 'vo', 'wu', 'xe', 'zo', 'ch', 'qu', 'ty', 'bre'];
 const TIMELINES = ['ASAP', 'within a month', 'this quarter', 'in three to six months', 'next year'];
@@ -47,11 +189,36 @@ const BUDGETS = ['< $10k', '$10k - $25k', '$25k - $50k', '$50k - $100k', '$100k+
 const SPAM_REASONS = ['honeypot', 'too fast', 'links in message', 'blocked word'];
 
 const AUDIT_ACTIONS = [
-  'auth.sign_in', 'auth.sign_in', 'auth.sign_in', 'lead.status', 'lead.status', 'lead.note', 'lead.mail_retry', 'job.create', 'job.update', 'job.delete',
-  'case_study.create', 'case_study.update', 'page.create', 'page.update', 'page.delete', 'media_file.upload', 'media_file.update', 'media_file.delete',
-  'partner.update', 'navigation_item.update', 'user.invite', 'user.role_change', 'profile.password_change', 'rate_card.update', 'estimator_settings.update',
+  'auth.sign_in',
+  'auth.sign_in',
+  'auth.sign_in',
+  'lead.status',
+  'lead.status',
+  'lead.note',
+  'lead.mail_retry',
+  'job.create',
+  'job.update',
+  'job.delete',
+  'case_study.create',
+  'case_study.update',
+  'page.create',
+  'page.update',
+  'page.delete',
+  'media_file.upload',
+  'media_file.update',
+  'media_file.delete',
+  'partner.update',
+  'navigation_item.update',
+  'user.invite',
+  'user.role_change',
+  'profile.password_change',
+  'rate_card.update',
+  'estimator_settings.update',
 ];
-const STAFF_EMAILS = Array.from({ length: 30 }, (_, i) => `${FIRST_NAMES[i]!.toLowerCase()}.${LAST_NAMES[(i * 7) % LAST_NAMES.length]!.toLowerCase().replace(/[^a-z]/g, '')}@axionlabs.dev`);
+const STAFF_EMAILS = Array.from(
+  { length: 30 },
+  (_, i) => `${FIRST_NAMES[i]!.toLowerCase()}.${LAST_NAMES[(i * 7) % LAST_NAMES.length]!.toLowerCase().replace(/[^a-z]/g, '')}@axionlabs.dev`,
+);
 const USER_AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -61,13 +228,67 @@ const USER_AGENTS = [
 const ADJECTIVES = ['Real-time', 'Scalable', 'Secure', 'AI-assisted', 'Cloud-native', 'Self-service', 'Omnichannel', 'Automated', 'Modern', 'Unified'];
 // Case-study and job products; together with INDUSTRIES they hold every PUBLIC_SEARCH_WORDS word.
 const PRODUCTS = [
-  'Logistics Dashboard', 'Banking App', 'Telemedicine Platform', 'B2B Marketplace', 'Kubernetes Migration', 'Analytics Dashboard', 'Support Chatbot',
-  'Insurance Claims Portal', 'Retail Storefront', 'Warehouse Management System', 'Payments Gateway', 'Onboarding Flow', 'Demand Forecasting Engine',
-  'Mobile Field App', 'Compliance Reporting Suite', 'Recommendation Engine', 'Scheduling Platform', 'Ticketing System', 'Energy Monitoring Portal',
+  'Logistics Dashboard',
+  'Banking App',
+  'Telemedicine Platform',
+  'B2B Marketplace',
+  'Kubernetes Migration',
+  'Analytics Dashboard',
+  'Support Chatbot',
+  'Insurance Claims Portal',
+  'Retail Storefront',
+  'Warehouse Management System',
+  'Payments Gateway',
+  'Onboarding Flow',
+  'Demand Forecasting Engine',
+  'Mobile Field App',
+  'Compliance Reporting Suite',
+  'Recommendation Engine',
+  'Scheduling Platform',
+  'Ticketing System',
+  'Energy Monitoring Portal',
 ];
-const TECHNOLOGIES = ['Next.js', 'React', 'React Native', 'Node.js', 'PostgreSQL', 'Python', 'TensorFlow', 'Kubernetes', 'AWS', 'Azure', 'Go', 'Kotlin', 'Swift', 'Redis', 'Kafka'];
-const JOB_ROLES = ['Full-Stack Engineer', 'Frontend Engineer', 'Backend Engineer', 'Mobile Developer', 'DevOps Engineer', 'Machine Learning Engineer', 'Data Analyst', 'QA Engineer', 'Product Designer', 'Project Manager'];
-const JOB_DEPARTMENTS = ['Engineering', 'Engineering', 'Engineering', 'Engineering', 'Infrastructure', 'AI & Data', 'AI & Data', 'Quality Assurance', 'Design', 'Delivery'];
+const TECHNOLOGIES = [
+  'Next.js',
+  'React',
+  'React Native',
+  'Node.js',
+  'PostgreSQL',
+  'Python',
+  'TensorFlow',
+  'Kubernetes',
+  'AWS',
+  'Azure',
+  'Go',
+  'Kotlin',
+  'Swift',
+  'Redis',
+  'Kafka',
+];
+const JOB_ROLES = [
+  'Full-Stack Engineer',
+  'Frontend Engineer',
+  'Backend Engineer',
+  'Mobile Developer',
+  'DevOps Engineer',
+  'Machine Learning Engineer',
+  'Data Analyst',
+  'QA Engineer',
+  'Product Designer',
+  'Project Manager',
+];
+const JOB_DEPARTMENTS = [
+  'Engineering',
+  'Engineering',
+  'Engineering',
+  'Engineering',
+  'Infrastructure',
+  'AI & Data',
+  'AI & Data',
+  'Quality Assurance',
+  'Design',
+  'Delivery',
+];
 const JOB_LEVELS = ['Junior', 'Mid-level', 'Senior', 'Staff', 'Lead'];
 const JOB_LOCATIONS = ['Remote (US time zones)', 'Remote (Europe)', 'Austin, TX', 'Lisbon, Portugal', 'Kraków, Poland', 'Hybrid – New York, NY'];
 
@@ -111,7 +332,25 @@ function leadParams(base: Date, total: number, from: number, to: number) {
   const otherStatuses = LEAD_STATUSES.filter((status) => status !== 'new');
   // Form entries (kind 'form') are left out: each needs a form and its submission row.
   if (LEAD_KINDS.length !== 4 || otherStatuses.length !== 6) throw new Error('LEAD_KINDS or LEAD_STATUSES changed: update the scale fill');
-  return [base, total, DOMAINS, COMPANIES, otherStatuses, FIRST_NAMES, LAST_NAMES, COMPANY_SUFFIXES, BUDGETS, TIMELINES, SPAM_REASONS, USER_AGENTS, TOPICS, INDUSTRIES, SYLLABLES, from, to];
+  return [
+    base,
+    total,
+    DOMAINS,
+    COMPANIES,
+    otherStatuses,
+    FIRST_NAMES,
+    LAST_NAMES,
+    COMPANY_SUFFIXES,
+    BUDGETS,
+    TIMELINES,
+    SPAM_REASONS,
+    USER_AGENTS,
+    TOPICS,
+    INDUSTRIES,
+    SYLLABLES,
+    from,
+    to,
+  ];
 }
 
 const AUDIT_SQL = `
@@ -191,7 +430,9 @@ export async function fillDatabase(connect: () => Promise<pg.Client>, counts: Fi
     await Promise.all([
       inBatches(a, 'leads', counts.leads, (from, to) => a.query(LEADS_SQL, leadParams(base, counts.leads, from, to))),
       (async () => {
-        await inBatches(b, 'audit log', counts.audit, (from, to) => b.query(AUDIT_SQL, [base, counts.audit, STAFF_EMAILS, AUDIT_ACTIONS, USER_AGENTS, from, to]));
+        await inBatches(b, 'audit log', counts.audit, (from, to) =>
+          b.query(AUDIT_SQL, [base, counts.audit, STAFF_EMAILS, AUDIT_ACTIONS, USER_AGENTS, from, to]),
+        );
         await timed(`case studies (${counts.caseStudies.toLocaleString('en-US')})`, () =>
           b.query(CASE_STUDIES_SQL, [base, counts.caseStudies, 1, COMPANIES, ADJECTIVES, PRODUCTS, COMPANY_SUFFIXES, INDUSTRIES, TECHNOLOGIES]),
         );
@@ -215,7 +456,9 @@ export async function fillDatabase(connect: () => Promise<pg.Client>, counts: Fi
     );
     // Vacuum too: fresh rows are not yet in the visibility map, and autovacuum would otherwise
     // start on these tables in the middle of the measurements.
-    await timed('vacuum and analyze', () => Promise.all([a.query('vacuum (analyze) leads'), b.query('vacuum (analyze) audit_log, case_studies, jobs').then(() => b.query('analyze'))]));
+    await timed('vacuum and analyze', () =>
+      Promise.all([a.query('vacuum (analyze) leads'), b.query('vacuum (analyze) audit_log, case_studies, jobs').then(() => b.query('analyze'))]),
+    );
   } finally {
     await Promise.all([a.end(), b.end()]);
   }

@@ -123,7 +123,9 @@ async function serverDeath(): Promise<string | null> {
 async function ensureServer(): Promise<string> {
   if (server && isAlive(server.pid)) return server.url;
   if (server) {
-    console.log(`  The server (pid ${server.pid}) died; its last output:\n${lastLines(server.output(), 8).replace(/^/gm, '    ')}\n  Starting another on the same database.`);
+    console.log(
+      `  The server (pid ${server.pid}) died; its last output:\n${lastLines(server.output(), 8).replace(/^/gm, '    ')}\n  Starting another on the same database.`,
+    );
     checks.push({ check: `server pid ${server.pid} kept running`, value: 'died', budget: 'running', ok: false, problem: (await serverDeath()) ?? undefined });
     await server.stop();
   }
@@ -152,7 +154,8 @@ async function measure(pagePath: string, options: { cookie?: string; check?: (ht
       if (i > WARM_UP) durations.push(answer.ms);
       status = answer.status;
       kib = Buffer.byteLength(answer.body) / 1024;
-      if (!problem && answer.status !== 200) problem = `HTTP ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirect: not signed in?)' : ''}`;
+      if (!problem && answer.status !== 200)
+        problem = `HTTP ${answer.status}${answer.status >= 300 && answer.status < 400 ? ' (redirect: not signed in?)' : ''}`;
       if (!problem && options.check) problem = options.check(answer.body.replace(/<!-- -->/g, '')) ?? undefined;
     }
   } catch (error) {
@@ -170,7 +173,13 @@ const ms = (value: number) => Math.round(value);
 function budgetCheck(name: string, timing: Timing, budgetMs: number, which: 'median' | 'first' = 'median') {
   const value = which === 'median' ? timing.medianMs : timing.firstMs;
   const ok = !timing.problem && value <= budgetMs && value > 0;
-  checks.push({ check: `${name} ${which === 'median' ? `(median of ${MEASURED})` : '(first request)'}`, value: `${ms(value)} ms`, budget: `<= ${budgetMs} ms`, ok, problem: timing.problem });
+  checks.push({
+    check: `${name} ${which === 'median' ? `(median of ${MEASURED})` : '(first request)'}`,
+    value: `${ms(value)} ms`,
+    budget: `<= ${budgetMs} ms`,
+    ok,
+    problem: timing.problem,
+  });
 }
 
 type Expected = {
@@ -193,7 +202,12 @@ async function readExpected(): Promise<Expected> {
   try {
     const one = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0] as T | undefined;
     const email = async (where: string, order = 'desc', offset = 0, params: unknown[] = []) =>
-      (await one<{ email: string }>(`select email from leads where not is_spam and ${where} order by created_at ${order}, id ${order} offset ${offset} limit 1`, params))?.email ?? null;
+      (
+        await one<{ email: string }>(
+          `select email from leads where not is_spam and ${where} order by created_at ${order}, id ${order} offset ${offset} limit 1`,
+          params,
+        )
+      )?.email ?? null;
     const total = async (sql: string) => Number((await one<{ n: string }>(sql))?.n ?? 0);
     const leadsTotal = await total('select count(*) as n from leads');
     return {
@@ -202,7 +216,9 @@ async function readExpected(): Promise<Expected> {
       oldestLead: (await email('true', 'asc'))!,
       fragmentEmail: (await email('true', 'desc', Math.floor(leadsTotal / 2)))!,
       rareWordEmail: await email('message ilike $1', 'desc', 0, [`%${RARE_WORD}%`]),
-      oldestAuditEntity: (await one<{ entity_id: string }>('select entity_id from audit_log where entity_id is not null order by created_at asc, id asc limit 1'))?.entity_id ?? '',
+      oldestAuditEntity:
+        (await one<{ entity_id: string }>('select entity_id from audit_log where entity_id is not null order by created_at asc, id asc limit 1'))?.entity_id ??
+        '',
       leadsTotal,
       subscribersTotal: await total('select count(*) as n from newsletter_subscribers'),
       activeCaseStudies: await total('select count(*) as n from case_studies where is_active'),
@@ -236,18 +252,28 @@ async function measurePublic() {
     const timing = await measure(page.path, { check: (html) => (/<main\b/.test(html) ? null : 'no <main> in the page') });
     budgetCheck(`${page.name} cold`, timing, PUBLIC_BUDGET_MS, 'first');
     budgetCheck(`${page.name} warm`, timing, PUBLIC_BUDGET_MS);
-    console.log(`  ${page.name.padEnd(24)} cold ${String(ms(timing.firstMs)).padStart(6)} ms, warm median ${String(ms(timing.medianMs)).padStart(6)} ms, ${timing.kib.toFixed(0)} KiB${timing.problem ? `  FAIL: ${timing.problem}` : ''}`);
+    console.log(
+      `  ${page.name.padEnd(24)} cold ${String(ms(timing.firstMs)).padStart(6)} ms, warm median ${String(ms(timing.medianMs)).padStart(6)} ms, ${timing.kib.toFixed(0)} KiB${timing.problem ? `  FAIL: ${timing.problem}` : ''}`,
+    );
   }
 
   const base = await ensureServer();
   // 20 visitors searching at once, each for another word (none asked before but the first).
   const queries = PUBLIC_SEARCH_WORDS.slice(0, 20).map((q, i) => (i === 0 ? `${q} ${PUBLIC_SEARCH_WORDS[1]}` : q));
-  const answers = await Promise.all(queries.map((q) => get(`${base}/search?q=${encodeURIComponent(q)}`).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }))));
+  const answers = await Promise.all(
+    queries.map((q) => get(`${base}/search?q=${encodeURIComponent(q)}`).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }))),
+  );
   const failed = answers.filter((answer) => answer.status !== 200);
   const death = failed.length ? await serverDeath() : null;
   const maxMs = Math.max(...answers.map((answer) => answer.ms));
   console.log(`  20 concurrent searches, distinct words: ${answers.length - failed.length}/20 answered 200, max ${ms(maxMs)} ms`);
-  checks.push({ check: '20 concurrent /search, distinct words: all 200', value: `${answers.length - failed.length}/20, max ${ms(maxMs)} ms`, budget: '20/20', ok: failed.length === 0, problem: failed.length ? `statuses ${failed.map((a) => a.status).join(', ')}${death ? `; ${death}` : ''}` : undefined });
+  checks.push({
+    check: '20 concurrent /search, distinct words: all 200',
+    value: `${answers.length - failed.length}/20, max ${ms(maxMs)} ms`,
+    budget: '20/20',
+    ok: failed.length === 0,
+    problem: failed.length ? `statuses ${failed.map((a) => a.status).join(', ')}${death ? `; ${death}` : ''}` : undefined,
+  });
 }
 
 /** The <loc>s of a sitemap file, and how many <url> entries it has. */
@@ -272,7 +298,8 @@ async function measureSitemap(expected: Expected) {
     const listed = parsed.isIndex ? parsed.locs : [];
     if (!parsed.isIndex) {
       // One file is right while every URL fits in it (a quick run with small counts).
-      if (expected.activeCaseStudies + expected.activeJobs + expected.publishedPages + BUILT_IN_URLS > SITEMAP_MAX_URLS) problems.push('/sitemap.xml is not a <sitemapindex>');
+      if (expected.activeCaseStudies + expected.activeJobs + expected.publishedPages + BUILT_IN_URLS > SITEMAP_MAX_URLS)
+        problems.push('/sitemap.xml is not a <sitemapindex>');
       if (!parsed.isUrlset) throw new Error('/sitemap.xml is neither a <sitemapindex> nor a <urlset>');
       files = 1;
       if (parsed.urls > SITEMAP_MAX_URLS) problems.push(`/sitemap.xml has ${parsed.urls} <url> entries (more than ${SITEMAP_MAX_URLS})`);
@@ -311,14 +338,23 @@ async function measureSitemap(expected: Expected) {
       `${expected.activeCaseStudies} + ${expected.activeJobs} + ${others} others), ${seconds.toFixed(1)} s`,
   );
   for (const problem of problems) console.log(`  FAIL: ${problem}`);
-  checks.push({ check: 'sitemap: an index of valid <urlset>s of <= 50,000 URLs, every active case study and job', value: `${urls.length} URLs in ${files} file(s)`, budget: `${expectedTotal} URLs`, ok: problems.length === 0, problem: problems.join('; ') || undefined });
+  checks.push({
+    check: 'sitemap: an index of valid <urlset>s of <= 50,000 URLs, every active case study and job',
+    value: `${urls.length} URLs in ${files} file(s)`,
+    budget: `${expectedTotal} URLs`,
+    ok: problems.length === 0,
+    problem: problems.join('; ') || undefined,
+  });
 }
 
 async function measureAdmin(cookie: string, expected: Expected) {
   console.log('\nAdmin (signed in as a super admin):');
   const fragment = expected.fragmentEmail.split('@')[0]! + '@';
   const inbox = contains('Forms &amp; Leads', 'the inbox heading');
-  const both = (...tests: ((html: string) => string | null)[]) => (html: string) => tests.map((test) => test(html)).find(Boolean) ?? null;
+  const both =
+    (...tests: ((html: string) => string | null)[]) =>
+    (html: string) =>
+      tests.map((test) => test(html)).find(Boolean) ?? null;
   const inboxPages: { name: string; path: string; check: (html: string) => string | null }[] = [
     { name: 'inbox, first page', path: '/admin/leads', check: both(inbox, contains(expected.newestLead, 'the newest lead')) },
     {
@@ -326,16 +362,28 @@ async function measureAdmin(cookie: string, expected: Expected) {
       path: '/admin/leads?status=contacted',
       check: both(inbox, expected.newestContacted ? contains(expected.newestContacted, 'the newest contacted lead') : () => null),
     },
-    { name: 'inbox, email fragment', path: `/admin/leads?q=${encodeURIComponent(fragment)}`, check: both(inbox, contains(expected.fragmentEmail, 'the lead with that email')) },
+    {
+      name: 'inbox, email fragment',
+      path: `/admin/leads?q=${encodeURIComponent(fragment)}`,
+      check: both(inbox, contains(expected.fragmentEmail, 'the lead with that email')),
+    },
     {
       name: 'inbox, rare word',
       path: `/admin/leads?q=${RARE_WORD}`,
       check: both(inbox, expected.rareWordEmail ? contains(expected.rareWordEmail, `the newest lead mentioning "${RARE_WORD}"`) : () => null),
     },
     { name: 'inbox, oldest (last page)', path: '/admin/leads?oldest=1', check: both(inbox, contains(expected.oldestLead, 'the oldest lead')) },
-    { name: 'header search, email fragment', path: `/admin/search?q=${encodeURIComponent(fragment)}`, check: contains(expected.fragmentEmail, 'the lead with that email') },
+    {
+      name: 'header search, email fragment',
+      path: `/admin/search?q=${encodeURIComponent(fragment)}`,
+      check: contains(expected.fragmentEmail, 'the lead with that email'),
+    },
     { name: 'audit log', path: '/admin/audit', check: contains('Audit Log', 'the audit log heading') },
-    { name: 'audit log, oldest', path: '/admin/audit?oldest=1', check: both(contains('Audit Log', 'the audit log heading'), contains(expected.oldestAuditEntity, 'the oldest audit entry')) },
+    {
+      name: 'audit log, oldest',
+      path: '/admin/audit?oldest=1',
+      check: both(contains('Audit Log', 'the audit log heading'), contains(expected.oldestAuditEntity, 'the oldest audit entry')),
+    },
   ];
   for (const page of inboxPages) budgetCheck(`${page.name}: ${page.path}`, await measure(page.path, { cookie, check: page.check }), INBOX_BUDGET_MS);
   const otherPages = [
@@ -343,9 +391,12 @@ async function measureAdmin(cookie: string, expected: Expected) {
     { path: '/admin/settings', title: 'Settings' },
     { path: '/admin/jobs', title: 'Jobs Management' },
   ];
-  for (const page of otherPages) budgetCheck(page.path, await measure(page.path, { cookie, check: contains(`<title>${page.title}`, `the title "${page.title}"`) }), ADMIN_BUDGET_MS);
+  for (const page of otherPages)
+    budgetCheck(page.path, await measure(page.path, { cookie, check: contains(`<title>${page.title}`, `the title "${page.title}"`) }), ADMIN_BUDGET_MS);
   for (const t of timings.filter((timing) => timing.path.startsWith('/admin'))) {
-    console.log(`  ${t.path.padEnd(44)} first ${String(ms(t.firstMs)).padStart(6)} ms, median ${String(ms(t.medianMs)).padStart(6)} ms, max ${String(ms(t.maxMs)).padStart(6)} ms, ${t.kib.toFixed(0)} KiB${t.problem ? `  FAIL: ${t.problem}` : ''}`);
+    console.log(
+      `  ${t.path.padEnd(44)} first ${String(ms(t.firstMs)).padStart(6)} ms, median ${String(ms(t.medianMs)).padStart(6)} ms, max ${String(ms(t.maxMs)).padStart(6)} ms, ${t.kib.toFixed(0)} KiB${t.problem ? `  FAIL: ${t.problem}` : ''}`,
+    );
   }
 }
 
@@ -363,7 +414,11 @@ async function measureExport(cookie: string, expected: Expected) {
   const t = performance.now();
   let firstByteMs = 0;
   try {
-    const response = await fetch(`${base}/api/admin/leads/export?spam=include`, { headers: { cookie }, redirect: 'manual', signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
+    const response = await fetch(`${base}/api/admin/leads/export?spam=include`, {
+      headers: { cookie },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    });
     status = response.status;
     if (status !== 200 || !response.body) throw new Error(`HTTP ${status}`);
     const decoder = new TextDecoder();
@@ -384,7 +439,8 @@ async function measureExport(cookie: string, expected: Expected) {
       if (text) last = text.at(-1)!;
     }
     if (bytes > 0 && last !== '\n') lines++;
-    if (lines !== expectedLines) problem = `${lines} lines, expected ${expectedLines} (${expected.leadsTotal} leads + ${expected.subscribersTotal} subscribers + the header)`;
+    if (lines !== expectedLines)
+      problem = `${lines} lines, expected ${expectedLines} (${expected.leadsTotal} leads + ${expected.subscribersTotal} subscribers + the header)`;
   } catch (error) {
     problem = `export failed: ${(await serverDeath()) ?? (error as Error).message}`;
   } finally {
@@ -392,16 +448,27 @@ async function measureExport(cookie: string, expected: Expected) {
   }
   const seconds = (performance.now() - t) / 1000;
   peakMiB = Math.max(peakMiB, processMemoryMiB(serverPid, 'VmRSS'));
-  console.log(`  HTTP ${status}, ${lines.toLocaleString('en-US')} lines, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s (first byte after ${ms(firstByteMs)} ms), server memory at most ${ms(peakMiB)} MiB meanwhile${problem ? `  FAIL: ${problem}` : ''}`);
+  console.log(
+    `  HTTP ${status}, ${lines.toLocaleString('en-US')} lines, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s (first byte after ${ms(firstByteMs)} ms), server memory at most ${ms(peakMiB)} MiB meanwhile${problem ? `  FAIL: ${problem}` : ''}`,
+  );
   checks.push({ check: 'CSV export: one line per lead and the header', value: lines, budget: `${expectedLines}`, ok: !problem, problem });
   checks.push({ check: 'CSV export: time', value: `${seconds.toFixed(1)} s`, budget: 'reported', ok: true });
-  checks.push({ check: 'CSV export: server memory MiB meanwhile (resident, sampled every 50 ms)', value: ms(peakMiB), budget: `<= ${MEMORY_BUDGET_MIB}`, ok: peakMiB > 0 && peakMiB <= MEMORY_BUDGET_MIB });
+  checks.push({
+    check: 'CSV export: server memory MiB meanwhile (resident, sampled every 50 ms)',
+    value: ms(peakMiB),
+    budget: `<= ${MEMORY_BUDGET_MIB}`,
+    ok: peakMiB > 0 && peakMiB <= MEMORY_BUDGET_MIB,
+  });
   return { status, lines, expectedLines, mib: bytes / 2 ** 20, seconds, firstByteMs, peakMiB, problem };
 }
 
 async function run() {
   ensureBuild();
-  console.log(`Scale run: ${Object.entries(counts).map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`).join(', ')}; database ${databaseName}`);
+  console.log(
+    `Scale run: ${Object.entries(counts)
+      .map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`)
+      .join(', ')}; database ${databaseName}`,
+  );
   await onAdminDatabase(`create database ${databaseName}`);
   try {
     console.log(`Server ready at ${(await startBenchServer()).url} (migrated and seeded); filling:`);
@@ -447,7 +514,12 @@ try {
 
 const hwm = Math.max(0, ...serverMemoryPeaksMiB());
 const peakMiB = Math.max(hwm, sampledPeakMiB);
-checks.push({ check: 'server peak memory MiB, whole run (resident high-water mark)', value: ms(peakMiB), budget: `<= ${MEMORY_BUDGET_MIB}`, ok: peakMiB > 0 && peakMiB <= MEMORY_BUDGET_MIB });
+checks.push({
+  check: 'server peak memory MiB, whole run (resident high-water mark)',
+  value: ms(peakMiB),
+  budget: `<= ${MEMORY_BUDGET_MIB}`,
+  ok: peakMiB > 0 && peakMiB <= MEMORY_BUDGET_MIB,
+});
 if (failure) checks.push({ check: 'the run itself', value: failure.message.split('\n')[0]!, budget: 'completes', ok: false });
 
 console.log('\nBudgets');
@@ -462,7 +534,16 @@ fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(
   path.join(results, 'scale.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, minutes, counts, ...outcome, timings, serverPeakMiB: peakMiB, checks },
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      minutes,
+      counts,
+      ...outcome,
+      timings,
+      serverPeakMiB: peakMiB,
+      checks,
+    },
     null,
     2,
   ),

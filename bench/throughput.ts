@@ -134,7 +134,10 @@ http {
   nginx.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 100; i++) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return nginx;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -170,7 +173,10 @@ export async function throughput(appUrl: string, duration = numberArg('duration'
     const results: ThroughputResult[] = [];
     for (const { page, status } of answers) {
       // Asked until it comes from memory: a route's first answer teaches the server its policy, the next fills the cache.
-      const ask = () => fetch(`${appUrl}${page}`, { headers: { 'accept-encoding': 'gzip' } }).then(async (response) => (await response.arrayBuffer(), response.headers.get('x-page-cache')));
+      const ask = () =>
+        fetch(`${appUrl}${page}`, { headers: { 'accept-encoding': 'gzip' } }).then(
+          async (response) => (await response.arrayBuffer(), response.headers.get('x-page-cache')),
+        );
       // 'stale': kept longer than its lifetime (Lighthouse ran first), served from memory while it is rendered again.
       let fromPageCache = false;
       for (let attempt = 0; attempt < 3 && !fromPageCache; attempt++) fromPageCache = ['hit', 'stale'].includes((await ask()) ?? '');
@@ -211,7 +217,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const results = await throughput(server.url);
     printThroughput(results);
     const slow = results.filter((r) => r.ratio < MIN_NGINX_RATIO || r.app.p99Ms >= MAX_P99_MS || r.app.errors > 0 || !r.fromPageCache);
-    for (const r of slow) console.error(`MISSED: ${r.page} at ${r.ratio.toFixed(3)} of nginx's rate, p99 ${r.app.p99Ms} ms, ${r.app.errors} errors, ${r.fromPageCache ? 'from memory' : 'not from memory'}`);
+    for (const r of slow)
+      console.error(
+        `MISSED: ${r.page} at ${r.ratio.toFixed(3)} of nginx's rate, p99 ${r.app.p99Ms} ms, ${r.app.errors} errors, ${r.fromPageCache ? 'from memory' : 'not from memory'}`,
+      );
     if (slow.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -31,7 +31,10 @@ const section = (page: Page) => page.getByRole('region', { name: 'API keys', exa
 const keyRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('an admin creates a key, sees it once, and revokes it', async ({ browser }) => {
-  const page = await signedIn(browser, server.url, ADMIN, '/admin/settings', { viewport: { width: 1440, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await signedIn(browser, server.url, ADMIN, '/admin/settings', {
+    viewport: { width: 1440, height: 1000 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const errors = watchConsoleErrors(page);
   await page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/#settings-api-keys$/);

@@ -34,7 +34,9 @@ const listedNames = (page: Page) => page.getByRole('list', { name: 'Authors' }).
 
 async function uploadPortrait(page: Page) {
   await page.goto('/admin/media');
-  const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7a4bd1' } }).png().toBuffer();
+  const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7a4bd1' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload Files').setInputFiles({ name: 'ana-portrait.png', mimeType: 'image/png', buffer: portrait });
   await expect(toast(page, 'Files Uploaded (1)')).toBeVisible();
 }
@@ -73,7 +75,11 @@ test('Authors: create with a photo and a linked account, edit, the list shows th
   await form.getByLabel('Short bio').fill('Builds retrieval systems that answer from a company’s own documents.');
   await expect(form.getByText('68 of 600 characters')).toBeVisible();
   await expect(form.getByLabel('Short bio')).toHaveAttribute('maxlength', '600');
-  await expect(form.getByLabel('Linked account').locator('option')).toHaveText(['Not linked', 'Erin Editor (erin@axionlabs.dev)', 'Wren Writer (wren@axionlabs.dev)']);
+  await expect(form.getByLabel('Linked account').locator('option')).toHaveText([
+    'Not linked',
+    'Erin Editor (erin@axionlabs.dev)',
+    'Wren Writer (wren@axionlabs.dev)',
+  ]);
   await form.getByLabel('Linked account').selectOption({ label: 'Wren Writer (wren@axionlabs.dev)' });
   await expect(form.getByText('None: the initials are shown.')).toBeVisible();
   await form.getByRole('button', { name: 'Choose photo' }).click();

@@ -26,7 +26,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-
 /** The headings of /case-studies as a visitor sees them on a fresh load. */
 async function portfolioHeadings(page: Page) {
   const visitor = await page.context().browser()!.newPage({ baseURL: server.url });

@@ -41,7 +41,10 @@ test.beforeAll(async () => {
     const [items] = await db.select({ n: count() }).from(contentItems);
     // The pages of the site and the posts are content too (page records).
     const [pageRecords] = await db.select({ n: count() }).from(pages);
-    const [media] = await db.select({ n: count() }).from(mediaFiles).where(not(and(eq(mediaFiles.isPrivate, true), eq(mediaFiles.folder, 'applications'))!));
+    const [media] = await db
+      .select({ n: count() })
+      .from(mediaFiles)
+      .where(not(and(eq(mediaFiles.isPrivate, true), eq(mediaFiles.folder, 'applications'))!));
     expected.contentItems = items!.n + pageRecords!.n;
     expected.mediaFiles = media!.n;
     // Every non-spam lead inserted above but the old one is from today, unless the test runs just after midnight UTC.
@@ -99,7 +102,14 @@ test('the dashboard shows the real figures, the health checks and the leads char
   // The six managers are tabs of the dashboard, each leading to its own URL.
   const tabs = page.getByRole('navigation', { name: 'Managers' }).getByRole('link');
   await expect(tabs).toHaveText(['Content', 'Pages', 'Navigation', 'Website Sections', 'Media', 'Forms']);
-  expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/admin/content', '/admin/pages', '/admin/navigation', '/admin/website-sections', '/admin/media', '/admin/forms']);
+  expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/admin/content',
+    '/admin/pages',
+    '/admin/navigation',
+    '/admin/website-sections',
+    '/admin/media',
+    '/admin/forms',
+  ]);
   await expectNoAccessibilityViolations(page);
   expect(errors).toEqual([]);
 });
@@ -120,7 +130,28 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // A super admin sees every screen that exists now, and nothing else.
   const links = nav.getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Analytics', 'Content', 'Pages', 'Posts', 'Authors', 'Navigation', 'Website Sections', 'Media', 'Forms', 'Forms & Leads', 'Newsletter', 'Case Studies', 'Jobs', 'Partners', 'Estimator', 'SEO', 'Users & Roles', 'Audit Log', 'Settings']);
+  await expect(links).toHaveText([
+    'Dashboard',
+    'Analytics',
+    'Content',
+    'Pages',
+    'Posts',
+    'Authors',
+    'Navigation',
+    'Website Sections',
+    'Media',
+    'Forms',
+    'Forms & Leads',
+    'Newsletter',
+    'Case Studies',
+    'Jobs',
+    'Partners',
+    'Estimator',
+    'SEO',
+    'Users & Roles',
+    'Audit Log',
+    'Settings',
+  ]);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
     '/admin/analytics',

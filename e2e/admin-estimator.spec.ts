@@ -26,7 +26,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-
 /** A visitor's fresh wizard (its own context: the wizard keeps choices in the session). */
 async function visitorWizard(page: Page) {
   const context = await page.context().browser()!.newContext({ baseURL: server.url });
@@ -171,7 +170,9 @@ test('rate cards and features: a new role, a feature that needs it in the wizard
   const edit = page.getByRole('form', { name: 'Edit Rate Card' });
   await edit.getByRole('checkbox', { name: 'Active' }).uncheck();
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Failed to save rate card')).toContainText('You cannot deactivate the Data Science rate card: the active feature "Churn Prediction" need it.');
+  await expect(toast(page, 'Failed to save rate card')).toContainText(
+    'You cannot deactivate the Data Science rate card: the active feature "Churn Prediction" need it.',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, 'Data Science')).toContainText('Active');
 
@@ -277,10 +278,20 @@ test('settings: QA and PM shares add their rows to the next estimate; its lead s
   await contact.getByLabel('Email Address').fill('lin@example.com');
   await visitor.getByRole('button', { name: 'Generate Estimate', exact: true }).click();
   const table = visitor.getByRole('table', { name: 'Cost by Role' });
-  await expect(table.locator('tbody tr')).toHaveText([/^Design\s*37 h/, /^Frontend\s*37 h/, /^Backend\s*37 h/, /^Project Management\s*6 h/, /^Quality Assurance\s*11 h/]);
+  await expect(table.locator('tbody tr')).toHaveText([
+    /^Design\s*37 h/,
+    /^Frontend\s*37 h/,
+    /^Backend\s*37 h/,
+    /^Project Management\s*6 h/,
+    /^Quality Assurance\s*11 h/,
+  ]);
   await expect(visitor.getByText('Quality Assurance includes 10% and Project Management includes 5% of the feature hours.')).toBeVisible();
-  await expect(visitor.getByText('Quality assurance is included: 11 h in the Quality Assurance row, with 10% of the feature hours set aside for it.')).toBeVisible();
-  await expect(visitor.getByText('Project management is included: 6 h in the Project Management row, with 5% of the feature hours set aside for it.')).toBeVisible();
+  await expect(
+    visitor.getByText('Quality assurance is included: 11 h in the Quality Assurance row, with 10% of the feature hours set aside for it.'),
+  ).toBeVisible();
+  await expect(
+    visitor.getByText('Project management is included: 6 h in the Project Management row, with 5% of the feature hours set aside for it.'),
+  ).toBeVisible();
   await visitor.context().close();
 
   // The estimate's lead: the timeline chosen, and every other choice.
@@ -289,7 +300,11 @@ test('settings: QA and PM shares add their rows to the next estimate; its lead s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lin Lead');
   /** The value beside `label` in a section's list of fields. */
   const field = (section: string, label: string) =>
-    page.getByRole('region', { name: section }).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    page
+      .getByRole('region', { name: section })
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(field('Details', 'Timeline')).toHaveText('ASAP');
   // The estimator asks for no budget, partnership type or consent: not listed as 'Not given'.
   const details = page.getByRole('region', { name: 'Details' });

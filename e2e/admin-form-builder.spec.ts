@@ -23,7 +23,12 @@ test.beforeAll(async () => {
     await createAdministrator(db, { ...EDITOR, role: 'editor' });
     contactFormId = (await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, 'contact')))[0]!.id;
     // A built form already there: its slug is taken.
-    await db.insert(forms).values({ name: 'Webinar', slug: 'webinar', fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }] as never, settings: {} });
+    await db.insert(forms).values({
+      name: 'Webinar',
+      slug: 'webinar',
+      fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }] as never,
+      settings: {},
+    });
   });
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
 });
@@ -32,15 +37,24 @@ test.afterAll(async () => {
 });
 
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Fields' });
-const fieldCard = (page: Page, label: string) => fieldList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^\\d+\\.\\s*${label}`) }) });
+const fieldCard = (page: Page, label: string) =>
+  fieldList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^\\d+\\.\\s*${label}`) }) });
 
 const LABEL_OF: Record<string, string> = { 'Consent checkbox': 'Text beside the box', 'Section heading': 'Heading' };
 
 /** Adds a field of `type` from the palette and types its label (the label box has the focus). */
 async function addField(page: Page, type: string, label: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Add a field', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a field' }).getByRole('button', { name: new RegExp(`^${type}`) }).click();
-  const labelBox = fieldList(page).getByRole('listitem').last().getByRole('textbox', { name: LABEL_OF[type] ?? 'Label', exact: true });
+  await page
+    .getByRole('group', { name: 'Add a field' })
+    .getByRole('button', { name: new RegExp(`^${type}`) })
+    .click();
+  const labelBox = fieldList(page)
+    .getByRole('listitem')
+    .last()
+    .getByRole('textbox', { name: LABEL_OF[type] ?? 'Label', exact: true });
   await expect(labelBox).toBeFocused();
   await labelBox.fill(label);
   return fieldCard(page, label);
@@ -112,7 +126,9 @@ test('build a form with a conditional field, reorder it, save it and find it as 
   await expect(fieldCard(page, 'Company size')).toHaveCount(1);
 
   const expectedOrder = [/^Your name/, /^Email/, /^Company size/, /^Attending in person/, /^Campaign/, /^Dietary needs/];
-  await expect(fieldList(page).getByRole('heading', { level: 3 })).toHaveText(expectedOrder.map((name) => new RegExp(name.source.replace('^', '^\\d+\\.\\s*'))));
+  await expect(fieldList(page).getByRole('heading', { level: 3 })).toHaveText(
+    expectedOrder.map((name) => new RegExp(name.source.replace('^', '^\\d+\\.\\s*'))),
+  );
 
   // Leaving with unsaved changes asks first.
   page.once('dialog', (dialog) => {
@@ -130,13 +146,24 @@ test('build a form with a conditional field, reorder it, save it and find it as 
   await page.reload();
   const saved = page.getByRole('form', { name: 'Edit form: Event sign-up' });
   await expect(saved.getByRole('textbox', { name: 'Slug' })).toHaveValue('event-sign-up');
-  await expect(fieldList(page).getByRole('heading', { level: 3 })).toHaveText(expectedOrder.map((name) => new RegExp(name.source.replace('^', '^\\d+\\.\\s*'))));
-  await fieldCard(page, 'Company size').getByRole('button', { name: /Company size/ }).first().click();
+  await expect(fieldList(page).getByRole('heading', { level: 3 })).toHaveText(
+    expectedOrder.map((name) => new RegExp(name.source.replace('^', '^\\d+\\.\\s*'))),
+  );
+  await fieldCard(page, 'Company size')
+    .getByRole('button', { name: /Company size/ })
+    .first()
+    .click();
   await expect(fieldCard(page, 'Company size').getByRole('textbox', { name: 'Options' })).toHaveValue('1–10 people\n11–50 people\n51+ people');
   await expect(fieldCard(page, 'Your name').getByRole('heading', { level: 3 })).toContainText('Required');
-  await fieldCard(page, 'Dietary needs').getByRole('button', { name: /Dietary needs/ }).first().click();
+  await fieldCard(page, 'Dietary needs')
+    .getByRole('button', { name: /Dietary needs/ })
+    .first()
+    .click();
   await expect(fieldCard(page, 'Dietary needs').getByRole('combobox', { name: 'Field', exact: true })).toHaveValue('attending_in_person');
-  await fieldCard(page, 'Campaign').getByRole('button', { name: /Campaign/ }).first().click();
+  await fieldCard(page, 'Campaign')
+    .getByRole('button', { name: /Campaign/ })
+    .first()
+    .click();
   await expect(fieldCard(page, 'Campaign').getByRole('textbox', { name: 'Value' })).toHaveValue('autumn-2026');
   await expectNoAccessibilityViolations(page);
 
@@ -198,7 +225,9 @@ test('problems are shown beside their input, from the browser’s check and from
 
   await page.getByRole('textbox', { name: 'Description' }).fill('Which colour do you like?');
   await page.getByRole('button', { name: 'Save form' }).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this form at' })).toContainText(/Someone else saved this form at \d{2}:\d{2}; reload to see their changes\./);
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this form at' })).toContainText(
+    /Someone else saved this form at \d{2}:\d{2}; reload to see their changes\./,
+  );
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Which colour do you like?');
 
   // Deleted (it has no entries), after the question.

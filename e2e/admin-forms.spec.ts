@@ -63,7 +63,13 @@ test('the forms screen: seeded forms newest first, search, refresh and the detai
   await expect(page).toHaveTitle('Forms | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms');
   const list = page.getByRole('list', { name: 'Forms' });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Contact Form', 'Project Estimator', 'Job Application', 'Newsletter Sign-up', 'AI Readiness Audit']);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+    'Contact Form',
+    'Project Estimator',
+    'Job Application',
+    'Newsletter Sign-up',
+    'AI Readiness Audit',
+  ]);
   await expect(card(page, 'Contact Form')).toContainText('9 fields · 0 submissions');
   await expectNoAccessibilityViolations(page);
 
@@ -198,8 +204,14 @@ test('what was stored: nothing from the closed forms, one inquiry once reopened,
   const database = await openPglite(dataDir);
   try {
     expect((await database.db.select({ name: leads.name }).from(leads)).map((row) => row.name)).toEqual(['Open Olivia']);
-    expect((await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email)).toEqual(['open-reader@example.com']);
-    const switches = await database.db.select({ action: auditLog.action, actor: auditLog.actorEmail }).from(auditLog).where(eq(auditLog.entityType, 'form')).orderBy(asc(auditLog.createdAt));
+    expect((await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email)).toEqual([
+      'open-reader@example.com',
+    ]);
+    const switches = await database.db
+      .select({ action: auditLog.action, actor: auditLog.actorEmail })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'form'))
+      .orderBy(asc(auditLog.createdAt));
     expect(switches).toEqual([
       { action: 'form.deactivate', actor: EDITOR.email },
       { action: 'form.activate', actor: EDITOR.email },

@@ -52,7 +52,10 @@ function roleOf(source: string, exportedName: string, file: string): string {
   const body = source.slice(start, next < 0 ? undefined : start + 10 + next);
   const made = /^export const \w+ = (\w+)\.(?:save|remove);/.exec(body)?.[1];
   const role = made ? new RegExp(`const ${made} = saveAndDelete\\(\\s*'(super_admin|admin|editor)'`).exec(source)?.[1] : ROLE_IN_SOURCE.exec(body)?.[1];
-  expect(role, `${file}: ${exportedName} must be made by staffAction('<role>', ...) or saveAndDelete('<role>', ...), or start with guarded('<role>', ...), requireRole('<role>') or requireRoleForRoute('<role>')`).toBeTruthy();
+  expect(
+    role,
+    `${file}: ${exportedName} must be made by staffAction('<role>', ...) or saveAndDelete('<role>', ...), or start with guarded('<role>', ...), requireRole('<role>') or requireRoleForRoute('<role>')`,
+  ).toBeTruthy();
   return role!;
 }
 
@@ -64,7 +67,9 @@ function adminActions(): Action[] {
     .filter(([, entry]) => !PUBLIC_ACTIONS.has(entry.exportedName))
     .map(([id, entry]) => {
       const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/admin')) ?? Object.keys(entry.workers)[0]!;
-      const page = `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`.replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000');
+      const page = `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`
+        .replace(/\/\([^)]+\)/g, '')
+        .replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000000');
       // Turbopack names the file from the project root (src/features/...), webpack from src/.
       const file = fs.existsSync(path.join(root, entry.filename)) ? entry.filename : path.join('src', entry.filename);
       const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -109,7 +114,9 @@ test.afterAll(async () => {
 async function callAction(request: import('@playwright/test').APIRequestContext, action: Action, cookie: string) {
   const response = await request.post(`${server.url}${action.page}`, {
     headers: { 'Next-Action': action.id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', cookie },
-    data: JSON.stringify([{ id: '00000000-0000-4000-8000-000000000000', role: 'super_admin', email: 'x@example.com', name: 'X', password: 'a long password 123' }]),
+    data: JSON.stringify([
+      { id: '00000000-0000-4000-8000-000000000000', role: 'super_admin', email: 'x@example.com', name: 'X', password: 'a long password 123' },
+    ]),
     maxRedirects: 0,
   });
   return { status: response.status(), body: await response.text() };
@@ -173,7 +180,11 @@ test('forged saves with invalid values are refused with their message, even for 
 
   const actions = adminActions();
   const forged: [string, unknown, string][] = [
-    ['saveJob', { title: 'Forged Job', department: 'Engineering', location: 'Remote', type: 'freelance' }, 'Choose a job type: full-time, part-time, contract or internship.'],
+    [
+      'saveJob',
+      { title: 'Forged Job', department: 'Engineering', location: 'Remote', type: 'freelance' },
+      'Choose a job type: full-time, part-time, contract or internship.',
+    ],
     ['savePartner', { name: 'Forged Partner', websiteUrl: 'javascript:alert(1)' }, 'The website URL must be a web address starting with http:// or https://.'],
     ['saveRateCard', { role: 'Forged Role', hourlyRate: -5 }, 'The hourly rate must be greater than 0.'],
   ];

@@ -23,7 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-
 /** A seeded active record of each public list: once it shows, the streamed list has rendered. */
 const ANCHOR: Record<string, string> = { '/careers': 'QA Automation Engineer', '/partners': 'Stratocore Cloud' };
 

@@ -24,21 +24,67 @@ test.beforeAll(async () => {
     const start = Date.UTC(2026, 0, 5, 9);
     // 55 older contact leads and 3 estimates, all read: more than one page of 50.
     await db.insert(leads).values([
-      ...Array.from({ length: 55 }, (_, i) => ({ kind: 'contact' as const, name: `Archive Contact ${String(i + 1).padStart(2, '0')}`, email: `archive${i + 1}@example.com`, isRead: true, createdAt: new Date(start + i * 3_600_000) })),
-      ...Array.from({ length: 3 }, (_, i) => ({ kind: 'estimate' as const, name: `Estimate Person ${i + 1}`, email: `estimate${i + 1}@example.com`, isRead: true, createdAt: new Date(start + (i * 7 + 2) * 3_600_000) })),
-      { kind: 'contact' as const, name: 'Spammy Sam', email: 'sam@spam.example', isSpam: true, spamReason: 'honeypot', isRead: true, createdAt: new Date(start + 100 * 3_600_000) },
+      ...Array.from({ length: 55 }, (_, i) => ({
+        kind: 'contact' as const,
+        name: `Archive Contact ${String(i + 1).padStart(2, '0')}`,
+        email: `archive${i + 1}@example.com`,
+        isRead: true,
+        createdAt: new Date(start + i * 3_600_000),
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        kind: 'estimate' as const,
+        name: `Estimate Person ${i + 1}`,
+        email: `estimate${i + 1}@example.com`,
+        isRead: true,
+        createdAt: new Date(start + (i * 7 + 2) * 3_600_000),
+      })),
+      {
+        kind: 'contact' as const,
+        name: 'Spammy Sam',
+        email: 'sam@spam.example',
+        isSpam: true,
+        spamReason: 'honeypot',
+        isRead: true,
+        createdAt: new Date(start + 100 * 3_600_000),
+      },
     ]);
-    await db.insert(newsletterSubscribers).values({ email: 'reader@example.com', status: 'subscribed', unsubscribeToken: 'e2e-reader-token', createdAt: new Date(start + 101 * 3_600_000) });
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: 'reader@example.com', status: 'subscribed', unsubscribeToken: 'e2e-reader-token', createdAt: new Date(start + 101 * 3_600_000) });
     const [fiona] = await db
       .insert(leads)
       .values({ kind: 'contact', name: 'Failed Fiona', email: 'fiona@example.com', isRead: true, createdAt: new Date(start + 102 * 3_600_000) })
       .returning({ id: leads.id });
     const [cv] = await db
       .insert(mediaFiles)
-      .values({ filename: 'e2e-cv.pdf', originalFilename: 'alan-turing-cv.pdf', filePath: 'private/applications/e2e-cv.pdf', fileSize: CV_PDF.length, mimeType: 'application/pdf', folder: 'applications', isPrivate: true })
+      .values({
+        filename: 'e2e-cv.pdf',
+        originalFilename: 'alan-turing-cv.pdf',
+        filePath: 'private/applications/e2e-cv.pdf',
+        fileSize: CV_PDF.length,
+        mimeType: 'application/pdf',
+        folder: 'applications',
+        isPrivate: true,
+      })
       .returning({ id: mediaFiles.id });
-    await db.insert(leads).values({ kind: 'job_application', name: 'Alan Turing', email: 'alan@example.com', profileUrl: 'https://github.com/alan', cvFileId: cv!.id, isRead: true, createdAt: new Date(start + 103 * 3_600_000) });
-    await db.insert(mailOutbox).values({ toAddress: 'fiona@example.com', subject: 'We received your message - Axion Labs', textBody: 'Thanks', leadId: fiona!.id, status: 'failed', attempts: 8, lastError: '421 Service not available' });
+    await db.insert(leads).values({
+      kind: 'job_application',
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      profileUrl: 'https://github.com/alan',
+      cvFileId: cv!.id,
+      isRead: true,
+      createdAt: new Date(start + 103 * 3_600_000),
+    });
+    await db.insert(mailOutbox).values({
+      toAddress: 'fiona@example.com',
+      subject: 'We received your message - Axion Labs',
+      textBody: 'Thanks',
+      leadId: fiona!.id,
+      status: 'failed',
+      attempts: 8,
+      lastError: '421 Service not available',
+    });
   });
   await fs.mkdir(path.join(dataDir, 'media/private/applications'), { recursive: true });
   await fs.writeFile(path.join(dataDir, 'media/private/applications/e2e-cv.pdf'), CV_PDF);

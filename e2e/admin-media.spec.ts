@@ -93,7 +93,9 @@ test('upload, refuse, describe, serve and delete media files', async ({ browser,
   await expectNoAccessibilityViolations(page);
 
   // Three files at once: a bar each, then all three listed with their sizes.
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2255aa' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer();
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   const docx = zip([
     ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
@@ -110,7 +112,13 @@ test('upload, refuse, describe, serve and delete media files', async ({ browser,
   await expect(card(page, 'proposal.docx')).toContainText(`${docx.length} Bytes`);
   await expect(card(page, 'brochure.pdf')).not.toContainText(' px');
   // Stored under generated names: the original, two resized copies, the PDF and the DOCX.
-  expect(storedNames().sort()).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f-]{36}\.png$/), expect.stringMatching(/^[0-9a-f-]{36}-w480\.webp$/), expect.stringMatching(/^[0-9a-f-]{36}-w960\.webp$/)]));
+  expect(storedNames().sort()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      expect.stringMatching(/^[0-9a-f-]{36}-w480\.webp$/),
+      expect.stringMatching(/^[0-9a-f-]{36}-w960\.webp$/),
+    ]),
+  );
   expect(storedNames()).toHaveLength(5);
   expect(storedNames().join(' ')).not.toMatch(/office|brochure|proposal/);
   expect(errors).toEqual([]);
@@ -127,7 +135,9 @@ test('upload, refuse, describe, serve and delete media files', async ({ browser,
   await expect(card(page, 'big.mov')).toHaveCount(0);
   expect(storedNames()).toHaveLength(5);
   // The server refuses an oversized file itself too (the screen checks before sending).
-  const direct = await page.request.post('/api/admin/media?name=big.mov', { multipart: { folder: 'uploads', file: { name: 'big.mov', mimeType: 'video/quicktime', buffer: Buffer.alloc(LIMIT_BYTES + 1, 1) } } });
+  const direct = await page.request.post('/api/admin/media?name=big.mov', {
+    multipart: { folder: 'uploads', file: { name: 'big.mov', mimeType: 'video/quicktime', buffer: Buffer.alloc(LIMIT_BYTES + 1, 1) } },
+  });
   expect(direct.status()).toBe(413);
   expect(await direct.json()).toEqual({ ok: false, error: '"big.mov" is larger than the 1 MB limit.' });
   // And a visitor cannot upload at all.
@@ -138,7 +148,12 @@ test('upload, refuse, describe, serve and delete media files', async ({ browser,
   const photoUrl = await urlOf(page, 'office.png');
   const served = await visitor.get(photoUrl);
   expect(served.status()).toBe(200);
-  expect(served.headers()).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
+  expect(served.headers()).toMatchObject({
+    'content-type': 'image/png',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': 'inline',
+  });
   expect(Buffer.compare(await served.body(), photo)).toBe(0);
   expect((await visitor.get('/media/uploads/setup.png')).status()).toBe(404);
   // A path that climbs out of the media folder is refused before it reaches the file store.
@@ -213,7 +228,8 @@ test('an SVG with a script is only ever a download, and folders are created by s
   await expect(page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'logos' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Into the folder logos')).toBeVisible();
 
-  const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>document.title = "owned"</script><rect width="120" height="40" fill="#25a"/></svg>';
+  const svg =
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><script>document.title = "owned"</script><rect width="120" height="40" fill="#25a"/></svg>';
   await fileInput(page).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
   await expect(toast(page, 'Files Uploaded (1)')).toBeVisible();
   await expect(card(page, 'logo.svg')).toContainText('120 × 40 px');

@@ -156,7 +156,9 @@ test('website sections: tabs; the header button, the footer email and the logo f
   await header.getByLabel('Button Text').fill('Book a Call');
   await header.getByLabel('Button Link').fill('javascript:alert(1)');
   await header.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Failed to update header section.')).toContainText('The button link must be a path on this site (like /services) or a web address starting with http:// or https://.');
+  await expect(toast(page, 'Failed to update header section.')).toContainText(
+    'The button link must be a path on this site (like /services) or a web address starting with http:// or https://.',
+  );
   let site = await visitor(browser, '/');
   await expect(site.getByRole('banner').getByRole('link', { name: 'Get Estimate' })).toHaveAttribute('href', '/estimator');
   await site.context().close();
@@ -205,12 +207,22 @@ test('website sections: tabs; the header button, the footer email and the logo f
   await expect(toast(page, 'Logo Section Updated')).toBeVisible();
   site = await visitor(browser, '/');
   await expect(site.getByRole('banner').getByRole('img', { name: 'Axion Labs home' })).toHaveAttribute('src', '/icon.svg');
-  await expect.poll(() => site.getByRole('banner').getByRole('img', { name: 'Axion Labs home' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      site
+        .getByRole('banner')
+        .getByRole('img', { name: 'Axion Labs home' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await site.context().close();
 
   await logo.getByLabel('Logo Image URL').fill('/no-such-logo.png');
   // The first save's toast may still show: wait for this save's answer instead.
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && response.ok()), logo.getByRole('button', { name: 'Save' }).click()]);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.ok()),
+    logo.getByRole('button', { name: 'Save' }).click(),
+  ]);
   await expect(logo.getByRole('button', { name: 'Save' })).toBeEnabled();
   site = await visitor(browser, '/');
   await expect(site.getByRole('banner').getByRole('link', { name: 'Axion Studio' })).toHaveAttribute('href', '/');
@@ -232,7 +244,10 @@ test("the header's search link leads to the site search, and the header section 
   await site.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(site).toHaveURL(/\/search\?q=fintech$/);
   await expect(site.getByRole('main').getByRole('status')).toHaveText(/^\d+ results? for “fintech”\.$/);
-  await expect(site.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'FinTech Software Development' })).toHaveAttribute('href', '/industries/fintech');
+  await expect(site.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'FinTech Software Development' })).toHaveAttribute(
+    'href',
+    '/industries/fintech',
+  );
   await expectNoAccessibilityViolations(site);
   await site.goto('/search?q=zzqx');
   await expect(site.getByRole('main').getByRole('status')).toHaveText('No results for “zzqx”.');

@@ -25,7 +25,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-
 /** A visitor with no session, in a context of its own; a script dialog would fail the test. */
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ baseURL: server.url });
@@ -53,7 +52,9 @@ async function sitemapPaths(request: APIRequestContext) {
 
 /** A server action of the page manager or of publishing, called the way a script would (see e2e/admin-guards.spec.ts). */
 async function callPageAction(request: APIRequestContext, name: 'savePage' | 'deletePage' | 'publishRecord', input: unknown, cookie: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
   const file = name === 'publishRecord' ? 'features/publishing/actions.ts' : 'features/pages/admin-actions.ts';
   const [id] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith(file) && entry.exportedName === name)!;
   const response = await request.post(`${server.url}/admin/pages`, {
@@ -88,10 +89,15 @@ async function publishNow(page: Page) {
 
 async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('group', { name: 'Add a block' })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
 }
 
-test('a price on /services: the preview shows it while typing, the draft saves itself, visitors see it once published; built-in pages keep their address and have no Delete', async ({ browser }) => {
+test('a price on /services: the preview shows it while typing, the draft saves itself, visitors see it once published; built-in pages keep their address and have no Delete', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/pages', WIDE);
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Pages | Admin');
@@ -161,7 +167,10 @@ test('a price on /services: the preview shows it while typing, the draft saves i
   expect(errors).toEqual([]);
 });
 
-test('a built-in page’s SEO title and description, once published, are what the SEO screen, the site search and the sitemap give', async ({ browser, request }) => {
+test('a built-in page’s SEO title and description, once published, are what the SEO screen, the site search and the sitemap give', async ({
+  browser,
+  request,
+}) => {
   const lastmod = async () => /<loc>[^<]+\/about<\/loc>\n<lastmod>([^<]+)<\/lastmod>/.exec(await (await request.get(`${server.url}/sitemap.xml`)).text())?.[1];
   const before = await lastmod();
   expect(before).toBeDefined();
@@ -169,7 +178,9 @@ test('a built-in page’s SEO title and description, once published, are what th
   await page.getByRole('link', { name: 'Edit About Us' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit page: About Us');
   await settingsOf(page).getByLabel('SEO title').fill('Harbourside Engineers Since 2018');
-  await settingsOf(page).getByLabel('SEO description').fill('Meet the zeppelinlike team of senior engineers who design, build and run software from our harbourside studio.');
+  await settingsOf(page)
+    .getByLabel('SEO description')
+    .fill('Meet the zeppelinlike team of senior engineers who design, build and run software from our harbourside studio.');
   await publishNow(page);
 
   await page.goto('/admin/seo');
@@ -225,7 +236,10 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   const grid = blockCard(page, 2, 'Card grid');
   await grid.getByRole('textbox', { name: 'Heading (optional)', exact: true }).fill('Why our café');
   await grid.getByRole('button', { name: 'Add card' }).click();
-  await grid.getByRole('textbox', { name: /^Title/ }).first().fill('Local farms');
+  await grid
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .fill('Local farms');
   await grid.getByLabel(/^Price/).fill('From $9');
 
   // An empty FAQ cannot be saved: the problem shows beside its field, which gets the focus.
@@ -296,7 +310,11 @@ test('a new page from hero, card grid, FAQ and call to action, built with the ke
   expect(errors).toEqual([]);
 });
 
-test('duplicate, remove with Undo, and a warning before leaving while changes are not saved (the network is down)', async ({ browser, playwright, launchOptions }) => {
+test('duplicate, remove with Undo, and a warning before leaving while changes are not saved (the network is down)', async ({
+  browser,
+  playwright,
+  launchOptions,
+}) => {
   // The editor in a browser of its own: Chromium may tear itself down after a dismissed
   // beforeunload (seen once in CI), and the next tests need theirs.
   const editorsBrowser = await playwright.chromium.launch(launchOptions);
@@ -428,7 +446,12 @@ test('a forged save with an SEO title over 60 characters, a javascript: link or 
   const longTitle = await callPageAction(page.request, 'savePage', { ...base, metaTitle: 'x'.repeat(61) }, cookie);
   expect(longTitle).toContain('"error":"Use at most 60 characters for the SEO title."');
   expect(longTitle).toMatch(/"status":400/);
-  const badLink = await callPageAction(page.request, 'savePage', { ...base, blocks: [{ ...base.blocks[0], buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }] }, cookie);
+  const badLink = await callPageAction(
+    page.request,
+    'savePage',
+    { ...base, blocks: [{ ...base.blocks[0], buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }] },
+    cookie,
+  );
   expect(badLink).toContain('"error":"Block 1 (Call to action): Links must start with https://, mailto:, tel: or / (a page of this site)."');
   const unknown = await callPageAction(page.request, 'savePage', { ...base, blocks: [{ id: 'b1', type: 'script', src: 'https://evil.example/x.js' }] }, cookie);
   expect(unknown).toContain('"error":"Block 1: Choose a block from the palette."');

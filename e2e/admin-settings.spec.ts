@@ -31,7 +31,14 @@ test.beforeAll(async () => {
   const bytes = Buffer.from(await pdf.save());
   dataDir = await prepareDataDir(async (db) => {
     await createAdministrator(db, { ...ADMIN, role: 'admin' });
-    await db.insert(mediaFiles).values({ filename: path.basename(PDF_KEY), originalFilename: PDF_NAME, filePath: PDF_KEY, fileSize: bytes.length, mimeType: 'application/pdf', folder: 'uploads' });
+    await db.insert(mediaFiles).values({
+      filename: path.basename(PDF_KEY),
+      originalFilename: PDF_NAME,
+      filePath: PDF_KEY,
+      fileSize: bytes.length,
+      mimeType: 'application/pdf',
+      folder: 'uploads',
+    });
   });
   await createLocalStorage(path.join(dataDir, 'media')).put(PDF_KEY, bytes);
   server = await startServer(dataDir, { env: { TRUST_PROXY: 'true', SMTP_URL: '' } });
@@ -53,13 +60,33 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Settings | Admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up', 'API keys']);
-  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText(['Company', 'Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up', 'API keys']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Company',
+    'Links',
+    'Downloads',
+    'Email',
+    'Integrations',
+    'Visit statistics',
+    'Sign-up',
+    'API keys',
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText([
+    'Company',
+    'Links',
+    'Downloads',
+    'Email',
+    'Integrations',
+    'Visit statistics',
+    'Sign-up',
+    'API keys',
+  ]);
 
   const company = form(page, 'Company');
   await expect(company.getByLabel('Company name')).toHaveValue(COMPANY.name);
   await expect(company.getByLabel('Contact email')).toHaveAttribute('type', 'email');
-  await expect(company.getByLabel('Contact email')).toHaveAccessibleDescription('Shown on the contact page and in the footer. New leads and applications are sent to this address.');
+  await expect(company.getByLabel('Contact email')).toHaveAccessibleDescription(
+    'Shown on the contact page and in the footer. New leads and applications are sent to this address.',
+  );
   await expect(company.getByLabel('Contact phone')).toHaveAttribute('type', 'tel');
   await expect(form(page, 'Links').getByLabel('Booking link')).toHaveAttribute('type', 'url');
   await expect(form(page, 'Links').getByLabel('Booking link')).toHaveValue(COMPANY.bookingUrl);
@@ -70,7 +97,9 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
   for (const key of ['company_name', 'site_title', 'signup_enabled', 'lead_webhook_url', 'portfolio_file']) await expect(main).not.toContainText(key);
   expect(await main.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
   // Mail goes to files here (no SMTP_URL): said plainly, with the folder.
-  await expect(page.getByRole('region', { name: 'Email' })).toContainText(`Written to files in ${path.join(dataDir, 'mail')} (no SMTP_URL set): nobody receives them.`);
+  await expect(page.getByRole('region', { name: 'Email' })).toContainText(
+    `Written to files in ${path.join(dataDir, 'mail')} (no SMTP_URL set): nobody receives them.`,
+  );
   await expect(page.getByRole('region', { name: 'Email' })).toContainText(`${COMPANY.email} (the contact email, Company)`);
   await expectNoAccessibilityViolations(page);
   expect(errors).toEqual([]);
@@ -126,12 +155,21 @@ test('Links: a bad address is refused beside its field; a new booking link and a
   const page = await signedIn(browser, server.url, ADMIN, '/admin/content/site-settings');
   const errors = watchConsoleErrors(page);
   await expect(page).toHaveTitle('Site Settings | Admin');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Links', 'Downloads', 'Email', 'Integrations', 'Visit statistics', 'Sign-up']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Links',
+    'Downloads',
+    'Email',
+    'Integrations',
+    'Visit statistics',
+    'Sign-up',
+  ]);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Info' }).last()).toHaveAttribute('href', '/admin/content/contact-info');
   const links = form(page, 'Links');
   await links.getByLabel('GitHub organisation').fill('javascript:alert(1)');
   await links.getByRole('button', { name: 'Save Links' }).click();
-  await expect(toast(page, 'Failed to update setting.')).toContainText('The GitHub organisation must be a web address starting with http:// or https://, or empty.');
+  await expect(toast(page, 'Failed to update setting.')).toContainText(
+    'The GitHub organisation must be a web address starting with http:// or https://, or empty.',
+  );
   await expect(links.getByLabel('GitHub organisation')).toHaveAccessibleDescription(/^The GitHub organisation must be a web address/);
 
   await links.getByLabel('GitHub organisation').fill('https://github.com/axion-labs');
@@ -179,7 +217,10 @@ test('Downloads: a PDF from the library becomes the portfolio download; removed,
   await expect(form(page, 'Downloads').getByRole('group', { name: /^Partnership guide \(PDF\)/ })).toContainText(PDF_NAME);
 
   await guest.reload();
-  await expect(guest.getByRole('region', { name: FINAL_CTA.title }).getByRole('link', { name: 'Download Portfolio (PDF)' })).toHaveAttribute('href', '/portfolio');
+  await expect(guest.getByRole('region', { name: FINAL_CTA.title }).getByRole('link', { name: 'Download Portfolio (PDF)' })).toHaveAttribute(
+    'href',
+    '/portfolio',
+  );
   const redirect = await request.get(`${server.url}/portfolio`, { maxRedirects: 0 });
   const download = await request.get(`${server.url}${redirect.headers().location}`);
   expect(download.headers()['content-disposition']).toContain(`filename="${PDF_NAME}"`);
@@ -198,7 +239,10 @@ test('Integrations and Sign-up: Integrations leads to the webhooks; sign-up swit
   const page = await signedIn(browser, server.url, ADMIN, '/admin/settings');
   const errors = watchConsoleErrors(page);
   // The lead webhook is an endpoint of Settings -> Webhooks now (e2e/admin-webhooks.spec.ts).
-  await expect(page.getByRole('region', { name: 'Integrations' }).getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute('href', '/admin/settings/webhooks');
+  await expect(page.getByRole('region', { name: 'Integrations' }).getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute(
+    'href',
+    '/admin/settings/webhooks',
+  );
 
   const guest = await visitor(browser, '/auth');
   await expect(guest.getByRole('link', { name: 'No account yet? Create one' })).toHaveCount(0);

@@ -39,7 +39,12 @@ test.afterAll(async () => {
  * in a browser nobody drives (the script sends nothing for a driven one).
  */
 async function visitor(browser: Browser, address: string, options: BrowserContextOptions = {}, initScript = '') {
-  const context = await browser.newContext({ baseURL: server.url, userAgent: CHROME, ...options, extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    userAgent: CHROME,
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
+  });
   await context.addInitScript(`Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }); ${initScript}`);
   const page = await context.newPage();
   return { context, page };
@@ -47,11 +52,16 @@ async function visitor(browser: Browser, address: string, options: BrowserContex
 
 /** Waits until the page has sent its beacons (the visit script loaded and ran). */
 async function beaconsSent(page: Page, count: number) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/visit')).length)).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/visit')).length))
+    .toBeGreaterThanOrEqual(count);
 }
 
 const table = (page: Page, name: string) => page.getByRole('region', { name });
-const row = (page: Page, region: string, name: string) => table(page, region).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, region: string, name: string) =>
+  table(page, region)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function screenshots(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
@@ -230,7 +240,8 @@ test('the funnel counts the steps a visitor reached; an estimate is a conversion
 });
 
 test('the collection answers a malformed beacon with a 4xx and a sentence, never a 5xx; /visit.js is small and cached', async ({ request }) => {
-  const post = (data: string, headers: Record<string, string> = {}) => request.post(`${server.url}/api/visit`, { data, headers: { 'content-type': 'text/plain', 'user-agent': CHROME, ...headers } });
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    request.post(`${server.url}/api/visit`, { data, headers: { 'content-type': 'text/plain', 'user-agent': CHROME, ...headers } });
   const get = await request.get(`${server.url}/api/visit`);
   expect(get.status()).toBe(405);
   expect(get.headers()['allow']).toBe('POST, OPTIONS');
@@ -248,16 +259,25 @@ test('the collection answers a malformed beacon with a 4xx and a sentence, never
   expect((await post('{"n":"pageview","p":"/"}', { origin: 'https://evil.example' })).status()).toBe(403);
   expect((await post('{"n":"pageview","p":"/"}')).status()).toBe(202);
 
-  const script = await request.get(`${server.url}/visit.js?v=${(await (await request.get(`${server.url}/`)).text()).match(/\/visit\.js\?v=([\w-]+)/)![1]}`, { headers: { 'accept-encoding': 'gzip' } });
+  const script = await request.get(`${server.url}/visit.js?v=${(await (await request.get(`${server.url}/`)).text()).match(/\/visit\.js\?v=([\w-]+)/)![1]}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(script.status()).toBe(200);
   expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(Number(script.headers()['content-length'])).toBeLessThan(1024);
 });
 
-test('an admin turns counting off: pages no longer load the script, a beacon sent anyway is not kept, Analytics says so; on again, counted again', async ({ browser, request }) => {
+test('an admin turns counting off: pages no longer load the script, a beacon sent anyway is not kept, Analytics says so; on again, counted again', async ({
+  browser,
+  request,
+}) => {
   const scriptOn = async (path: string) => /\/visit\.js\?v=/.test(await (await request.get(`${server.url}${path}`)).text());
-  const beacon = (path: string) => request.post(`${server.url}/api/visit`, { data: JSON.stringify({ n: 'pageview', p: path }), headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.51' } });
+  const beacon = (path: string) =>
+    request.post(`${server.url}/api/visit`, {
+      data: JSON.stringify({ n: 'pageview', p: path }),
+      headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.51' },
+    });
   expect(await scriptOn('/careers')).toBe(true);
 
   const admin = await signedIn(browser, server.url, ADMIN, '/admin/settings');
@@ -273,7 +293,9 @@ test('an admin turns counting off: pages no longer load the script, a beacon sen
   // A tab opened before still sends: answered as always, and not kept.
   expect((await beacon('/sent-while-off')).status()).toBe(202);
   await admin.goto('/admin/analytics?range=today');
-  await expect(admin.getByRole('status').filter({ hasText: 'Visits are not being counted' })).toContainText('Count visits is off in Settings, Visit statistics');
+  await expect(admin.getByRole('status').filter({ hasText: 'Visits are not being counted' })).toContainText(
+    'Count visits is off in Settings, Visit statistics',
+  );
   await expectNoAccessibilityViolations(admin);
 
   await admin.goto('/admin/settings');

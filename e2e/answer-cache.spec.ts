@@ -19,7 +19,10 @@ const keys: Record<'editorA' | 'editorB' | 'admin', string> = { editorA: '', edi
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir((db) => createAdministrator(db, { ...ADMIN, role: 'admin' }), { withMedia: true });
   const makeKey = (name: string, role: string) => {
-    const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', name, '--role', role], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', name, '--role', role], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     return /^(ak_\S+)$/m.exec(printed)![1]!;
   };
   keys.editorA = makeKey('Editor A', 'editor');
@@ -33,7 +36,8 @@ test.afterAll(async () => {
 
 /** One visitor address per test, so that the API's limit per address is the test's own. */
 let address = '';
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': address, ...headers }, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': address, ...headers }, redirect: 'manual' });
 const withKey = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** Asks until the answer comes from memory (a route's first answer teaches the server its policy, the next fills the cache). */
@@ -50,7 +54,14 @@ test('Insights, a post, its feeds and the API: from memory, 304 to their ETag, a
   address = '198.51.100.1';
   const posts = (await (await get('/api/v1/pages?kind=post&limit=1')).json()) as { data: { id: string; slug: string; title: string }[] };
   const post = posts.data[0]!;
-  const addresses = ['/insights', `/insights/${post.slug}`, '/insights/rss.xml', '/insights/feed.json', `/api/v1/pages/${post.id}`, '/api/v1/pages?kind=post&limit=5'];
+  const addresses = [
+    '/insights',
+    `/insights/${post.slug}`,
+    '/insights/rss.xml',
+    '/insights/feed.json',
+    `/api/v1/pages/${post.id}`,
+    '/api/v1/pages?kind=post&limit=5',
+  ];
   const etags: Record<string, string> = {};
   for (const path of addresses) {
     const { response, body } = await fromCache(path);
@@ -65,7 +76,11 @@ test('Insights, a post, its feeds and the API: from memory, 304 to their ETag, a
 
   // A change saved as a draft (through the API, as an editor's tool would): visitors and feeds keep the published text.
   const title = `Retrieval that cites its sources revised ${Date.now()}`;
-  const patched = await fetch(`${server.url}/api/v1/pages/${post.id}`, { method: 'PATCH', headers: { ...withKey(keys.editorA), 'content-type': 'application/json' }, body: JSON.stringify({ title }) });
+  const patched = await fetch(`${server.url}/api/v1/pages/${post.id}`, {
+    method: 'PATCH',
+    headers: { ...withKey(keys.editorA), 'content-type': 'application/json' },
+    body: JSON.stringify({ title }),
+  });
   expect(patched.status).toBe(200);
   for (const path of addresses) expect(await (await get(path)).text(), path).not.toContain(title);
 

@@ -14,7 +14,10 @@ let key: string;
 
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async () => {});
-  const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Launch pipeline', '--role', 'editor'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Launch pipeline', '--role', 'editor'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   key = /^(ak_\S+)$/m.exec(printed)![1]!;
   server = await startServer(dataDir, { env: { SMTP_URL: '' } });
 });
@@ -23,12 +26,29 @@ test.afterAll(async () => {
 });
 
 const api = (path: string, init: RequestInit & { auth?: boolean } = {}) =>
-  fetch(`${server.url}/api/v1${path}`, { ...init, headers: { ...(init.auth !== false && { authorization: `Bearer ${key}` }), ...(init.body !== undefined && { 'content-type': 'application/json' }), ...init.headers } });
+  fetch(`${server.url}/api/v1${path}`, {
+    ...init,
+    headers: {
+      ...(init.auth !== false && { authorization: `Bearer ${key}` }),
+      ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+  });
 
 test('a page posted with blocks is a draft until published through the API, then visitors see it at its address', async ({ page }) => {
   const created = await api('/pages', {
     method: 'POST',
-    body: JSON.stringify({ title: 'Partner Summit 2027', slug: 'partner-summit', blocks: [{ id: 'intro', type: 'richText', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Two days of talks in Lisbon.' }] }] } }] }),
+    body: JSON.stringify({
+      title: 'Partner Summit 2027',
+      slug: 'partner-summit',
+      blocks: [
+        {
+          id: 'intro',
+          type: 'richText',
+          body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Two days of talks in Lisbon.' }] }] },
+        },
+      ],
+    }),
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -198,7 +198,9 @@ test('behind one proxy, guesses are counted against the address the proxy saw, w
     body.append('email', PROXIED.email);
     body.append('password', password);
     const response = await fetch(`${server.url}/ax-admin-panel`, { method: 'POST', body, headers: { 'x-forwarded-for': forwardedFor }, redirect: 'manual' });
-    return response.status === 303 ? 'signed in' : /Invalid credentials\. Please try again\.|Too many failed sign-in attempts\. Please wait \d+ minutes?/.exec(await response.text())?.[0];
+    return response.status === 303
+      ? 'signed in'
+      : /Invalid credentials\. Please try again\.|Too many failed sign-in attempts\. Please wait \d+ minutes?/.exec(await response.text())?.[0];
   };
   // TRUST_PROXY=true: one proxy, which appends the address it saw (203.0.113.66) to what the client sent.
   const answers: (string | undefined)[] = [];
@@ -264,7 +266,9 @@ test('a forgotten password is reset by email: the link works once, and every old
   await stranger.goto('/auth/forgot-password');
   await stranger.getByLabel('Email').fill('nobody-here@axionlabs.dev');
   await stranger.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(stranger.getByRole('status').filter({ hasText: 'belongs to an account' })).toContainText('If nobody-here@axionlabs.dev belongs to an account, a link to choose a new password is on its way there.');
+  await expect(stranger.getByRole('status').filter({ hasText: 'belongs to an account' })).toContainText(
+    'If nobody-here@axionlabs.dev belongs to an account, a link to choose a new password is on its way there.',
+  );
 
   const link = await resetLink(FORGETFUL.email);
   expect(smtp.received.filter((mail) => mail.to.includes('nobody-here@axionlabs.dev'))).toEqual([]);
@@ -384,7 +388,10 @@ test('the audit log holds every sign-in, refused ones counted in one entry per e
       const rows = failed.filter((a) => a.actorEmail === EDITOR.email && a.details.reason === reason);
       expect(rows.length, reason).toBeGreaterThanOrEqual(1);
       expect(rows.length, reason).toBeLessThanOrEqual(2);
-      expect(rows.reduce((sum, row) => sum + row.repeatCount, 0), reason).toBe(count);
+      expect(
+        rows.reduce((sum, row) => sum + row.repeatCount, 0),
+        reason,
+      ).toBe(count);
       expect(new Set(rows.map((row) => row.ipAddress)).size).toBe(1);
     }
 
@@ -395,7 +402,10 @@ test('the audit log holds every sign-in, refused ones counted in one entry per e
     expect(requests.map((r) => r.actorEmail).sort()).toEqual(['forgetful@axionlabs.dev', 'nobody-here@axionlabs.dev', WRITER.email].sort());
 
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_out'))).toHaveLength(1);
-    const [mallory] = await database.db.select().from(users).where(and(eq(users.email, 'mallory@example.com')));
+    const [mallory] = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'mallory@example.com')));
     expect(mallory?.role).toBeNull();
   } finally {
     await database.close();

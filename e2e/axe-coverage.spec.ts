@@ -44,7 +44,12 @@ async function sitemapPaths() {
 }
 
 /** The built-in pages (as seeded) and those a route serves without a record. */
-const BUILT_IN_PATHS = [...seedPages(() => null).filter((page) => page.builtIn).map((page) => `/${page.slug}`), ...ROUTE_PAGES.map((page) => page.path)];
+const BUILT_IN_PATHS = [
+  ...seedPages(() => null)
+    .filter((page) => page.builtIn)
+    .map((page) => `/${page.slug}`),
+  ...ROUTE_PAGES.map((page) => page.path),
+];
 
 test.describe('public pages', () => {
   for (const path of BUILT_IN_PATHS) {

@@ -38,7 +38,12 @@ function buildRoutes(): string[] {
 
 /** A route's pattern as a regular expression for the addresses it serves. */
 const routePattern = (route: string) =>
-  new RegExp(`^${route.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\/\[\.\.\.\w+\]/g, '/.+').replace(/\[\w+\]/g, '[^/]+')}$`);
+  new RegExp(
+    `^${route
+      .replace(/[.*+?^${}()|\\]/g, '\\$&')
+      .replace(/\/\[\.\.\.\w+\]/g, '/.+')
+      .replace(/\[\w+\]/g, '[^/]+')}$`,
+  );
 
 /** Addresses the sitemap does not list: private ones, and the API's. */
 const NOT_IN_SITEMAP: Record<string, string> = {
@@ -79,7 +84,11 @@ async function sampleAddress(route: string, request: APIRequestContext, listed: 
   }
   if (route.startsWith('/admin/')) return route.replace(/\[\w+\]/g, '00000000-0000-4000-8000-000000000000');
   const pattern = routePattern(route);
-  return NOT_IN_SITEMAP[route] ?? listed.find((address) => pattern.test(address)) ?? (route === '/careers/[id]/apply' ? `${listed.find((a) => /^\/careers\/[^/]+$/.test(a) && a !== '/careers/apply')}/apply` : undefined);
+  return (
+    NOT_IN_SITEMAP[route] ??
+    listed.find((address) => pattern.test(address)) ??
+    (route === '/careers/[id]/apply' ? `${listed.find((a) => /^\/careers\/[^/]+$/.test(a) && a !== '/careers/apply')}/apply` : undefined)
+  );
 }
 
 test('every route of the build declares how it may be cached, and a shared one is served from the cache', async ({ browser, request }) => {
@@ -115,7 +124,21 @@ test('every route of the build declares how it may be cached, and a shared one i
   }
   expect(undeclared, 'routes that declare nothing: call declareCaching() in them (src/server/cache-policy.ts)').toEqual([]);
   // The answers visitors share most are among the shared ones; the staff's and the tokens' are not.
-  expect(seen.shared).toEqual(expect.arrayContaining(['/', '/insights', '/insights/[slug]', '/insights/rss.xml', '/insights/feed.json', '/sitemap.xml', '/robots.txt', '/case-studies/[slug]', '/[...slug]', '/api/v1/[...path]', '/search']));
+  expect(seen.shared).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/insights',
+      '/insights/[slug]',
+      '/insights/rss.xml',
+      '/insights/feed.json',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/case-studies/[slug]',
+      '/[...slug]',
+      '/api/v1/[...path]',
+      '/search',
+    ]),
+  );
   expect(seen.private).toEqual(expect.arrayContaining(['/admin/dashboard', '/ax-admin-panel', '/estimates/[token]', '/api/health', '/preview/share/[token]']));
   await staff.context().close();
 });

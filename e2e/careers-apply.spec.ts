@@ -52,7 +52,10 @@ async function fillApplication(page: Page, name: string, cv: { name: string; mim
 test('Apply Now on a job opens its form; a PDF CV is sent and the team gets it attached', async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto(`${server.url}/careers`);
-  await page.getByRole('article', { name: job.title }).getByRole('link', { name: /^Apply Now/ }).click();
+  await page
+    .getByRole('article', { name: job.title })
+    .getByRole('link', { name: /^Apply Now/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apply: ${job.title}`);
   await expectNoAccessibilityViolations(page);
 
@@ -73,7 +76,11 @@ test('a renamed executable is refused with a clear message', async ({ browser })
   const page = await visitor(browser);
   await page.goto(`${server.url}/careers/apply`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Us Your Resume');
-  const form = await fillApplication(page, 'Mallory Exe', { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) });
+  const form = await fillApplication(page, 'Mallory Exe', {
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]),
+  });
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Your CV must be a PDF, DOC or DOCX file.').first()).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('Mallory Exe');
@@ -83,7 +90,11 @@ test('a ZIP bomb CV is refused with its sentence, and the form keeps what was ty
   const page = await visitor(browser);
   await page.goto(`${server.url}/careers/apply`);
   // 190 MB of text in 190 KB (docs/decisions/095-bounded-upload-checks.md).
-  const form = await fillApplication(page, 'Zip Bomber', { name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await zipBombDocx() });
+  const form = await fillApplication(page, 'Zip Bomber', {
+    name: 'resume.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await zipBombDocx(),
+  });
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Your CV is too large or complex for us to open once unpacked.', { exact: false }).first()).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('Zip Bomber');

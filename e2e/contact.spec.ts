@@ -200,7 +200,17 @@ test('what was stored: every lead once, spam flagged and never emailed, tracking
   try {
     const rows = await database.db.select().from(leads).orderBy(asc(leads.createdAt));
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
-    expect(rows.map((r) => r.name)).toEqual(['Grace Hopper', 'No Script Nora', 'Bot Honeypot', 'Bot Hasty', 'Busy Bee 1', 'Busy Bee 2', 'Busy Bee 3', 'Busy Bee 4', 'Busy Bee 5']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Grace Hopper',
+      'No Script Nora',
+      'Bot Honeypot',
+      'Bot Hasty',
+      'Busy Bee 1',
+      'Busy Bee 2',
+      'Busy Bee 3',
+      'Busy Bee 4',
+      'Busy Bee 5',
+    ]);
     expect(byName['Grace Hopper']).toMatchObject({ isSpam: false, utmSource: 'newsletter', utmCampaign: 'autumn', consent: true, budget: '$20,000 - $50,000' });
     expect(byName['Grace Hopper']?.sourcePage).toContain('/contact?utm_source=newsletter');
     expect(byName['Bot Honeypot']).toMatchObject({ isSpam: true, spamReason: 'honeypot field filled' });

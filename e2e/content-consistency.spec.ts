@@ -20,7 +20,18 @@ const CARD_SERVICES: Record<string, Slug> = {
   'Staff Augmentation': 'staff-augmentation',
 };
 
-const OVERVIEW_PAGES = ['/', '/services', '/solutions', '/solutions/kyc-verification', '/industries', '/industries/fintech', '/about', '/contact', '/partners', '/case-studies'];
+const OVERVIEW_PAGES = [
+  '/',
+  '/services',
+  '/solutions',
+  '/solutions/kyc-verification',
+  '/industries',
+  '/industries/fintech',
+  '/about',
+  '/contact',
+  '/partners',
+  '/case-studies',
+];
 /** Pages that state company facts but no service price (/careers lists salaries, which are not prices). */
 const OTHER_PAGES = ['/careers'];
 
@@ -68,7 +79,10 @@ async function readServicePages(page: Page) {
 
     // The page's structured data offers the same figures.
     const offers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((data) => data['@type'] === 'Service').map((data) => data.offers),
+      scripts
+        .map((s) => JSON.parse(s.textContent ?? '{}'))
+        .filter((data) => data['@type'] === 'Service')
+        .map((data) => data.offers),
     );
     expect(offers, slug).toHaveLength(1);
     expect([offers[0].lowPrice, offers[0].highPrice], slug).toEqual([reference[slug].min, reference[slug].max]);
@@ -83,7 +97,11 @@ test('every page quotes each service at the figures of its own page, and no othe
   // Technical consulting has no page of its own: its rate is the one its /services card shows,
   // and every other mention must quote that.
   await page.goto('/services');
-  const consultingCard = page.getByRole('main').locator('article, li').filter({ has: page.getByRole('heading', { level: 3, name: 'Technical Consulting', exact: true }) }).first();
+  const consultingCard = page
+    .getByRole('main')
+    .locator('article, li')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Technical Consulting', exact: true }) })
+    .first();
   const consulting = amounts((await consultingCard.innerText()).split('\n').find((line) => line.includes('$'))!);
   expect(consulting).toHaveLength(2);
   const allowed = new Set([...Object.values(reference).flatMap((r) => r.figures), ...consulting]);
@@ -94,7 +112,10 @@ test('every page quotes each service at the figures of its own page, and no othe
     await page.goto(path);
 
     // A card that names a service and shows a price shows that service's range.
-    const cards = page.getByRole('main').locator('article, li').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .locator('article, li')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     for (const card of await cards.all()) {
       const heading = (await card.getByRole('heading', { level: 3 }).first().innerText()).trim();
       const slug = CARD_SERVICES[heading];

@@ -76,7 +76,10 @@ test.describe('/case-studies', () => {
     const errors = watchConsoleErrors(page);
     const study = activeStudies[0]!;
     await page.goto('/case-studies');
-    await page.getByRole('article', { name: study.title }).getByRole('link', { name: /^Read Full Case Study/ }).click();
+    await page
+      .getByRole('article', { name: study.title })
+      .getByRole('link', { name: /^Read Full Case Study/ })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
     await expectOneH1(page, study.title);
@@ -152,7 +155,10 @@ test.describe('/careers', () => {
     const errors = watchConsoleErrors(page);
     const job = activeJobs[0]!;
     await page.goto('/careers');
-    await page.getByRole('article', { name: job.title }).getByRole('link', { name: /^View Details/ }).click();
+    await page
+      .getByRole('article', { name: job.title })
+      .getByRole('link', { name: /^View Details/ })
+      .click();
 
     await expect(page).toHaveURL(/\/careers\/[0-9a-f-]{36}$/);
     await expectOneH1(page, job.title);

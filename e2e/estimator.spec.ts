@@ -86,16 +86,27 @@ async function expectBreakdownAddsUp(page: Page) {
     sum += cost;
     hoursSum += hours;
   }
-  const footer = async (label: string | RegExp) => (await table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: label }) }).locator('td').last().textContent()) ?? '';
+  const footer = async (label: string | RegExp) =>
+    (await table
+      .locator('tfoot tr')
+      .filter({ has: page.getByRole('rowheader', { name: label }) })
+      .locator('td')
+      .last()
+      .textContent()) ?? '';
   expect(dollars(await footer('Subtotal'))).toBe(sum);
-  await expect(table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: 'Subtotal' }) }).locator('td').first()).toHaveText(`${hoursSum} h`);
+  await expect(
+    table
+      .locator('tfoot tr')
+      .filter({ has: page.getByRole('rowheader', { name: 'Subtotal' }) })
+      .locator('td')
+      .first(),
+  ).toHaveText(`${hoursSum} h`);
   const design = dollars(await footer(/^Design level: \w+ \(x[\d.]+\)$/));
   const total = dollars(await footer('Total'));
   expect(sum + design).toBe(total);
   await expect(page.getByTestId('estimate-total')).toHaveText(usd(total));
   return { total, subtotal: sum, design };
 }
-
 
 /** The emails the server has written to DATA_DIR/mail (no SMTP_URL in the browser tests) for `address`. */
 function mailsTo(address: string) {
@@ -189,7 +200,12 @@ test('the design step needs a choice; a reload on step 4 keeps every choice; the
   const standard = page.locator('label').filter({ has: page.getByRole('radio', { name: 'Standard' }) });
   await expect(standard.getByText('Most Popular')).toBeVisible();
   await expect(standard.getByText('+30%')).toBeVisible();
-  await expect(page.locator('label').filter({ has: page.getByRole('radio', { name: 'Custom' }) }).getByText('+150%')).toBeVisible();
+  await expect(
+    page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Custom' }) })
+      .getByText('+150%'),
+  ).toBeVisible();
 
   // The browser's Back and Forward buttons move between steps; each step's heading takes the focus.
   await page.goBack();
@@ -368,7 +384,9 @@ test('walk-through: the generated total equals a calculation by hand; the result
   expect(errors).toEqual([]);
 });
 
-test('while the wizard loads, its placeholders show: 8 project types, or 3 categories of 4 features; without JavaScript, a way to ask instead', async ({ browser }) => {
+test('while the wizard loads, its placeholders show: 8 project types, or 3 categories of 4 features; without JavaScript, a way to ask instead', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/estimator');
@@ -389,9 +407,15 @@ test('while the wizard loads, its placeholders show: 8 project types, or 3 categ
 /** The table's rows as the emails print them: 'Design: 125 h x $85 = $10,625'. */
 async function breakdownAsText(page: Page) {
   const table = page.getByRole('table', { name: 'Cost by Role' });
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/^[×=] /, ''))));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').replace(/^[×=] /, ''))));
   const design = await table.getByRole('rowheader', { name: /^Design level:/ }).textContent();
-  const designAmount = await table.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: /^Design level:/ }) }).locator('td').textContent();
+  const designAmount = await table
+    .locator('tfoot tr')
+    .filter({ has: page.getByRole('rowheader', { name: /^Design level:/ }) })
+    .locator('td')
+    .textContent();
   return [
     ...rows.map(([role, hours, rate, cost]) => `${role}: ${hours} x ${rate!.replace(/\/h$/, '')} = ${cost}`),
     `${design} ${designAmount}`,
@@ -399,7 +423,10 @@ async function breakdownAsText(page: Page) {
   ];
 }
 
-test('the result: the email with the PDF arrives by itself, Email Estimate sends it again, the PDF and the share link show the same lines, and it needs no JavaScript', async ({ page, browser }) => {
+test('the result: the email with the PDF arrives by itself, Email Estimate sends it again, the PDF and the share link show the same lines, and it needs no JavaScript', async ({
+  page,
+  browser,
+}) => {
   await chooseUpToDesign(page);
   await page.getByRole('radio', { name: 'Premium' }).check();
   await next(page, 5, 'Delivery Preferences');

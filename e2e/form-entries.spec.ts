@@ -35,13 +35,22 @@ test.afterAll(async () => {
 });
 
 const fieldList = (page: Page) => page.getByRole('list', { name: 'Fields' });
-const fieldCard = (page: Page, label: string) => fieldList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^\\d+\\.\\s*${label}`) }) });
+const fieldCard = (page: Page, label: string) =>
+  fieldList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^\\d+\\.\\s*${label}`) }) });
 
 /** Adds a field of `type` from the builder's palette and types its label. */
 async function addField(page: Page, type: string, label: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Add a field', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a field' }).getByRole('button', { name: new RegExp(`^${type}`) }).click();
-  const labelBox = fieldList(page).getByRole('listitem').last().getByRole('textbox', { name: type === 'Consent checkbox' ? 'Text beside the box' : 'Label', exact: true });
+  await page
+    .getByRole('group', { name: 'Add a field' })
+    .getByRole('button', { name: new RegExp(`^${type}`) })
+    .click();
+  const labelBox = fieldList(page)
+    .getByRole('listitem')
+    .last()
+    .getByRole('textbox', { name: type === 'Consent checkbox' ? 'Text beside the box' : 'Label', exact: true });
   await labelBox.fill(label);
   return fieldCard(page, label);
 }
@@ -99,9 +108,15 @@ test('an editor builds Event sign-up and puts it on a new page; a visitor sends 
   await block.getByLabel(/^Heading/).fill('Save your seat');
   await block.getByLabel('Form', { exact: true }).selectOption({ label: 'Event sign-up' });
   await expect(page.frameLocator('iframe[title="Live preview of the page"]').getByLabel('Company size')).toBeVisible();
-  await page.getByRole('button', { name: /^(Save version|Create page)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Save version|Create page)$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: /^Publish/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Publish/ })
+    .first()
+    .click();
   await expect(toast(page, 'Published: visitors see it now')).toBeVisible();
 
   const guest = await visitor(browser);
@@ -148,7 +163,12 @@ test('an editor builds Event sign-up and puts it on a new page; a visitor sends 
   ];
   for (const [label, value] of expected) {
     await expect(answers.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[.]/g, '\\.')}$`) })).toBeVisible();
-    await expect(answers.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) }).first()).toBeVisible();
+    await expect(
+      answers
+        .getByRole('definition')
+        .filter({ hasText: new RegExp(`^${value}$`) })
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Page and campaign' })).toContainText('newsletter');
 

@@ -121,7 +121,9 @@ test('every section has the number of items the spec asks for', async ({ page })
 
 test('a View Full Case Study button opens that case study', async ({ page }) => {
   await page.goto('/');
-  const first = section(page, 'Success Stories').getByRole('link', { name: /^View Full Case Study/ }).first();
+  const first = section(page, 'Success Stories')
+    .getByRole('link', { name: /^View Full Case Study/ })
+    .first();
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
   await first.click();
@@ -156,7 +158,9 @@ test('carousel: dots, previous and next change the slide, the current dot is mar
   expect(errors).toEqual([]);
 });
 
-test('carousel: each slide shows its illustration beside the text on wide screens, with alt text, width and height; a phone shows the text alone', async ({ page }) => {
+test('carousel: each slide shows its illustration beside the text on wide screens, with alt text, width and height; a phone shows the text alone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoWithPausedClock(page);
   const region = carousel(page);

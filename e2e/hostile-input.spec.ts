@@ -49,7 +49,15 @@ test.afterAll(async () => {
  */
 const ACTION_BODY_LIMIT = 1_000_000;
 const bodySize = (values: unknown): number =>
-  typeof values === 'string' ? Buffer.byteLength(values) : values instanceof Blob ? values.size : Array.isArray(values) ? values.reduce((sum: number, v) => sum + bodySize(v), 0) : values && typeof values === 'object' ? bodySize(Object.values(values)) : 16;
+  typeof values === 'string'
+    ? Buffer.byteLength(values)
+    : values instanceof Blob
+      ? values.size
+      : Array.isArray(values)
+        ? values.reduce((sum: number, v) => sum + bodySize(v), 0)
+        : values && typeof values === 'object'
+          ? bodySize(Object.values(values))
+          : 16;
 const underActionLimit = (values: unknown) => bodySize(values) < ACTION_BODY_LIMIT - 100_000;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -59,7 +67,11 @@ const firstText = (form: FormData, name: string) => {
 };
 
 /** A text field of the form holds a control character (tab and line breaks are text): refused at the edge with 400. */
-const hasControlCharacter = (form: FormData) => [...form.entries()].some(([name, value]) => FIELD_CONTROL_CHARACTER.test(name) || (typeof value === 'string' ? FIELD_CONTROL_CHARACTER.test(value) : FIELD_CONTROL_CHARACTER.test(value.name)));
+const hasControlCharacter = (form: FormData) =>
+  [...form.entries()].some(
+    ([name, value]) =>
+      FIELD_CONTROL_CHARACTER.test(name) || (typeof value === 'string' ? FIELD_CONTROL_CHARACTER.test(value) : FIELD_CONTROL_CHARACTER.test(value.name)),
+  );
 const CONTROL_REFUSAL = 'Form fields may not contain control characters.';
 
 /** The page's form as a browser without JavaScript posts it, with hostile fields in front of the hidden ones. */
@@ -72,7 +84,14 @@ async function formPost(page: string, marker: string, values: Record<string, unk
 }
 
 test('the contact form (posted without JavaScript)', async () => {
-  const valid = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', projectType: 'AI & Machine Learning', message: 'We need a RAG assistant.', consent: 'on' };
+  const valid = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: 'Navy Labs',
+    projectType: 'AI & Machine Learning',
+    message: 'We need a RAG assistant.',
+    consent: 'on',
+  };
   await fc.assert(
     fc.asyncProperty(hostileForm(valid, ['budget', 'timeline', 'partnershipType', 'utm_source']).filter(underActionLimit), async (values) => {
       const { body, status, html } = await formPost('/contact', 'aria-labelledby="inquiry-heading"', values);
@@ -108,7 +127,9 @@ test('the contact form (posted without JavaScript)', async () => {
 test('the newsletter sign-up (posted without JavaScript)', async () => {
   const payload = fc.oneof(
     hostileForm({ email: 'ada@example.com' }),
-    fc.tuple(hostileString, hostileString, fc.integer({ min: 0, max: 1_000_000 })).map(([before, after, n]) => ({ email: `${before}ada${n}@example.com${after}` })),
+    fc
+      .tuple(hostileString, hostileString, fc.integer({ min: 0, max: 1_000_000 }))
+      .map(([before, after, n]) => ({ email: `${before}ada${n}@example.com${after}` })),
   );
   const seen = new Set<string>();
   await fc.assert(
@@ -134,43 +155,55 @@ test('the newsletter sign-up (posted without JavaScript)', async () => {
 });
 
 test('the estimator’s generateEstimate action (called as a script would)', async () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
-  const [actionId] = Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith('src/features/estimator/actions.ts') && entry.exportedName === 'generateEstimate')!;
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
+  const [actionId] = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename.endsWith('src/features/estimator/actions.ts') && entry.exportedName === 'generateEstimate',
+  )!;
   // The ids of the seeded project types and features, read from the wizard's page.
   const wizard = await (await fetch(`${server.url}/estimator`)).text();
   const uuids = [...new Set(wizard.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];
   const choices = fc.record({
     requestId: fc.oneof(fc.uuid(), hostileString),
     projectTypeId: fc.oneof(fc.constantFrom(...uuids), wrongType),
-    features: fc.oneof(fc.array(fc.record({ id: fc.constantFrom(...uuids), complexity: fc.constantFrom(1, 2, 3, 0, 4, 2.5) }), { minLength: 1, maxLength: 3 }), wrongType),
+    features: fc.oneof(
+      fc.array(fc.record({ id: fc.constantFrom(...uuids), complexity: fc.constantFrom(1, 2, 3, 0, 4, 2.5) }), { minLength: 1, maxLength: 3 }),
+      wrongType,
+    ),
     complexity: fc.oneof(fc.constant({ scale: 0.5, complexity: 0.5, platforms: 0.25, performance: 0.3 }), wrongType),
     designLevel: fc.oneof(fc.constantFrom('standard', 'premium', 'luxury'), hostileString),
     delivery: fc.oneof(fc.constant({ timeline: 'standard', support: 'standard', phases: 0.5 }), wrongType),
     contact: fc.record({ name: fc.oneof(fc.constant('Grace'), hostileString, wrongType), email: fc.oneof(fc.constant('grace@example.com'), hostileString) }),
   });
   await fc.assert(
-    fc.asyncProperty(fc.oneof({ arbitrary: choices, weight: 4 }, { arbitrary: wrongType, weight: 1 }).filter((input) => Buffer.byteLength(JSON.stringify([input]) ?? '') < ACTION_BODY_LIMIT - 100_000), async (input) => {
-      const response = await fetch(`${server.url}/estimator`, {
-        method: 'POST',
-        headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...fromNewAddress() },
-        body: JSON.stringify([input]),
-      });
-      expect(response.status).toBeLessThan(500);
-      const answer = await response.text();
-      // A string React would read as a reference ('$...') or one holding a control character: the body is refused before the action.
-      if (response.status === 400) {
-        expect(answer).toBe('The request body could not be read.');
-        expect(JSON.stringify(input)).toMatch(/"\$|\\u00[01][0-9a-f]|\\[bf]|[\u007f-\u009f]/);
-        return;
-      }
-      expect(response.status).toBe(200);
-      if (answer.includes('"status":"success"')) {
-        expect(estimateChoicesSchema.safeParse(JSON.parse(JSON.stringify(input))).success).toBe(true);
-        expected.estimates++;
-      } else {
-        expect(answer).toMatch(/"status":"error","message":"[^"]+"/);
-      }
-    }),
+    fc.asyncProperty(
+      fc
+        .oneof({ arbitrary: choices, weight: 4 }, { arbitrary: wrongType, weight: 1 })
+        .filter((input) => Buffer.byteLength(JSON.stringify([input]) ?? '') < ACTION_BODY_LIMIT - 100_000),
+      async (input) => {
+        const response = await fetch(`${server.url}/estimator`, {
+          method: 'POST',
+          headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...fromNewAddress() },
+          body: JSON.stringify([input]),
+        });
+        expect(response.status).toBeLessThan(500);
+        const answer = await response.text();
+        // A string React would read as a reference ('$...') or one holding a control character: the body is refused before the action.
+        if (response.status === 400) {
+          expect(answer).toBe('The request body could not be read.');
+          expect(JSON.stringify(input)).toMatch(/"\$|\\u00[01][0-9a-f]|\\[bf]|[\u007f-\u009f]/);
+          return;
+        }
+        expect(response.status).toBe(200);
+        if (answer.includes('"status":"success"')) {
+          expect(estimateChoicesSchema.safeParse(JSON.parse(JSON.stringify(input))).success).toBe(true);
+          expected.estimates++;
+        } else {
+          expect(answer).toMatch(/"status":"error","message":"[^"]+"/);
+        }
+      },
+    ),
     RUNS,
   );
 });
@@ -178,8 +211,16 @@ test('the estimator’s generateEstimate action (called as a script would)', asy
 test('the job application route (/api/applications)', async () => {
   const pdf = new Blob([new Uint8Array(await samplePdf())], { type: 'application/pdf' });
   const payload = fc.tuple(
-    hostileForm({ name: 'Linus T', email: 'linus@example.com', profileUrl: 'https://github.com/linus', coverLetter: 'I test things.', consent: 'on' }, ['jobId', 'phone', 'returnTo']),
-    fc.oneof(fc.constant(pdf), hostileString.map((s) => new Blob([s], { type: 'application/pdf' })), hostileString),
+    hostileForm({ name: 'Linus T', email: 'linus@example.com', profileUrl: 'https://github.com/linus', coverLetter: 'I test things.', consent: 'on' }, [
+      'jobId',
+      'phone',
+      'returnTo',
+    ]),
+    fc.oneof(
+      fc.constant(pdf),
+      hostileString.map((s) => new Blob([s], { type: 'application/pdf' })),
+      hostileString,
+    ),
   );
   await fc.assert(
     fc.asyncProperty(payload, async ([values, cv]) => {
@@ -200,10 +241,18 @@ test('the job application route (/api/applications)', async () => {
 });
 
 test('the file routes: /media/..., /api/files/[id], the estimate PDF, /portfolio', async () => {
-  const segment = fc.oneof(hostileString, fc.uuid().map((id) => `${id}.png`), fc.constantFrom('..', '%2e%2e', 'uploads', 'private'));
+  const segment = fc.oneof(
+    hostileString,
+    fc.uuid().map((id) => `${id}.png`),
+    fc.constantFrom('..', '%2e%2e', 'uploads', 'private'),
+  );
   const address = fc.oneof(
-    fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/media/${parts.map((p) => encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))).join('/')}`),
-    fc.tuple(fc.oneof(fc.uuid(), hostileString), hostileString).map(([id, s]) => `/api/files/${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, ''))}?${new URLSearchParams({ expires: s, signature: s })}`),
+    fc
+      .array(segment, { minLength: 1, maxLength: 3 })
+      .map((parts) => `/media/${parts.map((p) => encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))).join('/')}`),
+    fc
+      .tuple(fc.oneof(fc.uuid(), hostileString), hostileString)
+      .map(([id, s]) => `/api/files/${encodeURIComponent(id.replace(/[\ud800-\udfff]/g, ''))}?${new URLSearchParams({ expires: s, signature: s })}`),
     hostileString.map((token) => `/api/estimates/${encodeURIComponent(token.replace(/[\ud800-\udfff]/g, ''))}/pdf`),
     fc.constant('/portfolio'),
   );
@@ -237,11 +286,50 @@ async function siteAddresses() {
   const jobId = /\/careers\/([0-9a-f-]{36})/.exec(careers)![1]!;
   const study = caseStudies.find((c) => c.isActive !== false)!.slug;
   const cmsPage = seededPages.find((p) => p.isPublished)!.slug;
-  const pages = ['/', '/about', '/services', '/services/ai-automation', '/solutions', '/solutions/kyc-verification', '/industries', '/industries/fintech', '/case-studies', `/case-studies/${study}`,
-    '/careers', `/careers/${jobId}`, `/careers/${jobId}/apply`, '/careers/apply', '/partners', '/contact', '/estimator', '/search', `/${cmsPage}`, '/estimates/abcdefghijklmnop', '/no-such-page',
-    '/ax-admin-panel', '/auth', '/setup', '/admin/dashboard', '/admin/leads'];
-  const handlers = ['/api/health', '/api/ready', '/api/applications', '/api/files/00000000-0000-4000-8000-000000000000', '/api/estimates/abcdefghijkl/pdf', '/api/admin/me', '/api/admin/leads/export',
-    '/api/admin/media', '/media/uploads/x.png', '/portfolio', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg'];
+  const pages = [
+    '/',
+    '/about',
+    '/services',
+    '/services/ai-automation',
+    '/solutions',
+    '/solutions/kyc-verification',
+    '/industries',
+    '/industries/fintech',
+    '/case-studies',
+    `/case-studies/${study}`,
+    '/careers',
+    `/careers/${jobId}`,
+    `/careers/${jobId}/apply`,
+    '/careers/apply',
+    '/partners',
+    '/contact',
+    '/estimator',
+    '/search',
+    `/${cmsPage}`,
+    '/estimates/abcdefghijklmnop',
+    '/no-such-page',
+    '/ax-admin-panel',
+    '/auth',
+    '/setup',
+    '/admin/dashboard',
+    '/admin/leads',
+  ];
+  const handlers = [
+    '/api/health',
+    '/api/ready',
+    '/api/applications',
+    '/api/files/00000000-0000-4000-8000-000000000000',
+    '/api/estimates/abcdefghijkl/pdf',
+    '/api/admin/me',
+    '/api/admin/leads/export',
+    '/api/admin/media',
+    '/media/uploads/x.png',
+    '/portfolio',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.ico',
+    '/icon.svg',
+  ];
   return { pages, handlers, jobId };
 }
 
@@ -253,7 +341,11 @@ test('every page: PUT, DELETE, PATCH, TRACE and unknown methods get 405 with All
   for (const path of pages) {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'MKCOL']) {
       const answer = await rawGet(server.url, path, method);
-      expect([answer.status, answer.headers['allow'], answer.body], `${method} ${path}`).toEqual([405, PAGE_ALLOW, `${method} is not allowed here. This address takes ${PAGE_ALLOW}.`]);
+      expect([answer.status, answer.headers['allow'], answer.body], `${method} ${path}`).toEqual([
+        405,
+        PAGE_ALLOW,
+        `${method} is not allowed here. This address takes ${PAGE_ALLOW}.`,
+      ]);
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     }
     const options = await rawGet(server.url, path, 'OPTIONS');
@@ -320,19 +412,39 @@ test('every address with a malformed percent-encoding, a control character, a do
 });
 
 test('a NUL in a slug, an id or a token is refused at the edge and never reaches the database', async () => {
-  for (const path of ['/case-studies/ai%00', '/privacy%00', '/careers/%00', '/careers/%00/apply', '/estimates/abc%00defghijkl', '/api/files/%00', '/api/estimates/%00/pdf', '/media/uploads/%00.png', '/setup?token=%00', '/auth/invite?token=%00', '/search?q=%00']) {
+  for (const path of [
+    '/case-studies/ai%00',
+    '/privacy%00',
+    '/careers/%00',
+    '/careers/%00/apply',
+    '/estimates/abc%00defghijkl',
+    '/api/files/%00',
+    '/api/estimates/%00/pdf',
+    '/media/uploads/%00.png',
+    '/setup?token=%00',
+    '/auth/invite?token=%00',
+    '/search?q=%00',
+  ]) {
     const answer = await rawGet(server.url, path);
     expect(answer.status, path).toBe(400);
   }
   // Slugs that cannot be one are not looked up either (a 404, no query).
-  for (const path of ['/case-studies/UPPER_case', '/Privacy', `/case-studies/${'a'.repeat(201)}`]) expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+  for (const path of ['/case-studies/UPPER_case', '/Privacy', `/case-studies/${'a'.repeat(201)}`])
+    expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
   expect(server.output()).not.toContain('Failed query');
 });
 
 test('headers and request lines Node cannot read, or that are too large, get their 4xx and a sentence', async () => {
   const big = await rawRequest(server.url, `GET / HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}`);
   expect([big.status, big.body]).toEqual([431, 'The request headers are too large.']);
-  for (const head of ['GET / HTTP/1.1\r\nContent-Length: abc', 'POST /contact HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked', 'GET / HTTP/1.1\r\nContent-Length: -1', 'FOO / HTTP/1.1', 'GET /\u0001 HTTP/1.1', 'GET / HTTP/1.1\r\nBad Header: x']) {
+  for (const head of [
+    'GET / HTTP/1.1\r\nContent-Length: abc',
+    'POST /contact HTTP/1.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked',
+    'GET / HTTP/1.1\r\nContent-Length: -1',
+    'FOO / HTTP/1.1',
+    'GET /\u0001 HTTP/1.1',
+    'GET / HTTP/1.1\r\nBad Header: x',
+  ]) {
     const answer = await rawRequest(server.url, head);
     expect([answer.status, answer.body], head.split('\r\n').join(' | ')).toEqual([400, 'The request could not be read as HTTP.']);
   }
@@ -344,16 +456,30 @@ test('headers and request lines Node cannot read, or that are too large, get the
   expect(admin.headers['location'] ?? '').not.toContain('evil.example');
   expect((await rawGet(server.url, 'about')).status).toBe(400);
   // Doubled slashes lead to the page, never to another host ('//evil.example' is one to a browser).
-  for (const [target, location] of [['//services', '/services'], ['//evil.example/', '/evil.example/'], ['/\\evil.example/', '/evil.example/'], ['/careers//apply', '/careers/apply']]) {
+  for (const [target, location] of [
+    ['//services', '/services'],
+    ['//evil.example/', '/evil.example/'],
+    ['/\\evil.example/', '/evil.example/'],
+    ['/careers//apply', '/careers/apply'],
+  ]) {
     const answer = await rawGet(server.url, target!);
     expect([answer.status, answer.headers['location']], target).toEqual([308, location]);
   }
   expect((await rawGet(server.url, '*', 'OPTIONS')).status).toBe(204);
   expect((await rawGet(server.url, '*')).status).toBe(400);
   // Headers Next.js reads for its own purposes, with garbage in them.
-  const oddHeaders: Record<string, string>[] = [{ rsc: '1', 'next-router-state-tree': '%zz' }, { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '../../x' }, { 'x-forwarded-host': 'evil.example' }, { range: 'bytes=9-1' }, { 'if-none-match': '"x' }, { 'accept-encoding': 'br;q=garbage' }, { cookie: 'axion.session_token=%00' }];
+  const oddHeaders: Record<string, string>[] = [
+    { rsc: '1', 'next-router-state-tree': '%zz' },
+    { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '../../x' },
+    { 'x-forwarded-host': 'evil.example' },
+    { range: 'bytes=9-1' },
+    { 'if-none-match': '"x' },
+    { 'accept-encoding': 'br;q=garbage' },
+    { cookie: 'axion.session_token=%00' },
+  ];
   for (const headers of oddHeaders) {
-    for (const path of ['/', '/contact', '/admin']) expect((await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })).status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+    for (const path of ['/', '/contact', '/admin'])
+      expect((await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })).status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
   }
 });
 
@@ -364,8 +490,57 @@ test('weird, huge and repeated query parameters on the list pages and the admin 
   await page.context().close();
   // Signed in for real: the admin lists render (not the login), so their parameters are read.
   expect((await fetch(`${server.url}/admin/jobs?q=x`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
-  const lists = ['/search', '/careers', '/case-studies', '/partners', '/estimator', '/contact', '/careers/apply', '/admin/jobs', '/admin/leads', '/admin/partners', '/admin/case-studies', '/admin/pages', '/admin/media', '/admin/audit', '/admin/content', '/admin/forms', '/admin/search', '/admin/users', '/admin/estimator/features', '/admin/estimator/rate-cards', '/admin/navigation', '/admin/seo', '/admin/leads/not-a-uuid', '/admin/leads/00000000-0000-4000-8000-000000000000', '/admin/case-studies/new', '/admin/case-studies/not-a-uuid', '/admin/case-studies/00000000-0000-4000-8000-000000000000', '/preview/case-study/not-a-uuid'];
-  const queries = [`q=${'a'.repeat(3000)}`, 'q=%27%20OR%201%3D1--', 'q=%F0%9F%A7%A8%E2%80%AE', 'q[]=x&q[]=y', 'q=a&q=b', 'page=-1', 'page=abc', 'page=1e309', 'page=99999999999999999999', 'page=0', 'sort=__proto__&status=constructor', 'status=%3Cscript%3E', 'kind=../../etc', 'type=&category=&folder=..', 'per=0&limit=-5', 'q=%25', 'subject=' + 'x'.repeat(2000), 'preview=1', 'error=%3Cb%3Ehi%3C%2Fb%3E&sent=2'];
+  const lists = [
+    '/search',
+    '/careers',
+    '/case-studies',
+    '/partners',
+    '/estimator',
+    '/contact',
+    '/careers/apply',
+    '/admin/jobs',
+    '/admin/leads',
+    '/admin/partners',
+    '/admin/case-studies',
+    '/admin/pages',
+    '/admin/media',
+    '/admin/audit',
+    '/admin/content',
+    '/admin/forms',
+    '/admin/search',
+    '/admin/users',
+    '/admin/estimator/features',
+    '/admin/estimator/rate-cards',
+    '/admin/navigation',
+    '/admin/seo',
+    '/admin/leads/not-a-uuid',
+    '/admin/leads/00000000-0000-4000-8000-000000000000',
+    '/admin/case-studies/new',
+    '/admin/case-studies/not-a-uuid',
+    '/admin/case-studies/00000000-0000-4000-8000-000000000000',
+    '/preview/case-study/not-a-uuid',
+  ];
+  const queries = [
+    `q=${'a'.repeat(3000)}`,
+    'q=%27%20OR%201%3D1--',
+    'q=%F0%9F%A7%A8%E2%80%AE',
+    'q[]=x&q[]=y',
+    'q=a&q=b',
+    'page=-1',
+    'page=abc',
+    'page=1e309',
+    'page=99999999999999999999',
+    'page=0',
+    'sort=__proto__&status=constructor',
+    'status=%3Cscript%3E',
+    'kind=../../etc',
+    'type=&category=&folder=..',
+    'per=0&limit=-5',
+    'q=%25',
+    'subject=' + 'x'.repeat(2000),
+    'preview=1',
+    'error=%3Cb%3Ehi%3C%2Fb%3E&sent=2',
+  ];
   for (const path of lists) {
     for (const query of queries) {
       const response = await fetch(`${server.url}${path}?${query}`, { headers: { cookie }, redirect: 'manual' });
@@ -386,7 +561,9 @@ async function contactForm() {
 }
 
 function actionIdOf(file: string, name: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
   return Object.entries(manifest.node).find(([, entry]) => entry.filename.endsWith(file) && entry.exportedName === name)![0];
 }
 
@@ -396,11 +573,34 @@ test('mangled server-action posts get 400 (404 for an action that does not exist
   const submitInquiry = actionIdOf('src/features/contact/actions.ts', 'submitInquiry');
   const mangles: [string, (form: FormData, n: string) => void, number, string | RegExp][] = [
     ['as sent (invalid: no consent)', () => {}, 200, /Please agree/],
-    ['$ACTION_REF_ renamed', (form, n) => { form.delete(`$ACTION_REF_${n}`); form.append('$ACTION_REF_zz', ''); }, 400, 'The form data could not be read.'],
+    [
+      '$ACTION_REF_ renamed',
+      (form, n) => {
+        form.delete(`$ACTION_REF_${n}`);
+        form.append('$ACTION_REF_zz', '');
+      },
+      400,
+      'The form data could not be read.',
+    ],
     ['action reference not JSON', (form, n) => form.set(`$ACTION_${n}:0`, '{not json'), 400, 'The form data could not be read.'],
-    ['action reference to an unknown action', (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: unknownId, bound: '$@1' })), 404, 'This form has changed since the page was loaded. Please reload the page and send it again.'],
-    ['action reference with a malformed id', (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: 'zz', bound: '$@1' })), 400, 'This form was not sent by one of our pages.'],
-    ['bound to a missing row', (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: submitInquiry, bound: '$@9' })), 400, 'The form data could not be read.'],
+    [
+      'action reference to an unknown action',
+      (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: unknownId, bound: '$@1' })),
+      404,
+      'This form has changed since the page was loaded. Please reload the page and send it again.',
+    ],
+    [
+      'action reference with a malformed id',
+      (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: 'zz', bound: '$@1' })),
+      400,
+      'This form was not sent by one of our pages.',
+    ],
+    [
+      'bound to a missing row',
+      (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: submitInquiry, bound: '$@9' })),
+      400,
+      'The form data could not be read.',
+    ],
     ['no bound arguments', (form, n) => form.set(`$ACTION_${n}:0`, JSON.stringify({ id: submitInquiry, bound: null })), 400, /<!DOCTYPE html>/],
     ['bound row garbled', (form, n) => form.set(`$ACTION_${n}:1`, '[{"status":'), 400, 'The form data could not be read.'],
     ['bound row missing', (form, n) => form.delete(`$ACTION_${n}:1`), 400, 'The form data could not be read.'],
@@ -409,9 +609,33 @@ test('mangled server-action posts get 400 (404 for an action that does not exist
     ['$ACTION_KEY with a NUL', (form) => form.set('$ACTION_KEY', 'k\u0000'), 400, 'Form fields may not contain control characters.'],
     ['a NUL in a field', (form) => form.set('name', 'Mal\u0000lory'), 400, 'Form fields may not contain control characters.'],
     ['$ACTION_ID_ garbled', (form) => form.append('$ACTION_ID_!!', ''), 400, 'This form was not sent by one of our pages.'],
-    ['$ACTION_ID_ of an unknown action', (form, n) => { for (const key of [...form.keys()].filter((k) => k.startsWith(`$ACTION_`) && k !== '$ACTION_KEY')) form.delete(key); form.append(`$ACTION_ID_${unknownId}`, ''); void n; }, 404, 'This form has changed since the page was loaded. Please reload the page and send it again.'],
-    ['$ACTION_ID_ of the form action, without its state', (form) => { for (const key of [...form.keys()].filter((k) => k.startsWith('$ACTION_'))) form.delete(key); form.append(`$ACTION_ID_${submitInquiry}`, ''); }, 400, /<!DOCTYPE html>/],
-    ['no action at all', (form) => { for (const key of [...form.keys()].filter((k) => k.startsWith('$ACTION_'))) form.delete(key); }, 400, 'This form was not sent by one of our pages.'],
+    [
+      '$ACTION_ID_ of an unknown action',
+      (form, n) => {
+        for (const key of [...form.keys()].filter((k) => k.startsWith(`$ACTION_`) && k !== '$ACTION_KEY')) form.delete(key);
+        form.append(`$ACTION_ID_${unknownId}`, '');
+        void n;
+      },
+      404,
+      'This form has changed since the page was loaded. Please reload the page and send it again.',
+    ],
+    [
+      '$ACTION_ID_ of the form action, without its state',
+      (form) => {
+        for (const key of [...form.keys()].filter((k) => k.startsWith('$ACTION_'))) form.delete(key);
+        form.append(`$ACTION_ID_${submitInquiry}`, '');
+      },
+      400,
+      /<!DOCTYPE html>/,
+    ],
+    [
+      'no action at all',
+      (form) => {
+        for (const key of [...form.keys()].filter((k) => k.startsWith('$ACTION_'))) form.delete(key);
+      },
+      400,
+      'This form was not sent by one of our pages.',
+    ],
   ];
   for (const [what, mangle, status, body] of mangles) {
     const form = await contactForm();
@@ -427,9 +651,19 @@ test('mangled server-action posts get 400 (404 for an action that does not exist
   const raw: [string, { body: string; headers: Record<string, string> }, number, string][] = [
     ['broken boundary', multipart('garbage'), 400, 'The form data could not be read.'],
     ['body cut short', multipart('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nval'), 400, 'The form data could not be read.'],
-    ['boundary missing', { body: '--abc\r\n', headers: { 'content-type': 'multipart/form-data' } }, 400, 'The form data has a missing or invalid multipart boundary.'],
+    [
+      'boundary missing',
+      { body: '--abc\r\n', headers: { 'content-type': 'multipart/form-data' } },
+      400,
+      'The form data has a missing or invalid multipart boundary.',
+    ],
     ['boundary too long', multipart('x', 'b'.repeat(80)), 400, 'The form data has a missing or invalid multipart boundary.'],
-    ['multipart without an action', multipart('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nval\r\n--abc--\r\n'), 400, 'This form was not sent by one of our pages.'],
+    [
+      'multipart without an action',
+      multipart('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nval\r\n--abc--\r\n'),
+      400,
+      'This form was not sent by one of our pages.',
+    ],
     ['JSON', { body: '{"name":"x"}', headers: { 'content-type': 'application/json' } }, 415, 'Forms on this site are sent as multipart/form-data.'],
     ['an unknown content type', { body: 'x', headers: { 'content-type': 'application/x-weird' } }, 415, 'Forms on this site are sent as multipart/form-data.'],
   ];
@@ -440,7 +674,12 @@ test('mangled server-action posts get 400 (404 for an action that does not exist
     }
   }
 
-  const script = (body: string, headers: Record<string, string> = {}) => fetch(`${server.url}/contact`, { method: 'POST', body, headers: { 'Next-Action': submitInquiry, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...fromNewAddress(), ...headers } });
+  const script = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/contact`, {
+      method: 'POST',
+      body,
+      headers: { 'Next-Action': submitInquiry, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', ...fromNewAddress(), ...headers },
+    });
   const calls: [string, () => Promise<Response>, number, string | RegExp][] = [
     ['arguments that are not JSON', () => script('garbage'), 400, 'The request body could not be read.'],
     ['arguments that are not a list', () => script('{}'), 400, 'The request body could not be read.'],
@@ -448,9 +687,19 @@ test('mangled server-action posts get 400 (404 for an action that does not exist
     ['a map without its entries', () => script('["$Q"]'), 400, 'The request body could not be read.'],
     ['no arguments for a form action', () => script('[]'), 400, /"status":"invalid"/],
     ['a string where the form should be', () => script('["$undefined","not a form"]'), 400, /"status":"invalid"/],
-    ['an unknown action', () => script('[]', { 'Next-Action': unknownId }), 404, 'This form has changed since the page was loaded. Please reload the page and send it again.'],
+    [
+      'an unknown action',
+      () => script('[]', { 'Next-Action': unknownId }),
+      404,
+      'This form has changed since the page was loaded. Please reload the page and send it again.',
+    ],
     ['a garbage action id', () => script('[]', { 'Next-Action': 'zz' }), 400, 'This form was not sent by one of our pages.'],
-    ['a multipart body that does not parse', () => script('garbage', { 'Content-Type': 'multipart/form-data; boundary=abc' }), 400, 'The form data could not be read.'],
+    [
+      'a multipart body that does not parse',
+      () => script('garbage', { 'Content-Type': 'multipart/form-data; boundary=abc' }),
+      400,
+      'The form data could not be read.',
+    ],
     ['a JSON content type', () => script('[]', { 'Content-Type': 'application/json' }), 415, 'Forms on this site are sent as multipart/form-data.'],
   ];
   for (const [what, call, status, body] of calls) {
@@ -468,10 +717,22 @@ test('a post from another site gets 403, to a form action and to /api/applicatio
     expect([response.status, await response.text()], origin).toEqual([403, 'Forms from other sites are not accepted here.']);
     const application = toFormData({ name: 'Eve', email: 'eve@example.com', consent: 'on' });
     application.append('cv', new Blob([new Uint8Array(await samplePdf())], { type: 'application/pdf' }), 'cv.pdf');
-    const applied = await fetch(`${server.url}/api/applications`, { method: 'POST', body: application, headers: { origin, accept: 'application/json', ...fromNewAddress() } });
+    const applied = await fetch(`${server.url}/api/applications`, {
+      method: 'POST',
+      body: application,
+      headers: { origin, accept: 'application/json', ...fromNewAddress() },
+    });
     expect(applied.status, origin).toBe(403);
   }
-  const script = await fetch(`${server.url}/estimator`, { method: 'POST', body: '[{}]', headers: { origin: 'http://evil.example', 'Next-Action': actionIdOf('src/features/estimator/actions.ts', 'generateEstimate'), 'Content-Type': 'text/plain;charset=UTF-8' } });
+  const script = await fetch(`${server.url}/estimator`, {
+    method: 'POST',
+    body: '[{}]',
+    headers: {
+      origin: 'http://evil.example',
+      'Next-Action': actionIdOf('src/features/estimator/actions.ts', 'generateEstimate'),
+      'Content-Type': 'text/plain;charset=UTF-8',
+    },
+  });
   expect(script.status).toBe(403);
 });
 
@@ -479,14 +740,27 @@ test('/api/applications: a CV that does not open, a locked one and bodies that a
   const apply = async (cv: Blob, name: string, headers: Record<string, string> = {}) => {
     const form = toFormData({ name: 'Ada Lovelace', email: 'ada@example.com', consent: 'on' });
     form.append('cv', cv, name);
-    const response = await fetch(`${server.url}/api/applications`, { method: 'POST', body: form, headers: { accept: 'application/json', ...fromNewAddress(), ...headers } });
+    const response = await fetch(`${server.url}/api/applications`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', ...fromNewAddress(), ...headers },
+    });
     return { status: response.status, answer: (await response.json()) as { status: string; code?: string; message?: string } };
   };
   const fakePdf = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
-  expect(await apply(fakePdf, 'cv.pdf')).toEqual({ status: 400, answer: { status: 'error', code: 'cv-unreadable', message: APPLICATION_ERRORS['cv-unreadable'] } });
-  expect(await apply(new Blob([new Uint8Array(await encryptedPdf())]), 'cv.pdf')).toEqual({ status: 400, answer: { status: 'error', code: 'cv-encrypted', message: APPLICATION_ERRORS['cv-encrypted'] } });
+  expect(await apply(fakePdf, 'cv.pdf')).toEqual({
+    status: 400,
+    answer: { status: 'error', code: 'cv-unreadable', message: APPLICATION_ERRORS['cv-unreadable'] },
+  });
+  expect(await apply(new Blob([new Uint8Array(await encryptedPdf())]), 'cv.pdf')).toEqual({
+    status: 400,
+    answer: { status: 'error', code: 'cv-encrypted', message: APPLICATION_ERRORS['cv-encrypted'] },
+  });
   const docx = await sampleDocx();
-  expect(await apply(new Blob([new Uint8Array(docx.subarray(0, docx.length - 50))]), 'cv.docx')).toMatchObject({ status: 400, answer: { code: 'cv-unreadable' } });
+  expect(await apply(new Blob([new Uint8Array(docx.subarray(0, docx.length - 50))]), 'cv.docx')).toMatchObject({
+    status: 400,
+    answer: { code: 'cv-unreadable' },
+  });
   expect(await apply(new Blob([new Uint8Array(docx)]), 'cv.docx')).toEqual({ status: 200, answer: { status: 'success' } });
   expected.application++;
   expect(await apply(new Blob([new Uint8Array(sampleDoc())]), 'cv.doc')).toEqual({ status: 200, answer: { status: 'success' } });
@@ -530,7 +804,8 @@ test('the database holds exactly one row per valid submission, and nothing else'
   expect(await server.stop()).toBe(0);
   const database = await openPglite(dataDir);
   try {
-    const leadsOf = async (kind: 'contact' | 'job_application' | 'estimate') => (await database.db.select({ n: count() }).from(leads).where(eq(leads.kind, kind)))[0]!.n;
+    const leadsOf = async (kind: 'contact' | 'job_application' | 'estimate') =>
+      (await database.db.select({ n: count() }).from(leads).where(eq(leads.kind, kind)))[0]!.n;
     expect(await leadsOf('contact')).toBe(expected.contact);
     expect(await leadsOf('job_application')).toBe(expected.application);
     expect(await leadsOf('estimate')).toBe(expected.estimates);

@@ -15,7 +15,15 @@ let port: number;
 
 test.beforeAll(async () => {
   server = await startServer(await firstStartDataDir(), {
-    env: { RENDER_SLOTS: String(SLOTS), RENDER_QUEUE: '4', RENDER_QUEUE_SECONDS: '3', BODY_IDLE_SECONDS: '2', HEADERS_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: '8', MAX_REQUESTS_PER_ADDRESS: '4' },
+    env: {
+      RENDER_SLOTS: String(SLOTS),
+      RENDER_QUEUE: '4',
+      RENDER_QUEUE_SECONDS: '3',
+      BODY_IDLE_SECONDS: '2',
+      HEADERS_TIMEOUT_SECONDS: '2',
+      MAX_CONNECTIONS_PER_ADDRESS: '8',
+      MAX_REQUESTS_PER_ADDRESS: '4',
+    },
   });
   port = Number(new URL(server.url).port);
 });
@@ -66,8 +74,18 @@ test('connections that vanish mid-headers, mid-body, while queued and while rend
       // Mid-headers.
       ...Array.from({ length: 10 }, (_, i) => sendRaw(`GET ${uncached(i)} HTTP/1.1\r\nHost: x\r\nX-Half`, `127.0.2.${i + 1}`)),
       // Mid-body: an upload route, and a server action.
-      ...Array.from({ length: 10 }, (_, i) => sendRaw('POST /api/forms/entries HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n--x\r\n', `127.0.3.${i + 1}`)),
-      ...Array.from({ length: 5 }, (_, i) => sendRaw('POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000\r\n\r\n--x\r\n', `127.0.4.${i + 1}`)),
+      ...Array.from({ length: 10 }, (_, i) =>
+        sendRaw(
+          'POST /api/forms/entries HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n--x\r\n',
+          `127.0.3.${i + 1}`,
+        ),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        sendRaw(
+          'POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000\r\n\r\n--x\r\n',
+          `127.0.4.${i + 1}`,
+        ),
+      ),
       // Whole requests, most of which wait in the queue or render when their client leaves.
       ...Array.from({ length: 12 }, (_, i) => sendRaw(`GET ${uncached(100 + round * 20 + i)} HTTP/1.1\r\nHost: x\r\n\r\n`, `127.0.5.${i + 1}`)),
     ]);
@@ -81,7 +99,10 @@ test('connections that vanish mid-headers, mid-body, while queued and while rend
 test('a full render queue is told at once to come back (503 with Retry-After and a sentence), and the site answers again after', async () => {
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(uncached(2000 + i), `127.0.6.${i + 1}`)));
   const statuses = answers.map((answer) => answer.status);
-  expect(statuses.every((status) => status === 200 || status === 503), statuses.join(' ')).toBe(true);
+  expect(
+    statuses.every((status) => status === 200 || status === 503),
+    statuses.join(' '),
+  ).toBe(true);
   const refused = answers.find((answer) => answer.status === 503);
   expect(refused, 'some of 20 renders at once over 2 slots and 4 places in the queue are refused').toBeDefined();
   expect(refused!.headers['retry-after']).toBe('3');
@@ -91,7 +112,11 @@ test('a full render queue is told at once to come back (503 with Retry-After and
 
 test('one address gets its share: past its requests in progress a 429, past its connections none; others are served meanwhile', async () => {
   // Four uploads that never finish their bodies hold the address's four requests in progress.
-  const held = await Promise.all(Array.from({ length: 4 }, () => sendRaw('POST /api/forms/entries HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n', '127.0.7.1')));
+  const held = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      sendRaw('POST /api/forms/entries HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n', '127.0.7.1'),
+    ),
+  );
   await pause(100);
   const fifth = await get(uncached(3000), '127.0.7.1');
   expect(fifth.status).toBe(429);
@@ -108,7 +133,10 @@ test('one address gets its share: past its requests in progress a 429, past its 
 test('a body that stops arriving gets 408 with a sentence, and headers that never end are cut off', async () => {
   const answer = await new Promise<string>((resolve) => {
     let text = '';
-    void sendRaw('POST /api/applications HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n', '127.0.8.1').then((socket) => {
+    void sendRaw(
+      'POST /api/applications HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n',
+      '127.0.8.1',
+    ).then((socket) => {
       socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
     });

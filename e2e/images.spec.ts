@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 const STUDY = '/case-studies/kyc-identity-verification';
 const optimized = (url: string, width = 640) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 
-test('a case study shows its cover: an <img> with size and alt text, in the HTML, served as AVIF or WebP at the width the layout needs', async ({ page, request }) => {
+test('a case study shows its cover: an <img> with size and alt text, in the HTML, served as AVIF or WebP at the width the layout needs', async ({
+  page,
+  request,
+}) => {
   // Without JavaScript: the image is in the HTML as sent, with its size, so the page never moves.
   const html = await (await request.get(STUDY)).text();
   const tag = html.match(/<img [^>]*alt="Illustration of identity verification[^"]*"[^>]*>/)?.[0];

@@ -30,7 +30,10 @@ async function freshVisitor(browser: Browser) {
   return context.newPage();
 }
 
-test('a post with a cover and two categories: on /insights, in each category, at its address with BlogPosting data and a share image, in the RSS feed and the sitemap', async ({ browser, request }) => {
+test('a post with a cover and two categories: on /insights, in each category, at its address with BlogPosting data and a share image, in the RSS feed and the sitemap', async ({
+  browser,
+  request,
+}) => {
   const page = await signedIn(browser, server.url, EDITOR, '/admin/posts', WIDE);
   const errors = watchConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
@@ -41,17 +44,29 @@ test('a post with a cover and two categories: on /insights, in each category, at
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
   await expect(page.getByText(`The post is served at /insights/what-we-learned-running-llm-evals-for-a-year.`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Twelve months of evaluating assistants in production: what caught regressions and what only looked good on a dashboard.');
+  await page
+    .getByRole('textbox', { name: 'Excerpt' })
+    .fill('Twelve months of evaluating assistants in production: what caught regressions and what only looked good on a dashboard.');
   await page.getByRole('button', { name: 'Choose cover image' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
-  await picker.getByRole('button').filter({ has: page.locator('img') }).first().click();
+  await picker
+    .getByRole('button')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
   await expect(picker).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Author' }).selectOption({ label: 'Daniel Okafor, Head of AI & Data' });
   await page.getByRole('combobox', { name: 'Categories' }).fill('AI & Data, Engineering');
   await page.getByRole('textbox', { name: 'Tags' }).fill('evals, llm');
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: /^Rich text/ }).click();
-  const text = page.getByRole('region', { name: /^1\. Rich text/ }).getByRole('textbox').last();
+  await page
+    .getByRole('group', { name: 'Add a block' })
+    .getByRole('button', { name: /^Rich text/ })
+    .click();
+  const text = page
+    .getByRole('region', { name: /^1\. Rich text/ })
+    .getByRole('textbox')
+    .last();
   await text.click();
   await page.keyboard.type('We ran evaluations on every release. The ones that mattered compared answers with sources a person had checked.');
   await page.getByRole('button', { name: 'Create post' }).first().click();
@@ -69,7 +84,10 @@ test('a post with a cover and two categories: on /insights, in each category, at
   await expect(newest).toContainText('Daniel Okafor');
   await expect(newest.locator('img')).toHaveCount(2); // the cover and the author's portrait
   for (const category of ['AI & Data', 'Engineering']) {
-    await visitor.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: new RegExp(`^${category}`) }).click();
+    await visitor
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: new RegExp(`^${category}`) })
+      .click();
     await expect(visitor).toHaveURL(new RegExp(`/insights\\?category=${category === 'AI & Data' ? 'ai-data' : 'engineering'}$`));
     await expect(visitor.getByRole('heading', { name: TITLE })).toBeVisible();
   }
@@ -99,11 +117,21 @@ test('a post with a cover and two categories: on /insights, in each category, at
   // The RSS feed: RSS 2.0 that a browser's XML parser reads, the post first with its link and date.
   const rss = await request.get(`${server.url}/insights/rss.xml`);
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
-  const feed = await visitor.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    const item = doc.querySelector('channel > item');
-    return { error: doc.querySelector('parsererror')?.textContent ?? null, version: doc.documentElement.getAttribute('version'), title: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent, date: item?.querySelector('pubDate')?.textContent, items: doc.querySelectorAll('channel > item').length };
-  }, await rss.text());
+  const feed = await visitor.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const item = doc.querySelector('channel > item');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        title: item?.querySelector('title')?.textContent,
+        link: item?.querySelector('link')?.textContent,
+        date: item?.querySelector('pubDate')?.textContent,
+        items: doc.querySelectorAll('channel > item').length,
+      };
+    },
+    await rss.text(),
+  );
   expect(feed).toMatchObject({ error: null, version: '2.0', title: TITLE, items: 7 });
   expect(feed.link).toMatch(new RegExp(`/insights/${slug}$`));
   expect(new Date(feed.date!).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);

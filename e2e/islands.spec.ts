@@ -27,7 +27,9 @@ async function cachedHtml(request: APIRequestContext, path: string): Promise<str
   throw new Error(`${path} did not come from the answer cache`);
 }
 
-test('marketing pages, a post, a case study and the application forms carry no framework runtime and no RSC payload; the estimator keeps it', async ({ request }) => {
+test('marketing pages, a post, a case study and the application forms carry no framework runtime and no RSC payload; the estimator keeps it', async ({
+  request,
+}) => {
   const list = await cachedHtml(request, '/case-studies');
   const caseStudy = /href="(\/case-studies\/[a-z0-9-]+)"/.exec(list)![1]!;
   const insights = await cachedHtml(request, '/insights');
@@ -53,7 +55,9 @@ test('the home page loads at most 20 KiB of JavaScript on a first visit, as Chro
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     // Bytes on the wire: the body as sent (compressed) and the response's headers.
-    scripts.push(Promise.all([response.body(), response.allHeaders()]).then(([, headers]) => Number(headers['content-length'] ?? 0) + JSON.stringify(headers).length));
+    scripts.push(
+      Promise.all([response.body(), response.allHeaders()]).then(([, headers]) => Number(headers['content-length'] ?? 0) + JSON.stringify(headers).length),
+    );
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);

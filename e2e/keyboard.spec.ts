@@ -58,7 +58,12 @@ test('desktop header: the Services submenu opens with Enter, its links take the 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const firstLink = main.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Services submenu' }) }).getByRole('list').getByRole('link').first();
+  const firstLink = main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Services submenu' }) })
+    .getByRole('list')
+    .getByRole('link')
+    .first();
   await page.keyboard.press('Tab');
   await expectVisibleFocus(firstLink);
   await page.keyboard.press('Escape');

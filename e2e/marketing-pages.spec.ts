@@ -154,7 +154,10 @@ for (const service of SERVICE_PAGES) {
       await expect(tiers.nth(index).getByRole('link', { name: `Get a Quote for ${name}` })).toHaveAttribute('href', `/contact?service=${service.slug}`);
     }
     for (const [name, figure] of service.figures) {
-      const model = page.getByRole('region', { name: 'Engagement Models' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      const model = page
+        .getByRole('region', { name: 'Engagement Models' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
       await expect(model.getByText(figure, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Technologies We Use' }).getByRole('listitem')).not.toHaveCount(0);
@@ -200,7 +203,9 @@ test('/industries/fintech shows challenges, solutions, technologies and a succes
     await expect(challenges.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Our FinTech Solutions' }).getByRole('article')).toHaveCount(6);
-  await expect(page.getByRole('region', { name: 'Built for Regulated Environments' }).getByRole('list', { name: 'Technologies', exact: true }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Built for Regulated Environments' }).getByRole('list', { name: 'Technologies', exact: true }).getByRole('listitem'),
+  ).not.toHaveCount(0);
   await expect(page.getByRole('region', { name: 'From three-day onboarding to four minutes' }).getByRole('definition')).toHaveCount(3);
 
   expect(await hrefsOf(page, /Estimate/)).toEqual(['/estimator', '/estimator']);

@@ -124,8 +124,14 @@ function expectEachEmailOnce(received: ReceivedMail[], inquiries: Inquiry[]) {
   const keys = received.map((mail) => `${mail.to.join(',')} | ${header(mail, 'Subject')}`);
   expect(new Set(keys).size, 'no subject and recipient twice').toBe(received.length);
   for (const inquiry of inquiries) {
-    expect(received.filter((mail) => mail.to.includes(inquiry.email)), inquiry.email).toHaveLength(1);
-    expect(keys.filter((key) => key === `${COMPANY.email} | New inquiry: ${inquiry.name} (Two Process Labs)`), inquiry.name).toHaveLength(1);
+    expect(
+      received.filter((mail) => mail.to.includes(inquiry.email)),
+      inquiry.email,
+    ).toHaveLength(1);
+    expect(
+      keys.filter((key) => key === `${COMPANY.email} | New inquiry: ${inquiry.name} (Two Process Labs)`),
+      inquiry.name,
+    ).toHaveLength(1);
   }
 }
 
@@ -133,7 +139,9 @@ function saveJobActionId() {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as {
     node: Record<string, { filename: string; exportedName: string }>;
   };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'saveJob' && entry.filename.endsWith('features/jobs/admin-actions.ts'));
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.exportedName === 'saveJob' && entry.filename.endsWith('features/jobs/admin-actions.ts'),
+  );
   expect(found, 'saveJob in the build').toBeTruthy();
   return found![0];
 }
@@ -160,7 +168,11 @@ test('two processes are one site: saved jobs, sessions, and 100 inquiries with 2
     // B shows it as soon as A's notification has arrived (A answered after sending it; B reads it
     // from its own connection, a moment later): the page B had cached is gone.
     await expect
-      .poll(async () => (await (await request.get(`${b.url}/careers`)).text()).includes(title), { message: 'B shows the job saved on A', timeout: 5_000, intervals: [20, 50, 100] })
+      .poll(async () => (await (await request.get(`${b.url}/careers`)).text()).includes(title), {
+        message: 'B shows the job saved on A',
+        timeout: 5_000,
+        intervals: [20, 50, 100],
+      })
       .toBe(true);
 
     // The session made on A is valid on B.
@@ -183,7 +195,11 @@ test('two processes are one site: saved jobs, sessions, and 100 inquiries with 2
     await waitFor(() => expect(smtp.received).toHaveLength(200), 120_000);
     // A row is marked sent just after the SMTP server's answer, so the last one may lag the mail.
     // Once nothing is left to send, no further (duplicate) email can come.
-    await waitFor(async () => expect(await query(`select status, count(*)::int as n from mail_outbox where channel = 'email' group by status`)).toEqual([{ status: 'sent', n: 200 }]), 10_000);
+    await waitFor(
+      async () =>
+        expect(await query(`select status, count(*)::int as n from mail_outbox where channel = 'email' group by status`)).toEqual([{ status: 'sent', n: 200 }]),
+      10_000,
+    );
     expect(smtp.received).toHaveLength(200);
     expectEachEmailOnce(smtp.received, inquiries);
   } finally {
@@ -232,14 +248,18 @@ test('a post published on one process shows on the other within a second (Insigh
   const handle = await prepareDatabase();
   try {
     // As an operator makes one (README, API keys), on the same database.
-    const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Two-process pipeline', '--role', 'editor'], { env: { ...process.env, DATABASE_URL: databaseUrl(), APP_SECRET }, encoding: 'utf8' });
+    const printed = execFileSync('npm', ['run', '--silent', 'api-key:create', '--', '--name', 'Two-process pipeline', '--role', 'editor'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(), APP_SECRET },
+      encoding: 'utf8',
+    });
     const key = { authorization: `Bearer ${/^(ak_\S+)$/m.exec(printed)![1]}` };
     const [a, b] = await startTwo('');
     const posts = (await (await fetch(`${b.url}/api/v1/pages?kind=post&limit=1`)).json()) as { data: { id: string; slug: string }[] };
     const post = posts.data[0]!;
     const addresses = ['/insights', `/insights/${post.slug}`, '/insights/rss.xml', `/api/v1/pages/${post.id}`];
     // B keeps each in memory (a route's first answer teaches it the policy, the next fills the cache).
-    const onB = (address: string) => fetch(`${b.url}${address}`).then(async (response) => ({ cache: response.headers.get('x-page-cache'), text: await response.text() }));
+    const onB = (address: string) =>
+      fetch(`${b.url}${address}`).then(async (response) => ({ cache: response.headers.get('x-page-cache'), text: await response.text() }));
     for (const address of addresses) {
       let answer = await onB(address);
       for (let attempt = 0; attempt < 3 && answer.cache !== 'hit'; attempt++) answer = await onB(address);
@@ -247,12 +267,17 @@ test('a post published on one process shows on the other within a second (Insigh
     }
 
     const title = `Two processes, one blog ${crypto.randomBytes(3).toString('hex')}`;
-    const patched = await fetch(`${a.url}/api/v1/pages/${post.id}`, { method: 'PATCH', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify({ title }) });
+    const patched = await fetch(`${a.url}/api/v1/pages/${post.id}`, {
+      method: 'PATCH',
+      headers: { ...key, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
     expect(patched.status).toBe(200);
     for (const address of addresses) expect((await onB(address)).text, `${address}: the draft is not shown`).not.toContain(title);
 
     expect((await fetch(`${a.url}/api/v1/pages/${post.id}/publish`, { method: 'POST', headers: key })).status).toBe(200);
-    const notShowing = async () => (await Promise.all(addresses.map(async (address) => ((await onB(address)).text.includes(title) ? null : address)))).filter(Boolean);
+    const notShowing = async () =>
+      (await Promise.all(addresses.map(async (address) => ((await onB(address)).text.includes(title) ? null : address)))).filter(Boolean);
     await expect.poll(notShowing, { message: 'B shows the post published on A', timeout: 1_000, intervals: [20, 50, 100] }).toEqual([]);
   } finally {
     await handle.close();
@@ -282,7 +307,10 @@ test('a process killed with SIGKILL mid-load loses no acknowledged inquiry; the 
 
     const leads = await query<{ name: string; email: string }>('select name, email from leads');
     const stored = new Set(leads.map((lead) => lead.email));
-    expect(acknowledged.filter((inquiry) => !stored.has(inquiry.email)), 'acknowledged but not stored').toEqual([]);
+    expect(
+      acknowledged.filter((inquiry) => !stored.has(inquiry.email)),
+      'acknowledged but not stored',
+    ).toEqual([]);
 
     // The claims A left behind: once B has sent everything else, only rows claimed before the
     // kill are still 'sending'.
@@ -297,18 +325,29 @@ test('a process killed with SIGKILL mid-load loses no acknowledged inquiry; the 
     // between its own batches, so a row B itself is sending right now is not affected.
     await query(`update mail_outbox set updated_at = now() - interval '6 minutes' where status = 'sending'`);
 
-    await waitFor(async () => expect(await query(`select status, count(*)::int as n from mail_outbox where channel = 'email' group by status`)).toEqual([{ status: 'sent', n: leads.length * 2 }]), 120_000);
+    await waitFor(
+      async () =>
+        expect(await query(`select status, count(*)::int as n from mail_outbox where channel = 'email' group by status`)).toEqual([
+          { status: 'sent', n: leads.length * 2 },
+        ]),
+      120_000,
+    );
     const storedInquiries = leads.map((lead) => ({ name: lead.name, email: lead.email }));
     // A mail the SMTP server accepted in the instant before the kill, before A could write 'sent',
     // is sent again by B: SMTP cannot tell a dead sender it arrived. Such a resend carries the
     // Message-ID of its outbox row, so it is the same message twice, never a second one, and only
     // a row A had claimed can be resent.
-    const firstOfEach = smtp.received.filter((mail, index) => smtp.received.findIndex((other) => header(other, 'Message-ID') === header(mail, 'Message-ID')) === index);
+    const firstOfEach = smtp.received.filter(
+      (mail, index) => smtp.received.findIndex((other) => header(other, 'Message-ID') === header(mail, 'Message-ID')) === index,
+    );
     const resent = smtp.received.length - firstOfEach.length;
     expect(resent, 'resent after the kill').toBeLessThanOrEqual(orphaned.length);
     expect(firstOfEach).toHaveLength(leads.length * 2);
     expectEachEmailOnce(firstOfEach, storedInquiries);
-    test.info().annotations.push({ type: 'load', description: `${acknowledged.length} acknowledged, ${leads.length} stored, ${orphaned.length} claims taken over from A, ${resent} resent` });
+    test.info().annotations.push({
+      type: 'load',
+      description: `${acknowledged.length} acknowledged, ${leads.length} stored, ${orphaned.length} claims taken over from A, ${resent} resent`,
+    });
     expect(b.output()).not.toContain('outbox run failed');
   } finally {
     await handle.close();

@@ -22,7 +22,11 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN = { email: 'nora@axionlabs.dev', password: 'a newsletter editor passphrase', name: 'Nora News' };
 const READER = 'reader@example.com';
 const UNCONFIRMED = 'never-confirmed@example.com';
-const POST = { title: 'Shipping retrieval-augmented generation to production', slug: 'shipping-rag-to-production', excerpt: 'What broke when our RAG prototype met real documents, and what we changed.' };
+const POST = {
+  title: 'Shipping retrieval-augmented generation to production',
+  slug: 'shipping-rag-to-production',
+  excerpt: 'What broke when our RAG prototype met real documents, and what we changed.',
+};
 const SUBJECT = 'Insights: RAG in production';
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -147,7 +151,9 @@ test('an admin writes an issue, tests it, sends it: the confirmed subscriber get
     await page.reload();
     await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('1 recipient: 1 sent · 0 failed · 0 unsubscribed');
   }).toPass({ timeout: 20_000 });
-  expect(smtp.received.filter((mail: ReceivedMail) => mail.to.includes(UNCONFIRMED)).map((mail) => mailSubject(mail.raw))).toEqual(['Confirm your subscription to the Axion Labs newsletter']);
+  expect(smtp.received.filter((mail: ReceivedMail) => mail.to.includes(UNCONFIRMED)).map((mail) => mailSubject(mail.raw))).toEqual([
+    'Confirm your subscription to the Axion Labs newsletter',
+  ]);
   await screenshots(page, 'newsletter-issue-sent');
 
   await page.goto('/admin/newsletter');
@@ -199,15 +205,21 @@ test('an admin imports subscribers from a CSV: a file with a bad line is refused
   const page = await signedIn(browser, server.url, ADMIN, '/admin/newsletter/subscribers');
   await page.getByRole('button', { name: 'Import a CSV' }).click();
   const form = page.getByRole('form', { name: 'Import subscribers' });
-  await form.getByLabel('CSV file').setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email,status\nada@example.com,subscribed\nnot an address,\n') });
+  await form
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email,status\nada@example.com,subscribed\nnot an address,\n') });
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(form.getByRole('alert')).toContainText('Line 3: Please enter a valid email address.');
   await expect(page.getByRole('table', { name: 'Subscribers, newest first' })).not.toContainText('ada@example.com');
   await screenshots(page, 'newsletter-import-refused');
 
-  await form.getByLabel('CSV file').setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email,status\nada@example.com,subscribed\ngrace@example.com,\n') });
+  await form
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('email,status\nada@example.com,subscribed\ngrace@example.com,\n') });
   await form.getByLabel(/These people agreed/).check();
   await form.getByRole('button', { name: 'Import' }).click();
   await expect(form.getByRole('status')).toHaveText('Imported: 2 subscribed, 0 pending (sent the confirmation email), 0 unsubscribed, 0 already on the list.');
-  await expect(page.getByRole('table', { name: 'Subscribers, newest first' }).getByRole('row').filter({ hasText: 'grace@example.com' })).toContainText('Subscribed');
+  await expect(page.getByRole('table', { name: 'Subscribers, newest first' }).getByRole('row').filter({ hasText: 'grace@example.com' })).toContainText(
+    'Subscribed',
+  );
 });

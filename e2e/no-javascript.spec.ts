@@ -44,7 +44,8 @@ test('/careers, /case-studies and /partners show their lists, with no spinner', 
   await expect(page.getByText(careersPage.positions.loading)).toHaveCount(0);
 
   await page.goto('/case-studies');
-  for (const study of caseStudies.filter((s) => s.isActive !== false)) await expect(page.getByRole('heading', { name: study.title, exact: true })).toBeVisible();
+  for (const study of caseStudies.filter((s) => s.isActive !== false))
+    await expect(page.getByRole('heading', { name: study.title, exact: true })).toBeVisible();
   await expect(page.getByText(caseStudiesPage.list.loading)).toHaveCount(0);
 
   await page.goto('/partners');
@@ -115,7 +116,14 @@ test('the footer newsletter form posts to the page it is on and answers there', 
 
 test('a missing page, case study, job, service or estimate answers 404 with the 404 page in the HTML', async ({ browser }) => {
   const page = await withoutJavaScript(browser, 390);
-  for (const path of ['/no-such-page', '/case-studies/no-such-study', '/careers/00000000-0000-4000-8000-000000000000', '/services/no-such-service', '/estimates/no-such-estimate-token', '/estimator?estimate=no-such-estimate-token']) {
+  for (const path of [
+    '/no-such-page',
+    '/case-studies/no-such-study',
+    '/careers/00000000-0000-4000-8000-000000000000',
+    '/services/no-such-service',
+    '/estimates/no-such-estimate-token',
+    '/estimator?estimate=no-such-estimate-token',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404');

@@ -45,7 +45,13 @@ test('every request gets an id in X-Request-Id and on its access-log line, which
   const forged = await request.get(`${server.url}/api/health`, { headers: { 'X-Request-Id': '"><script>alert(1)</script>' } });
   expect(forged.headers()['x-request-id']).toMatch(UUID);
 
-  await expect.poll(() => linesOf('proxy-7f3a.1').map((line) => line.msg).sort()).toEqual(['404: page not found', 'request']);
+  await expect
+    .poll(() =>
+      linesOf('proxy-7f3a.1')
+        .map((line) => line.msg)
+        .sort(),
+    )
+    .toEqual(['404: page not found', 'request']);
   const access = linesOf('proxy-7f3a.1').find((line) => line.msg === 'request');
   expect(access).toMatchObject({ level: 30, method: 'GET', path: '/no-such-page', status: 404 });
   expect(typeof access?.ms).toBe('number');

@@ -38,7 +38,10 @@ test("the home hero's title: in the preview while typing, on / for a new visitor
   await page.getByRole('link', { name: 'Edit Home' }).click();
   const hero = blockCard(page, 1, 'Hero');
   // The first slide's title: the page's h1 while the slide shows.
-  const slideTitle = hero.getByRole('group', { name: /^Slides/ }).getByLabel('Title', { exact: true }).first();
+  const slideTitle = hero
+    .getByRole('group', { name: /^Slides/ })
+    .getByLabel('Title', { exact: true })
+    .first();
   const before = await slideTitle.inputValue();
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(before);
 
@@ -73,8 +76,14 @@ test('an edit made while the preview is still loading reaches it once it has loa
   });
   await page.getByRole('link', { name: 'Edit Home' }).click();
   await fetched;
-  const slideTitle = blockCard(page, 1, 'Hero').getByRole('group', { name: /^Slides/ }).getByLabel('Title', { exact: true }).first();
-  await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/pages/')), slideTitle.fill('Written While Loading')]);
+  const slideTitle = blockCard(page, 1, 'Hero')
+    .getByRole('group', { name: /^Slides/ })
+    .getByLabel('Title', { exact: true })
+    .first();
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/pages/')),
+    slideTitle.fill('Written While Loading'),
+  ]);
   release();
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Written While Loading');
   await page.context().close();
@@ -87,16 +96,26 @@ test('/about gets an image from the media library and a rich text with a bold wo
   const count = await page.getByRole('region', { name: /^\d+\. / }).count();
 
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: /^Image/ }).click();
+  await page
+    .getByRole('group', { name: 'Add a block' })
+    .getByRole('button', { name: /^Image/ })
+    .click();
   const imageBlock = blockCard(page, count + 1, 'Image');
   await imageBlock.getByRole('button', { name: 'Choose image' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose an image' });
-  await picker.getByRole('button').filter({ has: page.locator('img') }).first().click();
+  await picker
+    .getByRole('button')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
   await expect(picker).toHaveCount(0);
   await imageBlock.getByLabel(/^Alt text/).fill('Our team planning a release at the whiteboard');
 
   await page.getByRole('button', { name: 'Add a block', exact: true }).click();
-  await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: /^Rich text/ }).click();
+  await page
+    .getByRole('group', { name: 'Add a block' })
+    .getByRole('button', { name: /^Rich text/ })
+    .click();
   const textBlock = blockCard(page, count + 2, 'Rich text');
   const editor = textBlock.getByRole('textbox').last();
   await editor.click();

@@ -18,8 +18,24 @@ let server: RunningServer | undefined;
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
     const start = Date.now();
-    await db.insert(jobs).values(Array.from({ length: addedJobs }, (_, i) => ({ title: `Paging Engineer ${i + 1}`, department: 'Engineering', location: 'Remote', description: 'x', createdAt: new Date(start - i * 60_000) })));
-    await db.insert(caseStudies).values(Array.from({ length: 20 }, (_, i) => ({ title: `Paging Study ${i + 1}`, slug: `paging-study-${i + 1}`, client: 'Client', industry: 'Retail', description: 'x' })));
+    await db.insert(jobs).values(
+      Array.from({ length: addedJobs }, (_, i) => ({
+        title: `Paging Engineer ${i + 1}`,
+        department: 'Engineering',
+        location: 'Remote',
+        description: 'x',
+        createdAt: new Date(start - i * 60_000),
+      })),
+    );
+    await db.insert(caseStudies).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        title: `Paging Study ${i + 1}`,
+        slug: `paging-study-${i + 1}`,
+        client: 'Client',
+        industry: 'Retail',
+        description: 'x',
+      })),
+    );
   });
   server = await startServer(dataDir);
 });

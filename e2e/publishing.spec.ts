@@ -140,7 +140,13 @@ test('restoring the first version and publishing brings the original text back; 
   await expect(list.nth(2)).toContainText('Ada Editor');
 
   // A version's preview outlines what differs from the draft.
-  const [popup] = await Promise.all([bob.waitForEvent('popup'), list.nth(2).getByRole('link', { name: /^Preview/ }).click()]);
+  const [popup] = await Promise.all([
+    bob.waitForEvent('popup'),
+    list
+      .nth(2)
+      .getByRole('link', { name: /^Preview/ })
+      .click(),
+  ]);
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Engineering Calm Launches');
   await expect(popup.getByRole('note', { name: 'Preview' })).toContainText('Version 1 by Ada Editor');
   await expect(popup.locator('[data-changed="true"]')).not.toHaveCount(0);
@@ -192,7 +198,9 @@ test('two editors change the same page: the second save shows who saved first, a
   await bob.context().close();
 });
 
-test('a case study works the same way: its change is a draft, a preview link shows it without an account, Publish puts it on its page, the history lists both versions', async ({ browser }) => {
+test('a case study works the same way: its change is a draft, a preview link shows it without an account, Publish puts it on its page, the history lists both versions', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, server.url, ADA, '/admin/case-studies?q=invoicing', WIDE);
   const errors = watchConsoleErrors(page);
   await page.getByRole('link', { name: 'Edit AI-Powered Invoicing for a Growing Accounting Firm' }).click();
@@ -234,7 +242,13 @@ test('a case study works the same way: its change is a draft, a preview link sho
   await expect(versions.nth(1)).toContainText('Version 1 · Saved');
   await expect(versions.nth(1)).toContainText('“A sharper challenge”');
   // A version's preview says how it differs from the draft (here: in nothing).
-  const [preview] = await Promise.all([page.waitForEvent('popup'), versions.nth(1).getByRole('link', { name: /Preview/ }).click()]);
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    versions
+      .nth(1)
+      .getByRole('link', { name: /Preview/ })
+      .click(),
+  ]);
   await expect(preview.getByRole('note', { name: 'Preview' })).toContainText('Version 1 by Ada Editor');
   await expect(preview.getByText('Month-end close took nine days of manual matching.')).toBeVisible();
   await preview.close();

@@ -127,7 +127,10 @@ test('a page from the page cache trusts exactly its own inline scripts, by hash'
   const first = await request.get(`${server.url}/`);
   const html = await first.text();
   const policy = directives(first).get('script-src') ?? [];
-  expect(policy.some((source) => source.startsWith("'nonce-")), 'no nonce for a cached page').toBe(false);
+  expect(
+    policy.some((source) => source.startsWith("'nonce-")),
+    'no nonce for a cached page',
+  ).toBe(false);
   expect(html).not.toContain('nonce=');
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !m[1]!.includes('src=')).map((m) => m[2]!);
   // The RSC payload, the banner's script and the JSON-LD blocks.

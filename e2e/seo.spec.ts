@@ -38,7 +38,21 @@ test('the sitemap is valid XML listing every public page, and every page in it i
   expect(new Set(paths).size).toBe(paths.length);
   const activeStudies = caseStudies.filter((s) => s.isActive !== false).map((s) => `/case-studies/${s.slug}`);
   const publishedPages = pages.filter((p) => p.isPublished).map((p) => `/${p.slug}`);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/services/ai-automation', '/industries/fintech', '/about', '/careers', '/partners', '/contact', '/estimator', ...activeStudies, ...publishedPages]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/services',
+      '/services/ai-automation',
+      '/industries/fintech',
+      '/about',
+      '/careers',
+      '/partners',
+      '/contact',
+      '/estimator',
+      ...activeStudies,
+      ...publishedPages,
+    ]),
+  );
   expect(paths.filter((p) => /^\/careers\/[0-9a-f-]{36}$/.test(p))).toHaveLength(jobs.filter((j) => j.isActive !== false).length);
 
   const titles = new Map<string, string>();
@@ -50,7 +64,10 @@ test('the sitemap is valid XML listing every public page, and every page in it i
     expect(titles.get(title), `${path} has the same title as ${titles.get(title)}`).toBeUndefined();
     titles.set(title, path);
     await expect(page.locator('head meta[name="description"]'), path).toHaveAttribute('content', /.{30,}/);
-    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href', { timeout: 2_000 }).catch(() => null);
+    const canonical = await page
+      .locator('head link[rel="canonical"]')
+      .getAttribute('href', { timeout: 2_000 })
+      .catch(() => null);
     expect(canonical && new URL(canonical, baseURL).href.replace(/\/$/, ''), path).toBe(loc.replace(/\/$/, ''));
     await expect(page.locator('head meta[property="og:title"]'), path).toHaveAttribute('content', /\S/);
     for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
@@ -62,7 +79,13 @@ test('the sitemap is valid XML listing every public page, and every page in it i
 
 test('every job page and its application page has a title of at most 70 characters, one pair of brackets at most, its own', async ({ page }) => {
   await page.goto('/careers');
-  const jobPaths = [...new Set(await page.locator('a[href^="/careers/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => /^\/careers\/[0-9a-f-]{36}$/.test(href))))];
+  const jobPaths = [
+    ...new Set(
+      await page
+        .locator('a[href^="/careers/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => /^\/careers\/[0-9a-f-]{36}$/.test(href))),
+    ),
+  ];
   expect(jobPaths).toHaveLength(jobs.filter((j) => j.isActive !== false).length);
   const titles = new Set<string>();
   for (const path of jobPaths.flatMap((p) => [p, `${p}/apply`])) {

@@ -42,7 +42,14 @@ test('an image address we did not sign is a 404, never a drawing nor a 5xx', asy
   const image = new URL((await metaOf(html, 'property', 'og:image'))!);
   const [payload, signature] = image.pathname.slice('/og/'.length, -'.png'.length).split('.') as [string, string];
   const forged = Buffer.from(JSON.stringify([1, 'Buy cheap pills'])).toString('base64url');
-  for (const path of [`/og/${payload}.${signature.slice(0, -2)}xx.png`, `/og/${forged}.${signature}.png`, `/og/${payload}.png`, '/og/%E2%82%AC.png', '/og/x', '/og']) {
+  for (const path of [
+    `/og/${payload}.${signature.slice(0, -2)}xx.png`,
+    `/og/${forged}.${signature}.png`,
+    `/og/${payload}.png`,
+    '/og/%E2%82%AC.png',
+    '/og/x',
+    '/og',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

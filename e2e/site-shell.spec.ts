@@ -84,7 +84,11 @@ test('the footer shows the contact details from the site settings, legal links a
   await expect(footer.getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
   await expect(footer.getByRole('link', { name: unbreakablePhone(COMPANY.phone) })).toHaveAttribute('href', 'tel:+13075550142');
   await expect(footer.getByText(COMPANY.address)).toBeVisible();
-  for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookies']] as const) {
+  for (const [name, href] of [
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookies'],
+  ] as const) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   for (const name of ['LinkedIn', 'Instagram', 'GitHub']) {

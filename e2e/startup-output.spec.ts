@@ -54,10 +54,17 @@ test('a first start ends with the framed setup link after Ready on; JSON lines w
 
     const { script, requestId } = await visitWithAssets(server);
     // The visitor's line, not the page cache's own render of /careers (which shares the request id).
-    await until(() => entries(server.stdout()).some((entry) => entry.requestId === requestId && entry.msg === 'request' && !('pageCacheRender' in entry)), 'the last page request is logged');
+    await until(
+      () => entries(server.stdout()).some((entry) => entry.requestId === requestId && entry.msg === 'request' && !('pageCacheRender' in entry)),
+      'the last page request is logged',
+    );
     const requests = entries(server.stdout()).filter((entry) => entry.msg === 'request');
     expect(requests.filter((entry) => entry.level >= 30).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/services', '/careers']));
-    for (const quiet of [script, '/favicon.ico', '/icon.svg', '/api/health']) expect(requests.filter((entry) => entry.path === quiet), quiet).toEqual([]);
+    for (const quiet of [script, '/favicon.ico', '/icon.svg', '/api/health'])
+      expect(
+        requests.filter((entry) => entry.path === quiet),
+        quiet,
+      ).toEqual([]);
     // After the banner, every line is a JSON log line.
     const after = server.stdout().slice(stdout.length).split('\n').filter(Boolean);
     expect(after.length).toBeGreaterThan(0);
@@ -68,7 +75,9 @@ test('a first start ends with the framed setup link after Ready on; JSON lines w
 });
 
 test('LOG_FORMAT=pretty prints readable lines with request ids; LOG_LEVEL=debug shows the static files', async () => {
-  const server = await startServer(makeDataDir(), { env: { LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'ada@axionlabs.dev', ADMIN_PASSWORD: 'a long and lovely passphrase' } });
+  const server = await startServer(makeDataDir(), {
+    env: { LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'ada@axionlabs.dev', ADMIN_PASSWORD: 'a long and lovely passphrase' },
+  });
   try {
     // An administrator exists: no setup link, the sign-in address last.
     expect(server.stdout().trimEnd()).toMatch(/Ready on http:\/\/localhost:\d+\n {2}Staff sign in at http:\/\/localhost:\d+\/ax-admin-panel$/);
@@ -92,7 +101,10 @@ test('in a terminal the logs are readable lines by default', async () => {
   const dataDir = makeDataDir();
   const command = SERVER_COMMAND.map((part) => `'${part}'`).join(' ');
   // script(1) gives the server a pseudo-terminal as stdout, as a developer's shell does.
-  const child = spawn('script', ['-qfec', `exec ${command}`, '/dev/null'], { env: { ...serverEnv(port, dataDir), LOG_FORMAT: '', ADMIN_EMAIL: 'ada@axionlabs.dev', ADMIN_PASSWORD: 'a long and lovely passphrase' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('script', ['-qfec', `exec ${command}`, '/dev/null'], {
+    env: { ...serverEnv(port, dataDir), LOG_FORMAT: '', ADMIN_EMAIL: 'ada@axionlabs.dev', ADMIN_PASSWORD: 'a long and lovely passphrase' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {

@@ -4,7 +4,10 @@ import { parseApiKeyArgs } from './api-key-args';
 describe('parseApiKeyArgs', () => {
   it('reads name, role and an optional expiry date', () => {
     expect(parseApiKeyArgs(['--name', 'Zapier', '--role', 'editor'])).toEqual({ ok: true, args: { name: 'Zapier', role: 'editor', expires: '' } });
-    expect(parseApiKeyArgs(['--role=admin', '--name=CRM sync', '--expires', '2030-12-31'])).toEqual({ ok: true, args: { name: 'CRM sync', role: 'admin', expires: '2030-12-31' } });
+    expect(parseApiKeyArgs(['--role=admin', '--name=CRM sync', '--expires', '2030-12-31'])).toEqual({
+      ok: true,
+      args: { name: 'CRM sync', role: 'admin', expires: '2030-12-31' },
+    });
   });
 
   it.each([

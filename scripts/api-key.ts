@@ -26,7 +26,9 @@ try {
   const expiresAt = expiryOfDate(expires, await siteTimeZone(handle.db));
   const { key, summary } = await createApiKey(handle.db, { id: null, name: 'Command line' }, { name, role, expiresAt });
   console.log(key);
-  console.log(`Created the ${role} key "${summary.name}" (ak_${summary.prefix}_…${expires ? `, valid until the end of ${expires}` : ''}). Copy it now: it will not be shown again.`);
+  console.log(
+    `Created the ${role} key "${summary.name}" (ak_${summary.prefix}_…${expires ? `, valid until the end of ${expires}` : ''}). Copy it now: it will not be shown again.`,
+  );
 } catch (error) {
   console.error(error instanceof CrudError || error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -43,7 +43,10 @@ function runBuild(): Promise<number> {
   const startedAt = Date.now();
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   // Piped, Next.js prints plain lines instead of redrawing a spinner; colours stay in a terminal.
-  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(tty && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) } });
+  const child = spawn(process.execPath, [nextBin, 'build'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(tty && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) },
+  });
 
   let lastOutputAt = Date.now();
   let ticking = false;

@@ -6,7 +6,17 @@ export async function register() {
   // opens it (under `next dev` this process has no server of ours to say it, src/app-server.ts).
   const [{ prepareDatabaseWith }, { prepareDatabase }] = await Promise.all([import('@/server/db/client'), import('@/seed/prepare')]);
   prepareDatabaseWith(prepareDatabase);
-  const [{ startScheduleWorker }, { startNewsletterWorker }, { newsletterMailContext }, { startRollupWorker }, { getDb }, { registerBackgroundJob }, { env }, { startRateLimitPruning }, { startCacheInvalidatedEvents }] = await Promise.all([
+  const [
+    { startScheduleWorker },
+    { startNewsletterWorker },
+    { newsletterMailContext },
+    { startRollupWorker },
+    { getDb },
+    { registerBackgroundJob },
+    { env },
+    { startRateLimitPruning },
+    { startCacheInvalidatedEvents },
+  ] = await Promise.all([
     import('@/features/publishing/schedules'),
     import('@/features/newsletter/sending'),
     import('@/features/newsletter/subscribers'),
@@ -21,7 +31,12 @@ export async function register() {
   // Scheduled publishing (decision 085): due schedules are carried out within about a second.
   startScheduleWorker({ getDb, intervalMs: Number(process.env.SCHEDULE_INTERVAL_MS) || 1_000 });
   // Newsletter issues (decision 092): scheduled ones start, sending ones are queued to the outbox.
-  startNewsletterWorker({ getDb, getContext: newsletterMailContext, ratePerMinute: env().NEWSLETTER_SEND_RATE, intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000 });
+  startNewsletterWorker({
+    getDb,
+    getContext: newsletterMailContext,
+    ratePerMinute: env().NEWSLETTER_SEND_RATE,
+    intervalMs: Number(process.env.NEWSLETTER_INTERVAL_MS) || 5_000,
+  });
   // Visit statistics (decision 093): raw events rolled up per hour and day, once across processes.
   startRollupWorker({ getDb, intervalMs: Number(process.env.ANALYTICS_ROLLUP_INTERVAL_MS) || 60_000 });
   // Expired rate limit counters (one row per address, key or recipient that hit a limit), hourly.

@@ -2,7 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { behindProxy } from '@/server/client-address';
 import { env } from '@/server/env';
 import { allowedMethods } from '@/server/request-guard';
-import { createNonce, contentSecurityPolicy, framingOf, NONCE_HEADER, PAGE_CACHE_RENDER_HEADER, PREVIEW_PATH_PREFIX, securityHeaders, servedOverHttps } from '@/server/security-headers';
+import {
+  createNonce,
+  contentSecurityPolicy,
+  framingOf,
+  NONCE_HEADER,
+  PAGE_CACHE_RENDER_HEADER,
+  PREVIEW_PATH_PREFIX,
+  securityHeaders,
+  servedOverHttps,
+} from '@/server/security-headers';
 
 // A first, cheap gate: a visitor without a session cookie is sent to the login before any admin
 // code runs. It is not the check that matters: every admin page, action and route handler calls

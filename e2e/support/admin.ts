@@ -10,7 +10,13 @@ let nextAddress = 20;
  * sends its own X-Forwarded-For address (honoured when the server trusts the proxy), so the
  * per-address sign-in limit never adds up across tests.
  */
-export async function signedIn(browser: Browser, baseURL: string, account: Account, next = '/admin/dashboard', options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  account: Account,
+  next = '/admin/dashboard',
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...options, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${nextAddress++ % 230}` } });
   const page = await context.newPage();
   await page.goto(`/ax-admin-panel?next=${encodeURIComponent(next)}`);

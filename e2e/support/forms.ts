@@ -9,7 +9,16 @@ export function hiddenInputs(html: string, marker: string): [string, string][] {
   for (const match of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(match[0])?.[1];
     const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? '';
-    if (name) fields.push([name, value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]);
+    if (name)
+      fields.push([
+        name,
+        value
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      ]);
   }
   return fields;
 }

@@ -30,12 +30,24 @@ function measureInPage({ minFieldHeight, minTarget, within }: Limits): LayoutVio
     const tag = el.tagName.toLowerCase();
     const type = el instanceof HTMLInputElement ? `[type=${el.type}]` : '';
     const id = el.id ? `#${el.id}` : '';
-    const labelled = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || el.getAttribute('href') || '';
+    const labelled =
+      el.getAttribute('aria-label') ||
+      (el as HTMLInputElement).labels?.[0]?.textContent ||
+      el.textContent ||
+      el.getAttribute('placeholder') ||
+      el.getAttribute('name') ||
+      el.getAttribute('href') ||
+      '';
     const name = labelled.replace(/\s+/g, ' ').trim().slice(0, 50);
-    const landmark = el.parentElement?.closest('header, nav, main, footer, aside, form, table, dialog, [role=dialog], section[aria-label], section[aria-labelledby]');
+    const landmark = el.parentElement?.closest(
+      'header, nav, main, footer, aside, form, table, dialog, [role=dialog], section[aria-label], section[aria-labelledby]',
+    );
     let where = '';
     if (landmark) {
-      const label = landmark.getAttribute('aria-label') || (landmark.getAttribute('aria-labelledby') && document.getElementById(landmark.getAttribute('aria-labelledby')!.split(' ')[0]!)?.textContent) || '';
+      const label =
+        landmark.getAttribute('aria-label') ||
+        (landmark.getAttribute('aria-labelledby') && document.getElementById(landmark.getAttribute('aria-labelledby')!.split(' ')[0]!)?.textContent) ||
+        '';
       where = ` in ${landmark.tagName.toLowerCase()}${label ? ` "${label.replace(/\s+/g, ' ').trim().slice(0, 40)}"` : ''}`;
     }
     return `<${tag}${type}${id}> "${name}"${where}`;
@@ -95,12 +107,18 @@ function measureInPage({ minFieldHeight, minTarget, within }: Limits): LayoutVio
       sticking.push(`${describe(el)} ${px(rect.width)} wide, right edge at ${px(rect.right + window.scrollX)}`);
       if (sticking.length === 5) break;
     }
-    violations.push({ rule: 'horizontal-scroll', element: 'document', detail: `scrollWidth ${scrollWidth}px > viewport ${viewport}px; sticking out: ${sticking.join('; ') || '(not found)'}` });
+    violations.push({
+      rule: 'horizontal-scroll',
+      element: 'document',
+      detail: `scrollWidth ${scrollWidth}px > viewport ${viewport}px; sticking out: ${sticking.join('; ') || '(not found)'}`,
+    });
   }
 
   // 2. The text of a button or link stays inside its box. Deliberate truncation (an ellipsis or a
   //    line clamp) is not overflow: it is clipped, and the full text is in the title or label.
-  const clickables = root.querySelectorAll('a[href], button, summary, [role=button], [role=link], [role=tab], [role=menuitem], input[type=submit], input[type=button], input[type=reset]');
+  const clickables = root.querySelectorAll(
+    'a[href], button, summary, [role=button], [role=link], [role=tab], [role=menuitem], input[type=submit], input[type=button], input[type=reset]',
+  );
   for (const el of clickables) {
     if (!rendered(el) || Number(styleOf(el).opacity) === 0) continue;
     const box = el.getBoundingClientRect();
@@ -136,7 +154,8 @@ function measureInPage({ minFieldHeight, minTarget, within }: Limits): LayoutVio
     const style = styleOf(el);
     // A box of fixed height (a button) must hold every line its text wraps onto. Inline boxes
     // (a link in a sentence) have no height of their own: only the spill check applies to them.
-    const inner = box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+    const inner =
+      box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
     if (style.display !== 'inline') {
       if (lineTops.length > 1 && lineTops.length * lineHeight > inner + 2) {
         violations.push({
@@ -163,7 +182,8 @@ function measureInPage({ minFieldHeight, minTarget, within }: Limits): LayoutVio
     if (el instanceof HTMLInputElement && NOT_TEXT.has(el.type)) continue;
     if (!rendered(el)) continue;
     const { height, width } = el.getBoundingClientRect();
-    if (height < minFieldHeight - 0.5) violations.push({ rule: 'field-height', element: describe(el), detail: `${px(height)} tall (${px(width)} wide), needs ${minFieldHeight}px` });
+    if (height < minFieldHeight - 0.5)
+      violations.push({ rule: 'field-height', element: describe(el), detail: `${px(height)} tall (${px(width)} wide), needs ${minFieldHeight}px` });
   }
 
   // 4. Targets of at least minTarget x minTarget, or one of WCAG 2.5.8's exceptions.
@@ -194,7 +214,11 @@ function measureInPage({ minFieldHeight, minTarget, within }: Limits): LayoutVio
   };
   /** User-agent control: a checkbox or radio button at the browser's own size, not restyled. */
   const browserSized = (el: Element, r: DOMRect) =>
-    el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) && styleOf(el).appearance !== 'none' && Math.round(r.width) === 13 && Math.round(r.height) === 13;
+    el instanceof HTMLInputElement &&
+    ['checkbox', 'radio'].includes(el.type) &&
+    styleOf(el).appearance !== 'none' &&
+    Math.round(r.width) === 13 &&
+    Math.round(r.height) === 13;
 
   for (const el of small) {
     const r = rects.get(el)!;
@@ -248,7 +272,15 @@ function focusedElementCovered(): { done: boolean; key: string; violation?: Layo
   const top = Math.max(rect.top, 0);
   const bottom = Math.min(rect.bottom, window.innerHeight);
   if (right - left < 1 || bottom - top < 1) {
-    return { done: false, key: describe(el), violation: { rule: 'focus-obscured', element: describe(el), detail: `focused, but outside the ${window.innerWidth} x ${window.innerHeight} viewport (at x ${Math.round(rect.left)}, y ${Math.round(rect.top)})` } };
+    return {
+      done: false,
+      key: describe(el),
+      violation: {
+        rule: 'focus-obscured',
+        element: describe(el),
+        detail: `focused, but outside the ${window.innerWidth} x ${window.innerHeight} viewport (at x ${Math.round(rect.left)}, y ${Math.round(rect.top)})`,
+      },
+    };
   }
   const x = (left + right) / 2;
   const y = (top + bottom) / 2;
@@ -259,7 +291,11 @@ function focusedElementCovered(): { done: boolean; key: string; violation?: Layo
   let cover: Element | null = hit;
   while (cover && !['fixed', 'sticky'].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
   const by = cover ? `${getComputedStyle(cover).position} ${describe(cover)}` : describe(hit);
-  return { done: false, key: describe(el), violation: { rule: 'focus-obscured', element: describe(el), detail: `focused at (${Math.round(x)}, ${Math.round(y)}), covered by ${by}` } };
+  return {
+    done: false,
+    key: describe(el),
+    violation: { rule: 'focus-obscured', element: describe(el), detail: `focused at (${Math.round(x)}, ${Math.round(y)}), covered by ${by}` },
+  };
 }
 
 /**

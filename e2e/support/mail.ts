@@ -5,7 +5,8 @@ import type { ReceivedMail } from '../../src/test/smtp';
 export function mailText(raw: string): string {
   const decode = (encoding: string, body: string) => {
     if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    if (/quoted-printable/i.test(encoding)) return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (/quoted-printable/i.test(encoding))
+      return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return body;
   };
   return raw
@@ -24,7 +25,9 @@ export function mailSubject(raw: string): string {
   return header
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     )
     .trim();
 }

@@ -41,4 +41,5 @@ export function rawRequest(url: string, head: string, body = ''): Promise<RawRes
 }
 
 /** A GET (or `method`) of `target` exactly as written. */
-export const rawGet = (url: string, target: string, method = 'GET', headers = '') => rawRequest(url, `${method} ${target} HTTP/1.1${headers ? `\r\n${headers}` : ''}`);
+export const rawGet = (url: string, target: string, method = 'GET', headers = '') =>
+  rawRequest(url, `${method} ${target} HTTP/1.1${headers ? `\r\n${headers}` : ''}`);

@@ -29,13 +29,25 @@ export function makeDataDir(): string {
 
 // `npm start` as package.json has it: its environment (glibc's memory settings, docs/operations.md)
 // and node's flags, run without the build step (the test command builds first).
-const startScript = (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+const startScript = (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(
+  /\s+/,
+);
 const nodeAt = startScript.indexOf('node');
 const START_ENV = Object.fromEntries(startScript.slice(0, nodeAt).map((assignment) => assignment.split('=', 2) as [string, string]));
 export const SERVER_COMMAND = [process.execPath, ...startScript.slice(nodeAt + 1)] as const;
 
 export function serverEnv(port: number, dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv {
-  return { ...process.env, ...START_ENV, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  return {
+    ...process.env,
+    ...START_ENV,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SKIP_BUILD: '1',
+    DATABASE_URL: databaseUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {

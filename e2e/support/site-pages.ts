@@ -38,7 +38,13 @@ export async function prepareSiteData(): Promise<SiteData> {
         designLevel: 'standard',
         deliveryPreferences: { timeline: 'standard', support: 'standard', phases: 0.5 },
         calculatedHours: Object.fromEntries(roles.map((line) => [line.role, line.hours])),
-        breakdown: { roles, totalHours: roles.reduce((sum, line) => sum + line.hours, 0), designMultiplier: 1.3, timelineAdjustmentPercent: 0, range: { low: Math.round(total * 0.9), high: Math.round(total * 1.2) } },
+        breakdown: {
+          roles,
+          totalHours: roles.reduce((sum, line) => sum + line.hours, 0),
+          designMultiplier: 1.3,
+          timelineAdjustmentPercent: 0,
+          range: { low: Math.round(total * 0.9), high: Math.round(total * 1.2) },
+        },
         totalCost: total,
         name: 'Margaret Hamilton',
         email: 'margaret.hamilton@example.com',
@@ -71,17 +77,40 @@ export async function prepareSiteData(): Promise<SiteData> {
           utmMedium: 'email',
           utmCampaign: 'autumn-2026-announcement',
         },
-        { kind: 'estimate', name: 'Margaret Hamilton', email: 'margaret.hamilton@example.com', company: 'Apollo Guidance Systems International', projectType: 'Web Application', estimateId: estimate!.id },
-        { kind: 'job_application', name: 'Katherine Johnson', email: 'katherine@example.com', phone: '+1 555 0100', jobId: job?.id, profileUrl: 'https://github.com/katherine-johnson', message: 'I have built flight dynamics software for twenty years.', consent: true, consentAt: now },
+        {
+          kind: 'estimate',
+          name: 'Margaret Hamilton',
+          email: 'margaret.hamilton@example.com',
+          company: 'Apollo Guidance Systems International',
+          projectType: 'Web Application',
+          estimateId: estimate!.id,
+        },
+        {
+          kind: 'job_application',
+          name: 'Katherine Johnson',
+          email: 'katherine@example.com',
+          phone: '+1 555 0100',
+          jobId: job?.id,
+          profileUrl: 'https://github.com/katherine-johnson',
+          message: 'I have built flight dynamics software for twenty years.',
+          consent: true,
+          consentAt: now,
+        },
       ])
       .returning({ id: leads.id, kind: leads.kind });
     made.contactLeadId = rows.find((row) => row.kind === 'contact')!.id;
     made.estimateLeadId = rows.find((row) => row.kind === 'estimate')!.id;
     made.applicationLeadId = rows.find((row) => row.kind === 'job_application')!.id;
-    await db.insert(newsletterSubscribers).values({ email: 'subscriber@example.com', status: 'subscribed', unsubscribeToken: SUBSCRIBER_TOKEN, consentAt: now });
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: 'subscriber@example.com', status: 'subscribed', unsubscribeToken: SUBSCRIBER_TOKEN, consentAt: now });
     const [issue] = await db
       .insert(newsletterIssues)
-      .values({ subject: 'What we learned shipping AI to production this autumn', intro: 'Hello from the team.\n\nThree articles this month.', createdByName: 'Layout Tester' })
+      .values({
+        subject: 'What we learned shipping AI to production this autumn',
+        intro: 'Hello from the team.\n\nThree articles this month.',
+        createdByName: 'Layout Tester',
+      })
       .returning({ id: newsletterIssues.id });
     made.issueId = issue!.id;
   });

@@ -10,8 +10,7 @@ export function generateMetadata(): Metadata {
     // Read at request time, so one build serves any address.
     metadataBase: new URL(env().siteUrl),
     title: { default: 'Axion Labs — Software & AI Engineering', template: '%s | Axion Labs' },
-    description:
-      'Custom software, AI automation, web and mobile development, and technical consulting for startups and enterprises.',
+    description: 'Custom software, AI automation, web and mobile development, and technical consulting for startups and enterprises.',
     openGraph: { siteName: 'Axion Labs', locale: 'en_US', type: 'website' },
   };
 }

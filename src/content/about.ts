@@ -78,13 +78,15 @@ export const LEADERS: readonly Leader[] = [
   {
     name: 'Priya Raman',
     role: 'Chief Technology Officer',
-    description: 'Priya sets our engineering standards and architecture practices, drawing on experience building high-traffic platforms for fintech and healthcare.',
+    description:
+      'Priya sets our engineering standards and architecture practices, drawing on experience building high-traffic platforms for fintech and healthcare.',
     expertise: ['Cloud Architecture', 'Distributed Systems', 'Security'],
   },
   {
     name: 'Daniel Okafor',
     role: 'Head of AI & Data',
-    description: 'Daniel leads our AI practice, turning machine learning research into production systems for document processing, forecasting and conversational AI.',
+    description:
+      'Daniel leads our AI practice, turning machine learning research into production systems for document processing, forecasting and conversational AI.',
     expertise: ['Machine Learning', 'LLMs & RAG', 'Data Engineering'],
   },
   {

@@ -2,6 +2,5 @@
 export const ESTIMATOR_INTRO = {
   eyebrow: 'Free, no obligation',
   title: 'Project Cost Estimator',
-  subtitle:
-    'Answer a few questions about your project and get a transparent estimate with hours, rates and cost for every role. It takes about five minutes.',
+  subtitle: 'Answer a few questions about your project and get a transparent estimate with hours, rates and cost for every role. It takes about five minutes.',
 } as const;

@@ -20,16 +20,7 @@ import {
   type SiteIcon,
 } from '@/components/icons';
 import { FACTS, FIGURES, FOUNDED_YEAR, HEADQUARTERS, KYC_RESULTS, TEAM_STATEMENT, weeksInWords } from './facts';
-import {
-  consultingPriceLabel,
-  customSoftwarePriceLabel,
-  DELIVERY,
-  deliveryLabel,
-  serviceRange,
-  servicePriceLabel,
-  staffStartLabel,
-  usd,
-} from './pricing';
+import { consultingPriceLabel, customSoftwarePriceLabel, DELIVERY, deliveryLabel, serviceRange, servicePriceLabel, staffStartLabel, usd } from './pricing';
 
 export const HOME_META = {
   title: 'Axion Labs — Software & AI Engineering',
@@ -107,8 +98,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     icon: 'users',
     badge: 'Staff augmentation',
     title: 'Scale Your Team',
-    subtitle:
-      `Add vetted senior engineers to your team in ${weeksInWords(DELIVERY.staffStartWeeks)}. They join your rituals, your tools and your codebase, and you scale up or down as your roadmap changes.`,
+    subtitle: `Add vetted senior engineers to your team in ${weeksInWords(DELIVERY.staffStartWeeks)}. They join your rituals, your tools and your codebase, and you scale up or down as your roadmap changes.`,
     primary: { label: 'Hire Engineers', href: '/services/staff-augmentation' },
     secondary: { label: 'Get a Free Estimate', href: '/estimator' },
     stats: [
@@ -268,7 +258,11 @@ export const CAPABILITIES = {
 } as const;
 
 export const CAPABILITY_ITEMS: readonly Capability[] = [
-  { title: 'AI & Machine Learning', description: 'LLM applications, retrieval-augmented search, computer vision and forecasting models in production.', icon: BrainCircuit },
+  {
+    title: 'AI & Machine Learning',
+    description: 'LLM applications, retrieval-augmented search, computer vision and forecasting models in production.',
+    icon: BrainCircuit,
+  },
   { title: 'Web Applications', description: 'Fast, accessible single-page apps, portals and dashboards built with React and Next.js.', icon: Globe },
   { title: 'Mobile Apps', description: 'Cross-platform iOS and Android apps with native performance and offline support.', icon: Smartphone },
   { title: 'Cloud & DevOps', description: 'Infrastructure as code, CI/CD pipelines, Kubernetes and 24/7 monitoring on AWS, Azure and GCP.', icon: Cloud },
@@ -406,8 +400,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
     project: 'Enterprise AI platform',
   },
   {
-    quote:
-      'The sales automation they built gave every rep back a day and a half each week. Qualified meetings tripled in the first quarter after launch.',
+    quote: 'The sales automation they built gave every rep back a day and a half each week. Qualified meetings tripled in the first quarter after launch.',
     author: 'Marcus Chen',
     role: 'Head of Revenue',
     company: 'Trailpoint Software',
@@ -426,8 +419,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
     project: 'Teletherapy mobile app',
   },
   {
-    quote:
-      'Our new property search is faster than the national portals, and agents love the AI-drafted listings. Buyer leads more than doubled.',
+    quote: 'Our new property search is faster than the national portals, and agents love the AI-drafted listings. Buyer leads more than doubled.',
     author: "James O'Connell",
     role: 'Chief Executive Officer',
     company: 'Keystone Realty Group',
@@ -446,8 +438,7 @@ export const TESTIMONIAL_ITEMS: readonly Testimonial[] = [
     project: 'Staff augmentation',
   },
   {
-    quote:
-      'The architecture review paid for itself in a month: they found the bottlenecks behind our outages and cut our cloud bill by a third.',
+    quote: 'The architecture review paid for itself in a month: they found the bottlenecks behind our outages and cut our cloud bill by a third.',
     author: 'Tomás Alvarez',
     role: 'Co-founder & CTO',
     company: 'Pennant Pay',
@@ -487,14 +478,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     category: 'General',
     question: 'What kinds of companies do you work with?',
-    answer:
-      `We work with funded startups building their first product and with established companies modernising or extending their systems, across finance, healthcare, real estate, logistics, retail and SaaS. Clients in ${FIGURES.countries} countries have trusted us with ${FIGURES.projects} projects.`,
+    answer: `We work with funded startups building their first product and with established companies modernising or extending their systems, across finance, healthcare, real estate, logistics, retail and SaaS. Clients in ${FIGURES.countries} countries have trusted us with ${FIGURES.projects} projects.`,
   },
   {
     category: 'General',
     question: 'Where is your team based, and how do you handle time zones?',
-    answer:
-      `We are headquartered in ${HEADQUARTERS}, USA, with engineers working remotely across several time zones. Every project has at least four hours of daily overlap with your working hours, and your project manager is available for calls during that window.`,
+    answer: `We are headquartered in ${HEADQUARTERS}, USA, with engineers working remotely across several time zones. Every project has at least four hours of daily overlap with your working hours, and your project manager is available for calls during that window.`,
   },
   {
     category: 'General',
@@ -505,14 +494,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     category: 'Process & Pricing',
     question: 'How much does a custom software project cost?',
-    answer:
-      `Typical projects cost ${servicePriceLabel('web-development')} for a web application, ${servicePriceLabel('mobile-development')} for a mobile app and ${servicePriceLabel('ai-automation')} for an AI automation; larger platforms are quoted in phases after a free discovery call. Our online estimator gives you an itemised range for your scope in a few minutes, and every proposal lists hours per role so you can see exactly what you pay for.`,
+    answer: `Typical projects cost ${servicePriceLabel('web-development')} for a web application, ${servicePriceLabel('mobile-development')} for a mobile app and ${servicePriceLabel('ai-automation')} for an AI automation; larger platforms are quoted in phases after a free discovery call. Our online estimator gives you an itemised range for your scope in a few minutes, and every proposal lists hours per role so you can see exactly what you pay for.`,
   },
   {
     category: 'Process & Pricing',
     question: 'How long does a typical project take?',
-    answer:
-      `Simple projects usually take ${weeksInWords(FACTS.simpleProjectWeeks)}, and enterprise platforms ${weeksInWords(FACTS.enterpriseProjectMonths, 'months')}. We plan in phases, so you get a working first release early and add features as you learn from real users.`,
+    answer: `Simple projects usually take ${weeksInWords(FACTS.simpleProjectWeeks)}, and enterprise platforms ${weeksInWords(FACTS.enterpriseProjectMonths, 'months')}. We plan in phases, so you get a working first release early and add features as you learn from real users.`,
   },
   {
     category: 'Process & Pricing',
@@ -523,8 +510,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     category: 'Process & Pricing',
     question: 'Do you offer fixed-price or hourly engagements?',
-    answer:
-      `Both. Well-defined projects can be fixed-price; evolving products usually work best on a monthly team or hourly basis. Staff augmentation costs ${servicePriceLabel('staff-augmentation')} depending on seniority, and technical consulting ${consultingPriceLabel}.`,
+    answer: `Both. Well-defined projects can be fixed-price; evolving products usually work best on a monthly team or hourly basis. Staff augmentation costs ${servicePriceLabel('staff-augmentation')} depending on seniority, and technical consulting ${consultingPriceLabel}.`,
   },
   {
     category: 'Technical',
@@ -541,8 +527,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     category: 'Support',
     question: 'What support do you provide after launch?',
-    answer:
-      `Every project includes a ${FIGURES.warranty} warranty. After that we offer basic, standard and premium support plans, up to 24/7 monitoring with a dedicated manager, and we keep the platforms we run at ${FIGURES.uptime} uptime.`,
+    answer: `Every project includes a ${FIGURES.warranty} warranty. After that we offer basic, standard and premium support plans, up to 24/7 monitoring with a dedicated manager, and we keep the platforms we run at ${FIGURES.uptime} uptime.`,
   },
 ];
 

@@ -40,8 +40,7 @@ export type Industry = {
 export const INDUSTRIES_PAGE = {
   eyebrow: 'Industries',
   title: 'Industry Expertise That Delivers Results',
-  subtitle:
-    `Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from ${FIGURES.projects} projects so you spend less time explaining and more time shipping.`,
+  subtitle: `Regulations, legacy systems and customer expectations differ in every sector. Our teams bring domain knowledge from ${FIGURES.projects} projects so you spend less time explaining and more time shipping.`,
   metaTitle: 'Industries: Healthcare, Finance, Retail & More',
   metaDescription:
     'Software and AI for healthcare, financial services, e-commerce and retail, manufacturing, education and real estate, with real results from client projects.',
@@ -158,16 +157,50 @@ const FINTECH: IndustryPage = {
     compliance: 'Security and compliance are designed in from the first sprint, not bolted on before an audit.',
   },
   challenges: [
-    { title: 'Regulatory Compliance', icon: Scale, description: 'KYC, AML, PSD2, PCI DSS and data-protection rules that change often and differ by market, with regulators expecting a complete audit trail.' },
-    { title: 'Fraud Prevention', icon: ShieldAlert, description: 'Synthetic identities, account takeovers and payment fraud that grow more sophisticated every year and must be stopped without blocking good customers.' },
-    { title: 'Real-Time Payments', icon: Zap, description: 'Customers expect instant transfers and balances; batch-era systems struggle with real-time rails, 24/7 availability and peak loads.' },
-    { title: 'Legacy Core Systems', icon: Landmark, description: 'Decades-old core banking platforms make every new product slow and expensive to launch and integrate.' },
+    {
+      title: 'Regulatory Compliance',
+      icon: Scale,
+      description:
+        'KYC, AML, PSD2, PCI DSS and data-protection rules that change often and differ by market, with regulators expecting a complete audit trail.',
+    },
+    {
+      title: 'Fraud Prevention',
+      icon: ShieldAlert,
+      description:
+        'Synthetic identities, account takeovers and payment fraud that grow more sophisticated every year and must be stopped without blocking good customers.',
+    },
+    {
+      title: 'Real-Time Payments',
+      icon: Zap,
+      description: 'Customers expect instant transfers and balances; batch-era systems struggle with real-time rails, 24/7 availability and peak loads.',
+    },
+    {
+      title: 'Legacy Core Systems',
+      icon: Landmark,
+      description: 'Decades-old core banking platforms make every new product slow and expensive to launch and integrate.',
+    },
   ],
   solutions: [
-    { title: 'Digital Onboarding & KYC', icon: ShieldCheck, description: 'Document checks, biometric liveness and AML screening that onboard customers in minutes, fully audited.' },
-    { title: 'Fraud Detection', icon: LineChart, description: 'Machine-learning risk scoring on transactions and logins in under 100 ms, with rules your analysts can tune.' },
-    { title: 'Payment Platforms', icon: ArrowLeftRight, description: 'Payment gateways, wallets and instant-payment integrations with idempotent, reconciled ledgers.' },
-    { title: 'Digital Banking Apps', icon: Smartphone, description: 'Secure mobile and web banking with biometric login, card controls and real-time notifications.' },
+    {
+      title: 'Digital Onboarding & KYC',
+      icon: ShieldCheck,
+      description: 'Document checks, biometric liveness and AML screening that onboard customers in minutes, fully audited.',
+    },
+    {
+      title: 'Fraud Detection',
+      icon: LineChart,
+      description: 'Machine-learning risk scoring on transactions and logins in under 100 ms, with rules your analysts can tune.',
+    },
+    {
+      title: 'Payment Platforms',
+      icon: ArrowLeftRight,
+      description: 'Payment gateways, wallets and instant-payment integrations with idempotent, reconciled ledgers.',
+    },
+    {
+      title: 'Digital Banking Apps',
+      icon: Smartphone,
+      description: 'Secure mobile and web banking with biometric login, card controls and real-time notifications.',
+    },
     { title: 'Lending Platforms', icon: Banknote, description: 'Loan origination, automated credit decisioning and servicing with open-banking data.' },
     { title: 'Wealth & Investment Tools', icon: Wallet, description: 'Portfolio dashboards, robo-advisory features and reporting that investors understand.' },
   ],

@@ -7,17 +7,7 @@ import { PARTNERSHIP_GUIDE_LINKS } from '@/features/partnership-guide/links';
 import { FIGURES } from './facts';
 import { DELIVERY } from './pricing';
 
-export type PartnerIconName =
-  | 'badge-dollar'
-  | 'cpu'
-  | 'globe'
-  | 'graduation-cap'
-  | 'handshake'
-  | 'headphones'
-  | 'layers'
-  | 'megaphone'
-  | 'network'
-  | 'rocket';
+export type PartnerIconName = 'badge-dollar' | 'cpu' | 'globe' | 'graduation-cap' | 'handshake' | 'headphones' | 'layers' | 'megaphone' | 'network' | 'rocket';
 
 export type PartnershipType = {
   /** The value of the contact form's `partnership` query parameter. */
@@ -90,8 +80,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
     slug: 'technology',
     icon: 'cpu',
     title: 'Technology Partners',
-    description:
-      'Cloud, AI and software platform vendors whose products we integrate and recommend in the solutions we build for clients.',
+    description: 'Cloud, AI and software platform vendors whose products we integrate and recommend in the solutions we build for clients.',
     benefits: ['Joint solution development', 'Technical integration support', 'Co-marketing opportunities', 'Early access to client requirements'],
     cta: 'Become a Technology Partner',
   },
@@ -99,8 +88,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
     slug: 'channel',
     icon: 'network',
     title: 'Channel Partners',
-    description:
-      'Resellers, agencies and IT service providers who offer our development services and KYC solution to their own customers.',
+    description: 'Resellers, agencies and IT service providers who offer our development services and KYC solution to their own customers.',
     benefits: ['Competitive referral commissions', 'Sales and pre-sales support', 'White-label delivery options', 'Dedicated partner manager'],
     cta: 'Become a Channel Partner',
   },
@@ -108,8 +96,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
     slug: 'solution',
     icon: 'layers',
     title: 'Solution Partners',
-    description:
-      'Consultancies and specialist firms that combine their domain expertise with our engineering team to deliver complete solutions.',
+    description: 'Consultancies and specialist firms that combine their domain expertise with our engineering team to deliver complete solutions.',
     benefits: ['Shared delivery on joint projects', `Access to our team of ${FIGURES.team} people`, 'Joint proposals and pitches', 'Shared case studies'],
     cta: 'Become a Solution Partner',
   },
@@ -117,8 +104,7 @@ export const partnershipTypes: readonly PartnershipType[] = [
     slug: 'strategic',
     icon: 'handshake',
     title: 'Strategic Alliances',
-    description:
-      'Long-term alliances with venture studios, investors and enterprises to build new products and enter new markets together.',
+    description: 'Long-term alliances with venture studios, investors and enterprises to build new products and enter new markets together.',
     benefits: ['Preferred engineering capacity', 'Executive sponsorship', 'Joint go-to-market planning', 'Flexible commercial models'],
     cta: 'Become a Strategic Partner',
   },

@@ -113,4 +113,26 @@ describe('companies in the demo content', () => {
 });
 
 /** Words many company names share without being alike. */
-const GENERIC = new Set(['group', 'labs', 'health', 'bank', 'industries', 'software', 'systems', 'partners', 'cloud', 'payments', 'academy', 'clinics', 'properties', 'apparel', 'manufacturing', 'advisory', 'logistics', 'outfitters', 'accounting', 'realty', 'growth']);
+const GENERIC = new Set([
+  'group',
+  'labs',
+  'health',
+  'bank',
+  'industries',
+  'software',
+  'systems',
+  'partners',
+  'cloud',
+  'payments',
+  'academy',
+  'clinics',
+  'properties',
+  'apparel',
+  'manufacturing',
+  'advisory',
+  'logistics',
+  'outfitters',
+  'accounting',
+  'realty',
+  'growth',
+]);

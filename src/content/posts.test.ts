@@ -17,7 +17,10 @@ import { ESTIMATE_VALIDITY_DAYS } from './pricing';
 function storedBlocks(slug: string, blocks: (typeof SEED_POSTS)[number]['blocks']): Block[] {
   return blocks.map((block, i) => {
     const parsed = blockSchema.safeParse({ ...block, id: `${slug}-${i + 1}` });
-    expect(parsed.success, `${slug} block ${i + 1} (${block.type}): ${parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`).toBe(true);
+    expect(
+      parsed.success,
+      `${slug} block ${i + 1} (${block.type}): ${parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    ).toBe(true);
     return parsed.data!;
   });
 }
@@ -51,7 +54,10 @@ describe('the demo posts', () => {
       expect(count, post.slug).toBeLessThanOrEqual(900);
       const types = docs.flatMap((doc) => doc.content.map((node) => node.type));
       expect(types, post.slug).toContain('heading');
-      expect(types.some((type) => type === 'bulletList' || type === 'orderedList'), post.slug).toBe(true);
+      expect(
+        types.some((type) => type === 'bulletList' || type === 'orderedList'),
+        post.slug,
+      ).toBe(true);
       // The post's title is its h1: the body starts below it.
       const levels = docs.flatMap((doc) => doc.content.flatMap((node) => (node.type === 'heading' ? [node.attrs.level] : [])));
       expect(levels[0], post.slug).toBe(2);
@@ -130,7 +136,10 @@ describe('the demo posts', () => {
   it('quote the estimator as it is seeded', () => {
     // The estimating article takes its percentages from the estimator's defaults; the seed must agree.
     expect(estimatorSettings.designMultipliers).toEqual(DEFAULT_PRICING_SETTINGS.designMultipliers);
-    expect([estimatorSettings.rushFeePercent, estimatorSettings.flexibleDiscountPercent]).toEqual([DEFAULT_PRICING_SETTINGS.rushFeePercent, DEFAULT_PRICING_SETTINGS.flexibleDiscountPercent]);
+    expect([estimatorSettings.rushFeePercent, estimatorSettings.flexibleDiscountPercent]).toEqual([
+      DEFAULT_PRICING_SETTINGS.rushFeePercent,
+      DEFAULT_PRICING_SETTINGS.flexibleDiscountPercent,
+    ]);
     expect(estimatorSettings.validityDays).toBe(ESTIMATE_VALIDITY_DAYS);
     const text = bodies('how-we-estimate-software-projects').map(richTextToPlainText).join('\n');
     expect(text).toContain(`valid for ${ESTIMATE_VALIDITY_DAYS} days`);

@@ -32,9 +32,12 @@ export type SeedPost = {
 /** Short bios of the authors (by LEADERS name), as shown under their posts: at most 600 characters. */
 export const AUTHOR_BIOS: Record<string, string> = {
   'Alex Morgan': `Alex Morgan founded Axion Labs in ${FOUNDED_YEAR} after fifteen years leading product engineering teams, and still starts every engagement with the client’s business goals. Alex writes about scoping, pricing and how to get the most out of an engineering partner.`,
-  'Priya Raman': 'Priya Raman is our Chief Technology Officer. She sets the engineering standards and architecture practices of Axion Labs, drawing on experience building high-traffic platforms for fintech and healthcare, and writes about security, architecture and the engineering behind regulated products.',
-  'Daniel Okafor': 'Daniel Okafor leads our AI & Data practice, turning machine learning research into production systems for document processing, forecasting and conversational AI. He writes about LLMs, retrieval-augmented generation and how to measure AI once real users depend on it.',
-  'Sofia Lindqvist': 'Sofia Lindqvist is our VP of Delivery. She runs the delivery teams and processes that keep our projects on time, on budget and transparent from the first sprint to launch, and writes about estimating, planning and building teams that ship.',
+  'Priya Raman':
+    'Priya Raman is our Chief Technology Officer. She sets the engineering standards and architecture practices of Axion Labs, drawing on experience building high-traffic platforms for fintech and healthcare, and writes about security, architecture and the engineering behind regulated products.',
+  'Daniel Okafor':
+    'Daniel Okafor leads our AI & Data practice, turning machine learning research into production systems for document processing, forecasting and conversational AI. He writes about LLMs, retrieval-augmented generation and how to measure AI once real users depend on it.',
+  'Sofia Lindqvist':
+    'Sofia Lindqvist is our VP of Delivery. She runs the delivery teams and processes that keep our projects on time, on budget and transparent from the first sprint to launch, and writes about estimating, planning and building teams that ship.',
 };
 
 /** A post's body as one rich-text block at reading width, as an editor would write it. */
@@ -65,9 +68,13 @@ const howWeEstimate: SeedPost = {
   publishedOn: '2026-01-15',
   blocks: [
     article(
-      p('One of the first questions every client asks is “How much will it cost?” It is a fair question, and you deserve a transparent answer before you commit to anything. This article walks through how our online project estimator works, what its number includes and leaves out, and how it turns into a fixed proposal.'),
+      p(
+        'One of the first questions every client asks is “How much will it cost?” It is a fair question, and you deserve a transparent answer before you commit to anything. This article walks through how our online project estimator works, what its number includes and leaves out, and how it turns into a fixed proposal.',
+      ),
       h2('Start with the type of project'),
-      p('Every estimate begins with a project type: a web application, a mobile app, an e-commerce platform, an AI solution, an MVP and a few more. The project type describes the shape of the work and the foundation every project needs: setup, architecture, environments and release.'),
+      p(
+        'Every estimate begins with a project type: a web application, a mobile app, an e-commerce platform, an AI solution, an MVP and a few more. The project type describes the shape of the work and the foundation every project needs: setup, architecture, environments and release.',
+      ),
       h2('Add the features you actually need'),
       p('Next you choose features from four groups:'),
       ul([
@@ -76,16 +83,27 @@ const howWeEstimate: SeedPost = {
         [rt.bold('Integrations'), ', such as payments, a CRM or single sign-on.'],
         [rt.bold('Design work'), ', such as a custom UI, a design system or accessibility.'],
       ]),
-      p('Each feature has a number of base hours that comes from our delivery history, and a complexity multiplier for features that tend to hide surprises. An AI chatbot or a multi-tenant architecture carries a higher multiplier than a sign-in form, because it has more ways to go wrong.'),
+      p(
+        'Each feature has a number of base hours that comes from our delivery history, and a complexity multiplier for features that tend to hide surprises. An AI chatbot or a multi-tenant architecture carries a higher multiplier than a sign-in form, because it has more ways to go wrong.',
+      ),
       h3('You set the complexity'),
       p(
         `For every feature you choose a complexity: ${orList(complexities.map(([, label]) => label.toLowerCase()))}. A feature’s hours are its base hours times its multiplier times the complexity you chose (${orList(complexities.map(([value]) => inWords(Number(value))))}). Those hours are then shared among the people who build it: design, frontend, backend, mobile, project management, quality assurance and DevOps.`,
       ),
       h2('Adjust for scale, design and delivery'),
       ul([
-        [rt.bold('Scale.'), ` A product for a few hundred users is built differently from one for a hundred thousand. The larger the expected scale, the more hours go into performance, testing and infrastructure: up to ${Math.round(pricing.scaleWeight * 100)}% more at the top of the scale.`],
-        [rt.bold('Design level.'), ` Basic, standard (${designExtra('standard')}), premium (${designExtra('premium')}) or fully custom (${designExtra('custom')}). Better design takes more iterations, and we price it openly, as a line of its own.`],
-        [rt.bold('Delivery.'), ` An ASAP timeline usually carries a ${pricing.rushFeePercent}% rush fee, and a flexible timeline can earn a ${pricing.flexibleDiscountPercent}% discount. We discuss both with you in the proposal rather than building them into the instant estimate.`],
+        [
+          rt.bold('Scale.'),
+          ` A product for a few hundred users is built differently from one for a hundred thousand. The larger the expected scale, the more hours go into performance, testing and infrastructure: up to ${Math.round(pricing.scaleWeight * 100)}% more at the top of the scale.`,
+        ],
+        [
+          rt.bold('Design level.'),
+          ` Basic, standard (${designExtra('standard')}), premium (${designExtra('premium')}) or fully custom (${designExtra('custom')}). Better design takes more iterations, and we price it openly, as a line of its own.`,
+        ],
+        [
+          rt.bold('Delivery.'),
+          ` An ASAP timeline usually carries a ${pricing.rushFeePercent}% rush fee, and a flexible timeline can earn a ${pricing.flexibleDiscountPercent}% discount. We discuss both with you in the proposal rather than building them into the instant estimate.`,
+        ],
       ]),
       h2('Turn hours into a price'),
       p(
@@ -93,13 +111,17 @@ const howWeEstimate: SeedPost = {
         link('/services/staff-augmentation', 'staff augmentation'),
         ', because our project work is done by senior engineers.',
       ),
-      p('The result screen shows every workstream with its hours, rate and cost, then the design level as a line of its own, and the total as the sum of those lines. You can check every number with a pocket calculator: there are no hidden lines.'),
+      p(
+        'The result screen shows every workstream with its hours, rate and cost, then the design level as a line of its own, and the total as the sum of those lines. You can check every number with a pocket calculator: there are no hidden lines.',
+      ),
       h3('A range and a duration, not just a total'),
       p(
         `Next to the total you see an expected range, from ${pricing.rangeLowPercent}% below it to ${pricing.rangeHighPercent}% above it, because no estimate made in a few minutes knows everything about a project. You also see an expected duration, worked out with one full-time person per role (${HOURS_PER_WEEK} hours a week), all working at the same time: the role with the most hours sets the length.`,
       ),
       h2('What the estimate assumes and leaves out'),
-      p('Every estimate lists its assumptions and exclusions. We assume standard development practices (version control, code review and automated tests) and that the third-party services you need are available and documented. The estimate also says where quality assurance and project management are: a row with their hours, or a plain statement that none of the chosen features calls for them.'),
+      p(
+        'Every estimate lists its assumptions and exclusions. We assume standard development practices (version control, code review and automated tests) and that the third-party services you need are available and documented. The estimate also says where quality assurance and project management are: a row with their hours, or a plain statement that none of the chosen features calls for them.',
+      ),
       p('Excluded, and quoted separately if you need them:'),
       ul([
         'Third-party service, API and software licence fees.',
@@ -130,23 +152,30 @@ const fixedPriceOrTimeAndMaterials: SeedPost = {
   title: 'Fixed Price or Time and Materials: How to Choose',
   excerpt:
     'Fixed price protects your budget; time and materials protects your freedom to change your mind. When each model works, where each one fails, and the milestone-based hybrid most of our clients choose.',
-  metaDescription: 'Fixed price or time and materials for a software project: when each model fits, the risks each hides, and the milestone-based hybrid most clients choose.',
+  metaDescription:
+    'Fixed price or time and materials for a software project: when each model fits, the risks each hides, and the milestone-based hybrid most clients choose.',
   author: 'Alex Morgan',
   categories: ['Delivery'],
   tags: ['Pricing', 'Contracts', 'Engagement Models'],
   publishedOn: '2026-04-21',
   blocks: [
     article(
-      p('Every founder and CTO who hires an agency faces the same choice: pay a fixed price for a defined scope, or pay for the time the team actually spends. Both are legitimate, and both can go badly. The right one depends less on the size of your budget than on how well you already know what you want to build.'),
+      p(
+        'Every founder and CTO who hires an agency faces the same choice: pay a fixed price for a defined scope, or pay for the time the team actually spends. Both are legitimate, and both can go badly. The right one depends less on the size of your budget than on how well you already know what you want to build.',
+      ),
       h2('Fixed price: a known cost for a known scope'),
-      p('With a fixed price, the agency commits to delivering an agreed scope for an agreed amount. The risk of underestimating sits with the agency, so the price carries a margin for it, and the scope is written down in detail before work starts.'),
+      p(
+        'With a fixed price, the agency commits to delivering an agreed scope for an agreed amount. The risk of underestimating sits with the agency, so the price carries a margin for it, and the scope is written down in detail before work starts.',
+      ),
       p('It works well when:'),
       ul([
         'The scope can be described precisely: a web application with known screens, user roles and integrations.',
         'The product has been through discovery, with wireframes or designs that everyone has agreed.',
         'Your budget is set by a board, a grant or an investment round, and a surprise invoice is not an option.',
       ]),
-      p('It goes wrong when the scope is still moving. Every change becomes a change request, every change request a negotiation, and both sides start defending the contract instead of building the product.'),
+      p(
+        'It goes wrong when the scope is still moving. Every change becomes a change request, every change request a negotiation, and both sides start defending the contract instead of building the product.',
+      ),
       h2('Time and materials: paying for the work done'),
       p(
         `With time and materials (T&M), you pay for the hours the team works at agreed rates, and you steer the priorities week by week. Our published rates are ${servicePriceLabel('staff-augmentation')} for engineers, depending on seniority, and ${consultingPriceLabel} for technical consulting.`,
@@ -157,7 +186,9 @@ const fixedPriceOrTimeAndMaterials: SeedPost = {
         'You already have a product team and need more capacity, not a separate project.',
         'The work is open-ended: a migration with unknowns, performance work, an ongoing roadmap.',
       ]),
-      p('It goes wrong when nobody watches the burn rate. T&M needs a backlog with priorities, a weekly look at the hours and someone on your side who can say “stop, that is good enough”.'),
+      p(
+        'It goes wrong when nobody watches the burn rate. T&M needs a backlog with priorities, a weekly look at the hours and someone on your side who can say “stop, that is good enough”.',
+      ),
       h2('Four questions that decide it'),
       ol([
         'How much of the scope would you sign today? Most of it: fixed price. Half of it: time and materials, or a hybrid.',
@@ -166,7 +197,9 @@ const fixedPriceOrTimeAndMaterials: SeedPost = {
         'Who will run it on your side? Time and materials without a product owner is the most expensive way to buy software.',
       ]),
       h2('What we do on most projects: fixed-price milestones'),
-      p('Most of our clients end up with a hybrid. A short discovery phase turns the idea into a prioritised backlog and an estimate. The work is then split into milestones of a few weeks, each with its own fixed price and a demo at the end. After each milestone you can adjust the next one, carry on or stop, with working software in hand.'),
+      p(
+        'Most of our clients end up with a hybrid. A short discovery phase turns the idea into a prioritised backlog and an estimate. The work is then split into milestones of a few weeks, each with its own fixed price and a demo at the end. After each milestone you can adjust the next one, carry on or stop, with working software in hand.',
+      ),
       quote('You never commit to more than the next milestone, and we never price work we have not understood.'),
       p(
         `Larger platforms are delivered the same way, in phases with their own fixed quotes. For reference, our web application projects fall within ${servicePriceLabel('web-development')} and mobile apps within ${servicePriceLabel('mobile-development')}; most take ${weeksInWords(DELIVERY.projectWeeks)}.`,
@@ -199,26 +232,37 @@ const discoveryPhase: SeedPost = {
   title: 'What a Discovery Phase Should Actually Produce',
   excerpt:
     'Discovery is neither a sales exercise nor a stack of slides. The six things you should hold at the end of it, how to tell a useful discovery from an expensive one, and when you can skip it.',
-  metaDescription: 'What a software discovery phase should deliver: measurable goals, user journeys, a prioritised backlog, architecture and risks, and an estimate.',
+  metaDescription:
+    'What a software discovery phase should deliver: measurable goals, user journeys, a prioritised backlog, architecture and risks, and an estimate.',
   author: 'Alex Morgan',
   categories: ['Product & Design', 'Delivery'],
   tags: ['Discovery', 'Product Strategy', 'Scope', 'Workshops'],
   publishedOn: '2026-06-16',
   blocks: [
     article(
-      p('Discovery has a reputation problem. Some agencies sell it as an expensive prelude to the real work; some clients see it as a delay before the building starts. Done properly, it is the cheapest part of a project and the one that saves the most money, because it is where wrong assumptions are still free to fix.'),
+      p(
+        'Discovery has a reputation problem. Some agencies sell it as an expensive prelude to the real work; some clients see it as a delay before the building starts. Done properly, it is the cheapest part of a project and the one that saves the most money, because it is where wrong assumptions are still free to fix.',
+      ),
       p('Here is what a discovery phase should hand you at the end, whoever runs it.'),
       h2('The six deliverables'),
       h3('1. Goals you can measure'),
-      p('One or two business outcomes and how they will be measured: fewer support tickets, faster onboarding, a higher conversion rate. Every later trade-off is judged against them.'),
+      p(
+        'One or two business outcomes and how they will be measured: fewer support tickets, faster onboarding, a higher conversion rate. Every later trade-off is judged against them.',
+      ),
       h3('2. Users and their journeys'),
-      p('Who uses the product, what they are trying to get done, and the few journeys that matter most, drawn end to end. Most of the scope follows from these.'),
+      p(
+        'Who uses the product, what they are trying to get done, and the few journeys that matter most, drawn end to end. Most of the scope follows from these.',
+      ),
       h3('3. A prioritised backlog'),
-      p('User stories grouped into a first release and what comes after, each small enough to estimate. The first release is the smallest thing that proves the goal, not everything anyone mentioned in a workshop.'),
+      p(
+        'User stories grouped into a first release and what comes after, each small enough to estimate. The first release is the smallest thing that proves the goal, not everything anyone mentioned in a workshop.',
+      ),
       h3('4. Wireframes or a clickable prototype'),
       p('Enough design to test the main journeys with real users and to settle arguments about what a screen does. Pixel-perfect design can wait.'),
       h3('5. An architecture and its risks'),
-      p('The main building blocks, the integrations and the data, with the two or three technical risks that could sink the project and how each will be tested early: an undocumented API, a data set of unknown quality, a compliance rule nobody has read closely.'),
+      p(
+        'The main building blocks, the integrations and the data, with the two or three technical risks that could sink the project and how each will be tested early: an undocumented API, a data set of unknown quality, a compliance rule nobody has read closely.',
+      ),
       h3('6. An estimate and a delivery plan'),
       p('Milestones, a team and a price. If discovery ends without a number you can take to your board, it has not finished.'),
       h2('How to run it well'),
@@ -245,7 +289,9 @@ const discoveryPhase: SeedPost = {
         link('/estimator', 'online estimator'),
         ' answers it in minutes, with hours and cost for every role.',
       ),
-      p('Discovery is also where you find out what an agency is like to work with before you commit to a whole project. Treat it as a trial: are the questions sharp, is the documentation clear, and do they tell you what not to build?'),
+      p(
+        'Discovery is also where you find out what an agency is like to work with before you commit to a whole project. Treat it as a trial: are the questions sharp, is the documentation clear, and do they tell you what not to build?',
+      ),
       p(
         'If you would like us to run one for your product, ',
         link('/contact', 'tell us where you are'),
@@ -260,7 +306,8 @@ const kycConversions: SeedPost = {
   title: 'Identity Verification Without Losing Conversions',
   excerpt:
     'Every extra step in onboarding loses customers, and every weak check lets fraud in. How we design KYC flows that verify most people automatically and send only the hard cases to a reviewer.',
-  metaDescription: 'How to design KYC and identity verification that stops fraud without losing sign-ups: capture guidance, risk-based checks and fast manual review.',
+  metaDescription:
+    'How to design KYC and identity verification that stops fraud without losing sign-ups: capture guidance, risk-based checks and fast manual review.',
   author: 'Priya Raman',
   categories: ['Security', 'Product & Design'],
   tags: ['KYC', 'FinTech', 'Onboarding', 'Compliance'],
@@ -274,9 +321,13 @@ const kycConversions: SeedPost = {
         `The flow we built brought onboarding down to under ${KYC_RESULTS.onboardingMinutes} minutes, with ${FIGURES.kycAutoVerified} of applicants verified automatically. Here is what we learned about keeping customers through verification without weakening it.`,
       ),
       h2('Treat verification as a product journey'),
-      p('Compliance defines what must be checked. It rarely defines how it should feel. We map the verification journey like any other funnel, step by step, and measure where people drop out: document capture, selfie, waiting for a result. Drop-off tends to cluster at one or two steps, and they are rarely the ones the team expected.'),
+      p(
+        'Compliance defines what must be checked. It rarely defines how it should feel. We map the verification journey like any other funnel, step by step, and measure where people drop out: document capture, selfie, waiting for a result. Drop-off tends to cluster at one or two steps, and they are rarely the ones the team expected.',
+      ),
       h2('Make capture succeed the first time'),
-      p('Most failed verifications are not fraud. They are blurry photos, glare on a laminated card, a finger over the corner of a passport. The fixes are unglamorous and effective:'),
+      p(
+        'Most failed verifications are not fraud. They are blurry photos, glare on a laminated card, a finger over the corner of a passport. The fixes are unglamorous and effective:',
+      ),
       ul([
         'Check image quality on the device, in real time, before upload: focus, glare, all four corners in frame.',
         'Show a frame the shape of the document and capture automatically when the picture is steady.',
@@ -285,15 +336,21 @@ const kycConversions: SeedPost = {
         'Support the documents of the countries you actually serve, and say which ones up front.',
       ]),
       h2('Check by risk, not by rule'),
-      p('Applying every check to every applicant is the surest way to slow down the honest majority. A risk-based flow combines document, liveness, device and screening signals into one score:'),
+      p(
+        'Applying every check to every applicant is the surest way to slow down the honest majority. A risk-based flow combines document, liveness, device and screening signals into one score:',
+      ),
       ul([
         [rt.bold('Low risk:'), ' approved automatically, in seconds.'],
         [rt.bold('Medium risk:'), ' one extra step, such as a second document or a proof of address.'],
         [rt.bold('High risk or ambiguous:'), ' sent to a reviewer, never silently rejected.'],
       ]),
-      p('Liveness detection deserves a mention of its own. A short guided selfie video defeats printed photos, masks and replayed videos, and it takes people less time than typing their address.'),
+      p(
+        'Liveness detection deserves a mention of its own. A short guided selfie video defeats printed photos, masks and replayed videos, and it takes people less time than typing their address.',
+      ),
       h2('Give reviewers one screen'),
-      p('Manual review is where days turn into minutes. Reviewers should see the document, the selfie, the screening hits and the reasons the case was flagged on one screen, with shortcuts for the common decisions and an audit trail written automatically. A fast review queue also lets you route more borderline cases to a person without slowing anyone down.'),
+      p(
+        'Manual review is where days turn into minutes. Reviewers should see the document, the selfie, the screening hits and the reasons the case was flagged on one screen, with shortcuts for the common decisions and an audit trail written automatically. A fast review queue also lets you route more borderline cases to a person without slowing anyone down.',
+      ),
       h2('Security and compliance without friction'),
       ul([
         'Keep as little personal data as the regulation allows, for as long as it requires, encrypted at rest and in transit.',
@@ -327,19 +384,28 @@ const ragWithCitations: SeedPost = {
   title: 'Shipping a RAG Assistant That Cites Its Sources',
   excerpt:
     'An assistant that answers from your documents is only useful if people can check it. What we build into every retrieval-augmented assistant so each answer points to its source, respects permissions and is measured before release.',
-  metaDescription: 'How we build RAG assistants that cite their sources: careful ingestion, permission-aware retrieval, grounded answers and evaluation on every release.',
+  metaDescription:
+    'How we build RAG assistants that cite their sources: careful ingestion, permission-aware retrieval, grounded answers and evaluation on every release.',
   author: 'Daniel Okafor',
   categories: ['AI & Data', 'Engineering'],
   tags: ['RAG', 'LLMs', 'Evaluation', 'Knowledge Management'],
   publishedOn: '2026-10-06',
   blocks: [
     article(
-      p('Most teams that try a chatbot on their documents get a convincing demo in an afternoon and an assistant nobody trusts a month later. The difference is rarely the model. It is whether every answer can be checked, whether the assistant knows what it does not know, and whether anyone measures its quality before and after each release.'),
-      p('Here is how we build retrieval-augmented generation (RAG) assistants that people keep using, drawn from the knowledge platforms and support assistants our AI team has put into production.'),
+      p(
+        'Most teams that try a chatbot on their documents get a convincing demo in an afternoon and an assistant nobody trusts a month later. The difference is rarely the model. It is whether every answer can be checked, whether the assistant knows what it does not know, and whether anyone measures its quality before and after each release.',
+      ),
+      p(
+        'Here is how we build retrieval-augmented generation (RAG) assistants that people keep using, drawn from the knowledge platforms and support assistants our AI team has put into production.',
+      ),
       h2('Start with the questions, not the documents'),
-      p('Before indexing anything, we collect real questions: from support tickets, internal chat channels and the people who answer them today. A couple of hundred real questions, each with the answer an expert would give, become the evaluation set. They show which sources matter, which answers need exact wording (a procedure, a policy, a price) and what “good” means for this assistant.'),
+      p(
+        'Before indexing anything, we collect real questions: from support tickets, internal chat channels and the people who answer them today. A couple of hundred real questions, each with the answer an expert would give, become the evaluation set. They show which sources matter, which answers need exact wording (a procedure, a policy, a price) and what “good” means for this assistant.',
+      ),
       h2('Ingestion is most of the work'),
-      p('Documents rarely arrive clean. Manuals are scanned PDFs, policies exist in three versions and half the knowledge lives in tickets. A sound ingestion pipeline:'),
+      p(
+        'Documents rarely arrive clean. Manuals are scanned PDFs, policies exist in three versions and half the knowledge lives in tickets. A sound ingestion pipeline:',
+      ),
       ul([
         'Extracts text with its structure, so headings, tables and page numbers survive and a citation can point to a section, not just a file.',
         'Splits documents along that structure rather than every so many characters, and keeps each passage’s path of headings.',
@@ -352,9 +418,13 @@ const ragWithCitations: SeedPost = {
         link('/case-studies/enterprise-ai-knowledge-platform', 'private knowledge platform we built for Helixon Industries'),
         '.',
       ),
-      p('We combine keyword and vector search. Engineers search for part numbers and error codes, which embeddings blur, and for concepts, which keywords miss. A re-ranking step then picks the few passages that actually answer the question.'),
+      p(
+        'We combine keyword and vector search. Engineers search for part numbers and error codes, which embeddings blur, and for concepts, which keywords miss. A re-ranking step then picks the few passages that actually answer the question.',
+      ),
       h2('Answers that show their sources'),
-      p('The model answers only from the retrieved passages, and each statement carries a numbered citation that opens the source at the right section. Three rules keep citations honest:'),
+      p(
+        'The model answers only from the retrieved passages, and each statement carries a numbered citation that opens the source at the right section. Three rules keep citations honest:',
+      ),
       ol([
         'Quote rather than paraphrase where the wording matters: safety steps, contract clauses, figures.',
         'Say “I could not find this in the documents” when retrieval comes back empty or weak, and offer the closest sources instead of an invented answer.',
@@ -362,14 +432,18 @@ const ragWithCitations: SeedPost = {
       ]),
       quote('An assistant that says “I don’t know” and points to where to look earns more trust than one that is always confident.'),
       h2('Measure before every release'),
-      p('A new prompt, a new model version or a re-chunked manual can quietly make answers worse. We run the evaluation set on every release and track four things:'),
+      p(
+        'A new prompt, a new model version or a re-chunked manual can quietly make answers worse. We run the evaluation set on every release and track four things:',
+      ),
       ul([
         [rt.bold('Retrieval:'), ' did the right passage make it into the top results?'],
         [rt.bold('Faithfulness:'), ' is every sentence supported by a cited passage?'],
         [rt.bold('Correctness:'), ' does the answer agree with what the expert wrote?'],
         [rt.bold('Refusals:'), ' does the assistant decline when the answer is not in the documents?'],
       ]),
-      p('In production, thumbs-up and thumbs-down buttons and a “wrong source” link feed new cases into the same set. Cost and response time sit on the same dashboard, because an accurate answer that takes too long does not get used.'),
+      p(
+        'In production, thumbs-up and thumbs-down buttons and a “wrong source” link feed new cases into the same set. Cost and response time sit on the same dashboard, because an accurate answer that takes too long does not get used.',
+      ),
       h2('What it takes'),
       p(
         `A focused knowledge assistant is one of our most requested AI projects. Our ${ragTier.name} tier costs ${tierLabel(ragTier.price, 'project')} per project, with a working prototype on your own documents within ${inWords(DELIVERY.aiPrototypeWeeks)} weeks and production typically in ${weeksInWords(DELIVERY.aiAutomationWeeks)}. Most of the effort goes into ingestion, permissions and evaluation, not the chat window.`,
@@ -388,7 +462,8 @@ const augmentedOnboarding: SeedPost = {
   title: 'The First Two Weeks of an Augmented Engineer',
   excerpt:
     'An augmented engineer can ship in their first week or spend a month waiting for access. What to prepare before day one, a plan for the first two weeks, and how to tell whether it is working.',
-  metaDescription: 'A practical plan for onboarding augmented engineers: what to prepare before day one, the first two weeks step by step, and the signs that it is working.',
+  metaDescription:
+    'A practical plan for onboarding augmented engineers: what to prepare before day one, the first two weeks step by step, and the signs that it is working.',
   author: 'Sofia Lindqvist',
   categories: ['Engineering', 'Delivery'],
   tags: ['Staff Augmentation', 'Onboarding', 'Remote Teams'],
@@ -398,7 +473,9 @@ const augmentedOnboarding: SeedPost = {
       p(
         `Hiring through staff augmentation is fast: matched profiles arrive within ${DELIVERY.candidateProfilesHours} hours, and an engineer can start within ${weeksInWords(DELIVERY.staffStartWeeks)}. Whether they are productive in their first week, or still waiting for a VPN account in their third, depends mostly on what happens on the client’s side.`,
       ),
-      p('We have placed engineers into start-ups and large enterprises, into codebases built in-house and by other agencies. This is the plan we recommend to clients, and the one our own tech leads follow when they join a client’s team.'),
+      p(
+        'We have placed engineers into start-ups and large enterprises, into codebases built in-house and by other agencies. This is the plan we recommend to clients, and the one our own tech leads follow when they join a client’s team.',
+      ),
       h2('Before day one'),
       p('Most lost time is waiting for access. Prepare it the week before:'),
       ul([
@@ -410,9 +487,13 @@ const augmentedOnboarding: SeedPost = {
       ]),
       h2('Week one: from a local setup to a merged change'),
       h3('Days one and two'),
-      p('Set up the development environment together with the buddy, following the README. Every step that is missing or wrong gets fixed in the README by the new engineer, so each onboarding improves the next one. Join the team’s rituals from the first day: stand-up, planning and the team channel.'),
+      p(
+        'Set up the development environment together with the buddy, following the README. Every step that is missing or wrong gets fixed in the README by the new engineer, so each onboarding improves the next one. Join the team’s rituals from the first day: stand-up, planning and the team channel.',
+      ),
       h3('Days three to five'),
-      p('Ship the first ticket. The goal is not the change itself but the path it takes: branch, tests, review, CI and deployment to staging. By Friday the engineer has been through the whole delivery pipeline once, with help.'),
+      p(
+        'Ship the first ticket. The goal is not the change itself but the path it takes: branch, tests, review, CI and deployment to staging. By Friday the engineer has been through the whole delivery pipeline once, with help.',
+      ),
       h2('Week two: owning a piece of work'),
       ul([
         'Take a real feature from the sprint, of the size the team would give any new colleague.',
@@ -428,7 +509,9 @@ const augmentedOnboarding: SeedPost = {
         'No access requests still open.',
         'A corrected README and one improvement to the team’s documentation.',
       ]),
-      p('If these are missing, the cause is usually the environment rather than the engineer, so fix that first. If the fit is still wrong after that, replacing an engineer costs you nothing with us, and it is better done in week three than in month three.'),
+      p(
+        'If these are missing, the cause is usually the environment rather than the engineer, so fix that first. If the fit is still wrong after that, replacing an engineer costs you nothing with us, and it is better done in week three than in month three.',
+      ),
       quote('People learn a codebase by changing it. A week of reading documentation teaches less than one small change that ships.'),
       h2('The mistakes we see most often'),
       ul([
@@ -449,4 +532,11 @@ const augmentedOnboarding: SeedPost = {
 };
 
 /** Newest first, as Insights lists them. */
-export const SEED_POSTS: readonly SeedPost[] = [augmentedOnboarding, ragWithCitations, kycConversions, discoveryPhase, fixedPriceOrTimeAndMaterials, howWeEstimate];
+export const SEED_POSTS: readonly SeedPost[] = [
+  augmentedOnboarding,
+  ragWithCitations,
+  kycConversions,
+  discoveryPhase,
+  fixedPriceOrTimeAndMaterials,
+  howWeEstimate,
+];

@@ -149,7 +149,10 @@ describe('every overview quotes the service page', () => {
       expect(data.offers.offers.map((offer) => [offer.name, offer.priceSpecification.minPrice, offer.priceSpecification.maxPrice])).toEqual(
         tiers.map((tier) => [tier.name, ...amounts(tier.price)]),
       );
-      expect(data.offers.offers.every((offer) => ('unitText' in offer.priceSpecification) === (SERVICE_PRICING[slug].unit === 'hour')), slug).toBe(true);
+      expect(
+        data.offers.offers.every((offer) => 'unitText' in offer.priceSpecification === (SERVICE_PRICING[slug].unit === 'hour')),
+        slug,
+      ).toBe(true);
       expect(serviceRange(slug)).toEqual(detailPageRange(slug));
     }
     // A service page without price tiers: the Service without offers, rather than a page that fails.

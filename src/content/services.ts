@@ -76,14 +76,18 @@ export const CORE_SERVICES: readonly CoreService[] = [
       'Web platforms, mobile apps and internal tools built from the ground up around your workflows, delivered in fixed-scope milestones you sign off.',
     pricing: customSoftwarePriceLabel,
     timeline: deliveryLabel(DELIVERY.projectWeeks),
-    features: ['Product discovery and UX design', 'Full-stack web and mobile development', 'Automated testing and CI/CD', `Launch support and ${FIGURES.warranty} warranty`],
+    features: [
+      'Product discovery and UX design',
+      'Full-stack web and mobile development',
+      'Automated testing and CI/CD',
+      `Launch support and ${FIGURES.warranty} warranty`,
+    ],
     link: { href: '/estimator', label: 'Estimate Your Project' },
   },
   {
     title: 'Staff Augmentation',
     icon: Users,
-    description:
-      'Vetted engineers who join your stand-ups, use your tools and follow your processes, so you add capacity without a long hiring cycle.',
+    description: 'Vetted engineers who join your stand-ups, use your tools and follow your processes, so you add capacity without a long hiring cycle.',
     pricing: servicePriceLabel('staff-augmentation'),
     timeline: staffStartLabel,
     features: ['Pre-vetted developers, QA and DevOps engineers', 'Flexible monthly contracts', 'Overlap with your working hours', 'Free replacement guarantee'],
@@ -92,8 +96,7 @@ export const CORE_SERVICES: readonly CoreService[] = [
   {
     title: 'Technical Consulting',
     icon: Lightbulb,
-    description:
-      `Architecture reviews, technology selection and delivery audits from our tech leads, who have shipped ${FIGURES.projects} projects.`,
+    description: `Architecture reviews, technology selection and delivery audits from our tech leads, who have shipped ${FIGURES.projects} projects.`,
     pricing: consultingPriceLabel,
     timeline: deliveryLabel(DELIVERY.consultingWeeks),
     features: ['Architecture and code reviews', 'Cloud cost and performance audits', 'AI readiness assessments', 'Actionable roadmap with estimates'],
@@ -145,7 +148,11 @@ export const SERVICE_SLUGS = ['ai-automation', 'web-development', 'mobile-develo
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 /** A price card of a service page: name and figure from pricing.ts, the words from here. */
-function tier<S extends PricedService>(service: S, id: TierId<S>, copy: { description: string; features: readonly string[]; highlighted?: boolean }): PricingTier {
+function tier<S extends PricedService>(
+  service: S,
+  id: TierId<S>,
+  copy: { description: string; features: readonly string[]; highlighted?: boolean },
+): PricingTier {
   const { unit } = SERVICE_PRICING[service];
   const { name, price } = priceTier(service, id);
   return { id, name, price: tierLabel(price, unit), unit: unitLabel(unit), ...copy };
@@ -207,10 +214,27 @@ const AI_AUTOMATION: ServicePage = {
     title: 'What We Automate',
     subtitle: 'Focused AI solutions with measurable outcomes, built on your data and secured for production.',
     items: [
-      { title: 'AI Chatbots', icon: Bot, description: 'Customer and employee assistants on your website, WhatsApp, Slack or Teams that resolve common questions and hand over to a human when needed.' },
-      { title: 'RAG Knowledge Assistants', icon: MessagesSquare, description: 'Assistants that answer from your manuals, policies and tickets with citations, so answers stay accurate and traceable.' },
-      { title: 'Document AI', icon: FileSearch, description: 'Extract, classify and validate data from invoices, contracts and forms, then push it straight into your ERP or CRM.' },
-      { title: 'Data Pipelines', icon: Database, description: 'Automated ingestion, cleaning and enrichment of data from your systems, ready for reporting and machine learning.' },
+      {
+        title: 'AI Chatbots',
+        icon: Bot,
+        description:
+          'Customer and employee assistants on your website, WhatsApp, Slack or Teams that resolve common questions and hand over to a human when needed.',
+      },
+      {
+        title: 'RAG Knowledge Assistants',
+        icon: MessagesSquare,
+        description: 'Assistants that answer from your manuals, policies and tickets with citations, so answers stay accurate and traceable.',
+      },
+      {
+        title: 'Document AI',
+        icon: FileSearch,
+        description: 'Extract, classify and validate data from invoices, contracts and forms, then push it straight into your ERP or CRM.',
+      },
+      {
+        title: 'Data Pipelines',
+        icon: Database,
+        description: 'Automated ingestion, cleaning and enrichment of data from your systems, ready for reporting and machine learning.',
+      },
     ],
   },
   pricing: {
@@ -242,8 +266,14 @@ const AI_AUTOMATION: ServicePage = {
     subtitle: 'From idea to a measurable result in weeks, not quarters.',
     steps: [
       { title: 'Use-Case Assessment', description: 'We pick the workflow with the best return, review your data and define how success will be measured.' },
-      { title: 'Prototype', description: `A working prototype on your own data within ${inWords(DELIVERY.aiPrototypeWeeks)} weeks, so you can judge the quality before committing further.` },
-      { title: 'Production Build', description: 'Integrations, guardrails, access control and evaluation suites that make the solution safe to put in front of users.' },
+      {
+        title: 'Prototype',
+        description: `A working prototype on your own data within ${inWords(DELIVERY.aiPrototypeWeeks)} weeks, so you can judge the quality before committing further.`,
+      },
+      {
+        title: 'Production Build',
+        description: 'Integrations, guardrails, access control and evaluation suites that make the solution safe to put in front of users.',
+      },
       { title: 'Launch & Optimise', description: 'Monitored rollout, cost and quality dashboards, and continuous improvement based on real usage.' },
     ],
   },
@@ -276,10 +306,26 @@ const WEB_DEVELOPMENT: ServicePage = {
     title: 'What We Build',
     subtitle: 'From a focused MVP to a platform serving thousands of users every day.',
     items: [
-      { title: 'Web Applications', icon: Code, description: 'Bespoke business applications that automate your workflows and replace spreadsheets and disconnected tools.' },
-      { title: 'SaaS Platforms', icon: Layers, description: 'Multi-tenant products with subscriptions, role-based access, analytics and an admin back office.' },
-      { title: 'Customer Portals & Dashboards', icon: LayoutDashboard, description: 'Secure self-service portals and real-time dashboards connected to your existing systems.' },
-      { title: 'E-commerce', icon: ShoppingCart, description: 'Headless storefronts and marketplaces with fast checkout, payments and inventory integrations.' },
+      {
+        title: 'Web Applications',
+        icon: Code,
+        description: 'Bespoke business applications that automate your workflows and replace spreadsheets and disconnected tools.',
+      },
+      {
+        title: 'SaaS Platforms',
+        icon: Layers,
+        description: 'Multi-tenant products with subscriptions, role-based access, analytics and an admin back office.',
+      },
+      {
+        title: 'Customer Portals & Dashboards',
+        icon: LayoutDashboard,
+        description: 'Secure self-service portals and real-time dashboards connected to your existing systems.',
+      },
+      {
+        title: 'E-commerce',
+        icon: ShoppingCart,
+        description: 'Headless storefronts and marketplaces with fast checkout, payments and inventory integrations.',
+      },
     ],
   },
   pricing: {
@@ -333,8 +379,7 @@ const MOBILE_DEVELOPMENT: ServicePage = {
   metaDescription: `Native and cross-platform iOS and Android apps with React Native, Flutter, Swift and Kotlin. Typical projects cost ${servicePriceLabel('mobile-development')}, from design to store release.`,
   eyebrow: 'Mobile Development',
   title: 'Mobile Apps Your Users Will Love',
-  subtitle:
-    'iOS and Android apps, native or cross-platform, designed for real-world use: offline-ready, secure, fast and published to both app stores.',
+  subtitle: 'iOS and Android apps, native or cross-platform, designed for real-world use: offline-ready, secure, fast and published to both app stores.',
   stats: [
     { value: '2', label: 'Platforms from one codebase' },
     { value: FIGURES.rating, label: 'Average client rating' },
@@ -345,9 +390,21 @@ const MOBILE_DEVELOPMENT: ServicePage = {
     title: 'What We Build',
     subtitle: 'Consumer apps, business tools and companion apps for your existing platform.',
     items: [
-      { title: 'Cross-Platform Apps', icon: Smartphone, description: 'One React Native or Flutter codebase for iOS and Android, cutting cost and time to market.' },
-      { title: 'Native Apps', icon: Rocket, description: 'Swift and Kotlin apps for demanding use cases: heavy graphics, Bluetooth devices or advanced camera features.' },
-      { title: 'Offline-First & Sync', icon: RefreshCw, description: 'Apps that keep working without a connection and sync reliably when the network returns.' },
+      {
+        title: 'Cross-Platform Apps',
+        icon: Smartphone,
+        description: 'One React Native or Flutter codebase for iOS and Android, cutting cost and time to market.',
+      },
+      {
+        title: 'Native Apps',
+        icon: Rocket,
+        description: 'Swift and Kotlin apps for demanding use cases: heavy graphics, Bluetooth devices or advanced camera features.',
+      },
+      {
+        title: 'Offline-First & Sync',
+        icon: RefreshCw,
+        description: 'Apps that keep working without a connection and sync reliably when the network returns.',
+      },
       { title: 'Secure Mobile Backends', icon: Lock, description: 'APIs, authentication, push notifications and in-app payments built for mobile traffic.' },
     ],
   },

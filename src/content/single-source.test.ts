@@ -45,7 +45,8 @@ const OTHER_FIGURES = [/\bmetric: '/, /salaryRange: /, /stipend of \$/, /US\$100
 function files(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (fs.statSync(full).isFile()) return [entry];
-  return fs.readdirSync(full, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(full, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(entry, name));
 }
@@ -55,6 +56,8 @@ function storedResultLines(source: string): Set<number> {
   const lines = new Set<number>();
   const rows = source.split('\n');
   rows.forEach((line, index) => {
+    // The formatter writes a short list on its line, a long one a line per result.
+    if (/^\s*results: \[.*\],?$/.test(line)) return void lines.add(index);
     if (!/^\s*results: \[$/.test(line)) return;
     for (let i = index + 1; i < rows.length && !/^\s*\],?$/.test(rows[i]!); i++) lines.add(i);
   });
@@ -65,7 +68,15 @@ describe('facts have one source', () => {
   const scanned = SCANNED.flatMap(files).filter((file) => !SOURCES_OF_TRUTH.has(file));
 
   it('scans the content modules, the seed, the PDFs and the marketing pages', () => {
-    expect(scanned).toEqual(expect.arrayContaining(['src/content/home.ts', 'src/content/services.ts', 'src/seed/seed-data.ts', 'src/seed/portfolio-pdf.ts', 'src/seed/partnership-guide-pdf.ts']));
+    expect(scanned).toEqual(
+      expect.arrayContaining([
+        'src/content/home.ts',
+        'src/content/services.ts',
+        'src/seed/seed-data.ts',
+        'src/seed/portfolio-pdf.ts',
+        'src/seed/partnership-guide-pdf.ts',
+      ]),
+    );
     expect(scanned.length).toBeGreaterThan(30);
   });
 

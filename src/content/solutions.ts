@@ -73,8 +73,7 @@ export const SOLUTIONS: readonly Solution[] = [
     id: 'mobile',
     title: 'Mobile Applications',
     icon: Smartphone,
-    description:
-      'Native and cross-platform apps for iOS and Android that users keep on their home screen: offline-ready, secure and published to both stores.',
+    description: 'Native and cross-platform apps for iOS and Android that users keep on their home screen: offline-ready, secure and published to both stores.',
     features: [
       'Cross-platform apps from one codebase',
       'Native iOS and Android development',
@@ -101,14 +100,8 @@ export const SOLUTIONS: readonly Solution[] = [
     id: 'data-engineering',
     title: 'Data Engineering',
     icon: Database,
-    description:
-      'Reliable pipelines and warehouses that turn scattered data into trusted dashboards and the clean datasets your AI initiatives depend on.',
-    features: [
-      'Batch and real-time data pipelines',
-      'Cloud data warehouses and lakehouses',
-      'Data quality checks and lineage',
-      'Self-service BI dashboards',
-    ],
+    description: 'Reliable pipelines and warehouses that turn scattered data into trusted dashboards and the clean datasets your AI initiatives depend on.',
+    features: ['Batch and real-time data pipelines', 'Cloud data warehouses and lakehouses', 'Data quality checks and lineage', 'Self-service BI dashboards'],
     technologies: ['Apache Spark', 'Airflow', 'dbt', 'Snowflake', 'BigQuery', 'Power BI'],
   },
   {
@@ -136,8 +129,7 @@ export type Phase = { period?: string; title: string; description: string };
 export const KYC_PAGE = {
   eyebrow: 'Identity Verification',
   title: 'KYC Verification Solution',
-  subtitle:
-    `Verify customers in seconds, stop fraud before it reaches your books and stay audit-ready in every market you serve. A complete identity verification flow, integrated into your product in ${FIGURES.kycGoLiveInWords}.`,
+  subtitle: `Verify customers in seconds, stop fraud before it reaches your books and stay audit-ready in every market you serve. A complete identity verification flow, integrated into your product in ${FIGURES.kycGoLiveInWords}.`,
   metaTitle: 'KYC & Identity Verification Solution',
   metaDescription: `Document verification, biometric liveness checks and AML screening in your product in ${FIGURES.kycGoLiveInWords}. GDPR, AML and SOC 2 aligned KYC verification.`,
   stats: [

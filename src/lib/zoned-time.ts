@@ -178,7 +178,12 @@ export function formatZoned(date: Date, timeZone: string, options: FormatZonedOp
 }
 
 /** formatZoned with the zone appended: '1 Dec 2026, 09:00 (Europe/Berlin)', or with 'abbreviation' '1 Dec 2026, 09:00 (CET)'. */
-export function formatZonedWithZone(date: Date, timeZone: string, zone: 'name' | 'abbreviation' = 'name', options: Omit<FormatZonedOptions, 'zone'> = {}): string {
+export function formatZonedWithZone(
+  date: Date,
+  timeZone: string,
+  zone: 'name' | 'abbreviation' = 'name',
+  options: Omit<FormatZonedOptions, 'zone'> = {},
+): string {
   return formatZoned(date, timeZone, { ...options, zone });
 }
 

@@ -12,7 +12,10 @@ import { pages } from '@/server/db/schema';
 export function toStoredBlocks(slug: string, blocks: readonly SeedBlock[]): Block[] {
   return blocks.map((block, i) => {
     const parsed = blockSchema.safeParse({ ...block, id: `${slug.replace(/\//g, '-') || 'home'}-${i + 1}` });
-    if (!parsed.success) throw new Error(`seed page /${slug}, block ${i + 1} (${block.type}): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(
+        `seed page /${slug}, block ${i + 1} (${block.type}): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
     return parsed.data;
   });
 }

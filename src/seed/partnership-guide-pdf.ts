@@ -47,7 +47,11 @@ export async function renderPartnershipGuidePdf(company: EmailCompany): Promise<
   doc.heading(partnershipGuide.contactTitle);
   doc.paragraph(partnersPage.cta.text);
   doc.space(4);
-  for (const line of [company.email && `Email: ${company.email}`, company.phone && `Phone: ${company.phone}`, company.address && `Office: ${company.address}`]) {
+  for (const line of [
+    company.email && `Email: ${company.email}`,
+    company.phone && `Phone: ${company.phone}`,
+    company.address && `Office: ${company.address}`,
+  ]) {
     if (line) doc.paragraph(line, { indent: 12 });
   }
   return doc.save();

@@ -5,13 +5,31 @@ import { consultingPriceLabel, customSoftwarePriceLabel, DELIVERY, deliveryLabel
 import type { EmailCompany } from '@/server/mail/layout';
 import { BRAND, createTextDocument, MUTED } from '@/server/pdf/document';
 
-export type PortfolioStudy = { title: string; client: string; industry: string; challenge: string; solution: string; results: string[]; technologies: string[]; timeline: string | null };
+export type PortfolioStudy = {
+  title: string;
+  client: string;
+  industry: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+  technologies: string[];
+  timeline: string | null;
+};
 
 // The figures are the website's (content/pricing.ts): the PDF quotes the same prices as every page.
 const SERVICES = [
-  ['Custom Software Development', `Web platforms, internal tools and SaaS products, from discovery to launch. ${customSoftwarePriceLabel}, ${deliveryLabel(DELIVERY.projectWeeks)}.`],
-  ['AI & Process Automation', `Chatbots, retrieval-augmented assistants, document AI and data pipelines that remove manual work. ${servicePriceLabel('ai-automation')} per project, ${deliveryLabel(DELIVERY.aiAutomationWeeks)}.`],
-  ['Web & Mobile Development', `Fast, accessible web apps (${servicePriceLabel('web-development')}) and native or cross-platform mobile apps (${servicePriceLabel('mobile-development')}), ${deliveryLabel(DELIVERY.projectWeeks)}.`],
+  [
+    'Custom Software Development',
+    `Web platforms, internal tools and SaaS products, from discovery to launch. ${customSoftwarePriceLabel}, ${deliveryLabel(DELIVERY.projectWeeks)}.`,
+  ],
+  [
+    'AI & Process Automation',
+    `Chatbots, retrieval-augmented assistants, document AI and data pipelines that remove manual work. ${servicePriceLabel('ai-automation')} per project, ${deliveryLabel(DELIVERY.aiAutomationWeeks)}.`,
+  ],
+  [
+    'Web & Mobile Development',
+    `Fast, accessible web apps (${servicePriceLabel('web-development')}) and native or cross-platform mobile apps (${servicePriceLabel('mobile-development')}), ${deliveryLabel(DELIVERY.projectWeeks)}.`,
+  ],
   ['Staff Augmentation', `Vetted engineers who join your team, ${servicePriceLabel('staff-augmentation')} by seniority. ${staffStartLabel}.`],
   ['Technical Consulting', `Architecture reviews, cloud and DevOps, security and data engineering advice from our senior engineers, ${consultingPriceLabel}.`],
 ] as const;

@@ -181,8 +181,7 @@ export const siteSettings: SiteSettingInsert[] = [
   {
     key: 'signup_enabled',
     value: false,
-    description:
-      'Allow new staff accounts to sign up. New accounts wait for a super admin to grant them a role.',
+    description: 'Allow new staff accounts to sign up. New accounts wait for a super admin to grant them a role.',
     type: 'boolean',
   },
 ];
@@ -221,7 +220,7 @@ export const forms: FormInsert[] = [
   {
     name: 'Project Estimator',
     slug: FORM_SLUGS.estimator,
-    description: "The contact step (step 6) of the project estimator. Each generated estimate is saved with a lead of kind estimate.",
+    description: 'The contact step (step 6) of the project estimator. Each generated estimate is saved with a lead of kind estimate.',
     fields: [
       ...contactFields,
       { name: 'company', label: 'Company', type: 'text' },
@@ -238,7 +237,8 @@ export const forms: FormInsert[] = [
   {
     name: 'Job Application',
     slug: FORM_SLUGS.jobApplication,
-    description: 'The application form of every open position and of open applications (Send Resume). Each entry is a lead of kind job_application with its CV.',
+    description:
+      'The application form of every open position and of open applications (Send Resume). Each entry is a lead of kind job_application with its CV.',
     fields: [
       ...contactFields,
       { name: 'phone', label: 'Phone', type: 'tel' },
@@ -258,7 +258,8 @@ export const forms: FormInsert[] = [
   {
     name: 'Newsletter Sign-up',
     slug: FORM_SLUGS.newsletter,
-    description: 'The sign-up form in the footer of every public page. Each entry is a newsletter subscriber (one per email address), pending until they open the link in the confirmation email.',
+    description:
+      'The sign-up form in the footer of every public page. Each entry is a newsletter subscriber (one per email address), pending until they open the link in the confirmation email.',
     fields: [{ name: 'email', label: 'Email address', type: 'email', required: true }],
     settings: {
       successMessage: 'Check your inbox to confirm your subscription.',
@@ -275,16 +276,51 @@ export const forms: FormInsert[] = [
       { id: 'f-name', type: 'text', name: 'name', label: 'Your name', required: true, maxLength: 120 },
       { id: 'f-email', type: 'email', name: 'email', label: 'Work email', required: true },
       { id: 'f-company', type: 'text', name: 'company', label: 'Company' },
-      { id: 'f-size', type: 'select', name: 'company_size', label: 'Company size', required: true, options: ['1-10 people', '11-50 people', '51-200 people', 'More than 200 people'] },
-      { id: 'f-areas', type: 'checkboxes', name: 'areas', label: 'Where would AI help most?', help: 'Tick any that apply.', options: ['Customer support', 'Document search', 'Forecasting', 'Back-office automation', 'Not sure yet'] },
-      { id: 'f-other', type: 'textarea', name: 'not_sure', label: 'Tell us about your day-to-day work', help: 'We will suggest where to start.', maxLength: 2000, showWhen: { field: 'areas', equals: 'Not sure yet' } },
+      {
+        id: 'f-size',
+        type: 'select',
+        name: 'company_size',
+        label: 'Company size',
+        required: true,
+        options: ['1-10 people', '11-50 people', '51-200 people', 'More than 200 people'],
+      },
+      {
+        id: 'f-areas',
+        type: 'checkboxes',
+        name: 'areas',
+        label: 'Where would AI help most?',
+        help: 'Tick any that apply.',
+        options: ['Customer support', 'Document search', 'Forecasting', 'Back-office automation', 'Not sure yet'],
+      },
+      {
+        id: 'f-other',
+        type: 'textarea',
+        name: 'not_sure',
+        label: 'Tell us about your day-to-day work',
+        help: 'We will suggest where to start.',
+        maxLength: 2000,
+        showWhen: { field: 'areas', equals: 'Not sure yet' },
+      },
       { id: 'f-campaign', type: 'hidden', name: 'campaign', label: 'Campaign', value: 'ai-audit' },
-      { id: 'f-consent', type: 'consent', name: 'consent', label: 'I agree to be contacted about my audit, as described in the Privacy Policy.', required: true },
+      {
+        id: 'f-consent',
+        type: 'consent',
+        name: 'consent',
+        label: 'I agree to be contacted about my audit, as described in the Privacy Policy.',
+        required: true,
+      },
     ],
     settings: {
       submitLabel: 'Request my audit',
-      successMessage: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Thank you! We will email you within ${FIGURES.reply} to book your audit.` }] }] },
-      confirmation: { enabled: true, subject: 'Your AI readiness audit', body: `Thank you for your request. We will email you within ${FIGURES.reply} to find a time for your ${FIGURES.consultation} audit.` },
+      successMessage: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: `Thank you! We will email you within ${FIGURES.reply} to book your audit.` }] }],
+      },
+      confirmation: {
+        enabled: true,
+        subject: 'Your AI readiness audit',
+        body: `Thank you for your request. We will email you within ${FIGURES.reply} to find a time for your ${FIGURES.consultation} audit.`,
+      },
     },
   },
 ];
@@ -722,11 +758,7 @@ export const jobs: JobInsert[] = [
       'Familiarity with accessibility guidelines on iOS and Android',
       'Experience with automated testing (Jest, Detox or similar)',
     ],
-    benefits: [
-      'Six-month contract with a strong chance of extension',
-      'Flexible hours within US time zones',
-      'Weekly invoicing and on-time payment',
-    ],
+    benefits: ['Six-month contract with a strong chance of extension', 'Flexible hours within US time zones', 'Weekly invoicing and on-time payment'],
     salaryRange: '$70 - $90 per hour',
     isActive: true,
   },
@@ -744,11 +776,7 @@ export const jobs: JobInsert[] = [
       'Working knowledge of CI pipelines',
       'Attention to detail and clear written communication',
     ],
-    benefits: [
-      'Flexible 20-hour week',
-      'Remote or hybrid from our Sheridan, WY office',
-      'Paid time off prorated to your hours',
-    ],
+    benefits: ['Flexible 20-hour week', 'Remote or hybrid from our Sheridan, WY office', 'Paid time off prorated to your hours'],
     salaryRange: null,
     isActive: true,
   },
@@ -766,11 +794,7 @@ export const jobs: JobInsert[] = [
       'Basic knowledge of Git',
       'Eagerness to learn and ask questions',
     ],
-    benefits: [
-      'Paid internship',
-      'One-to-one mentorship from a senior engineer',
-      'A path to a full-time junior role',
-    ],
+    benefits: ['Paid internship', 'One-to-one mentorship from a senior engineer', 'A path to a full-time junior role'],
     salaryRange: '$25 - $30 per hour',
     isActive: false,
   },
@@ -795,8 +819,7 @@ export const partners: PartnerInsert[] = [
     name: 'Vectorly',
     logoUrl: null,
     websiteUrl: 'https://www.vectorly.io',
-    description:
-      'A managed vector database and retrieval platform that powers the search layer of our AI assistants.',
+    description: 'A managed vector database and retrieval platform that powers the search layer of our AI assistants.',
     partnershipType: 'technology',
     industry: 'AI & Machine Learning',
     isFeatured: false,
@@ -858,8 +881,7 @@ export const caseStudies: CaseStudyInsert[] = [
     client: 'Ledgerwise Accounting',
     industry: 'Financial Services',
     imageUrl: null,
-    description:
-      'We replaced a spreadsheet-driven billing process with an AI invoicing platform that drafts, sends and reconciles invoices automatically.',
+    description: 'We replaced a spreadsheet-driven billing process with an AI invoicing platform that drafts, sends and reconciles invoices automatically.',
     challenge:
       'Ledgerwise billed more than 400 clients every month from spreadsheets, and each invoice was typed, checked and chased by hand. Billing errors and late reminders meant cash arrived weeks later than it should have.',
     solution:
@@ -882,8 +904,7 @@ export const caseStudies: CaseStudyInsert[] = [
     imageUrl: null,
     description:
       'A KYC verification flow with document scanning, liveness detection and automated risk checks that lets customers open an account in minutes. It became our KYC verification solution.',
-    challenge:
-      `New customers waited up to ${inWords(KYC_RESULTS.onboardingDaysBefore)} days for a compliance analyst to review their documents, and a third abandoned sign-up before approval. At the same time, synthetic-identity fraud was rising.`,
+    challenge: `New customers waited up to ${inWords(KYC_RESULTS.onboardingDaysBefore)} days for a compliance analyst to review their documents, and a third abandoned sign-up before approval. At the same time, synthetic-identity fraud was rising.`,
     solution:
       'We built a mobile-first verification flow that captures ID documents, checks liveness with a selfie video and screens applicants against sanctions and PEP lists. Only ambiguous cases reach a reviewer, in a queue with all evidence on one screen.',
     results: [
@@ -924,17 +945,12 @@ export const caseStudies: CaseStudyInsert[] = [
     client: 'Trailpoint Software',
     industry: 'SaaS',
     imageUrl: null,
-    description:
-      'AI-assisted lead scoring, enrichment and follow-up that gave the sales team its time back for real conversations.',
+    description: 'AI-assisted lead scoring, enrichment and follow-up that gave the sales team its time back for real conversations.',
     challenge:
       "Trailpoint's sales reps spent almost a third of their week researching leads and updating the CRM by hand. Promising inbound leads waited days for a first reply while reps chased poor-fit accounts.",
     solution:
       'We built a pipeline that enriches every new lead, scores it against the ideal customer profile and drafts a personalised first email for the rep to approve. Meetings, notes and next steps sync to the CRM automatically.',
-    results: [
-      '3x more qualified meetings booked per rep',
-      '12 hours saved per rep every week',
-      '28% higher lead-to-opportunity conversion',
-    ],
+    results: ['3x more qualified meetings booked per rep', '12 hours saved per rep every week', '28% higher lead-to-opportunity conversion'],
     technologies: ['Node.js', 'TypeScript', 'OpenAI API', 'HubSpot API', 'PostgreSQL', 'AWS Lambda'],
     timeline: '6 months',
     isFeatured: false,
@@ -946,8 +962,7 @@ export const caseStudies: CaseStudyInsert[] = [
     client: 'Calmwater Health',
     industry: 'Healthcare',
     imageUrl: null,
-    description:
-      'A HIPAA-compliant mobile app that connects patients with licensed therapists through video sessions, secure messaging and daily check-ins.',
+    description: 'A HIPAA-compliant mobile app that connects patients with licensed therapists through video sessions, secure messaging and daily check-ins.',
     challenge:
       'Calmwater ran therapy sessions on a generic video tool with no scheduling, reminders or progress tracking, and missed appointments were common. Any replacement had to meet HIPAA requirements from day one.',
     solution:
@@ -968,17 +983,12 @@ export const caseStudies: CaseStudyInsert[] = [
     client: 'Keystone Realty Group',
     industry: 'Real Estate',
     imageUrl: null,
-    description:
-      'A fast, map-based property search with AI-written listing descriptions and a lead pipeline for agents.',
+    description: 'A fast, map-based property search with AI-written listing descriptions and a lead pipeline for agents.',
     challenge:
       "Keystone's listing site was slow and hard to search, so buyers went to national portals instead. Agents spent hours writing listings and lost leads that arrived by email.",
     solution:
       'We built a property platform with map search, saved searches and instant alerts, backed by a search index of all active listings. Agents get AI-drafted listing descriptions and every enquiry lands in a shared lead pipeline.',
-    results: [
-      '2.5x more qualified buyer leads',
-      '50% less time to publish a new listing',
-      'Search results in under 1.5 seconds across 60,000+ listings',
-    ],
+    results: ['2.5x more qualified buyer leads', '50% less time to publish a new listing', 'Search results in under 1.5 seconds across 60,000+ listings'],
     technologies: ['Next.js', 'TypeScript', 'Elasticsearch', 'Mapbox', 'PostgreSQL', 'Python'],
     timeline: '7 months',
     isFeatured: false,
@@ -1028,7 +1038,9 @@ const privacySections: PageSection[] = [
     'To keep the website secure, prevent spam and fraud, and fix technical problems.',
     'To comply with our legal obligations and to establish, exercise or defend legal claims.',
   ),
-  p('We do not sell your personal information, and we do not share it for targeted or cross-context behavioural advertising. We do not make decisions about you based solely on automated processing.'),
+  p(
+    'We do not sell your personal information, and we do not share it for targeted or cross-context behavioural advertising. We do not make decisions about you based solely on automated processing.',
+  ),
   h('4. Legal bases for visitors in the EEA, UK and Switzerland'),
   p(
     'Where the GDPR or a similar law applies, we process your information to take steps at your request before entering into a contract (enquiries and estimates), on the basis of our legitimate interests in running and securing our business (technical data and follow-up), on the basis of your consent (newsletter, and keeping a CV on file for future roles), and to comply with legal obligations. You may withdraw consent at any time without affecting processing carried out before.',
@@ -1077,9 +1089,7 @@ const privacySections: PageSection[] = [
     'We may update this policy from time to time. The "Last updated" date at the top shows when it last changed. If we make material changes, we will highlight them on this page before they take effect.',
   ),
   h('13. Contact us'),
-  p(
-    `Questions or requests about this policy: ${COMPANY.email}, ${COMPANY.phone}, or by post to Axion Labs LLC, ${COMPANY.address}.`,
-  ),
+  p(`Questions or requests about this policy: ${COMPANY.email}, ${COMPANY.phone}, or by post to Axion Labs LLC, ${COMPANY.address}.`),
 ];
 
 const termsSections: PageSection[] = [
@@ -1164,9 +1174,7 @@ const cookieSections: PageSection[] = [
     'You can block or delete cookies in your browser settings. Blocking cookies does not affect your ability to browse our website or submit forms; it only prevents staff from signing in to the administration area.',
   ),
   h('6. Changes to this policy'),
-  p(
-    'If we ever start using other kinds of cookies, we will update this policy before doing so and, where the law requires it, ask for your consent first.',
-  ),
+  p('If we ever start using other kinds of cookies, we will update this policy before doing so and, where the law requires it, ask for your consent first.'),
   h('7. Contact'),
   p(`Questions about cookies or privacy: ${COMPANY.email}. See also our Privacy Policy at /privacy.`),
 ];
@@ -1205,9 +1213,7 @@ const aiReadinessSections: PageSection[] = [
     `The assessment is designed for startups and established companies that want to use AI for customer support, document processing, sales and operations, and want a practical plan rather than a slide deck. Since ${FOUNDED_YEAR} we have delivered ${FIGURES.projects} projects, including AI assistants, document AI pipelines and sales automation.`,
   ),
   h('Book your assessment'),
-  p(
-    `Choose a time that suits you at ${COMPANY.bookingUrl}, or email us at ${COMPANY.email} and we will get back to you within ${FIGURES.reply}.`,
-  ),
+  p(`Choose a time that suits you at ${COMPANY.bookingUrl}, or email us at ${COMPANY.email} and we will get back to you within ${FIGURES.reply}.`),
 ];
 
 const consultationSections: PageSection[] = [
@@ -1227,12 +1233,7 @@ const consultationSections: PageSection[] = [
     `Pick a time that suits you on our booking calendar at ${COMPANY.bookingUrl}. You will receive a calendar invitation with a video link straight away. If you would like us to sign a non-disclosure agreement before the call, just mention it in your booking.`,
   ),
   h('Prefer to write or call?'),
-  lines(
-    `Email: ${COMPANY.email}`,
-    `Phone: ${COMPANY.phone}`,
-    `Chat: ${COMPANY.chatUrl}`,
-    `Office: ${COMPANY.address}`,
-  ),
+  lines(`Email: ${COMPANY.email}`, `Phone: ${COMPANY.phone}`, `Chat: ${COMPANY.chatUrl}`, `Office: ${COMPANY.address}`),
   p(`We reply to every message within ${FIGURES.reply}.`),
   h('Business hours'),
   lines(...BUSINESS_HOURS.map((row) => `${row.days}: ${row.hours}`)),
@@ -1267,8 +1268,7 @@ export const pages: PageInsert[] = [
     templateType: 'basic',
     content: { sections: cookieSections },
     metaTitle: 'Cookie Policy | Axion Labs',
-    metaDescription:
-      'Axion Labs uses a single essential session cookie for staff sign-in and no analytics or advertising cookies. Learn more here.',
+    metaDescription: 'Axion Labs uses a single essential session cookie for staff sign-in and no analytics or advertising cookies. Learn more here.',
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },
@@ -1278,8 +1278,7 @@ export const pages: PageInsert[] = [
     templateType: 'landing',
     content: { sections: aiReadinessSections },
     metaTitle: 'Free AI Readiness Assessment | Axion Labs',
-    metaDescription:
-      `Find your three highest-value AI opportunities with a budget and timeline for each. A free assessment from Axion Labs, delivered in ${ASSESSMENT_DAYS}.`,
+    metaDescription: `Find your three highest-value AI opportunities with a budget and timeline for each. A free assessment from Axion Labs, delivered in ${ASSESSMENT_DAYS}.`,
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },
@@ -1289,8 +1288,7 @@ export const pages: PageInsert[] = [
     templateType: 'contact',
     content: { sections: consultationSections },
     metaTitle: 'Book a Free Consultation | Axion Labs',
-    metaDescription:
-      `Book a free ${FIGURES.consultation} call with a senior Axion Labs engineer to discuss your goals, the right approach, risks and a realistic cost range.`,
+    metaDescription: `Book a free ${FIGURES.consultation} call with a senior Axion Labs engineer to discuss your goals, the right approach, risks and a realistic cost range.`,
     isPublished: true,
     publishedAt: PUBLISHED_AT,
   },

@@ -44,7 +44,19 @@ describe('the demo content', () => {
 
   it('has the company settings, with a Wyoming, USA address', async () => {
     const settings = Object.fromEntries((await db.select().from(schema.siteSettings)).map((s) => [s.key, s.value]));
-    for (const key of ['site_title', 'site_description', 'company_name', 'contact_email', 'contact_phone', 'contact_address', 'booking_url', 'chat_url', 'social_linkedin', 'social_instagram', 'social_github']) {
+    for (const key of [
+      'site_title',
+      'site_description',
+      'company_name',
+      'contact_email',
+      'contact_phone',
+      'contact_address',
+      'booking_url',
+      'chat_url',
+      'social_linkedin',
+      'social_instagram',
+      'social_github',
+    ]) {
       expect(settings[key], key).toEqual(expect.any(String));
       expect(settings[key], key).not.toBe('');
     }

@@ -53,7 +53,16 @@ export async function seedDatabase(db: Database, options: { storage?: Storage } 
       render: () =>
         renderPortfolioPdf(
           company,
-          data.caseStudies.map((s) => ({ title: s.title, client: s.client, industry: s.industry, challenge: s.challenge ?? '', solution: s.solution ?? '', results: s.results ?? [], technologies: s.technologies ?? [], timeline: s.timeline ?? null })),
+          data.caseStudies.map((s) => ({
+            title: s.title,
+            client: s.client,
+            industry: s.industry,
+            challenge: s.challenge ?? '',
+            solution: s.solution ?? '',
+            results: s.results ?? [],
+            technologies: s.technologies ?? [],
+            timeline: s.timeline ?? null,
+          })),
         ),
     });
     inserted.partnershipGuide = await seedPdfSetting(db, options.storage, {
@@ -82,7 +91,15 @@ async function seedPdfSetting(
   await db.transaction(async (tx) => {
     const [file] = await tx
       .insert(schema.mediaFiles)
-      .values({ filename: path.split('/').pop()!, originalFilename: pdfSetting.filename, filePath: path, fileSize: pdf.length, mimeType: 'application/pdf', folder: pdfSetting.folder, isPrivate: true })
+      .values({
+        filename: path.split('/').pop()!,
+        originalFilename: pdfSetting.filename,
+        filePath: path,
+        fileSize: pdf.length,
+        mimeType: 'application/pdf',
+        folder: pdfSetting.folder,
+        isPrivate: true,
+      })
       .returning({ id: schema.mediaFiles.id });
     await tx.insert(schema.siteSettings).values({ key: pdfSetting.key, value: file!.id, description: pdfSetting.description, type: 'media' });
   });
@@ -95,21 +112,48 @@ async function seedRows(db: Database): Promise<Inserted> {
     const note = (table: string, rows: unknown[]) => (inserted[table] = rows.length);
 
     note('site_settings', await tx.insert(schema.siteSettings).values(data.siteSettings).onConflictDoNothing().returning({ id: schema.siteSettings.id }));
-    note('website_sections', await tx.insert(schema.websiteSections).values(data.websiteSections).onConflictDoNothing().returning({ id: schema.websiteSections.id }));
+    note(
+      'website_sections',
+      await tx.insert(schema.websiteSections).values(data.websiteSections).onConflictDoNothing().returning({ id: schema.websiteSections.id }),
+    );
     note('project_types', await tx.insert(schema.projectTypes).values(data.projectTypes).onConflictDoNothing().returning({ id: schema.projectTypes.id }));
-    note('project_features', await tx.insert(schema.projectFeatures).values(data.projectFeatures).onConflictDoNothing().returning({ id: schema.projectFeatures.id }));
+    note(
+      'project_features',
+      await tx.insert(schema.projectFeatures).values(data.projectFeatures).onConflictDoNothing().returning({ id: schema.projectFeatures.id }),
+    );
     note('rate_cards', await tx.insert(schema.rateCards).values(data.rateCards).onConflictDoNothing().returning({ id: schema.rateCards.id }));
-    note('estimator_settings', await tx.insert(schema.estimatorSettings).values(data.estimatorSettings).onConflictDoNothing().returning({ id: schema.estimatorSettings.id }));
-    note('case_studies', await tx.insert(schema.caseStudies).values(newestFirst(data.caseStudies)).onConflictDoNothing().returning({ id: schema.caseStudies.id }));
+    note(
+      'estimator_settings',
+      await tx.insert(schema.estimatorSettings).values(data.estimatorSettings).onConflictDoNothing().returning({ id: schema.estimatorSettings.id }),
+    );
+    note(
+      'case_studies',
+      await tx.insert(schema.caseStudies).values(newestFirst(data.caseStudies)).onConflictDoNothing().returning({ id: schema.caseStudies.id }),
+    );
     note('pages', await tx.insert(schema.pages).values(data.pages).onConflictDoNothing().returning({ id: schema.pages.id }));
-    note('forms', await tx.insert(schema.forms).values(newestFirst(data.forms)).onConflictDoNothing({ target: schema.forms.slug }).returning({ id: schema.forms.id }));
+    note(
+      'forms',
+      await tx.insert(schema.forms).values(newestFirst(data.forms)).onConflictDoNothing({ target: schema.forms.slug }).returning({ id: schema.forms.id }),
+    );
 
     // Tables without a natural unique key: compare on what identifies a row to a person.
-    const navigation = missing(data.navigationItems, (await tx.select({ href: schema.navigationItems.href }).from(schema.navigationItems)).map((r) => r.href), (r) => r.href);
+    const navigation = missing(
+      data.navigationItems,
+      (await tx.select({ href: schema.navigationItems.href }).from(schema.navigationItems)).map((r) => r.href),
+      (r) => r.href,
+    );
     note('navigation_items', navigation.length ? await tx.insert(schema.navigationItems).values(navigation).returning({ id: schema.navigationItems.id }) : []);
-    const jobs = missing(data.jobs, (await tx.select({ title: schema.jobs.title }).from(schema.jobs)).map((r) => r.title), (r) => r.title);
+    const jobs = missing(
+      data.jobs,
+      (await tx.select({ title: schema.jobs.title }).from(schema.jobs)).map((r) => r.title),
+      (r) => r.title,
+    );
     note('jobs', jobs.length ? await tx.insert(schema.jobs).values(newestFirst(jobs)).returning({ id: schema.jobs.id }) : []);
-    const partners = missing(data.partners, (await tx.select({ name: schema.partners.name }).from(schema.partners)).map((r) => r.name), (r) => r.name);
+    const partners = missing(
+      data.partners,
+      (await tx.select({ name: schema.partners.name }).from(schema.partners)).map((r) => r.name),
+      (r) => r.name,
+    );
     note('partners', partners.length ? await tx.insert(schema.partners).values(partners).returning({ id: schema.partners.id }) : []);
 
     return inserted;

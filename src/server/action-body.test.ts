@@ -83,7 +83,18 @@ describe('checkActionBody: a call from a script (Next-Action)', () => {
   });
 
   it('refuses bodies React could not decode with 400', async () => {
-    const bodies = ['garbage', '{}', '"text"', '["$@1"]', '["$Q"]', '["$Z"]', '["$"]', `["$n${'9'.repeat(301)}"]`, '["a\\u0000b"]', `${'['.repeat(100)}${']'.repeat(100)}`];
+    const bodies = [
+      'garbage',
+      '{}',
+      '"text"',
+      '["$@1"]',
+      '["$Q"]',
+      '["$Z"]',
+      '["$"]',
+      `["$n${'9'.repeat(301)}"]`,
+      '["a\\u0000b"]',
+      `${'['.repeat(100)}${']'.repeat(100)}`,
+    ];
     for (const body of bodies) expect(await check(body, script), body.slice(0, 30)).toMatchObject({ status: 400 });
     const form = new FormData();
     form.append('0', '["$1:missing","$B7"]');
@@ -108,14 +119,21 @@ describe('checkActionBody: actions this build does not have', () => {
   const other = '40' + 'f'.repeat(40);
 
   it('answers a well-formed unknown id with 404 and the header Next.js reloads the page on', async () => {
-    expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': other }, Buffer.from('[]'), known)).toMatchObject({ status: 404, headers: { 'x-nextjs-action-not-found': '1' } });
+    expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': other }, Buffer.from('[]'), known)).toMatchObject({
+      status: 404,
+      headers: { 'x-nextjs-action-not-found': '1' },
+    });
     const byId = new FormData();
     byId.append(`$ACTION_ID_${other}`, '');
     const response = new Response(byId);
-    expect(await checkActionBody({ 'content-type': response.headers.get('content-type')! }, Buffer.from(await response.arrayBuffer()), known)).toMatchObject({ status: 404 });
+    expect(await checkActionBody({ 'content-type': response.headers.get('content-type')! }, Buffer.from(await response.arrayBuffer()), known)).toMatchObject({
+      status: 404,
+    });
     const bound = formPost((form) => form.set('$ACTION_2:0', JSON.stringify({ id: other, bound: '$@1' })));
     const boundResponse = new Response(bound);
-    expect(await checkActionBody({ 'content-type': boundResponse.headers.get('content-type')! }, Buffer.from(await boundResponse.arrayBuffer()), known)).toMatchObject({ status: 404 });
+    expect(
+      await checkActionBody({ 'content-type': boundResponse.headers.get('content-type')! }, Buffer.from(await boundResponse.arrayBuffer()), known),
+    ).toMatchObject({ status: 404 });
     expect(await checkActionBody({ 'content-type': 'text/plain', 'next-action': ACTION_ID }, Buffer.from('[]'), known)).toBeNull();
   });
 

@@ -42,7 +42,12 @@ export function loadActionIds(dir: string): Set<string> | null {
 function unknownAction(id: string, known: Set<string> | null): GuardAnswer | null {
   if (!ACTION_ID.test(id)) return bad('malformed action id', 'This form was not sent by one of our pages.');
   if (!known || known.has(id)) return null;
-  return { status: 404, reason: 'unknown action', message: 'This form has changed since the page was loaded. Please reload the page and send it again.', headers: { 'x-nextjs-action-not-found': '1' } };
+  return {
+    status: 404,
+    reason: 'unknown action',
+    message: 'This form has changed since the page was loaded. Please reload the page and send it again.',
+    headers: { 'x-nextjs-action-not-found': '1' },
+  };
 }
 
 /**
@@ -255,7 +260,8 @@ function checkScriptAction(body: Buffer, form: FormData | null): GuardAnswer | n
 function checkFields(form: FormData): GuardAnswer | null {
   for (const [key, value] of form.entries()) {
     const text = typeof value === 'string' ? value : value.name;
-    if (FIELD_CONTROL_CHARACTER.test(key) || FIELD_CONTROL_CHARACTER.test(text)) return bad('control character in a field', 'Form fields may not contain control characters.');
+    if (FIELD_CONTROL_CHARACTER.test(key) || FIELD_CONTROL_CHARACTER.test(text))
+      return bad('control character in a field', 'Form fields may not contain control characters.');
   }
   return null;
 }

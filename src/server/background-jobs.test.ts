@@ -69,10 +69,15 @@ describe('a background loop', () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const failure = new Error('database away');
     let runs = 0;
-    startLoop({ name: 'test', everyMs: 1_000, failed: 'test run failed', run: async () => {
-      runs++;
-      if (runs === 1) throw failure;
-    } });
+    startLoop({
+      name: 'test',
+      everyMs: 1_000,
+      failed: 'test run failed',
+      run: async () => {
+        runs++;
+        if (runs === 1) throw failure;
+      },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(logged).toHaveBeenCalledWith({ err: failure, job: 'test' }, 'test run failed');
     await vi.advanceTimersByTimeAsync(2_000);

@@ -36,7 +36,13 @@ export type Loop = { wake: () => void; stop: () => Promise<void> };
  * waits for the run in progress (the server closes the database next), whose signal is aborted
  * so that a long run can end early; no run starts after it.
  */
-export function startLoop(options: { name: string; everyMs: number; run: (stopping: AbortSignal) => Promise<unknown>; failed: string; level?: 'error' | 'warn' }): Loop {
+export function startLoop(options: {
+  name: string;
+  everyMs: number;
+  run: (stopping: AbortSignal) => Promise<unknown>;
+  failed: string;
+  level?: 'error' | 'warn';
+}): Loop {
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let woken = false;

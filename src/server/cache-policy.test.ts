@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { cacheControlOf, cacheKeyOf, cachePolicy, decodeCachePolicy, encodeCachePolicy } from './cache-policy';
 
 // The policies the routes declare (features/pages/caching.ts and the route files).
-const blockPage = cachePolicy.shared({ reads: ['page', 'category', 'q', 'service', 'subject', 'partnership', 'step', 'sent', 'error'], privateWith: ['preview', 'estimate'] });
+const blockPage = cachePolicy.shared({
+  reads: ['page', 'category', 'q', 'service', 'subject', 'partnership', 'step', 'sent', 'error'],
+  privateWith: ['preview', 'estimate'],
+});
 const plain = cachePolicy.shared();
 const everyParameter = cachePolicy.shared({ reads: ['*'] });
 
 describe('the key of an answer in the cache', () => {
   it('is its path, with only the query parameters it reads: a campaign link is the page itself', () => {
-    for (const url of ['/?utm_source=x', '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn', '/?ref=producthunt', '/?gclid=Cj0KCQ', '/?fbclid=IwAR', '/?anything=at&all', '/?']) {
+    for (const url of [
+      '/?utm_source=x',
+      '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn',
+      '/?ref=producthunt',
+      '/?gclid=Cj0KCQ',
+      '/?fbclid=IwAR',
+      '/?anything=at&all',
+      '/?',
+    ]) {
       expect(cacheKeyOf(url, blockPage), url).toBe('/');
     }
     expect(cacheKeyOf('/case-studies?utm_source=x&page=12&ref=y', blockPage)).toBe('/case-studies?page=12');
@@ -48,7 +59,15 @@ describe('the declaration as the app hands it to our server', () => {
   it('reads back what was written, and nothing from a header that is not ours', () => {
     expect(decodeCachePolicy(encodeCachePolicy(blockPage))).toEqual(blockPage);
     expect(decodeCachePolicy(encodeCachePolicy(cachePolicy.private('staff only')))).toEqual({ shared: false, reason: 'staff only' });
-    for (const value of [undefined, '', 'shared', '{"shared":true}', '{"shared":true,"reads":"page","privateWith":[],"seconds":60}', '{"shared":true,"reads":[],"privateWith":[],"seconds":0}', '{"shared":false}']) {
+    for (const value of [
+      undefined,
+      '',
+      'shared',
+      '{"shared":true}',
+      '{"shared":true,"reads":"page","privateWith":[],"seconds":60}',
+      '{"shared":true,"reads":[],"privateWith":[],"seconds":0}',
+      '{"shared":false}',
+    ]) {
       expect(decodeCachePolicy(value), String(value)).toBeNull();
     }
   });

@@ -31,7 +31,9 @@ export const DEFAULT_SECONDS = 60;
 
 export const cachePolicy = {
   /** The same answer for everyone who asks for this address (and these query parameters). */
-  shared(options: { reads?: readonly string[]; privateWith?: readonly string[]; seconds?: number; limit?: Limit; keyed?: SharedPolicy['keyed'] } = {}): SharedPolicy {
+  shared(
+    options: { reads?: readonly string[]; privateWith?: readonly string[]; seconds?: number; limit?: Limit; keyed?: SharedPolicy['keyed'] } = {},
+  ): SharedPolicy {
     return {
       shared: true,
       reads: options.reads ?? [],
@@ -80,7 +82,9 @@ export function encodeCachePolicy(policy: CachePolicy): string {
 
 function limitOf(value: unknown): Limit | undefined {
   const limit = value as Partial<Limit> | undefined;
-  return limit && typeof limit.name === 'string' && typeof limit.perMinute === 'number' && limit.perMinute > 0 ? { name: limit.name, perMinute: limit.perMinute } : undefined;
+  return limit && typeof limit.name === 'string' && typeof limit.perMinute === 'number' && limit.perMinute > 0
+    ? { name: limit.name, perMinute: limit.perMinute }
+    : undefined;
 }
 
 const isNames = (value: unknown): value is string[] => Array.isArray(value) && value.every((name) => typeof name === 'string');
@@ -96,7 +100,14 @@ export function decodeCachePolicy(value: string | null | undefined): CachePolicy
       const keyed = policy.keyed as { limit?: unknown; paths?: unknown } | undefined;
       const keyedLimit = limitOf(keyed?.limit);
       const keyedPaths = isNames(keyed?.paths) ? keyed.paths : undefined;
-      return { shared: true, reads: policy.reads, privateWith: policy.privateWith, seconds: policy.seconds, ...(limit && { limit }), ...(keyedLimit && keyedPaths && { keyed: { limit: keyedLimit, paths: keyedPaths } }) };
+      return {
+        shared: true,
+        reads: policy.reads,
+        privateWith: policy.privateWith,
+        seconds: policy.seconds,
+        ...(limit && { limit }),
+        ...(keyedLimit && keyedPaths && { keyed: { limit: keyedLimit, paths: keyedPaths } }),
+      };
     }
   } catch {
     // Not ours: treated as no declaration.

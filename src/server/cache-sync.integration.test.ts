@@ -107,14 +107,21 @@ describe('cache invalidation across processes', () => {
 
     // As a server restart or an administrator would: every listening connection of this database goes.
     const admin = await openPostgres(databaseUrl);
-    await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${APPLICATION_NAME}`);
+    await admin.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${APPLICATION_NAME}`,
+    );
     await admin.close();
     await back;
     // The sender lost its connection too; wait until it publishes over a new one.
-    await expect.poll(async () => {
-      await sender.publish(['case-studies']);
-      return listener.received.length;
-    }, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await sender.publish(['case-studies']);
+          return listener.received.length;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
     expect(listener.received[0]).toEqual(['case-studies']);
   }, 60_000);
 });

@@ -4,14 +4,14 @@ import { parseEnv } from './env';
 
 const readerFor = (value: string) => createClientAddressReader(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY);
 
-describe('the visitor\'s address', () => {
-  it('is the socket\'s when no proxy is trusted, whatever X-Forwarded-For says', () => {
+describe("the visitor's address", () => {
+  it("is the socket's when no proxy is trusted, whatever X-Forwarded-For says", () => {
     const read = readerFor('false');
     expect(read('203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
     expect(read.isProxy('203.0.113.9')).toBe(false);
   });
 
-  it('behind one proxy, is the entry that proxy appended: the client\'s own entries on the left are not believed', () => {
+  it("behind one proxy, is the entry that proxy appended: the client's own entries on the left are not believed", () => {
     for (const value of ['true', '1']) {
       const read = readerFor(value);
       // The client sent its own header; the proxy appended the address it saw.

@@ -5,7 +5,10 @@ import fs from 'node:fs';
 
 export function connectionLimit(limitsFile = '/proc/self/limits'): number {
   try {
-    const line = fs.readFileSync(limitsFile, 'utf8').split('\n').find((text) => text.startsWith('Max open files'));
+    const line = fs
+      .readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((text) => text.startsWith('Max open files'));
     const soft = line ? Number(/^Max open files\s+(\d+|unlimited)/.exec(line)?.[1]) : Number.NaN;
     if (Number.isFinite(soft) && soft > 0) return Math.max(16, Math.floor(soft * 0.8));
   } catch {

@@ -46,7 +46,13 @@ describe('configuration', () => {
 
   it('stores media on disk unless S3_BUCKET is set, then in that bucket', () => {
     expect(parseEnv({}).s3).toBeUndefined();
-    expect(parseEnv({ S3_BUCKET: 'agency-media' }).s3).toEqual({ bucket: 'agency-media', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(parseEnv({ S3_BUCKET: 'agency-media' }).s3).toEqual({
+      bucket: 'agency-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
     expect(
       parseEnv({
         S3_BUCKET: 'media',
@@ -56,7 +62,13 @@ describe('configuration', () => {
         S3_SECRET_ACCESS_KEY: 'minio-secret',
         S3_FORCE_PATH_STYLE: 'true',
       }).s3,
-    ).toEqual({ bucket: 'media', region: 'eu-central-1', endpoint: 'http://minio:9000', forcePathStyle: true, credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' } });
+    ).toEqual({
+      bucket: 'media',
+      region: 'eu-central-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
   });
 
   it('names the S3 variable that is wrong or missing', () => {

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOG_FORMATS } from './log-format';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const UPLOAD_LIMIT_RULE = 'must be a whole number of megabytes from 1 to 2048';
 
@@ -31,7 +29,10 @@ const trustProxy = z.string().transform((value, context): TrustedProxies => {
   if (text === 'false' || text === '0') return { hops: 0 };
   if (text === 'true') return { hops: 1 };
   if (/^\d+$/.test(text) && Number(text) <= 10) return { hops: Number(text) };
-  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (addresses.length > 0 && addresses.every(isAddressOrNetwork)) return { addresses };
   context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
   return z.NEVER;
@@ -73,12 +74,7 @@ const envSchema = z.object({
   // Read by logger.ts itself (it cannot wait for this parse); listed here so that a typo stops the start.
   LOG_FORMAT: z.enum(LOG_FORMATS, 'must be pretty or json').optional(),
   // Largest file the media library accepts, in megabytes (MiB).
-  MEDIA_MAX_UPLOAD_MB: z.coerce
-    .number({ error: UPLOAD_LIMIT_RULE })
-    .int(UPLOAD_LIMIT_RULE)
-    .min(1, UPLOAD_LIMIT_RULE)
-    .max(2048, UPLOAD_LIMIT_RULE)
-    .default(25),
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number({ error: UPLOAD_LIMIT_RULE }).int(UPLOAD_LIMIT_RULE).min(1, UPLOAD_LIMIT_RULE).max(2048, UPLOAD_LIMIT_RULE).default(25),
   // Requests a minute to the content API (/api/v1): per key, and per address without a key.
   API_RATE_LIMIT: wholeNumber(1, 1_000_000).default(600),
   API_ANONYMOUS_RATE_LIMIT: wholeNumber(1, 1_000_000).default(120),
@@ -118,7 +114,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or eu-central-1').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or eu-central-1')
+    .optional(),
   // MinIO, Cloudflare R2, Ceph and others: their address. Unset: Amazon S3.
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://localhost:9000' }).optional(),
   // Unset: the AWS SDK's usual sources (AWS_* variables, ~/.aws, an instance or task role).

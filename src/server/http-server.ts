@@ -71,7 +71,11 @@ function cacheEligible(req: http.IncomingMessage): boolean {
  * and the data it read: handed to the answer cache with our own renders, learned for the route
  * from a visitor's, and said to the visitor (X-Cache-Policy).
  */
-function readingDeclaration(res: http.ServerResponse, context: RequestContext, options: { ownRender: boolean; learn?: (policy: CachePolicy) => void; learnReader?: (reader: Reader) => void }) {
+function readingDeclaration(
+  res: http.ServerResponse,
+  context: RequestContext,
+  options: { ownRender: boolean; learn?: (policy: CachePolicy) => void; learnReader?: (reader: Reader) => void },
+) {
   const writeHead = res.writeHead;
   // Node calls writeHead for implicit headers too (the first write), so every answer passes here.
   res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
@@ -115,7 +119,12 @@ function whenClosed(res: http.ServerResponse): Closed {
 }
 
 /** An address past its requests in progress (MAX_REQUESTS_PER_ADDRESS). */
-const TOO_MANY_AT_ONCE = { status: 429, reason: 'too many requests from one address', message: 'Too many requests at once from your address. Please wait a moment and try again.', retryAfter: 1 } as const;
+const TOO_MANY_AT_ONCE = {
+  status: 429,
+  reason: 'too many requests from one address',
+  message: 'Too many requests at once from your address. Please wait a moment and try again.',
+  retryAfter: 1,
+} as const;
 
 /** A request refused by the guard (request-guard.ts): logged as the sender's doing, never as our error. */
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean } = {}) {
@@ -196,7 +205,8 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
             // no longer than someone needs it: closing it gives its slot or place in the queue back.
             signal: AbortSignal.any([AbortSignal.timeout((config.RENDER_QUEUE_SECONDS + config.RENDER_SLOT_SECONDS) * 1000), abandoned]),
           }),
-        https: (req) => servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
+        https: (req) =>
+          servedOverHttps(req.headers['x-forwarded-proto'] as string | undefined, { siteUrl: config.siteUrl, trustProxy: behindProxy(config.TRUST_PROXY) }),
         fillSlot: options.app.formToken,
       });
   // Each route's caching policy, as its code declared it in an answer (decision 099): the answer
@@ -230,7 +240,8 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
     if (key) void pageCache.warm(key, req);
   };
   /** What the answer cache does for `req`: serve the answer of `key` (rendered from `path`), learn a key's role, or nothing. */
-  type CachedAnswer = { key: string; path: string; limit?: { key: string; perMinute: number } } | { learnReader: string; limit?: { key: string; perMinute: number } };
+  type CachedAnswer =
+    { key: string; path: string; limit?: { key: string; perMinute: number } } | { learnReader: string; limit?: { key: string; perMinute: number } };
   const cachedAnswerOf = (req: http.IncomingMessage, address: string): CachedAnswer | null => {
     if (!pageCache || !cacheEligible(req)) return null;
     const route = routeOf(req.url!.split('?', 1)[0]!);
@@ -252,7 +263,12 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
   // The build's scripts and styles, precompressed with brotli (decisions/082-speed-with-forms.md).
   const staticAssets = options.dev ? undefined : createStaticAssets(path.join(process.cwd(), '.next', 'static'));
   // What one visitor, or a crowd, may hold (decision 094): render slots, bodies in memory, requests per address.
-  const slots = createRenderSlots({ slots: config.RENDER_SLOTS, queue: config.RENDER_QUEUE, waitMs: config.RENDER_QUEUE_SECONDS * 1000, holdMs: config.RENDER_SLOT_SECONDS * 1000 });
+  const slots = createRenderSlots({
+    slots: config.RENDER_SLOTS,
+    queue: config.RENDER_QUEUE,
+    waitMs: config.RENDER_QUEUE_SECONDS * 1000,
+    holdMs: config.RENDER_SLOT_SECONDS * 1000,
+  });
   const bodyBudget = createBodyBudget(Math.max(config.BODY_MEMORY_MB * 1024 * 1024, bodyLimit('/api/admin/media', config.mediaMaxUploadBytes)));
   const requestsInProgress = createPerAddressCount(config.MAX_REQUESTS_PER_ADDRESS);
   const clientAddress = createClientAddressReader(config.TRUST_PROXY);
@@ -267,7 +283,11 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
   const knownActions = options.dev ? null : loadActionIds(process.cwd());
 
   /** A refusal of the load limits: the sender's share is used up (429) or the server's is (503); try again after Retry-After. */
-  const refuseLoad = (req: http.IncomingMessage, res: http.ServerResponse, refusal: SlotRefusal | BodyRefusal | GuardAnswer & { retryAfter?: number; closeConnection?: boolean }) => {
+  const refuseLoad = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    refusal: SlotRefusal | BodyRefusal | (GuardAnswer & { retryAfter?: number; closeConnection?: boolean }),
+  ) => {
     if (res.headersSent || res.destroyed) return;
     const answer: GuardAnswer = { ...refusal, headers: refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : undefined };
     refuse(req, res, answer, { closeConnection: 'closeConnection' in refusal && refusal.closeConnection });
@@ -280,7 +300,11 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
    * address, its body read first (so that a slow one never holds a slot), then in a render slot,
    * which comes back when the answer closes, whatever the app does.
    */
-  const toNext = async (req: http.IncomingMessage, res: http.ServerResponse, options: { ownRender: boolean; address: string; closed: Closed; learnReader?: string; counted?: boolean }) => {
+  const toNext = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    options: { ownRender: boolean; address: string; closed: Closed; learnReader?: string; counted?: boolean },
+  ) => {
     const { closed } = options;
     if (!options.ownRender && !options.counted) {
       if (!requestsInProgress.take(options.address)) {
@@ -298,7 +322,12 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
         request = requestWithBody(req, Buffer.alloc(0));
         res.setHeader('Connection', 'close');
       } else {
-        const read = await readRequestBody(req, { limit, idleMs: config.BODY_IDLE_SECONDS * 1000, minBytesPerSecond: config.BODY_MIN_RATE_KB * 1024 }, bodyBudget, options.address);
+        const read = await readRequestBody(
+          req,
+          { limit, idleMs: config.BODY_IDLE_SECONDS * 1000, minBytesPerSecond: config.BODY_MIN_RATE_KB * 1024 },
+          bodyBudget,
+          options.address,
+        );
         if (!read.ok) return 'gone' in read ? undefined : refuseLoad(req, res, read.refusal);
         closed.then(read.release);
         // A server action's body must be one Next.js can decode (action-body.ts).
@@ -354,17 +383,25 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
     // A page cache render shares the visitor's request id: its line says which one it is, and
     // is a debug line (the visitor's own line is the one that counts, one per request).
     const pageCacheRender = ownRender || undefined;
-    logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)]({ method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender }, 'request');
+    logger[ownRender ? 'debug' : accessLogLevel(path, res.statusCode)](
+      { method: req.method, path, status: res.statusCode, ms, aborted, pageCacheRender },
+      'request',
+    );
     if (res.statusCode === 404 && !ownRender) warnNotFound(path, req.method);
   };
 
   /** An answer with a limit a minute (the content API's) counts against it, from memory or not: the refusal once it is used up. */
-  const perMinuteRefusal = (cached: CachedAnswer): GuardAnswer & { retryAfter: number } | undefined => {
+  const perMinuteRefusal = (cached: CachedAnswer): (GuardAnswer & { retryAfter: number }) | undefined => {
     if (!cached.limit) return undefined;
     const limited = takeSharedRateLimit(cached.limit.key, { limit: cached.limit.perMinute, windowMs: 60_000 });
     if (limited.allowed) return undefined;
     const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
-    return { status: 429, reason: 'rate limit', message: `Too many requests: at most ${cached.limit.perMinute} a minute. Try again in ${seconds} s.`, retryAfter: seconds };
+    return {
+      status: 429,
+      reason: 'rate limit',
+      message: `Too many requests: at most ${cached.limit.perMinute} a minute. Try again in ${seconds} s.`,
+      retryAfter: seconds,
+    };
   };
 
   /**
@@ -373,7 +410,13 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
    * among the address's requests in progress: it is done when this returns (what is left to
    * write is Node's, which stops reading a connection whose answers are not read).
    */
-  const answeredFromMemory = (req: http.IncomingMessage, res: http.ServerResponse, cached: CachedAnswer | null, requestId: string, startedAt: number): boolean => {
+  const answeredFromMemory = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    cached: CachedAnswer | null,
+    requestId: string,
+    startedAt: number,
+  ): boolean => {
     if (!pageCache || !cached || !('key' in cached) || !pageCache.has(cached.key)) return false;
     const overLimit = perMinuteRefusal(cached);
     if (overLimit) {
@@ -388,77 +431,90 @@ export async function startHttpServer(options: { dev?: boolean; app: AppParts })
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     }
-    if (logger.isLevelEnabled('info') || res.statusCode === 404) runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, false, true));
+    if (logger.isLevelEnabled('info') || res.statusCode === 404)
+      runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, false, true));
     return true;
   };
 
-  const server = http.createServer({ connectionsCheckingInterval: 1000, headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout: 0 }, (req, res) => {
-    const startedAt = performance.now();
-    const requestId = requestIdFor(req);
-    const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
-    // The proxy trusts the mark: a client's own is removed.
-    if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
-    else delete req.headers[PAGE_CACHE_RENDER_HEADER];
-    // The app reads the visitor's address from this header only; a value sent by the client is replaced.
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    req.headers['x-client-ip'] = address;
-    req.headers['x-request-id'] = requestId;
-    // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
-    const target = originForm(req.url ?? '');
-    if (target !== null) req.url = target;
-    const refusal = target === null ? null : checkRequestHead(req);
-    const cached = target === null || refusal || ownRender ? null : cachedAnswerOf(req, address);
-    if (answeredFromMemory(req, res, cached, requestId, startedAt)) return;
+  const server = http.createServer(
+    { connectionsCheckingInterval: 1000, headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout: 0 },
+    (req, res) => {
+      const startedAt = performance.now();
+      const requestId = requestIdFor(req);
+      const ownRender = req.headers[PAGE_CACHE_RENDER_HEADER] === renderSecret;
+      // The proxy trusts the mark: a client's own is removed.
+      if (ownRender) req.headers[PAGE_CACHE_RENDER_HEADER] = '1';
+      else delete req.headers[PAGE_CACHE_RENDER_HEADER];
+      // The app reads the visitor's address from this header only; a value sent by the client is replaced.
+      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+      req.headers['x-client-ip'] = address;
+      req.headers['x-request-id'] = requestId;
+      // What Next.js would answer with a 500 or the wrong page is answered here (request-guard.ts).
+      const target = originForm(req.url ?? '');
+      if (target !== null) req.url = target;
+      const refusal = target === null ? null : checkRequestHead(req);
+      const cached = target === null || refusal || ownRender ? null : cachedAnswerOf(req, address);
+      if (answeredFromMemory(req, res, cached, requestId, startedAt)) return;
 
-    // Set on every other answer; the answer cache puts it with its own headers instead (page-cache.ts),
-    // since a response with no header set yet is written on Node's shorter path.
-    const identify = () => res.setHeader('X-Request-Id', requestId);
-    const closed = whenClosed(res);
-    // Events of the response run in the socket's async context, not in this request's: set it again.
-    closed.then(() => runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, ownRender)));
-    const failed = (error: unknown) => {
-      logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    };
-    runWithRequestContext({ requestId, tags: new Set() }, () => {
-      if (target === null) {
-        identify();
-        return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
-      }
-      if (refusal) identify();
-      if (refusal?.status === 204) return sendGuardAnswer(res, refusal);
-      // The unread body of a refused request is read and dropped by Node, so that the client, still
-      // sending, gets the answer; beyond 10 MB the connection is closed instead.
-      if (refusal) return refuse(req, res, refusal, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
-      const next = () => {
-        identify();
-        return toNext(req, res, { ownRender, address, closed, learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined, counted: Boolean(cached) });
+      // Set on every other answer; the answer cache puts it with its own headers instead (page-cache.ts),
+      // since a response with no header set yet is written on Node's shorter path.
+      const identify = () => res.setHeader('X-Request-Id', requestId);
+      const closed = whenClosed(res);
+      // Events of the response run in the socket's async context, not in this request's: set it again.
+      closed.then(() => runWithRequestContext({ requestId, tags: new Set() }, () => logRequest(req, res, startedAt, ownRender)));
+      const failed = (error: unknown) => {
+        logger.error({ err: error, path: loggablePath(req.url) }, 'request failed');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
       };
-      const pathname = req.url!.split('?', 1)[0];
-      if (!(pageCache && cached)) identify();
-      const own = ownRoutes.get(pathname!);
-      if (own) serveOwn(own, req, res, address, failed);
-      else if (pageCache && cached) {
-        // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
-        if (!requestsInProgress.take(address)) {
+      runWithRequestContext({ requestId, tags: new Set() }, () => {
+        if (target === null) {
           identify();
-          return refuseLoad(req, res, TOO_MANY_AT_ONCE);
+          return refuse(req, res, { status: 400, reason: 'bad request target', message: 'The request must name a path, such as /careers.' });
         }
-        closed.then(() => requestsInProgress.give(address));
-        const overLimit = perMinuteRefusal(cached);
-        if (overLimit) {
+        if (refusal) identify();
+        if (refusal?.status === 204) return sendGuardAnswer(res, refusal);
+        // The unread body of a refused request is read and dropped by Node, so that the client, still
+        // sending, gets the answer; beyond 10 MB the connection is closed instead.
+        if (refusal) return refuse(req, res, refusal, { closeConnection: Number(req.headers['content-length'] ?? 0) > 10 * 1024 * 1024 });
+        const next = () => {
           identify();
-          return refuseLoad(req, res, overLimit);
-        }
-        if ('learnReader' in cached) next().catch(failed);
-        // Rendered first, or served stale while it is: a promise (a hit was answered above).
-        else pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
-      }
-      else if (staticAssets && req.url!.startsWith('/_next/static/')) staticAssets.serve(req, res).then((served) => (served ? undefined : next())).catch(failed);
-      else next().catch(failed);
-    });
-  });
+          return toNext(req, res, {
+            ownRender,
+            address,
+            closed,
+            learnReader: cached && 'learnReader' in cached ? cached.learnReader : undefined,
+            counted: Boolean(cached),
+          });
+        };
+        const pathname = req.url!.split('?', 1)[0];
+        if (!(pageCache && cached)) identify();
+        const own = ownRoutes.get(pathname!);
+        if (own) serveOwn(own, req, res, address, failed);
+        else if (pageCache && cached) {
+          // Counted against the address like a request to the app: a new key is a render (a made-up ?q= each time).
+          if (!requestsInProgress.take(address)) {
+            identify();
+            return refuseLoad(req, res, TOO_MANY_AT_ONCE);
+          }
+          closed.then(() => requestsInProgress.give(address));
+          const overLimit = perMinuteRefusal(cached);
+          if (overLimit) {
+            identify();
+            return refuseLoad(req, res, overLimit);
+          }
+          if ('learnReader' in cached) next().catch(failed);
+          // Rendered first, or served stale while it is: a promise (a hit was answered above).
+          else pageCache.serve(req, res, cached.key, next, cached.path)?.catch(failed);
+        } else if (staticAssets && req.url!.startsWith('/_next/static/'))
+          staticAssets
+            .serve(req, res)
+            .then((served) => (served ? undefined : next()))
+            .catch(failed);
+        else next().catch(failed);
+      });
+    },
+  );
   // Idle and half-sent connections (decision 094): at most so many per address and in all, and none idle for ever.
   server.timeout = SOCKET_IDLE_MS;
   server.maxConnections = config.MAX_CONNECTIONS ?? connectionLimit();

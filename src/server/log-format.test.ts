@@ -24,11 +24,15 @@ describe('formatLogLine', () => {
   it('keeps the extra fields of any line as key=value, quoting text with spaces', () => {
     const line = formatLogLine(json({ level: 40, msg: '404: page not found', path: '/nope', method: 'GET', note: 'two words', rows: { a: 1 } }));
     expect(line).toBe('14:03:22 WARN  404: page not found path=/nope method=GET note="two words" rows={"a":1}\n');
-    expect(formatLogLine(json({ msg: 'request', method: 'GET', path: '/', status: 200, ms: 1, pageCacheRender: true }))).toBe('14:03:22 INFO  GET / 200 1 ms pageCacheRender=true\n');
+    expect(formatLogLine(json({ msg: 'request', method: 'GET', path: '/', status: 200, ms: 1, pageCacheRender: true }))).toBe(
+      '14:03:22 INFO  GET / 200 1 ms pageCacheRender=true\n',
+    );
   });
 
   it('puts an error stack under its line, indented', () => {
-    const line = formatLogLine(json({ level: 50, msg: 'request failed', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at handler (server.ts:1:1)' } }));
+    const line = formatLogLine(
+      json({ level: 50, msg: 'request failed', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at handler (server.ts:1:1)' } }),
+    );
     expect(line).toBe('14:03:22 ERROR request failed\n    Error: boom\n    at handler (server.ts:1:1)\n');
   });
 

@@ -4,10 +4,12 @@ import { createNotFoundWarnings } from './not-found-warnings';
 describe('the warnings for addresses nobody made', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('name each path once a minute, and count what a scan adds beyond the minute\'s share in one line', () => {
+  it("name each path once a minute, and count what a scan adds beyond the minute's share in one line", () => {
     vi.useFakeTimers();
     const lines: [Record<string, unknown>, string][] = [];
-    const warn = createNotFoundWarnings({ warn: (details: Record<string, unknown>, message: string) => lines.push([details, message]) } as never, { perMinute: 3 });
+    const warn = createNotFoundWarnings({ warn: (details: Record<string, unknown>, message: string) => lines.push([details, message]) } as never, {
+      perMinute: 3,
+    });
     for (let i = 0; i < 5; i++) warn('/wp-login.php', 'GET');
     expect(lines).toEqual([[{ path: '/wp-login.php', method: 'GET' }, '404: page not found']]);
     for (let i = 0; i < 1000; i++) warn(`/made-up-${i}`, 'GET');

@@ -11,14 +11,18 @@ import { FORM_TOKEN_SLOT, SLOT_MARKUP } from './page-cache-slot';
 /** What the app answers a render of ours with: the body, and what its route declared (shared unless told). */
 function answer(body: string | null, init: { status?: number; headers?: Record<string, string>; declared?: string | null } = {}) {
   const declared = init.declared === undefined ? encodeCachePolicy(cachePolicy.shared()) : init.declared;
-  return new Response(body, { status: init.status ?? 200, headers: { 'content-type': 'text/html; charset=utf-8', ...(declared ? { [DECLARED_CACHE_HEADER]: declared } : {}), ...init.headers } });
+  return new Response(body, {
+    status: init.status ?? 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...(declared ? { [DECLARED_CACHE_HEADER]: declared } : {}), ...init.headers },
+  });
 }
 
-describe('the hashes of a page\'s inline scripts', () => {
+describe("the hashes of a page's inline scripts", () => {
   const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-  it('hashes each inline script\'s exact text, and skips scripts loaded from a file', () => {
-    const html = '<head><script src="/_next/a.js" async=""></script><script>self.__next_f.push([1,"é"])</script></head><body><script type="application/ld+json">{"a":1}</script><SCRIPT>x()</SCRIPT ></body>';
+  it("hashes each inline script's exact text, and skips scripts loaded from a file", () => {
+    const html =
+      '<head><script src="/_next/a.js" async=""></script><script>self.__next_f.push([1,"é"])</script></head><body><script type="application/ld+json">{"a":1}</script><SCRIPT>x()</SCRIPT ></body>';
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"é"])'), sha('{"a":1}'), sha('x()')]);
   });
 
@@ -153,7 +157,7 @@ describe('a page with a form in the page cache', () => {
   });
 });
 
-describe('the page cache behind Node\'s own HTTP server', () => {
+describe("the page cache behind Node's own HTTP server", () => {
   it('sends kept answers as they were rendered, each response with its own request id and, on a form page, token', async () => {
     const form = `<!doctype html><html><body><form><input type="hidden" name="formToken" ${SLOT_MARKUP}></form>${'<p>Tell us about your project.</p>'.repeat(300)}</body></html>`;
     let issued = 0;
@@ -170,7 +174,10 @@ describe('the page cache behind Node\'s own HTTP server', () => {
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http.get({ port, path, headers, agent: false }, (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
+          res
+            .on('data', (chunk: Buffer) => chunks.push(chunk))
+            .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+            .on('error', reject);
         });
       });
     try {
@@ -399,7 +406,13 @@ describe('what the route declared decides what is kept', () => {
   it('a shared answer of any kind is kept, with its lifetime, the tags of what it read, and an ETag', async () => {
     let renders = 0;
     const cache = createPageCache({
-      render: async () => (renders++, answer('{"data":[]}', { headers: { 'content-type': 'application/json', [DECLARED_TAGS_HEADER]: 'pages,site' }, declared: encodeCachePolicy(cachePolicy.shared({ seconds: 30 })) })),
+      render: async () => (
+        renders++,
+        answer('{"data":[]}', {
+          headers: { 'content-type': 'application/json', [DECLARED_TAGS_HEADER]: 'pages,site' },
+          declared: encodeCachePolicy(cachePolicy.shared({ seconds: 30 })),
+        })
+      ),
       https: () => false,
       fillSlot: () => '',
     });
@@ -423,7 +436,12 @@ describe('what the route declared decides what is kept', () => {
   it('unknown addresses are kept as 404s that share one copy of the 404 page', async () => {
     let renders = 0;
     const notFound = `<!doctype html><p>${'Page not found. '.repeat(5000)}</p>`;
-    const cache = createPageCache({ render: async () => (renders++, answer(notFound, { status: 404 })), https: () => false, fillSlot: () => '', maxBytes: 400_000 });
+    const cache = createPageCache({
+      render: async () => (renders++, answer(notFound, { status: 404 })),
+      https: () => false,
+      fillSlot: () => '',
+      maxBytes: 400_000,
+    });
     // Each copy takes about 80 KB: the 404s' quarter of these 400 KB would hold one.
     for (let i = 0; i < 50; i++) expect((await passOrServe(cache, `/made-up-${i}`))?.status).toBe(404);
     expect(renders).toBe(50);
@@ -437,11 +455,16 @@ describe('what the route declared decides what is kept', () => {
 });
 
 describe('a scanner walking made-up addresses', () => {
-  it('cannot push the site\'s pages out of the cache: its 404s have a quarter of the bytes', async () => {
+  it("cannot push the site's pages out of the cache: its 404s have a quarter of the bytes", async () => {
     let renders = 0;
     // Each 404 different (as Next.js' payload names the address), 20 KB each.
     const cache = createPageCache({
-      render: async (key) => (renders++, answer(`<!doctype html><p>${key}${Buffer.from(crypto.getRandomValues(new Uint8Array(10_000))).toString('base64')}</p>`, { status: key.startsWith('/page') ? 200 : 404 })),
+      render: async (key) => (
+        renders++,
+        answer(`<!doctype html><p>${key}${Buffer.from(crypto.getRandomValues(new Uint8Array(10_000))).toString('base64')}</p>`, {
+          status: key.startsWith('/page') ? 200 : 404,
+        })
+      ),
       https: () => false,
       fillSlot: () => '',
       maxBytes: 400_000,

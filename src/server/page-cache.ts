@@ -21,7 +21,18 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Headers that stay with a cached page; the rest are per response (set below or by our server). */
-const DROPPED_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'etag']);
+const DROPPED_HEADERS = new Set([
+  'content-security-policy',
+  'strict-transport-security',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+  'etag',
+]);
 
 /** The lifetime of an answer that declared none (a policy always has one; kept for renders without). */
 const TTL_MS = 60_000;
@@ -41,7 +52,12 @@ const MAX_NOT_FOUND = 2_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
 const sizeOf = (page: Rendered) =>
-  page.sharesBody ? 256 : page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + (page.slotted ? page.body.length + page.slotted.deflated.reduce((sum, part) => sum + part.length, 0) : 0);
+  page.sharesBody
+    ? 256
+    : page.body.length +
+      (page.gzip?.length ?? 0) +
+      (page.br?.length ?? 0) +
+      (page.slotted ? page.body.length + page.slotted.deflated.reduce((sum, part) => sum + part.length, 0) : 0);
 
 /** The sha256 sources of every inline script in `html` (those without src), in the CSP's syntax. */
 export function inlineScriptHashes(html: string): string[] {
@@ -109,7 +125,13 @@ function slice(html: string, positions: number[]): Slotted {
     zlib.deflateRawSync(piece, { level: 9, finishFlush: index === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }),
   );
   // What the gzip trailer needs of each piece, so that a response reads only its tokens (crc32-combine.ts).
-  return { pieces, deflated, crcs: pieces.map((piece) => zlib.crc32(piece)), shifts: pieces.map((piece) => crc32Shift(piece.length)), size: pieces.reduce((sum, piece) => sum + piece.length, 0) };
+  return {
+    pieces,
+    deflated,
+    crcs: pieces.map((piece) => zlib.crc32(piece)),
+    shifts: pieces.map((piece) => crc32Shift(piece.length)),
+    size: pieces.reduce((sum, piece) => sum + piece.length, 0),
+  };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -171,7 +193,15 @@ async function toRendered(response: Response, generation: number, ttlMs: number)
   // Kept without Next.js' runtime where islands do what the page does (framework-runtime.ts).
   const html = isHtml ? withoutFrameworkRuntime(body.toString('utf8')) : '';
   if (isHtml) body = Buffer.from(html, 'utf8');
-  const rendered: Rendered = { status: response.status, headers, hashes: isHtml ? inlineScriptHashes(html) : [], body, cacheable, expiresAt: Date.now() + (policy?.shared ? policy.seconds * 1000 : ttlMs), generation };
+  const rendered: Rendered = {
+    status: response.status,
+    headers,
+    hashes: isHtml ? inlineScriptHashes(html) : [],
+    body,
+    cacheable,
+    expiresAt: Date.now() + (policy?.shared ? policy.seconds * 1000 : ttlMs),
+    generation,
+  };
   if (!cacheable || !policy) return rendered;
   const slots = isHtml ? slotPositions(html) : [];
   if (slots.length > 0) {
@@ -384,7 +414,15 @@ export function createPageCache({
   function send(req: http.IncomingMessage, res: http.ServerResponse, page: Rendered, state: 'hit' | 'miss' | 'stale'): undefined {
     // A page with a form is served as gzip (joined, not compressed again) even where brotli is
     // accepted: about 15 % larger so, but no compression per response.
-    const coding: Coding = page.slotted ? (accepts(req, 'gzip') ? 'gzip' : 'identity') : page.br && accepts(req, 'br') ? 'br' : page.gzip && accepts(req, 'gzip') ? 'gzip' : 'identity';
+    const coding: Coding = page.slotted
+      ? accepts(req, 'gzip')
+        ? 'gzip'
+        : 'identity'
+      : page.br && accepts(req, 'br')
+        ? 'br'
+        : page.gzip && accepts(req, 'gzip')
+          ? 'gzip'
+          : 'identity';
     const head = headOf(page, https(req), coding);
     const requestId = req.headers['x-request-id'];
     head[head.length - 5] = state;

@@ -13,7 +13,10 @@ describe('rate limits', () => {
     const windowMs = 10 * 60_000;
     const start = new Date('2026-11-22T10:00:00Z');
     for (let i = 1; i <= 5; i++) {
-      expect(await hitRateLimit(db, 'contact:203.0.113.9', { limit: 5, windowMs, now: new Date(start.getTime() + i * 1000) })).toMatchObject({ allowed: true, count: i });
+      expect(await hitRateLimit(db, 'contact:203.0.113.9', { limit: 5, windowMs, now: new Date(start.getTime() + i * 1000) })).toMatchObject({
+        allowed: true,
+        count: i,
+      });
     }
     const sixth = await hitRateLimit(db, 'contact:203.0.113.9', { limit: 5, windowMs, now: new Date(start.getTime() + 60_000) });
     expect(sixth).toMatchObject({ allowed: false, count: 6 });

@@ -45,7 +45,13 @@ export async function pruneRateLimits(db: Database, olderThanMs = LONGEST_WINDOW
  * processes may run it: a delete of what has expired is the same done twice.
  */
 export function startRateLimitPruning({ getDb, intervalMs = 60 * 60_000 }: { getDb: () => Promise<Database>; intervalMs?: number }) {
-  return startLoop({ name: 'rate-limit-pruning', everyMs: intervalMs, run: async () => pruneRateLimits(await getDb()), failed: 'rate limit counters not pruned', level: 'warn' });
+  return startLoop({
+    name: 'rate-limit-pruning',
+    everyMs: intervalMs,
+    run: async () => pruneRateLimits(await getDb()),
+    failed: 'rate limit counters not pruned',
+    level: 'warn',
+  });
 }
 
 /** How many hits `key` has in its current window, without counting one. */

@@ -66,7 +66,7 @@ export function createRenderSlots(options: SlotOptions) {
   /** Hands free slots to the first waiters whose address is under its share. */
   function admit() {
     for (const line of [first, rest]) {
-      for (let index = 0; index < line.length && active < options.slots; ) {
+      for (let index = 0; index < line.length && active < options.slots;) {
         const waiter = line[index]!;
         if (holding(waiter.address) >= perAddress) {
           index++;

@@ -75,12 +75,20 @@ describe('reading a body before it may take a render slot', () => {
 
   it('answers 408 to a body that trickles in under the minimum rate, however regularly', async () => {
     // A byte every 200 ms never pauses 300 ms, but averages 5 bytes a second against 100.
-    expect(await send('POST / HTTP/1.1\r\nContent-Length: 900', Array.from({ length: 20 }, () => 'a'), 200)).toBe('HTTP/1.1 408 Request Timeout');
+    expect(
+      await send(
+        'POST / HTTP/1.1\r\nContent-Length: 900',
+        Array.from({ length: 20 }, () => 'a'),
+        200,
+      ),
+    ).toBe('HTTP/1.1 408 Request Timeout');
   });
 
   it('answers 413 at once to a body declared too large, and to a chunked one once it is', async () => {
     expect(await send('POST / HTTP/1.1\r\nContent-Length: 5000', [], 10)).toBe('HTTP/1.1 413 Payload Too Large');
-    expect(await send('POST / HTTP/1.1\r\nTransfer-Encoding: chunked', ['3e8\r\n' + 'a'.repeat(1000) + '\r\n', '1\r\nb\r\n'], 10)).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(await send('POST / HTTP/1.1\r\nTransfer-Encoding: chunked', ['3e8\r\n' + 'a'.repeat(1000) + '\r\n', '1\r\nb\r\n'], 10)).toBe(
+      'HTTP/1.1 413 Payload Too Large',
+    );
   });
 
   it('gives the memory back when a client leaves mid-body', async () => {

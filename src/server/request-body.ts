@@ -70,13 +70,34 @@ export function hasBody(headers: http.IncomingHttpHeaders): boolean {
  */
 export function readRequestBody(req: http.IncomingMessage, rules: BodyRules, budget: BodyBudget, address: string): Promise<BodyResult> {
   const length = declaredLength(req.headers);
-  if (Number.isNaN(length)) return Promise.resolve({ ok: false, refusal: { status: 400, reason: 'malformed content length', message: 'The Content-Length header is not a number.', closeConnection: true } });
-  const tooLarge: BodyResult = { ok: false, refusal: { status: 413, reason: 'body too large', message: `This request is too large to send (the limit here is ${describeLimit(rules.limit)}).`, closeConnection: true } };
+  if (Number.isNaN(length))
+    return Promise.resolve({
+      ok: false,
+      refusal: { status: 400, reason: 'malformed content length', message: 'The Content-Length header is not a number.', closeConnection: true },
+    });
+  const tooLarge: BodyResult = {
+    ok: false,
+    refusal: {
+      status: 413,
+      reason: 'body too large',
+      message: `This request is too large to send (the limit here is ${describeLimit(rules.limit)}).`,
+      closeConnection: true,
+    },
+  };
   if (length !== null && length > rules.limit) return Promise.resolve(tooLarge);
   // A chunked body's size is known only at its end: it is reserved at the route's limit.
   const release = budget.reserve(address, length ?? rules.limit);
   if (!release) {
-    return Promise.resolve({ ok: false, refusal: { status: 503, reason: 'upload memory full', message: 'The site is receiving many uploads right now. Please try again in a minute.', closeConnection: true, retryAfter: 60 } });
+    return Promise.resolve({
+      ok: false,
+      refusal: {
+        status: 503,
+        reason: 'upload memory full',
+        message: 'The site is receiving many uploads right now. Please try again in a minute.',
+        closeConnection: true,
+        retryAfter: 60,
+      },
+    });
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -93,7 +114,15 @@ export function readRequestBody(req: http.IncomingMessage, rules: BodyRules, bud
       resolve(result);
     };
     const tooSlow = (reason: string) =>
-      finish({ ok: false, refusal: { status: 408, reason, message: 'The request body arrived too slowly. Please check your connection and send it again.', closeConnection: true } });
+      finish({
+        ok: false,
+        refusal: {
+          status: 408,
+          reason,
+          message: 'The request body arrived too slowly. Please check your connection and send it again.',
+          closeConnection: true,
+        },
+      });
     const armIdle = () => {
       clearTimeout(idle);
       idle = setTimeout(() => tooSlow('body stalled'), rules.idleMs);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedMethods, checkRequestHead, clientErrorResponse, isPagePath, originForm, ROUTE_HANDLERS } from './request-guard';
 
-const request = (method: string, url: string, headers: Record<string, string> = {}) => checkRequestHead({ method, url, headers: { host: 'localhost:3000', ...headers } });
+const request = (method: string, url: string, headers: Record<string, string> = {}) =>
+  checkRequestHead({ method, url, headers: { host: 'localhost:3000', ...headers } });
 const status = (method: string, url: string, headers: Record<string, string> = {}) => request(method, url, headers)?.status ?? 'passed';
 
 describe('the route handlers the guard knows', () => {
@@ -14,18 +15,30 @@ describe('the route handlers the guard knows', () => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (/^route\.(ts|tsx|js)$/.test(entry.name)) {
-          const route = `/${path.relative('src/app', dir).split(path.sep).filter((part) => !/^\(.*\)$/.test(part)).join('/')}`;
-          const methods = [...fs.readFileSync(full, 'utf8').matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((m) => m[1]!);
+          const route = `/${path
+            .relative('src/app', dir)
+            .split(path.sep)
+            .filter((part) => !/^\(.*\)$/.test(part))
+            .join('/')}`;
+          const methods = [
+            ...fs.readFileSync(full, 'utf8').matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g),
+          ].map((m) => m[1]!);
           found.push({ route, methods });
         }
       }
     };
     walk('src/app');
     // Metadata routes and icons: Next.js serves them with GET.
-    for (const [file, route] of [['robots.ts', '/robots.txt'], ['sitemap.ts', '/sitemap.xml'], ['favicon.ico', '/favicon.ico'], ['icon.svg', '/icon.svg']] as const) {
+    for (const [file, route] of [
+      ['robots.ts', '/robots.txt'],
+      ['sitemap.ts', '/sitemap.xml'],
+      ['favicon.ico', '/favicon.ico'],
+      ['icon.svg', '/icon.svg'],
+    ] as const) {
       if (fs.existsSync(path.join('src/app', file))) found.push({ route, methods: ['GET'] });
     }
-    const sorted = (list: { route: string; methods: readonly string[] }[]) => list.map(({ route, methods }) => `${route} ${[...methods].sort().join(',')}`).sort();
+    const sorted = (list: { route: string; methods: readonly string[] }[]) =>
+      list.map(({ route, methods }) => `${route} ${[...methods].sort().join(',')}`).sort();
     // A new route.ts fails here until ROUTE_HANDLERS in request-guard.ts lists it (else its methods would be refused as a page's).
     expect(sorted([...ROUTE_HANDLERS])).toEqual(sorted(found));
   });
@@ -72,7 +85,16 @@ describe('checkRequestHead: methods', () => {
 
 describe('checkRequestHead: the address', () => {
   it('passes ordinary addresses, encoded ones included', () => {
-    for (const url of ['/', '/careers?x=1&y=2', '/search?q=caf%C3%A9+menu', '/media/uploads/a%20b.png', '/estimates/abc_DEF-123', '/?utm_source=news&utm_campaign=50%25+off', '/admin/leads?q=', '/api/files/x?expires=1&signature=a%2Bb']) {
+    for (const url of [
+      '/',
+      '/careers?x=1&y=2',
+      '/search?q=caf%C3%A9+menu',
+      '/media/uploads/a%20b.png',
+      '/estimates/abc_DEF-123',
+      '/?utm_source=news&utm_campaign=50%25+off',
+      '/admin/leads?q=',
+      '/api/files/x?expires=1&signature=a%2Bb',
+    ]) {
       expect(status('GET', url), url).toBe('passed');
     }
   });
@@ -84,7 +106,16 @@ describe('checkRequestHead: the address', () => {
   });
 
   it('refuses control characters, encoded, in the path or the query with 400', () => {
-    for (const url of ['/foo%00', '/case-studies/foo%00', '/careers/%0d%0aSet-Cookie:x', '/a%7f', '/a%C2%85', '/search?q=%00', '/careers?%00=1', '/x?a=%1b[31m']) {
+    for (const url of [
+      '/foo%00',
+      '/case-studies/foo%00',
+      '/careers/%0d%0aSet-Cookie:x',
+      '/a%7f',
+      '/a%C2%85',
+      '/search?q=%00',
+      '/careers?%00=1',
+      '/x?a=%1b[31m',
+    ]) {
       expect(request('GET', url), url).toMatchObject({ status: 400, reason: expect.stringMatching(/control character/) });
     }
   });
@@ -132,17 +163,27 @@ describe('checkRequestHead: writes', () => {
     for (const type of ['application/x-www-form-urlencoded', 'application/json', 'application/weird', '']) {
       expect(status('POST', '/contact', type ? { 'content-type': type } : {}), type).toBe(415);
     }
-    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'x'.repeat(71)}`, 'multipart/form-data; boundary=a b ']) {
+    for (const type of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      `multipart/form-data; boundary=${'x'.repeat(71)}`,
+      'multipart/form-data; boundary=a b ',
+    ]) {
       expect(status('POST', '/contact', { 'content-type': type }), type).toBe(400);
     }
     expect(status('POST', '/contact', { 'content-type': 'multipart/form-data; boundary="quoted boundary"' })).toBe('passed');
-    expect(request('POST', '/contact', { ...form, 'content-length': String(2 * 1024 * 1024) })).toMatchObject({ status: 413, message: 'The form is too large to send (the limit is 1 MB).' });
+    expect(request('POST', '/contact', { ...form, 'content-length': String(2 * 1024 * 1024) })).toMatchObject({
+      status: 413,
+      message: 'The form is too large to send (the limit is 1 MB).',
+    });
   });
 });
 
 describe('clientErrorResponse', () => {
   it('answers what Node cannot parse with a status line, a sentence and a closed connection', () => {
-    expect(clientErrorResponse('HPE_HEADER_OVERFLOW')).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n[\s\S]*Connection: close\r\n\r\nThe request headers are too large\.$/);
+    expect(clientErrorResponse('HPE_HEADER_OVERFLOW')).toMatch(
+      /^HTTP\/1\.1 431 Request Header Fields Too Large\r\n[\s\S]*Connection: close\r\n\r\nThe request headers are too large\.$/,
+    );
     expect(clientErrorResponse('HPE_INVALID_CONSTANT')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     const response = clientErrorResponse(undefined);
     const [head, body] = response.split('\r\n\r\n');

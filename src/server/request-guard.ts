@@ -62,7 +62,11 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const HANDLERS = [...ROUTE_HANDLERS, ...SERVER_ROUTES].map(({ route, methods, ...rest }) => ({ pattern: routePattern(route), methods, body: 'body' in rest ? rest.body : undefined }));
+const HANDLERS = [...ROUTE_HANDLERS, ...SERVER_ROUTES].map(({ route, methods, ...rest }) => ({
+  pattern: routePattern(route),
+  methods,
+  body: 'body' in rest ? rest.body : undefined,
+}));
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Next.js' own files: scripts, styles, fonts, the image optimizer. */
@@ -78,7 +82,10 @@ export function allowedMethods(path: string): { methods: string[]; handler: bool
   const handler = HANDLERS.find(({ pattern }) => pattern.test(path));
   if (!handler) return { methods: PAGE_METHODS, handler: false, ownOptions: false };
   // Next.js answers HEAD for a route with GET.
-  const methods = handler.methods.includes('GET') && !handler.methods.includes('HEAD') ? ['GET', 'HEAD', ...handler.methods.filter((m) => m !== 'GET')] : [...handler.methods];
+  const methods =
+    handler.methods.includes('GET') && !handler.methods.includes('HEAD')
+      ? ['GET', 'HEAD', ...handler.methods.filter((m) => m !== 'GET')]
+      : [...handler.methods];
   const ownOptions = methods.includes('OPTIONS');
   if (!ownOptions) methods.push('OPTIONS');
   return { methods, handler: true, ownOptions };
@@ -135,17 +142,25 @@ function checkTarget(url: string): GuardAnswer | null {
   if (url.length > MAX_TARGET_LENGTH) return refuse(414, 'address too long', `This address is too long (the limit is ${MAX_TARGET_LENGTH} characters).`);
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path.length > MAX_PATH_LENGTH) return refuse(414, 'path too long', `This address is too long (the limit is ${MAX_PATH_LENGTH} characters before the '?').`);
+  if (path.length > MAX_PATH_LENGTH)
+    return refuse(414, 'path too long', `This address is too long (the limit is ${MAX_PATH_LENGTH} characters before the '?').`);
   // The common case, a plain address, needs no decoding.
-  if (PLAIN_TARGET.test(url)) return DOT_SEGMENT.test(path) ? refuse(400, 'dot segment', "This address has '.' or '..' segments; ask for the page itself.") : null;
+  if (PLAIN_TARGET.test(url))
+    return DOT_SEGMENT.test(path) ? refuse(400, 'dot segment', "This address has '.' or '..' segments; ask for the page itself.") : null;
   const decodedPath = decodeComponent(path);
-  if (decodedPath === null) return refuse(400, 'malformed path encoding', 'This address has a malformed percent-encoding (each % must start a UTF-8 character as two hex digits).');
+  if (decodedPath === null)
+    return refuse(400, 'malformed path encoding', 'This address has a malformed percent-encoding (each % must start a UTF-8 character as two hex digits).');
   if (CONTROL_CHARACTER.test(decodedPath)) return refuse(400, 'control character in path', 'This address contains control characters.');
   if (DOT_SEGMENT.test(decodedPath)) return refuse(400, 'dot segment', "This address has '.' or '..' segments; ask for the page itself.");
   if (queryAt !== -1) {
     for (const part of url.slice(queryAt + 1).split('&')) {
       const decoded = decodeComponent(part.replace(/\+/g, ' '));
-      if (decoded === null) return refuse(400, 'malformed query encoding', 'The query string has a malformed percent-encoding (each % must start a UTF-8 character as two hex digits).');
+      if (decoded === null)
+        return refuse(
+          400,
+          'malformed query encoding',
+          'The query string has a malformed percent-encoding (each % must start a UTF-8 character as two hex digits).',
+        );
       if (CONTROL_CHARACTER.test(decoded)) return refuse(400, 'control character in query', 'The query string contains control characters.');
     }
   }
@@ -205,7 +220,8 @@ function checkActionPostHead(headers: http.IncomingHttpHeaders): GuardAnswer | n
   const { type, boundary } = parseContentType(firstHeader(headers['content-type']));
   const fromScript = headers['next-action'] !== undefined;
   if (type === 'multipart/form-data') {
-    if (boundary === undefined || !BOUNDARY.test(boundary)) return refuse(400, 'bad multipart boundary', 'The form data has a missing or invalid multipart boundary.');
+    if (boundary === undefined || !BOUNDARY.test(boundary))
+      return refuse(400, 'bad multipart boundary', 'The form data has a missing or invalid multipart boundary.');
   } else if (!(fromScript && type === 'text/plain')) {
     return refuse(415, 'unsupported content type', 'Forms on this site are sent as multipart/form-data.');
   }
@@ -222,7 +238,9 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
   const method = req.method ?? '';
   const url = req.url ?? '';
   if (url === '*') {
-    return method === 'OPTIONS' ? { status: 204, reason: 'options', message: '', allow: PAGE_METHODS.join(', ') } : refuse(400, 'asterisk target', "Only OPTIONS may ask for '*'.");
+    return method === 'OPTIONS'
+      ? { status: 204, reason: 'options', message: '', allow: PAGE_METHODS.join(', ') }
+      : refuse(400, 'asterisk target', "Only OPTIONS may ask for '*'.");
   }
   const targetRefusal = checkTarget(url);
   if (targetRefusal) return targetRefusal;
@@ -238,7 +256,11 @@ export function checkRequestHead(req: RequestHead): GuardAnswer | null {
 
 /** A refusal as the response: plain text, never cached, the connection closed when the body was not read. */
 export function sendGuardAnswer(res: http.ServerResponse, answer: GuardAnswer, options: { closeConnection?: boolean; problemJson?: boolean } = {}) {
-  const headers: Record<string, string> = { ...answer.headers, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  };
   for (const { key, value } of FIXED_SECURITY_HEADERS) headers[key] = value;
   if (answer.allow) headers['Allow'] = answer.allow;
   if (options.closeConnection) headers['Connection'] = 'close';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce, framingOf, securityHeaders, servedOverHttps } from './security-headers';
 
-const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+const scriptSources = (policy: string) =>
+  policy
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 
 describe('the content security policy', () => {
   it('allows scripts by nonce only in production, and eval only in development', () => {
@@ -10,7 +15,7 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy({ scripts: { nonce: 'abc=' }, dev: false })).not.toContain('ws:');
   });
 
-  it('trusts a cached page\'s inline scripts by hash and the build\'s files by origin, never any inline script', () => {
+  it("trusts a cached page's inline scripts by hash and the build's files by origin, never any inline script", () => {
     const sources = scriptSources(contentSecurityPolicy({ scripts: { hashes: ['sha256-AAA=', 'sha256-BBB='] }, dev: false }));
     expect(sources).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(sources).not.toContain("'unsafe-inline'");
@@ -44,7 +49,8 @@ describe('HSTS', () => {
 
 describe('frames', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
-  const headers = (pathname: string) => Object.fromEntries(securityHeaders({ scripts: { nonce: 'n' }, dev: false, https: false, framing: framingOf(pathname) }));
+  const headers = (pathname: string) =>
+    Object.fromEntries(securityHeaders({ scripts: { nonce: 'n' }, dev: false, https: false, framing: framingOf(pathname) }));
 
   it('lets only this site frame only the live preview', () => {
     const preview = headers('/preview/page/5b1f2d1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b');

@@ -77,13 +77,29 @@ export const FIXED_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   // Only features Chromium knows: an unknown one is logged as an error on every page.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+  },
   // For browsers without CSP's frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
-export function securityHeaders({ scripts, dev, https, framing = 'none' }: { scripts: ScriptTrust; dev: boolean; https: boolean; framing?: Framing }): [string, string][] {
-  const fixed = FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, key === 'X-Frame-Options' && framing === 'embedded' ? 'SAMEORIGIN' : value]);
+export function securityHeaders({
+  scripts,
+  dev,
+  https,
+  framing = 'none',
+}: {
+  scripts: ScriptTrust;
+  dev: boolean;
+  https: boolean;
+  framing?: Framing;
+}): [string, string][] {
+  const fixed = FIXED_SECURITY_HEADERS.map(({ key, value }): [string, string] => [
+    key,
+    key === 'X-Frame-Options' && framing === 'embedded' ? 'SAMEORIGIN' : value,
+  ]);
   const headers: [string, string][] = [['Content-Security-Policy', contentSecurityPolicy({ scripts, dev, framing })], ...fixed];
   if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;

@@ -46,7 +46,10 @@ describe('a rate limit counted in memory', () => {
   it("counts the other processes' hits once it has shared its own: together they are held to the limit", async () => {
     expect(take('api:ip:203.0.113.9', 10).allowed).toBe(true);
     // Another process took 8 of this window meanwhile (what its own sync wrote).
-    await db.insert(rateLimits).values({ key: `api:ip:203.0.113.9@${windowStart}`, count: 8, windowStartedAt: new Date(windowStart) }).onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 8` } });
+    await db
+      .insert(rateLimits)
+      .values({ key: `api:ip:203.0.113.9@${windowStart}`, count: 8, windowStartedAt: new Date(windowStart) })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 8` } });
     await syncRateLimits();
     // 1 of ours and 8 of theirs: one left in the window for everyone.
     expect(take('api:ip:203.0.113.9', 10).allowed).toBe(true);

@@ -18,6 +18,8 @@ describe('startupBanner', () => {
   });
 
   it('without a setup link ends with Ready on and the sign-in address', () => {
-    expect(startupBanner({ url: 'http://localhost:3000', setupUrl: null })).toBe('\n  Ready on http://localhost:3000\n  Staff sign in at http://localhost:3000/ax-admin-panel\n\n');
+    expect(startupBanner({ url: 'http://localhost:3000', setupUrl: null })).toBe(
+      '\n  Ready on http://localhost:3000\n  Staff sign in at http://localhost:3000/ax-admin-panel\n\n',
+    );
   });
 });

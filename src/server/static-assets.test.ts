@@ -25,11 +25,17 @@ async function get(url: string, acceptEncoding?: string, method = 'GET'): Promis
   return answer;
 }
 
-describe('the build\'s scripts and styles', () => {
+describe("the build's scripts and styles", () => {
   it('go out as brotli to a browser that takes it, cached for a year', async () => {
     const answer = await get('/_next/static/chunks/app-1234.js', 'gzip, deflate, br, zstd');
     expect(answer.served).toBe(true);
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      vary: 'Accept-Encoding',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     expect(brotliDecompressSync(answer.body!).toString()).toBe(script);
     expect(answer.headers['content-length']).toBe(answer.body!.length);
   });

@@ -15,7 +15,12 @@ export async function callApi(
   const response = await dispatch(
     new Request(`http://localhost/api/v1${path}`, {
       method,
-      headers: { 'x-client-ip': `203.0.113.${address++ % 250}`, ...(key && { authorization: `Bearer ${key}` }), ...(json && { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        'x-client-ip': `203.0.113.${address++ % 250}`,
+        ...(key && { authorization: `Bearer ${key}` }),
+        ...(json && { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: form ?? (body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)),
     }),
   );

@@ -14,7 +14,10 @@ export async function samplePdf(options: { pages?: number; classicTrailer?: bool
 /** A PDF whose trailer names an encryption dictionary, as a password-protected PDF's does. */
 export async function encryptedPdf(): Promise<Buffer> {
   const text = (await samplePdf({ classicTrailer: true })).toString('latin1');
-  return Buffer.from(text.replace(/trailer\s*<</, (start) => `${start}\n/Encrypt 1 0 R`), 'latin1');
+  return Buffer.from(
+    text.replace(/trailer\s*<</, (start) => `${start}\n/Encrypt 1 0 R`),
+    'latin1',
+  );
 }
 
 export async function sampleDocx(): Promise<Buffer> {

@@ -7,7 +7,13 @@ const WORD_CONTENT_TYPES =
 
 type ZipPart = { name: string; packed: Buffer; method: 0 | 8; crc: number; size: number; recordedSize?: number };
 
-const deflated = (name: string, content: Buffer): ZipPart => ({ name, packed: zlib.deflateRawSync(content), method: 8, crc: zlib.crc32(content), size: content.length });
+const deflated = (name: string, content: Buffer): ZipPart => ({
+  name,
+  packed: zlib.deflateRawSync(content),
+  method: 8,
+  crc: zlib.crc32(content),
+  size: content.length,
+});
 
 /** A ZIP archive of these parts; recordedSize, when given, is what its directory claims instead of the real size. */
 export function zipArchive(parts: readonly ZipPart[]): Buffer {
@@ -73,13 +79,19 @@ async function deflatedRun(length: number, options: { fill?: number; zlibWrapper
  */
 export async function zipBombDocx(options: { megabytes?: number; lying?: boolean } = {}): Promise<Buffer> {
   const run = await deflatedRun((options.megabytes ?? 190) * 1024 * 1024);
-  return zipArchive([deflated('[Content_Types].xml', Buffer.from(WORD_CONTENT_TYPES)), { name: 'word/document.xml', method: 8, ...run, recordedSize: options.lying ? 1024 : undefined }]);
+  return zipArchive([
+    deflated('[Content_Types].xml', Buffer.from(WORD_CONTENT_TYPES)),
+    { name: 'word/document.xml', method: 8, ...run, recordedSize: options.lying ? 1024 : undefined },
+  ]);
 }
 
 /** A DOCX of `count` entries (the document and empty parts), about 100 bytes each. */
 export function manyEntriesDocx(count: number): Buffer {
   const empty = deflated('', Buffer.alloc(0));
-  const parts = [deflated('[Content_Types].xml', Buffer.from(WORD_CONTENT_TYPES)), deflated('word/document.xml', Buffer.from('<w:document xmlns:w="x"><w:body/></w:document>'))];
+  const parts = [
+    deflated('[Content_Types].xml', Buffer.from(WORD_CONTENT_TYPES)),
+    deflated('word/document.xml', Buffer.from('<w:document xmlns:w="x"><w:body/></w:document>')),
+  ];
   for (let i = 0; parts.length < count; i++) parts.push({ ...empty, name: `word/media/p${i}.xml` });
   return zipArchive(parts);
 }
@@ -88,7 +100,8 @@ export function manyEntriesDocx(count: number): Buffer {
 export const commentSvg = (count: number) => Buffer.from(`<?xml version="1.0"?>\n${'<!---->\n'.repeat(count)}<html></html>`);
 
 /** An SVG whose groups nest `depth` deep. */
-export const nestedSvg = (depth: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`);
+export const nestedSvg = (depth: number) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`);
 
 /** An SVG of `count` empty elements side by side (a million is 7 MB and cost librsvg 1.4 GB). */
 export const flatSvg = (count: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect/>'.repeat(count)}</svg>`);
@@ -108,7 +121,13 @@ export const bigArrayPdf = (count: number) => pdfOf(`1 0 obj\n[${'0 '.repeat(cou
 /** A PDF with an object stream of `megabytes` MB of spaces, which pdf-lib inflates whole while loading. */
 export async function objectStreamBombPdf(megabytes: number): Promise<Buffer> {
   const { packed: stream } = await deflatedRun(megabytes * 1024 * 1024, { zlibWrapper: true });
-  return pdfOf(Buffer.concat([Buffer.from(`1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream\nendobj')]));
+  return pdfOf(
+    Buffer.concat([
+      Buffer.from(`1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream\nendobj'),
+    ]),
+  );
 }
 
 /** A PDF whose page tree is `depth` nodes, each naming the next twice: 2^depth paths, no page, 2 KB. */
@@ -136,7 +155,12 @@ export async function hugePng(width: number, height: number): Promise<Buffer> {
   header[9] = 0; // greyscale
   // Each row: a filter byte (none) and a bit per pixel, all zero.
   const { packed: rows } = await deflatedRun((Math.ceil(width / 8) + 1) * height, { fill: 0, zlibWrapper: true });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -169,8 +193,15 @@ export function loopingDoc(megabytes: number): Buffer {
  */
 export async function filterChainBombPdf(megabytes: number): Promise<Buffer> {
   const { packed: stream } = await deflatedRun(megabytes * 1024 * 1024, { zlibWrapper: true });
-  return pdfOf(Buffer.concat([Buffer.from(`1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /ASCIIHexDecode] /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream\nendobj')]));
+  return pdfOf(
+    Buffer.concat([
+      Buffer.from(`1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /ASCIIHexDecode] /Length ${stream.length} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream\nendobj'),
+    ]),
+  );
 }
 
 /** A PDF whose cross-reference stream claims `entries` entries (and holds none). */
-export const crossReferenceBombPdf = (entries: number) => pdfOf(`1 0 obj\n<< /Type /XRef /Size ${entries} /W [1 2 1] /Root 2 0 R /Length 0 >>\nstream\n\nendstream\nendobj`);
+export const crossReferenceBombPdf = (entries: number) =>
+  pdfOf(`1 0 obj\n<< /Type /XRef /Size ${entries} /W [1 2 1] /Root 2 0 R /Length 0 >>\nstream\n\nendstream\nendobj`);

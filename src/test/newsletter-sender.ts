@@ -13,7 +13,13 @@ async function main() {
   const getDb = async () => handle.db;
   // The test is the only other user of the database and it waits: mail left in 'sending' by the
   // killed process is taken over at once, as the embedded server does.
-  const outbox = startOutboxWorker({ getDb, transport: createPooledTestTransport(process.env.SMTP_URL!), mailFrom: 'News <news@axionlabs.dev>', intervalMs: 100, reclaimAtStart: true });
+  const outbox = startOutboxWorker({
+    getDb,
+    transport: createPooledTestTransport(process.env.SMTP_URL!),
+    mailFrom: 'News <news@axionlabs.dev>',
+    intervalMs: 100,
+    reclaimAtStart: true,
+  });
   const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '', address: '' };
   const newsletter = startNewsletterWorker({
     getDb,

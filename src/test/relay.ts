@@ -20,5 +20,9 @@ export function expectNoSenderText(raw: string, typed: readonly string[], ownUrl
   for (const text of typed) expect(shown, `the email repeats "${text}"`).not.toContain(text);
   for (const text of ['spam.example', SPAM_PHRASE, 'Zorblax', '900 555 0199', 'Cheap Watches']) expect(shown).not.toContain(text);
   const links = shown.match(/(?:https?:\/\/|www\.)[^\s"'<>)]+/gi) ?? [];
-  for (const link of links) expect(ownUrls.some((own) => link.startsWith(own)), `a link not ours: ${link}`).toBe(true);
+  for (const link of links)
+    expect(
+      ownUrls.some((own) => link.startsWith(own)),
+      `a link not ours: ${link}`,
+    ).toBe(true);
 }

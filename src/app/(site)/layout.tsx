@@ -18,7 +18,25 @@ const SPECULATION_RULES = JSON.stringify({
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/admin', '/admin/*', '/api/*', '/ax-admin-panel', '/ax-admin-panel/*', '/estimates/*', '/preview/*', '/newsletter/*', '/media/*', '/portfolio', '/partnership-guide', '/*.xml', '/*.json'] } },
+          {
+            not: {
+              href_matches: [
+                '/admin',
+                '/admin/*',
+                '/api/*',
+                '/ax-admin-panel',
+                '/ax-admin-panel/*',
+                '/estimates/*',
+                '/preview/*',
+                '/newsletter/*',
+                '/media/*',
+                '/portfolio',
+                '/partnership-guide',
+                '/*.xml',
+                '/*.json',
+              ],
+            },
+          },
           { not: { selector_matches: '[rel~=nofollow], [download], [target=_blank]' } },
         ],
       },

@@ -8,10 +8,14 @@ describe('icon sprite', () => {
   it('holds each icon once as a symbol with lucide’s shapes, and an icon draws its symbol from the file', () => {
     const { sprite, icons } = spriteIcons({ Star, ArrowRight });
     const body = new TextDecoder().decode(sprite.body);
-    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="star" viewBox="0 0 24 24"><path d="M11.525 2.295[^"]+"\/><\/symbol><symbol id="arrow-right" viewBox="0 0 24 24"><path d="M5 12h14"\/><path d="m12 5 7 7-7 7"\/><\/symbol><\/svg>$/);
+    expect(body).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="star" viewBox="0 0 24 24"><path d="M11.525 2.295[^"]+"\/><\/symbol><symbol id="arrow-right" viewBox="0 0 24 24"><path d="M5 12h14"\/><path d="m12 5 7 7-7 7"\/><\/symbol><\/svg>$/,
+    );
     expect(sprite.src).toBe(`/icons/${sprite.fileName}`);
     const html = renderToStaticMarkup(<icons.Star className="size-4 fill-amber-400" />);
-    expect(html).toBe(`<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 fill-amber-400"><use href="${sprite.src}#star"></use></svg>`);
+    expect(html).toBe(
+      `<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 fill-amber-400"><use href="${sprite.src}#star"></use></svg>`,
+    );
   });
 
   it('is named by its content: the same icons make the same file, others another', () => {

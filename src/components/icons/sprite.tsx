@@ -19,7 +19,8 @@ export type SpriteIcon = ((props: IconProps) => React.JSX.Element) & { displayNa
 function dataOf(icon: LucideIcon): IconData {
   const element = (icon as unknown as { render?: (props: object, ref: null) => { props?: { icon?: IconData } } }).render?.({}, null);
   const data = element?.props?.icon;
-  if (!data?.name || !Array.isArray(data.node)) throw new Error(`Cannot read the shapes of the icon ${icon.displayName ?? '?'}: has lucide-react changed how it builds icons?`);
+  if (!data?.name || !Array.isArray(data.node))
+    throw new Error(`Cannot read the shapes of the icon ${icon.displayName ?? '?'}: has lucide-react changed how it builds icons?`);
   return data;
 }
 
@@ -66,7 +67,18 @@ export function spriteIcons<T extends Record<string, LucideIcon>>(set: T): { spr
       // Lucide's defaults as attributes, so that a class (fill-current, stroke-1) still wins; the
       // symbol carries none, so that the <use> inherits them.
       const Icon = ({ className, ...props }: IconProps) => (
-        <svg width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className} {...props}>
+        <svg
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className={className}
+          {...props}
+        >
           <use href={`${sprite.src}#${name}`} />
         </svg>
       );

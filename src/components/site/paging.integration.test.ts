@@ -24,7 +24,15 @@ beforeAll(async () => {
       createdAt: i % 2 === 0 ? sameDay : new Date(sameDay.getTime() + i * 60_000),
     })),
   );
-  await db.insert(jobs).values(Array.from({ length: 45 }, (_, i) => ({ title: `Role ${i}`, department: 'Engineering', location: 'Remote', isActive: i !== 44, createdAt: i < 30 ? sameDay : new Date(sameDay.getTime() - i * 60_000) })));
+  await db.insert(jobs).values(
+    Array.from({ length: 45 }, (_, i) => ({
+      title: `Role ${i}`,
+      department: 'Engineering',
+      location: 'Remote',
+      isActive: i !== 44,
+      createdAt: i < 30 ? sameDay : new Date(sameDay.getTime() - i * 60_000),
+    })),
+  );
   await db.insert(partners).values(Array.from({ length: 30 }, (_, i) => ({ name: `Partner ${i % 5}`, isFeatured: i === 17 })));
 });
 

@@ -9,14 +9,24 @@ export function Container({ className = '', children }: { className?: string; ch
 }
 
 /** The top of a page: its one h1, a lead paragraph and the calls to action. */
-export function PageHero({ eyebrow, title, subtitle, actions, children }: { eyebrow?: string; title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden pb-16 pt-32 sm:pt-40">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.22),transparent_60%)]" />
       <Container className="relative text-center">
-        {eyebrow && (
-          <p className="inline-flex rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">{eyebrow}</p>
-        )}
+        {eyebrow && <p className="inline-flex rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">{eyebrow}</p>}
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-6xl">{title}</h1>
         {subtitle && <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{subtitle}</p>}
         {actions && <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">{actions}</div>}
@@ -27,7 +37,21 @@ export function PageHero({ eyebrow, title, subtitle, actions, children }: { eyeb
 }
 
 /** A titled section of a page (h2), labelled for assistive technology by its heading. */
-export function Section({ id, eyebrow, title, subtitle, children, className = '' }: { id: string; eyebrow?: string; title: ReactNode; subtitle?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  children,
+  className = '',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={`py-20 ${className}`}>

@@ -57,7 +57,10 @@ export async function SiteFooter() {
   return (
     <footer className="border-t border-white/10 bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <section aria-labelledby="newsletter-heading" className="mb-12 grid gap-6 rounded-2xl border border-white/10 bg-white/[0.03] p-6 md:grid-cols-2 md:items-center md:p-8">
+        <section
+          aria-labelledby="newsletter-heading"
+          className="mb-12 grid gap-6 rounded-2xl border border-white/10 bg-white/[0.03] p-6 md:grid-cols-2 md:items-center md:p-8"
+        >
           <div>
             <h2 id="newsletter-heading" className="text-xl font-semibold text-white">
               Stay ahead in software and AI

@@ -37,7 +37,12 @@ export async function SiteHeader() {
                     {entry.name}
                   </a>
                   {entry.submenu.length > 0 && (
-                    <button type="button" className="-ml-2 rounded-md p-1 text-slate-300 hover:text-white" aria-expanded="false" aria-label={`${entry.name} submenu`}>
+                    <button
+                      type="button"
+                      className="-ml-2 rounded-md p-1 text-slate-300 hover:text-white"
+                      aria-expanded="false"
+                      aria-label={`${entry.name} submenu`}
+                    >
                       <ChevronDown aria-hidden className="size-4" />
                     </button>
                   )}
@@ -63,7 +68,11 @@ export async function SiteHeader() {
             {cta.text}
           </a>
           {/* Without JavaScript the menu opens as the target of this link (CSS :target). */}
-          <a href="#mobile-menu" aria-label="Menu" className="hidden rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white noscript:block xl:noscript:hidden">
+          <a
+            href="#mobile-menu"
+            aria-label="Menu"
+            className="hidden rounded-md p-2 text-slate-200 hover:bg-white/10 hover:text-white noscript:block xl:noscript:hidden"
+          >
             <Menu aria-hidden className="size-6" />
           </a>
           <button
@@ -80,7 +89,11 @@ export async function SiteHeader() {
       </div>
 
       {/* Always in the HTML (its links are the phone's navigation without JavaScript), shown when open. */}
-      <nav id="mobile-menu" aria-label="Mobile" className="hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 px-4 pb-6 noscript:target:block xl:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 px-4 pb-6 noscript:target:block xl:hidden"
+      >
         <ul className="space-y-1 pt-3">
           {menu.map((entry) => (
             <li key={entry.id}>

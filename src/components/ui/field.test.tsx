@@ -18,7 +18,11 @@ describe('Field', () => {
   });
 
   it('names nothing and marks nothing invalid when there is no help or error', () => {
-    const html = renderToStaticMarkup(<Field id="profile-name" label="Name">{(control) => <Input {...control} name="name" />}</Field>);
+    const html = renderToStaticMarkup(
+      <Field id="profile-name" label="Name">
+        {(control) => <Input {...control} name="name" />}
+      </Field>,
+    );
     expect(html).not.toMatch(/aria-(invalid|describedby)=/);
     expect(html).not.toContain('<p');
   });
@@ -32,6 +36,12 @@ describe('Field', () => {
     expect(html).toContain('<span aria-hidden="true" class="text-red-300"> *</span>');
     expect(html).toMatch(/<textarea [^>]*class="mt-1.5 block w-full min-h-11 [^"]*"/);
     expect(html).toContain('<p id="message-error" hidden="" class="mt-1.5 text-sm text-red-300"></p>');
-    expect(renderToStaticMarkup(<Field id="phone" label="Phone" tone="site">{(control) => <Input {...control} tone="site" />}</Field>)).not.toContain('<p');
+    expect(
+      renderToStaticMarkup(
+        <Field id="phone" label="Phone" tone="site">
+          {(control) => <Input {...control} tone="site" />}
+        </Field>,
+      ),
+    ).not.toContain('<p');
   });
 });

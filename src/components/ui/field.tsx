@@ -43,7 +43,12 @@ export function Label({ note, required, className = labelClasses, children, ...p
     <label className={className} {...props}>
       {children}
       {note && <span className="font-normal text-slate-400"> ({note})</span>}
-      {required && <span aria-hidden className="text-red-300"> *</span>}
+      {required && (
+        <span aria-hidden className="text-red-300">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -51,16 +56,33 @@ export function Label({ note, required, className = labelClasses, children, ...p
 /** What ties a control to its field: its id, and its help and error named by aria-describedby (the error first). */
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-export const describedBy = (id: string, help?: ReactNode, error?: ReactNode) => [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, help?: ReactNode, error?: ReactNode) =>
+  [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
 
-export const controlProps = (id: string, help?: ReactNode, error?: ReactNode): ControlProps => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, help, error) });
+export const controlProps = (id: string, help?: ReactNode, error?: ReactNode): ControlProps => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, help, error),
+});
 
 /**
  * The help and the error under a control, with the ids controlProps names. `errorSlot`: the error's
  * paragraph stays in the markup, hidden while empty, because where React does not run the form's
  * island writes the browser-side check's message into it (the contact form, built forms; decision 100).
  */
-export function FieldNotes({ id, help, error, tone = 'admin', errorSlot = false }: { id: string; help?: ReactNode; error?: ReactNode; tone?: FieldTone; errorSlot?: boolean }) {
+export function FieldNotes({
+  id,
+  help,
+  error,
+  tone = 'admin',
+  errorSlot = false,
+}: {
+  id: string;
+  help?: ReactNode;
+  error?: ReactNode;
+  tone?: FieldTone;
+  errorSlot?: boolean;
+}) {
   if (tone === 'site') {
     return (
       <>

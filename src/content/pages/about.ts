@@ -49,7 +49,13 @@ export function aboutPage(visuals: Visuals): SeedPage {
         eyebrow: 'Our People',
         title: 'Leadership Team',
         subtitle: 'Experienced leaders who stay close to every project.',
-        people: LEADERS.map((leader) => ({ name: leader.name, role: leader.role, bio: leader.description, tags: [...leader.expertise], photo: visuals(`person:${leader.name}`) })),
+        people: LEADERS.map((leader) => ({
+          name: leader.name,
+          role: leader.role,
+          bio: leader.description,
+          tags: [...leader.expertise],
+          photo: visuals(`person:${leader.name}`),
+        })),
       },
       {
         type: 'cardGrid',

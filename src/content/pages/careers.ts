@@ -4,7 +4,8 @@ import { sendResumeHref } from '@/features/jobs/labels';
 import { careersPage as copy } from '../careers';
 import type { SeedPage } from './types';
 
-const cards = (items: typeof copy.perks.items | typeof copy.values.items) => items.map((item) => ({ icon: iconName(item.icon), title: item.title, text: item.description }));
+const cards = (items: typeof copy.perks.items | typeof copy.values.items) =>
+  items.map((item) => ({ icon: iconName(item.icon), title: item.title, text: item.description }));
 
 export function careersPage(): SeedPage {
   return {

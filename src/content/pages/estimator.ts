@@ -10,9 +10,6 @@ export function estimatorPage(): SeedPage {
     metaDescription:
       "Estimate your software project's cost in minutes: choose the type, features, scale, design level and delivery, and get a detailed breakdown by role.",
     builtIn: true,
-    blocks: [
-      { type: 'hero', badge: ESTIMATOR_INTRO.eyebrow, title: ESTIMATOR_INTRO.title, text: ESTIMATOR_INTRO.subtitle },
-      { type: 'estimator' },
-    ],
+    blocks: [{ type: 'hero', badge: ESTIMATOR_INTRO.eyebrow, title: ESTIMATOR_INTRO.title, text: ESTIMATOR_INTRO.subtitle }, { type: 'estimator' }],
   };
 }

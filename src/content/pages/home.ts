@@ -153,7 +153,14 @@ export function homePage(visuals: Visuals): SeedPage {
         subtitle: TESTIMONIALS.subtitle,
         background: 'tinted',
         summary: TESTIMONIALS.summary.map((stat) => ({ ...stat })),
-        items: TESTIMONIAL_ITEMS.map((item) => ({ quote: item.quote, name: item.author, role: item.role, company: item.company, project: item.project, rating: item.rating })),
+        items: TESTIMONIAL_ITEMS.map((item) => ({
+          quote: item.quote,
+          name: item.author,
+          role: item.role,
+          company: item.company,
+          project: item.project,
+          rating: item.rating,
+        })),
       },
       {
         type: 'faq',

@@ -112,7 +112,14 @@ export function industryPage(industry: IndustryPage): SeedPage {
         eyebrow: 'Success Story',
         title: industry.successStory.title,
         background: 'tinted',
-        cards: [{ icon: 'Trophy', title: industry.successStory.client, text: industry.successStory.story, stats: industry.successStory.results.map((stat) => ({ ...stat })) }],
+        cards: [
+          {
+            icon: 'Trophy',
+            title: industry.successStory.client,
+            text: industry.successStory.story,
+            stats: industry.successStory.results.map((stat) => ({ ...stat })),
+          },
+        ],
       },
       {
         type: 'cta',

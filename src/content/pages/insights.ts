@@ -4,7 +4,8 @@ import type { SeedPage } from './types';
 
 export const INSIGHTS_TITLE = 'Insights';
 export const INSIGHTS_META_TITLE = 'Insights: Engineering and AI Notes';
-export const INSIGHTS_DESCRIPTION = 'Practical notes from our engineers on AI, software delivery, architecture and security: what we learned shipping real projects.';
+export const INSIGHTS_DESCRIPTION =
+  'Practical notes from our engineers on AI, software delivery, architecture and security: what we learned shipping real projects.';
 
 export function insightsPage(): SeedPage {
   return {

@@ -41,7 +41,14 @@ export function partnersPage(): SeedPage {
         title: copy.types.title,
         subtitle: copy.types.subtitle,
         columns: '2',
-        cards: partnershipTypes.map((type) => ({ icon: ICON[type.icon], title: type.title, text: type.description, features: [...type.benefits], href: partnershipHref(type.slug), linkLabel: type.cta })),
+        cards: partnershipTypes.map((type) => ({
+          icon: ICON[type.icon],
+          title: type.title,
+          text: type.description,
+          features: [...type.benefits],
+          href: partnershipHref(type.slug),
+          linkLabel: type.cta,
+        })),
       },
       { type: 'partnersGrid', anchor: 'trusted-partners', title: copy.trusted.title, subtitle: copy.trusted.subtitle, emptyText: copy.trusted.empty },
       {
@@ -51,7 +58,13 @@ export function partnersPage(): SeedPage {
         subtitle: copy.benefits.subtitle,
         cards: partnerBenefits.map((benefit) => ({ icon: ICON[benefit.icon], title: benefit.title, text: benefit.description })),
       },
-      { type: 'process', anchor: 'process', title: copy.process.title, subtitle: copy.process.subtitle, steps: partnerProcess.map((step) => ({ title: step.title, text: step.description })) },
+      {
+        type: 'process',
+        anchor: 'process',
+        title: copy.process.title,
+        subtitle: copy.process.subtitle,
+        steps: partnerProcess.map((step) => ({ title: step.title, text: step.description })),
+      },
       {
         type: 'cta',
         title: copy.cta.title,

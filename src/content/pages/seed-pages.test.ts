@@ -11,7 +11,10 @@ describe('the seed pages', () => {
     for (const page of pages) {
       page.blocks.forEach((block, i) => {
         const parsed = blockSchema.safeParse({ ...block, id: `b${i}` });
-        expect(parsed.success, `/${page.slug} block ${i + 1} (${block.type}): ${parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`).toBe(true);
+        expect(
+          parsed.success,
+          `/${page.slug} block ${i + 1} (${block.type}): ${parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+        ).toBe(true);
       });
     }
   });
@@ -24,7 +27,10 @@ describe('the seed pages', () => {
   it('give every built-in page exactly one h1: a hero block first', () => {
     for (const page of pages.filter((p) => p.builtIn && p.blocks.length > 0)) {
       expect(page.blocks[0]?.type, `/${page.slug}`).toBe('hero');
-      expect(page.blocks.filter((block) => block.type === 'hero'), `/${page.slug}`).toHaveLength(1);
+      expect(
+        page.blocks.filter((block) => block.type === 'hero'),
+        `/${page.slug}`,
+      ).toHaveLength(1);
     }
   });
 

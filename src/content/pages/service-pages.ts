@@ -16,7 +16,13 @@ export function servicePage(slug: ServiceSlug, visuals: Visuals): SeedPage {
           title: service.engagements.title,
           subtitle: service.engagements.subtitle,
           style: 'figure',
-          cards: service.engagements.items.map((item) => ({ icon: 'CalendarClock', hideIcon: true, title: item.title, figure: item.figure, text: item.description })),
+          cards: service.engagements.items.map((item) => ({
+            icon: 'CalendarClock',
+            hideIcon: true,
+            title: item.title,
+            figure: item.figure,
+            text: item.description,
+          })),
         },
       ]
     : [];

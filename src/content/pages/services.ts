@@ -49,7 +49,15 @@ export function servicesPage(visuals: Visuals): SeedPage {
         columns: '4',
         cards: SERVICE_SLUGS.map((slug) => {
           const service = SERVICE_PAGES[slug];
-          return { icon: iconName(service.icon), title: service.name, text: service.summary, price: service.price, image: visuals(`service:${slug}`), href: `/services/${slug}`, linkLabel: 'Learn more' };
+          return {
+            icon: iconName(service.icon),
+            title: service.name,
+            text: service.summary,
+            price: service.price,
+            image: visuals(`service:${slug}`),
+            href: `/services/${slug}`,
+            linkLabel: 'Learn more',
+          };
         }),
       },
       {

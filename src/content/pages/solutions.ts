@@ -98,7 +98,14 @@ export function kycPage(): SeedPage {
         subtitle: 'One integrated flow covering identity, liveness, screening and review.',
         cards: KYC_FEATURES.map((feature) => ({ icon: iconName(feature.icon), title: feature.title, text: feature.description })),
       },
-      { type: 'process', anchor: 'how-it-works', eyebrow: 'How It Works', title: 'Verified in Four Simple Steps', background: 'tinted', steps: steps(KYC_STEPS) },
+      {
+        type: 'process',
+        anchor: 'how-it-works',
+        eyebrow: 'How It Works',
+        title: 'Verified in Four Simple Steps',
+        background: 'tinted',
+        steps: steps(KYC_STEPS),
+      },
       {
         type: 'cardGrid',
         anchor: 'compliance',
@@ -117,7 +124,14 @@ export function kycPage(): SeedPage {
         columns: '4',
         cards: KYC_INTEGRATION.map((item) => ({ icon: iconName(item.icon), title: item.title, text: item.description })),
       },
-      { type: 'process', anchor: 'timeline', eyebrow: 'Implementation', title: 'Implementation Timeline', subtitle: KYC_PAGE.timelineSubtitle, steps: steps(KYC_TIMELINE) },
+      {
+        type: 'process',
+        anchor: 'timeline',
+        eyebrow: 'Implementation',
+        title: 'Implementation Timeline',
+        subtitle: KYC_PAGE.timelineSubtitle,
+        steps: steps(KYC_TIMELINE),
+      },
       {
         type: 'cta',
         title: 'Start Verifying Customers in Weeks',

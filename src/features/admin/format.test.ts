@@ -42,8 +42,14 @@ describe('judgeSiteHealth', () => {
     const health = judgeSiteHealth({
       mail: { ...smtp, failedLastWeek: 2, lastError: '535 Authentication failed' },
       superAdmins: 0,
-      settings: [{ key: 'company_name', value: 'Axion Labs' }, { key: 'contact_email', value: '' }],
-      publishedPages: [{ title: ' ', slug: 'launch' }, { title: 'Services', slug: 'services' }],
+      settings: [
+        { key: 'company_name', value: 'Axion Labs' },
+        { key: 'contact_email', value: '' },
+      ],
+      publishedPages: [
+        { title: ' ', slug: 'launch' },
+        { title: 'Services', slug: 'services' },
+      ],
     });
     expect(health).toMatchObject({ passed: 0, warnings: 0, percentage: 0 });
     expect(health.checks.every((c) => c.status === 'failed')).toBe(true);
@@ -52,7 +58,10 @@ describe('judgeSiteHealth', () => {
   });
 
   it('warns, without failing, when mail is written to files as the README describes; a warning counts half', () => {
-    const health = judgeSiteHealth({ ...healthy, mail: { transport: 'files', folder: '/srv/agency/data/mail', failedLastWeek: 0, retrying: 0, lastError: null } });
+    const health = judgeSiteHealth({
+      ...healthy,
+      mail: { transport: 'files', folder: '/srv/agency/data/mail', failedLastWeek: 0, retrying: 0, lastError: null },
+    });
     expect(health.checks[0]).toEqual({
       id: 'mail',
       status: 'warning',
@@ -65,12 +74,17 @@ describe('judgeSiteHealth', () => {
   it('fails mail only for emails given up on, and warns while they wait for a retry', () => {
     const failed = judgeSiteHealth({ ...healthy, mail: { ...smtp, failedLastWeek: 1, retrying: 3, lastError: '550 Mailbox unavailable' } }).checks[0];
     expect(failed).toMatchObject({ status: 'failed', label: '1 email could not be sent in the last 7 days' });
-    expect(failed?.hint).toBe('Last error: 550 Mailbox unavailable. Check SMTP_URL and that the mail server accepts it. Each lead in Forms & Leads can send its email again.');
+    expect(failed?.hint).toBe(
+      'Last error: 550 Mailbox unavailable. Check SMTP_URL and that the mail server accepts it. Each lead in Forms & Leads can send its email again.',
+    );
     const retrying = judgeSiteHealth({ ...healthy, mail: { ...smtp, retrying: 3, lastError: 'connect ECONNREFUSED 127.0.0.1:587' } }).checks[0];
     expect(retrying).toMatchObject({ status: 'warning', label: '3 emails waiting to be sent again' });
     expect(retrying?.hint).toContain('connect ECONNREFUSED 127.0.0.1:587');
     // Files that could not be written are a failure too.
-    const files = judgeSiteHealth({ ...healthy, mail: { transport: 'files', folder: '/data/mail', failedLastWeek: 4, retrying: 0, lastError: 'EACCES: permission denied' } }).checks[0];
+    const files = judgeSiteHealth({
+      ...healthy,
+      mail: { transport: 'files', folder: '/data/mail', failedLastWeek: 4, retrying: 0, lastError: 'EACCES: permission denied' },
+    }).checks[0];
     expect(files).toMatchObject({ status: 'failed', label: '4 emails could not be sent in the last 7 days' });
     expect(files?.hint).toContain('Check that /data/mail can be written to.');
   });

@@ -18,7 +18,18 @@ import {
 import { seedDatabase } from '@/seed/seed';
 import { env } from '@/server/env';
 import { createTestDatabase } from '@/test/database';
-import { CHART_DAYS, escapeLike, getDashboardSummary, getLeadsPerDay, getMailOutboxHealth, getNewLeads, getSiteHealth, NEW_LEADS_CAP, SEARCH_COUNT_CAP, searchAdmin } from './queries';
+import {
+  CHART_DAYS,
+  escapeLike,
+  getDashboardSummary,
+  getLeadsPerDay,
+  getMailOutboxHealth,
+  getNewLeads,
+  getSiteHealth,
+  NEW_LEADS_CAP,
+  SEARCH_COUNT_CAP,
+  searchAdmin,
+} from './queries';
 
 let db: Database;
 beforeAll(async () => {
@@ -72,7 +83,11 @@ describe('the summary cards', () => {
     ]);
     const [contactLead] = await db
       .insert(leads)
-      .values([lead(), lead({ name: 'Spam Bot', email: 'bot@spam.test', isSpam: true }), lead({ kind: 'estimate', name: 'Priya Raman', email: 'priya@example.com' })])
+      .values([
+        lead(),
+        lead({ name: 'Spam Bot', email: 'bot@spam.test', isSpam: true }),
+        lead({ kind: 'estimate', name: 'Priya Raman', email: 'priya@example.com' }),
+      ])
       .returning({ id: leads.id });
     const [form] = await db.insert(forms).values({ name: 'Newsletter', slug: 'newsletter' }).returning({ id: forms.id });
     await db.insert(formSubmissions).values([
@@ -88,14 +103,16 @@ describe('the summary cards', () => {
 describe('leads per day', () => {
   it('has 30 days, zeros included, counts by UTC day and leaves spam and older leads out', async () => {
     await db.delete(leads);
-    await db.insert(leads).values([
-      lead({ createdAt: daysAgo(0) }),
-      lead({ createdAt: daysAgo(0, 1000) }),
-      lead({ createdAt: daysAgo(3) }),
-      lead({ createdAt: daysAgo(29) }),
-      lead({ createdAt: daysAgo(3), isSpam: true }),
-      lead({ createdAt: daysAgo(31) }),
-    ]);
+    await db
+      .insert(leads)
+      .values([
+        lead({ createdAt: daysAgo(0) }),
+        lead({ createdAt: daysAgo(0, 1000) }),
+        lead({ createdAt: daysAgo(3) }),
+        lead({ createdAt: daysAgo(29) }),
+        lead({ createdAt: daysAgo(3), isSpam: true }),
+        lead({ createdAt: daysAgo(31) }),
+      ]);
     const series = await getLeadsPerDay();
     expect(series).toHaveLength(30);
     const counts = Object.fromEntries(series.map((d) => [d.date, d.count]));
@@ -114,12 +131,14 @@ describe('leads per day', () => {
 describe('the notification bell', () => {
   it('counts new, unread, non-spam leads and lists the latest five, newest first', async () => {
     await db.delete(leads);
-    await db.insert(leads).values([
-      ...Array.from({ length: 6 }, (_, i) => lead({ name: `New lead ${i + 1}`, createdAt: daysAgo(0, (6 - i) * 60_000) })),
-      lead({ name: 'Already read', isRead: true }),
-      lead({ name: 'Contacted', status: 'contacted' }),
-      lead({ name: 'Spam', isSpam: true }),
-    ]);
+    await db
+      .insert(leads)
+      .values([
+        ...Array.from({ length: 6 }, (_, i) => lead({ name: `New lead ${i + 1}`, createdAt: daysAgo(0, (6 - i) * 60_000) })),
+        lead({ name: 'Already read', isRead: true }),
+        lead({ name: 'Contacted', status: 'contacted' }),
+        lead({ name: 'Spam', isSpam: true }),
+      ]);
     const { count, latest } = await getNewLeads();
     expect(count).toBe(6);
     expect(latest.map((l) => l.name)).toEqual(['New lead 6', 'New lead 5', 'New lead 4', 'New lead 3', 'New lead 2']);
@@ -156,14 +175,21 @@ describe('site health', () => {
   });
 
   it('reads the outbox: emails given up on this week fail the mail check, retries warn, webhooks and old failures do not count', async () => {
-    const email = (overrides: Partial<typeof mailOutbox.$inferInsert>): typeof mailOutbox.$inferInsert => ({ toAddress: 'team@axionlabs.dev', subject: 'New lead', textBody: 'Hello', ...overrides });
+    const email = (overrides: Partial<typeof mailOutbox.$inferInsert>): typeof mailOutbox.$inferInsert => ({
+      toAddress: 'team@axionlabs.dev',
+      subject: 'New lead',
+      textBody: 'Hello',
+      ...overrides,
+    });
     await db.delete(mailOutbox);
-    await db.insert(mailOutbox).values([
-      email({ status: 'sent', attempts: 1 }),
-      email({ status: 'failed', attempts: 8, lastError: 'old failure', updatedAt: daysAgo(8) }),
-      email({ channel: 'webhook', toAddress: 'https://hooks.example.com/', status: 'failed', attempts: 8, lastError: 'webhook 500' }),
-      email({ status: 'pending', attempts: 0 }),
-    ]);
+    await db
+      .insert(mailOutbox)
+      .values([
+        email({ status: 'sent', attempts: 1 }),
+        email({ status: 'failed', attempts: 8, lastError: 'old failure', updatedAt: daysAgo(8) }),
+        email({ channel: 'webhook', toAddress: 'https://hooks.example.com/', status: 'failed', attempts: 8, lastError: 'webhook 500' }),
+        email({ status: 'pending', attempts: 0 }),
+      ]);
     expect(await getMailOutboxHealth()).toEqual({ failedLastWeek: 0, retrying: 0, lastError: null });
 
     await db.insert(mailOutbox).values(email({ status: 'pending', attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' }));
@@ -172,7 +198,11 @@ describe('site health', () => {
 
     await db.insert(mailOutbox).values(email({ status: 'failed', attempts: 1, lastError: '550 5.1.1 Mailbox unavailable' }));
     expect(await getMailOutboxHealth()).toEqual({ failedLastWeek: 1, retrying: 1, lastError: '550 5.1.1 Mailbox unavailable' });
-    expect((await getSiteHealth()).checks.find((c) => c.id === 'mail')).toMatchObject({ status: 'failed', label: '1 email could not be sent in the last 7 days', hint: expect.stringContaining('550 5.1.1 Mailbox unavailable') });
+    expect((await getSiteHealth()).checks.find((c) => c.id === 'mail')).toMatchObject({
+      status: 'failed',
+      label: '1 email could not be sent in the last 7 days',
+      hint: expect.stringContaining('550 5.1.1 Mailbox unavailable'),
+    });
   });
 });
 
@@ -181,7 +211,11 @@ describe('search', () => {
     await db.delete(leads);
     await db.insert(leads).values(lead({ name: 'Quiet Client', email: 'q@example.com', message: 'We need a Kubernetes migration plan.' }));
     expect((await searchAdmin('kubernetes')).groups.find((g) => g.key === 'leads')?.hits.map((h) => h.title)).toEqual(['Quiet Client']);
-    await db.insert(leads).values(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => lead({ name: `Bulk ${i}`, email: `bulk${i}@many.example`, createdAt: daysAgo(1, -i * 1000) })));
+    await db
+      .insert(leads)
+      .values(
+        Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => lead({ name: `Bulk ${i}`, email: `bulk${i}@many.example`, createdAt: daysAgo(1, -i * 1000) })),
+      );
     const results = await searchAdmin('@many.example');
     const group = results.groups.find((g) => g.key === 'leads')!;
     expect(group.total).toBe(SEARCH_COUNT_CAP + 1);
@@ -220,7 +254,13 @@ describe('search', () => {
     expect(byKey.partners).toMatchObject({ total: 12 });
     expect(byKey.partners?.hits).toHaveLength(10);
     expect(byKey.leads?.total).toBe(2);
-    expect(byKey.leads?.hits.map((h) => h.href).sort()).toEqual(await db.select({ id: leads.id }).from(leads).where(ilike(leads.email, '%zephyr%')).then((rows) => rows.map((r) => `/admin/leads/${r.id}`).sort()));
+    expect(byKey.leads?.hits.map((h) => h.href).sort()).toEqual(
+      await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(ilike(leads.email, '%zephyr%'))
+        .then((rows) => rows.map((r) => `/admin/leads/${r.id}`).sort()),
+    );
     expect(byKey['case-studies']?.hits).toEqual([
       expect.objectContaining({ title: 'Payments rebuild', detail: 'Zephyr Bank', href: '/case-studies/payments-rebuild' }),
     ]);

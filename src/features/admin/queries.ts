@@ -70,9 +70,17 @@ export async function getSiteHealth(): Promise<SiteHealth> {
     db
       .select({ key: siteSettings.key, value: siteSettings.value })
       .from(siteSettings)
-      .where(inArray(siteSettings.key, REQUIRED_SETTINGS.map((s) => s.key))),
+      .where(
+        inArray(
+          siteSettings.key,
+          REQUIRED_SETTINGS.map((s) => s.key),
+        ),
+      ),
     // Built-in pages' records sit at their reserved addresses by design.
-    db.select({ title: pages.title, slug: pages.slug }).from(pages).where(and(eq(pages.isPublished, true), eq(pages.builtIn, false))),
+    db
+      .select({ title: pages.title, slug: pages.slug })
+      .from(pages)
+      .where(and(eq(pages.isPublished, true), eq(pages.builtIn, false))),
     getMailOutboxHealth(),
   ]);
   return judgeSiteHealth({ mail: { ...mailDelivery(env()), ...outbox }, superAdmins, settings, publishedPages });
@@ -224,19 +232,34 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
       'pages',
       'Pages',
       totals[0]!,
-      pageRows.map((p) => ({ id: p.id, title: p.title, detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`, href: p.published ? `/${p.slug}` : `/admin/pages?q=${encodeURIComponent(p.slug)}` })),
+      pageRows.map((p) => ({
+        id: p.id,
+        title: p.title,
+        detail: `/${p.slug} · ${p.published ? 'Published' : 'Draft'}`,
+        href: p.published ? `/${p.slug}` : `/admin/pages?q=${encodeURIComponent(p.slug)}`,
+      })),
     ),
     group(
       'content',
       'Content items',
       totals[1]!,
-      contentRows.map((c) => ({ id: c.id, title: c.title, detail: `${capitalize(c.type)} · ${capitalize(c.status)}`, href: `/admin/content?q=${encodeURIComponent(c.title)}` })),
+      contentRows.map((c) => ({
+        id: c.id,
+        title: c.title,
+        detail: `${capitalize(c.type)} · ${capitalize(c.status)}`,
+        href: `/admin/content?q=${encodeURIComponent(c.title)}`,
+      })),
     ),
     group(
       'case-studies',
       'Case studies',
       totals[2]!,
-      caseStudyRows.map((c) => ({ id: c.id, title: c.title, detail: `${c.client}${c.active ? '' : ' · Draft'}`, href: c.active ? `/case-studies/${c.slug}` : `/admin/case-studies/${c.id}` })),
+      caseStudyRows.map((c) => ({
+        id: c.id,
+        title: c.title,
+        detail: `${c.client}${c.active ? '' : ' · Draft'}`,
+        href: c.active ? `/case-studies/${c.slug}` : `/admin/case-studies/${c.id}`,
+      })),
     ),
     group(
       'jobs',
@@ -248,16 +271,25 @@ export async function searchAdmin(rawQuery: string): Promise<SearchResults> {
       'partners',
       'Partners',
       totals[4]!,
-      partnerRows.map((p) => ({ id: p.id, title: p.name, detail: `${capitalize(p.type)} partner${p.active ? '' : ' · Inactive'}`, href: p.active ? '/partners' : null })),
+      partnerRows.map((p) => ({
+        id: p.id,
+        title: p.name,
+        detail: `${capitalize(p.type)} partner${p.active ? '' : ' · Inactive'}`,
+        href: p.active ? '/partners' : null,
+      })),
     ),
     group(
       'leads',
       'Leads',
       totals[5]!,
-      leadRows.map((l) => ({ id: l.id, title: l.name, detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`, href: `/admin/leads/${l.id}` })),
+      leadRows.map((l) => ({
+        id: l.id,
+        title: l.name,
+        detail: `${l.email} · ${LEAD_KIND_LABELS[l.kind]}${l.spam ? ' · Spam' : ''}`,
+        href: `/admin/leads/${l.id}`,
+      })),
     ),
   ];
   const capped = groups.some((g) => g.total > SEARCH_COUNT_CAP);
   return { query, total: groups.reduce((sum, g) => sum + Math.min(g.total, SEARCH_COUNT_CAP), 0), capped, groups };
 }
-

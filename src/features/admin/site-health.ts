@@ -110,7 +110,12 @@ export function judgeMail(mail: MailHealthInput): HealthCheck {
     };
   }
   if (mail.retrying > 0) {
-    return { id, status: 'warning', label: `${emails(mail.retrying)} waiting to be sent again`, hint: `The last attempt failed: ${shortError(mail.lastError)}. They are retried automatically. ${where}` };
+    return {
+      id,
+      status: 'warning',
+      label: `${emails(mail.retrying)} waiting to be sent again`,
+      hint: `The last attempt failed: ${shortError(mail.lastError)}. They are retried automatically. ${where}`,
+    };
   }
   if (mail.transport === 'files') {
     return {
@@ -126,9 +131,7 @@ export function judgeMail(mail: MailHealthInput): HealthCheck {
 export function judgeSiteHealth(input: HealthInputs): SiteHealth {
   const filled = new Set(input.settings.filter((s) => isFilled(s.value)).map((s) => s.key));
   const missingSettings = REQUIRED_SETTINGS.filter((s) => !filled.has(s.key)).map((s) => s.label);
-  const brokenPages = input.publishedPages
-    .filter((p) => p.title.trim() === '' || RESERVED_SLUGS.has(p.slug))
-    .map((p) => `/${p.slug}`);
+  const brokenPages = input.publishedPages.filter((p) => p.title.trim() === '' || RESERVED_SLUGS.has(p.slug)).map((p) => `/${p.slug}`);
 
   const check = (id: HealthCheck['id'], label: string, passed: boolean, hint: string): HealthCheck =>
     passed ? { id, label, status: 'passed' } : { id, label, status: 'failed', hint };

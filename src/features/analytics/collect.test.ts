@@ -22,7 +22,11 @@ describe('who is not counted', () => {
     ]) {
       expect(isBot(agent), String(agent)).toBe(true);
     }
-    for (const agent of [CHROME, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0']) {
+    for (const agent of [
+      CHROME,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0',
+    ]) {
       expect(isBot(agent), agent).toBe(false);
     }
   });
@@ -44,15 +48,37 @@ describe('who is not counted', () => {
 
 describe('what a beacon keeps', () => {
   it('a page view: the path without its query, the referring host, the campaign, device and browser', () => {
-    const result = readBeacon(JSON.stringify({ n: 'pageview', p: '/services?x=1#top', r: 'https://www.linkedin.com/feed/', q: '?utm_source=Newsletter&utm_medium=email&utm_campaign=Nov', w: 390 }), context);
+    const result = readBeacon(
+      JSON.stringify({
+        n: 'pageview',
+        p: '/services?x=1#top',
+        r: 'https://www.linkedin.com/feed/',
+        q: '?utm_source=Newsletter&utm_medium=email&utm_campaign=Nov',
+        w: 390,
+      }),
+      context,
+    );
     expect(result).toEqual({
       ok: true,
-      event: { name: 'pageview', path: '/services', value: null, referrerHost: 'linkedin.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'nov', device: 'mobile', browser: 'Chrome' },
+      event: {
+        name: 'pageview',
+        path: '/services',
+        value: null,
+        referrerHost: 'linkedin.com',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'nov',
+        device: 'mobile',
+        browser: 'Chrome',
+      },
     });
   });
 
   it("an estimate's share token is never kept", () => {
-    expect(readBeacon(JSON.stringify({ n: 'estimate_pdf', p: '/estimates/AbCdEf0123456789xyz' }), context)).toMatchObject({ ok: true, event: { path: '/estimates/[token]' } });
+    expect(readBeacon(JSON.stringify({ n: 'estimate_pdf', p: '/estimates/AbCdEf0123456789xyz' }), context)).toMatchObject({
+      ok: true,
+      event: { path: '/estimates/[token]' },
+    });
   });
 
   it('an event keeps its value but no referrer or campaign', () => {
@@ -108,7 +134,9 @@ describe('what a beacon keeps', () => {
   });
 
   it('reads browsers and devices', () => {
-    expect(browserOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge');
+    expect(browserOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe(
+      'Edge',
+    );
     expect(browserOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0')).toBe('Firefox');
     expect(deviceOf(800, CHROME)).toBe('tablet');
     expect(deviceOf(undefined, 'Mozilla/5.0 (Linux; Android 14) Mobile')).toBe('mobile');
@@ -145,13 +173,25 @@ describe('/visit.js', () => {
 describe('the period', () => {
   const today = '2026-11-25';
   it('a preset ends today, and the previous period is as long', () => {
-    expect(readRange({ range: '7d' }, today)).toEqual({ from: '2026-11-19', to: today, days: 7, preset: '7d', previous: { from: '2026-11-12', to: '2026-11-18' } });
+    expect(readRange({ range: '7d' }, today)).toEqual({
+      from: '2026-11-19',
+      to: today,
+      days: 7,
+      preset: '7d',
+      previous: { from: '2026-11-12', to: '2026-11-18' },
+    });
     expect(readRange({}, today)).toMatchObject({ from: '2026-10-27', days: 30, preset: '30d' });
     expect(readRange({ range: 'today' }, today)).toMatchObject({ from: today, to: today, previous: { from: '2026-11-24', to: '2026-11-24' } });
   });
 
   it('two dates; a wrong date falls back to 30 days with a sentence', () => {
-    expect(readRange({ from: '2026-11-01', to: '2026-11-10' }, today)).toMatchObject({ from: '2026-11-01', to: '2026-11-10', days: 10, preset: null, previous: { from: '2026-10-22', to: '2026-10-31' } });
+    expect(readRange({ from: '2026-11-01', to: '2026-11-10' }, today)).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-10',
+      days: 10,
+      preset: null,
+      previous: { from: '2026-10-22', to: '2026-10-31' },
+    });
     expect(readRange({ from: '2026-11-01', to: '2027-01-10' }, today)).toMatchObject({ to: today });
     expect(readRange({ from: '2026-02-30', to: '2026-03-10' }, today)).toMatchObject({ preset: '30d', refused: expect.stringMatching(/YYYY-MM-DD/) });
     expect(readRange({ from: '2026-11-10', to: '2026-11-01' }, today).refused).toMatch(/not after/);

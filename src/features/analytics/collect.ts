@@ -90,7 +90,10 @@ export function referrerHostOf(referrer: unknown, ownHost: string | undefined): 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  const own = ownHost?.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const own = ownHost
+    ?.toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   if (!host || host === own || host.length > MAX_HOST) return null;
   return host;
 }
@@ -116,7 +119,10 @@ const PRINTABLE = /^[\x21-\x7e]*$/;
  * replaced, as the access log writes it: whoever holds a share link may open the estimate.
  */
 export function publicPath(path: string): string {
-  return path.split('?', 1)[0]!.split('#', 1)[0]!.replace(/^\/estimates\/[^/]+/, '/estimates/[token]');
+  return path
+    .split('?', 1)[0]!
+    .split('#', 1)[0]!
+    .replace(/^\/estimates\/[^/]+/, '/estimates/[token]');
 }
 
 /**
@@ -132,9 +138,12 @@ export function readBeacon(body: string, context: { userAgent: string; host: str
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: 'The body must be a JSON object.' };
   const { n, p, v, r, q, w } = data as Record<string, unknown>;
-  if (typeof n !== 'string' || !(ANALYTICS_EVENTS as readonly string[]).includes(n)) return { ok: false, message: `"n" must name an event: ${ANALYTICS_EVENTS.join(', ')}.` };
-  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > MAX_PATH || !PRINTABLE.test(p)) return { ok: false, message: `"p" must be a path of this site, such as /services (at most ${MAX_PATH} characters).` };
-  if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > MAX_VALUE || !PRINTABLE.test(v))) return { ok: false, message: `"v" must be a word or a host name of at most ${MAX_VALUE} characters.` };
+  if (typeof n !== 'string' || !(ANALYTICS_EVENTS as readonly string[]).includes(n))
+    return { ok: false, message: `"n" must name an event: ${ANALYTICS_EVENTS.join(', ')}.` };
+  if (typeof p !== 'string' || !p.startsWith('/') || p.startsWith('//') || p.length > MAX_PATH || !PRINTABLE.test(p))
+    return { ok: false, message: `"p" must be a path of this site, such as /services (at most ${MAX_PATH} characters).` };
+  if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > MAX_VALUE || !PRINTABLE.test(v)))
+    return { ok: false, message: `"v" must be a word or a host name of at most ${MAX_VALUE} characters.` };
   const name = n as AnalyticsEventName;
   // Page views carry where the visit came from; events only their own detail.
   const pageview = name === 'pageview';

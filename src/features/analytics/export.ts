@@ -21,7 +21,23 @@ export function analyticsCsvStream(db: Database, range: Pick<Range, 'from' | 'to
       async pull(controller) {
         const next = await batches.next();
         if (next.done) return controller.close();
-        controller.enqueue(encoder.encode(csvLines(next.value.map((row) => [row.day, row.dimension, row.value, row.visitors, row.visits, row.pageviews, row.bounces, row.durationSeconds, row.events]))));
+        controller.enqueue(
+          encoder.encode(
+            csvLines(
+              next.value.map((row) => [
+                row.day,
+                row.dimension,
+                row.value,
+                row.visitors,
+                row.visits,
+                row.pageviews,
+                row.bounces,
+                row.durationSeconds,
+                row.events,
+              ]),
+            ),
+          ),
+        );
       },
       async cancel() {
         await batches.return(undefined);

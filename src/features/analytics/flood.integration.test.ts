@@ -42,11 +42,18 @@ function intake(options: Partial<VisitIntakeOptions> = {}) {
 const stored = async () => (await db.select({ n: count() }).from(analyticsEvents))[0]!.n;
 
 function beacon(made: VisitIntake, ip: string, now: Date, options: { ua?: string; path?: string } = {}) {
-  return made.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': options.ua ?? CHROME }, body: JSON.stringify({ n: 'pageview', p: options.path ?? '/', w: 1440 }), ip, now });
+  return made.take({
+    method: 'POST',
+    headers: { host: 'axionlabs.dev', 'user-agent': options.ua ?? CHROME },
+    body: JSON.stringify({ n: 'pageview', p: options.path ?? '/', w: 1440 }),
+    ip,
+    now,
+  });
 }
 
 /** An address of the /64 2001:db8:aa:bb::/64 with a different interface id each time. */
-const inSubnet = (i: number) => `2001:db8:aa:bb:${(i * 7919) % 65536}:${i % 65536}:1:${(i * 31) % 65536}`.replace(/:(\d+)/g, (_, n: string) => `:${Number(n).toString(16)}`);
+const inSubnet = (i: number) =>
+  `2001:db8:aa:bb:${(i * 7919) % 65536}:${i % 65536}:1:${(i * 31) % 65536}`.replace(/:(\d+)/g, (_, n: string) => `:${Number(n).toString(16)}`);
 
 describe('one network', () => {
   it('an IPv6 /64 is one sender: past the minute limit, any address of it is refused with 429 and Retry-After, another /64 is not', async () => {
@@ -78,7 +85,10 @@ describe('one network', () => {
       last = await beacon(made, inSubnet(i), now, { ua: `${CHROME} build/${i}`, path: `/flood-${i}` });
       statuses.set(last.status, (statuses.get(last.status) ?? 0) + 1);
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 202: INTAKE_DEFAULTS.perNetworkPerDay, 429: 25 * INTAKE_DEFAULTS.perNetworkPerMinute - INTAKE_DEFAULTS.perNetworkPerDay });
+    expect(Object.fromEntries(statuses)).toEqual({
+      202: INTAKE_DEFAULTS.perNetworkPerDay,
+      429: 25 * INTAKE_DEFAULTS.perNetworkPerMinute - INTAKE_DEFAULTS.perNetworkPerDay,
+    });
     expect(last).toMatchObject({ status: 429, message: 'This network has sent all the events counted in a day; try again tomorrow.' });
     // Until midnight in the site's time zone (UTC here): from 08:24:59.
     expect(last!.retryAfter).toBe(15 * 3600 + 35 * 60 + 1);
@@ -105,11 +115,22 @@ describe('what one beacon carries', () => {
     const made = intake();
     const now = new Date('2026-11-25T10:00:00Z');
     for (let i = 0; i < 10; i++) await beacon(made, `198.51.100.${i}`, now);
-    const poisoned = await made.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': CHROME }, body: JSON.stringify({ n: 'pageview', p: '/', q: '?utm_source=news%00letter&utm_campaign=%00' }), ip: '203.0.113.9', now });
+    const poisoned = await made.take({
+      method: 'POST',
+      headers: { host: 'axionlabs.dev', 'user-agent': CHROME },
+      body: JSON.stringify({ n: 'pageview', p: '/', q: '?utm_source=news%00letter&utm_campaign=%00' }),
+      ip: '203.0.113.9',
+      now,
+    });
     expect(poisoned.status).toBe(202);
     await made.flush();
     expect(await stored()).toBe(11);
-    expect(await db.select({ source: analyticsEvents.utmSource, campaign: analyticsEvents.utmCampaign }).from(analyticsEvents).where(eq(analyticsEvents.utmSource, 'newsletter'))).toEqual([{ source: 'newsletter', campaign: null }]);
+    expect(
+      await db
+        .select({ source: analyticsEvents.utmSource, campaign: analyticsEvents.utmCampaign })
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.utmSource, 'newsletter')),
+    ).toEqual([{ source: 'newsletter', campaign: null }]);
   });
 });
 
@@ -134,10 +155,19 @@ describe('everyone together', () => {
     const { port } = server.address() as AddressInfo;
     const post = (ip: string, body: string | null) =>
       new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
-        const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/visit', headers: { 'user-agent': CHROME, 'x-test-ip': ip, 'content-length': '40', 'content-type': 'text/plain' } }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined });
-        });
+        const request = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/visit',
+            headers: { 'user-agent': CHROME, 'x-test-ip': ip, 'content-length': '40', 'content-type': 'text/plain' },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined });
+          },
+        );
         request.on('error', reject);
         // null: the headers only; the body never comes.
         if (body !== null) request.end(body.padEnd(40));
@@ -203,7 +233,9 @@ describe("a lead's visit, whatever the visitor sent", () => {
     const { visit, fetched } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const rowsFetched = async () => {
-        const result = await tx.execute(sql`SELECT coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) AS fetched FROM pg_stat_xact_user_tables WHERE relname = 'analytics_events'`);
+        const result = await tx.execute(
+          sql`SELECT coalesce(idx_tup_fetch, 0) + coalesce(seq_tup_read, 0) AS fetched FROM pg_stat_xact_user_tables WHERE relname = 'analytics_events'`,
+        );
         // node-postgres answers { rows }, PGlite's driver the same shape.
         const [stats] = (result as unknown as { rows: { fetched: string | number }[] }).rows;
         return Number(stats?.fetched ?? 0);
@@ -254,7 +286,11 @@ describe("a day's roll-up, whatever the visitors sent", () => {
       SELECT ${day}::timestamptz + make_interval(secs => i + 1), ${day}, 1000 + i, 'outbound', '/junk-' || i, 'host-' || i || '.example', 'desktop', 'Chrome'
       FROM generate_series(0, 999) AS i`);
     await db.transaction((tx) => rollUpDay(tx, day, new Date('2026-11-26T01:00:00Z')));
-    const rows = (dimension: string) => db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = ${day} AND ${analyticsDaily.dimension} = ${dimension}`);
+    const rows = (dimension: string) =>
+      db
+        .select()
+        .from(analyticsDaily)
+        .where(sql`${analyticsDaily.day} = ${day} AND ${analyticsDaily.dimension} = ${dimension}`);
     const [total] = await rows('total');
     expect(total).toMatchObject({ visitors: 1100, visits: 1100, pageviews: 2000 });
     for (const [dimension, sumOf] of [
@@ -266,12 +302,21 @@ describe("a day's roll-up, whatever the visitors sent", () => {
       const list = await rows(dimension);
       expect(list.length, dimension).toBeLessThanOrEqual(MAX_VALUES_PER_DAY + 1);
       // Nothing is lost: the rows add up to the day's figures, the rest in one row.
-      expect(list.reduce((sum, row) => sum + row[sumOf], 0), dimension).toBe(dimension === 'page' ? 2000 : dimension === 'event:outbound' ? 1000 : 1100);
-      expect(list.find((row) => row.value === OTHER), dimension).toBeDefined();
+      expect(
+        list.reduce((sum, row) => sum + row[sumOf], 0),
+        dimension,
+      ).toBe(dimension === 'page' ? 2000 : dimension === 'event:outbound' ? 1000 : 1100);
+      expect(
+        list.find((row) => row.value === OTHER),
+        dimension,
+      ).toBeDefined();
     }
     expect((await rows('page')).find((row) => row.value === '/services')).toMatchObject({ pageviews: 1000, visitors: 100 });
     expect((await rows('source')).find((row) => row.value === 'newsletter')).toMatchObject({ visits: 100 });
-    expect((await rows('page')).find((row) => row.value === OTHER)).toMatchObject({ pageviews: 1000 - (MAX_VALUES_PER_DAY - 1), visitors: 1000 - (MAX_VALUES_PER_DAY - 1) });
+    expect((await rows('page')).find((row) => row.value === OTHER)).toMatchObject({
+      pageviews: 1000 - (MAX_VALUES_PER_DAY - 1),
+      visitors: 1000 - (MAX_VALUES_PER_DAY - 1),
+    });
     // The campaigns: 1,000 made-up ones, 500 rows and the rest.
     expect(await rows('campaign')).toHaveLength(MAX_VALUES_PER_DAY + 1);
   });
@@ -281,10 +326,16 @@ describe('the CSV export', () => {
   it('streams every roll-up row of the period once, in order, in batches read one after another', async () => {
     const values = ['', ' ', '(other)', '/', '/a', '/A', '/a-b', '/a/b', 'Zebra', 'zebra', '\u00e9t\u00e9'];
     const rows = ['2026-11-23', '2026-11-24', '2026-11-25'].flatMap((day) =>
-      ['campaign', 'event:outbound', 'page', 'source'].flatMap((dimension) => Array.from({ length: 40 }, (_, i) => ({ day, dimension, value: `${values[i % values.length]}${i}`, visitors: i }))),
+      ['campaign', 'event:outbound', 'page', 'source'].flatMap((dimension) =>
+        Array.from({ length: 40 }, (_, i) => ({ day, dimension, value: `${values[i % values.length]}${i}`, visitors: i })),
+      ),
     );
     await db.insert(analyticsDaily).values(rows);
-    const expected = await db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} BETWEEN '2026-11-24' AND '2026-11-25'`).orderBy(analyticsDaily.day, analyticsDaily.dimension, analyticsDaily.value);
+    const expected = await db
+      .select()
+      .from(analyticsDaily)
+      .where(sql`${analyticsDaily.day} BETWEEN '2026-11-24' AND '2026-11-25'`)
+      .orderBy(analyticsDaily.day, analyticsDaily.dimension, analyticsDaily.value);
     const batches = [];
     for await (const batch of exportBatches(db, { from: '2026-11-24', to: '2026-11-25' }, 7)) batches.push(batch);
     expect(batches.every((batch) => batch.length <= 7)).toBe(true);

@@ -143,7 +143,11 @@ export function createVisitIntake(options: VisitIntakeOptions) {
     if (keptTotal >= perDay) return drop('dayTotal', now.getTime());
     if (!keptToday.take(networkOf(input.ip), perNetworkPerDay)) {
       const tomorrow = dayStart(nextDay(today.day), today.timeZone).getTime();
-      return { status: 429, message: 'This network has sent all the events counted in a day; try again tomorrow.', retryAfter: Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)) };
+      return {
+        status: 429,
+        message: 'This network has sent all the events counted in a day; try again tomorrow.',
+        retryAfter: Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
+      };
     }
     keptTotal++;
     buffer.push({ ...result.event, occurredAt: now, day: today.day, visitor: visitorHash(today.salt, input.ip, userAgent) });

@@ -45,7 +45,11 @@ export async function findVisit(db: Database, request: VisitRequest, now = new D
     .limit(MAX_VISIT_EVENTS);
   // The last visit: the newest events back to the first gap of over 30 minutes.
   let length = 0;
-  while (length < newest.length && (length === 0 || newest[length - 1]!.occurredAt.getTime() - newest[length]!.occurredAt.getTime() <= VISIT_GAP_MINUTES * 60_000)) length++;
+  while (
+    length < newest.length &&
+    (length === 0 || newest[length - 1]!.occurredAt.getTime() - newest[length]!.occurredAt.getTime() <= VISIT_GAP_MINUTES * 60_000)
+  )
+    length++;
   const visit = newest.slice(0, length).reverse();
   const first = visit[0];
   if (!first) return null;
@@ -67,7 +71,12 @@ export async function findVisit(db: Database, request: VisitRequest, now = new D
  * The visit columns of a lead: its visit when the statistics saw one, else only a source from
  * what the form itself carried (a campaign's utm_source, the referrer's host), else nothing.
  */
-export async function visitColumns(db: Database, request: VisitRequest | null, carried: { utmSource?: string | null; referrer?: string | null } = {}, now = new Date()): Promise<VisitColumns> {
+export async function visitColumns(
+  db: Database,
+  request: VisitRequest | null,
+  carried: { utmSource?: string | null; referrer?: string | null } = {},
+  now = new Date(),
+): Promise<VisitColumns> {
   const visit = request
     ? await findVisit(db, request, now).catch((error: unknown) => {
         // The statistics never stand between a visitor and their lead.

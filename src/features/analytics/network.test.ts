@@ -12,7 +12,13 @@ describe('the network an address counts in', () => {
   it('every address of an IPv6 /64 is one network, however it is written; the next /64 is another', () => {
     const network = networkOf('2001:db8:85a3:42::1');
     expect(network).toBe('2001:db8:85a3:42::/64');
-    for (const address of ['2001:db8:85a3:42:ffff:ffff:ffff:ffff', '2001:0db8:85a3:0042:0000:0000:0000:0002', '2001:DB8:85A3:42:1234:5678:9abc:def0', '[2001:db8:85a3:42::99]', '2001:db8:85a3:42::1%eth0']) {
+    for (const address of [
+      '2001:db8:85a3:42:ffff:ffff:ffff:ffff',
+      '2001:0db8:85a3:0042:0000:0000:0000:0002',
+      '2001:DB8:85A3:42:1234:5678:9abc:def0',
+      '[2001:db8:85a3:42::99]',
+      '2001:db8:85a3:42::1%eth0',
+    ]) {
       expect(networkOf(address), address).toBe(network);
     }
     expect(networkOf('2001:db8:85a3:43::1')).not.toBe(network);
@@ -78,6 +84,11 @@ describe('the counters of the limits', () => {
 describe('the limits by default', () => {
   it("are the configuration's defaults (README's table), which tests and scripts without a configuration use too", () => {
     const env = parseEnv({});
-    expect({ perNetworkPerMinute: env.ANALYTICS_EVENTS_PER_MINUTE, perNetworkPerDay: env.ANALYTICS_EVENTS_PER_DAY, perSecond: env.ANALYTICS_INTAKE_PER_SECOND, perDay: env.ANALYTICS_INTAKE_PER_DAY }).toEqual(INTAKE_DEFAULTS);
+    expect({
+      perNetworkPerMinute: env.ANALYTICS_EVENTS_PER_MINUTE,
+      perNetworkPerDay: env.ANALYTICS_EVENTS_PER_DAY,
+      perSecond: env.ANALYTICS_INTAKE_PER_SECOND,
+      perDay: env.ANALYTICS_INTAKE_PER_DAY,
+    }).toEqual(INTAKE_DEFAULTS);
   });
 });

@@ -7,12 +7,16 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /** The network an address counts in: the IPv4 address itself, or an IPv6 address's first 64 bits. */
 export function networkOf(ip: string): string {
-  const address = ip.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return 'other'; // 'unknown', or whatever a misconfigured proxy forwards: one network
   const groups = ipv6Groups(address.toLowerCase());
   // An IPv4 address written as IPv6 (::ffff:192.0.2.1, as a dual-stack socket reports it) is IPv4.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))

@@ -30,7 +30,13 @@ function summarize(totals: Totals): Summary {
 
 async function totals(db: Database, from: string, to: string): Promise<Summary> {
   const [row] = await db
-    .select({ visitors: sum(analyticsDaily.visitors), visits: sum(analyticsDaily.visits), pageviews: sum(analyticsDaily.pageviews), bounces: sum(analyticsDaily.bounces), durationSeconds: sum(analyticsDaily.durationSeconds) })
+    .select({
+      visitors: sum(analyticsDaily.visitors),
+      visits: sum(analyticsDaily.visits),
+      pageviews: sum(analyticsDaily.pageviews),
+      bounces: sum(analyticsDaily.bounces),
+      durationSeconds: sum(analyticsDaily.durationSeconds),
+    })
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.dimension, 'total'), between(analyticsDaily.day, from, to)));
   return summarize(row ?? { visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationSeconds: 0 });
@@ -71,7 +77,14 @@ export async function topValues(db: Database, dimension: string, range: Pick<Ran
   const visitors = sum(analyticsDaily.visitors);
   const pageviews = sum(analyticsDaily.pageviews);
   return db
-    .select({ value: analyticsDaily.value, visitors, visits: sum(analyticsDaily.visits), pageviews, bounces: sum(analyticsDaily.bounces), events: sum(analyticsDaily.events) })
+    .select({
+      value: analyticsDaily.value,
+      visitors,
+      visits: sum(analyticsDaily.visits),
+      pageviews,
+      bounces: sum(analyticsDaily.bounces),
+      events: sum(analyticsDaily.events),
+    })
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.dimension, dimension), between(analyticsDaily.day, range.from, range.to)))
     .groupBy(analyticsDaily.value)
@@ -109,11 +122,23 @@ async function conversions(db: Database, by: 'source' | 'landing', range: Range,
       estimates: sql<number>`count(*) FILTER (WHERE ${leads.kind} = 'estimate')::int`,
     })
     .from(leads)
-    .where(and(eq(leads.isSpam, false), inArray(leads.kind, [...INQUIRY_LEAD_KINDS, 'estimate']), gte(leads.createdAt, dayStart(range.from, timeZone)), lt(leads.createdAt, dayStart(nextDay(range.to), timeZone))))
+    .where(
+      and(
+        eq(leads.isSpam, false),
+        inArray(leads.kind, [...INQUIRY_LEAD_KINDS, 'estimate']),
+        gte(leads.createdAt, dayStart(range.from, timeZone)),
+        lt(leads.createdAt, dayStart(nextDay(range.to), timeZone)),
+      ),
+    )
     .groupBy(column);
   return rows
     .filter((row) => row.value !== null || by === 'source')
-    .map((row) => ({ value: row.value ?? '(not recorded)', inquiries: row.inquiries, estimates: row.estimates, visits: row.value === null ? 0 : (visits.get(row.value) ?? 0) }))
+    .map((row) => ({
+      value: row.value ?? '(not recorded)',
+      inquiries: row.inquiries,
+      estimates: row.estimates,
+      visits: row.value === null ? 0 : (visits.get(row.value) ?? 0),
+    }))
     .sort((a, b) => b.inquiries + b.estimates - (a.inquiries + a.estimates) || a.value.localeCompare(b.value));
 }
 
@@ -134,26 +159,42 @@ export type AnalyticsDashboard = {
 };
 
 export async function loadAnalyticsDashboard(db: Database, range: Range, timeZone: string): Promise<AnalyticsDashboard> {
-  const [summary, previous, chart, pages, landingPages, sources, campaigns, devices, browsers, steps, eventTotals, allSources, allLandings] = await Promise.all([
-    totals(db, range.from, range.to),
-    totals(db, range.previous.from, range.previous.to),
-    series(db, range, timeZone),
-    topValues(db, 'page', range),
-    topValues(db, 'landing', range),
-    topValues(db, 'source', range),
-    topValues(db, 'campaign', range),
-    topValues(db, 'device', range, 3),
-    topValues(db, 'browser', range, 8),
-    funnel(db, range),
-    events(db, range),
-    topValues(db, 'source', range, 1000),
-    topValues(db, 'landing', range, 1000),
-  ]);
+  const [summary, previous, chart, pages, landingPages, sources, campaigns, devices, browsers, steps, eventTotals, allSources, allLandings] = await Promise.all(
+    [
+      totals(db, range.from, range.to),
+      totals(db, range.previous.from, range.previous.to),
+      series(db, range, timeZone),
+      topValues(db, 'page', range),
+      topValues(db, 'landing', range),
+      topValues(db, 'source', range),
+      topValues(db, 'campaign', range),
+      topValues(db, 'device', range, 3),
+      topValues(db, 'browser', range, 8),
+      funnel(db, range),
+      events(db, range),
+      topValues(db, 'source', range, 1000),
+      topValues(db, 'landing', range, 1000),
+    ],
+  );
   const [conversionsBySource, conversionsByLanding] = await Promise.all([
     conversions(db, 'source', range, timeZone, new Map(allSources.map((row) => [row.value, row.visits]))),
     conversions(db, 'landing', range, timeZone, new Map(allLandings.map((row) => [row.value, row.visits]))),
   ]);
-  return { summary, previous, series: chart, pages, landingPages, sources, campaigns, devices, browsers, funnel: steps, events: eventTotals, conversionsBySource, conversionsByLanding };
+  return {
+    summary,
+    previous,
+    series: chart,
+    pages,
+    landingPages,
+    sources,
+    campaigns,
+    devices,
+    browsers,
+    funnel: steps,
+    events: eventTotals,
+    conversionsBySource,
+    conversionsByLanding,
+  };
 }
 
 /**
@@ -170,7 +211,9 @@ export async function* exportBatches(db: Database, range: Pick<Range, 'from' | '
       .where(
         and(
           between(analyticsDaily.day, range.from, range.to),
-          after ? sql`(${analyticsDaily.day}, ${analyticsDaily.dimension}, ${analyticsDaily.value}) > (${after.day}::date, ${after.dimension}, ${after.value})` : undefined,
+          after
+            ? sql`(${analyticsDaily.day}, ${analyticsDaily.dimension}, ${analyticsDaily.value}) > (${after.day}::date, ${after.dimension}, ${after.value})`
+            : undefined,
         ),
       )
       .orderBy(analyticsDaily.day, analyticsDaily.dimension, analyticsDaily.value)

@@ -29,7 +29,12 @@ export type Range = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isDay(value: unknown): value is string {
-  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    typeof value === 'string' &&
+    DAY.test(value) &&
+    !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 export function daysBetween(from: string, to: string): number {
@@ -47,7 +52,8 @@ export function readRange(params: Record<string, string | string[] | undefined>,
   const from = one('from');
   const to = one('to');
   if (from !== undefined || to !== undefined) {
-    const preset = () => withPrevious(nextDay(today, -(RANGE_PRESETS[2].days - 1)), today, DEFAULT_RANGE, 'Enter both dates as YYYY-MM-DD, the first not after the second.');
+    const preset = () =>
+      withPrevious(nextDay(today, -(RANGE_PRESETS[2].days - 1)), today, DEFAULT_RANGE, 'Enter both dates as YYYY-MM-DD, the first not after the second.');
     if (!isDay(from) || !isDay(to) || from > to) return preset();
     if (from > today) return { ...preset(), refused: 'The period cannot start in the future.' };
     const end = to > today ? today : to;

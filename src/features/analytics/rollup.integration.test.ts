@@ -34,7 +34,15 @@ async function beacons(list: { ip: string; ua?: string; at: string; body: Record
   const intake = createVisitIntake({ getDb: async () => db, flushIntervalMs: 60_000 });
   const answers = [];
   for (const beacon of list) {
-    answers.push(await intake.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': beacon.ua ?? CHROME, ...beacon.headers }, body: JSON.stringify(beacon.body), ip: beacon.ip, now: at(beacon.at) }));
+    answers.push(
+      await intake.take({
+        method: 'POST',
+        headers: { host: 'axionlabs.dev', 'user-agent': beacon.ua ?? CHROME, ...beacon.headers },
+        body: JSON.stringify(beacon.body),
+        ip: beacon.ip,
+        now: at(beacon.at),
+      }),
+    );
   }
   await intake.stop();
   return answers.map((answer) => answer.status);
@@ -42,7 +50,15 @@ async function beacons(list: { ip: string; ua?: string; at: string; body: Record
 
 const daily = (day: string, dimension: string) =>
   db
-    .select({ value: analyticsDaily.value, visitors: analyticsDaily.visitors, visits: analyticsDaily.visits, pageviews: analyticsDaily.pageviews, bounces: analyticsDaily.bounces, durationSeconds: analyticsDaily.durationSeconds, events: analyticsDaily.events })
+    .select({
+      value: analyticsDaily.value,
+      visitors: analyticsDaily.visitors,
+      visits: analyticsDaily.visits,
+      pageviews: analyticsDaily.pageviews,
+      bounces: analyticsDaily.bounces,
+      durationSeconds: analyticsDaily.durationSeconds,
+      events: analyticsDaily.events,
+    })
     .from(analyticsDaily)
     .where(sql`${analyticsDaily.day} = ${day} AND ${analyticsDaily.dimension} = ${dimension}`)
     .orderBy(asc(analyticsDaily.value));
@@ -58,7 +74,12 @@ describe('the roll-up of a day', () => {
         { ip: '203.0.113.1', at: '2026-11-20T09:04:10Z', body: { n: 'estimator_step', p: '/estimator', v: '1', w: 1440 } },
         { ip: '203.0.113.1', at: '2026-11-20T11:00:00Z', body: { n: 'pageview', p: '/', w: 1440 } },
         // Visitor B: a newsletter campaign on a phone, one page (a bounce).
-        { ip: '203.0.113.2', ua: IPHONE, at: '2026-11-20T10:30:00Z', body: { n: 'pageview', p: '/insights', q: '?utm_source=Newsletter&utm_campaign=nov', w: 390 } },
+        {
+          ip: '203.0.113.2',
+          ua: IPHONE,
+          at: '2026-11-20T10:30:00Z',
+          body: { n: 'pageview', p: '/insights', q: '?utm_source=Newsletter&utm_campaign=nov', w: 390 },
+        },
         // Same address, another browser: another visitor.
         { ip: '203.0.113.1', ua: IPHONE, at: '2026-11-20T10:45:00Z', body: { n: 'pageview', p: '/', w: 390 } },
       ]),
@@ -90,7 +111,9 @@ describe('the roll-up of a day', () => {
       { value: 'Chrome', visitors: 1 },
       { value: 'Safari', visitors: 2 },
     ]);
-    expect(await daily('2026-11-20', 'event:estimator_step')).toEqual([{ value: '1', visitors: 1, visits: 0, pageviews: 0, bounces: 0, durationSeconds: 0, events: 1 }]);
+    expect(await daily('2026-11-20', 'event:estimator_step')).toEqual([
+      { value: '1', visitors: 1, visits: 0, pageviews: 0, bounces: 0, durationSeconds: 0, events: 1 },
+    ]);
 
     const hours = await db.select().from(analyticsHourly).where(eq(analyticsHourly.day, '2026-11-20')).orderBy(asc(analyticsHourly.hour));
     expect(hours.map((h) => [h.hour.toISOString().slice(11, 13), h.visitors, h.pageviews, h.visits])).toEqual([
@@ -166,20 +189,39 @@ describe('the roll-ups of any day', () => {
           })),
         );
         await db.transaction((tx) => rollUpDay(tx, '2026-11-20', at('2026-11-21T01:00:00Z')));
-        const raw = await db.select({ visitor: analyticsEvents.visitor, occurredAt: analyticsEvents.occurredAt, name: analyticsEvents.name }).from(analyticsEvents);
+        const raw = await db
+          .select({ visitor: analyticsEvents.visitor, occurredAt: analyticsEvents.occurredAt, name: analyticsEvents.name })
+          .from(analyticsEvents);
         const pageviews = raw.filter((row) => row.name === 'pageview').length;
         const expected = visitsOf(raw);
 
         const [total] = await daily('2026-11-20', 'total');
-        expect(total).toEqual({ value: '', visitors: expected.visitors, visits: expected.visits, pageviews, bounces: expected.bounces, durationSeconds: expected.seconds, events: 0 });
-        const sum = (rows: { visits: number; pageviews: number; events: number }[], key: 'visits' | 'pageviews' | 'events') => rows.reduce((n, row) => n + row[key], 0);
+        expect(total).toEqual({
+          value: '',
+          visitors: expected.visitors,
+          visits: expected.visits,
+          pageviews,
+          bounces: expected.bounces,
+          durationSeconds: expected.seconds,
+          events: 0,
+        });
+        const sum = (rows: { visits: number; pageviews: number; events: number }[], key: 'visits' | 'pageviews' | 'events') =>
+          rows.reduce((n, row) => n + row[key], 0);
         expect(sum(await daily('2026-11-20', 'page'), 'pageviews')).toBe(pageviews);
         // Every visit has one landing page, source, device and browser.
-        for (const dimension of ['landing', 'source', 'device', 'browser']) expect(sum(await daily('2026-11-20', dimension), 'visits'), dimension).toBe(expected.visits);
-        const events = await db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = '2026-11-20' AND ${analyticsDaily.dimension} LIKE 'event:%'`);
+        for (const dimension of ['landing', 'source', 'device', 'browser'])
+          expect(sum(await daily('2026-11-20', dimension), 'visits'), dimension).toBe(expected.visits);
+        const events = await db
+          .select()
+          .from(analyticsDaily)
+          .where(sql`${analyticsDaily.day} = '2026-11-20' AND ${analyticsDaily.dimension} LIKE 'event:%'`);
         expect(sum(events, 'events')).toBe(raw.length - pageviews);
         const hours = await db.select().from(analyticsHourly).where(eq(analyticsHourly.day, '2026-11-20'));
-        expect({ pageviews: sum(hours, 'pageviews'), visits: sum(hours, 'visits'), events: sum(hours, 'events') }).toEqual({ pageviews, visits: expected.visits, events: raw.length - pageviews });
+        expect({ pageviews: sum(hours, 'pageviews'), visits: sum(hours, 'visits'), events: sum(hours, 'events') }).toEqual({
+          pageviews,
+          visits: expected.visits,
+          events: raw.length - pageviews,
+        });
       }),
       { numRuns: 30 },
     );
@@ -189,7 +231,11 @@ describe('the roll-ups of any day', () => {
 describe('the roll-up job', () => {
   it('equals the raw counts, however many runs, and is claimed by one of two runners at once', async () => {
     const now = at('2026-11-25T15:00:00Z');
-    const list = Array.from({ length: 120 }, (_, index) => ({ ip: `198.51.100.${index % 40}`, at: new Date(now.getTime() - (index % 7) * 60_000).toISOString(), body: { n: 'pageview', p: index % 3 ? '/' : '/careers' } }));
+    const list = Array.from({ length: 120 }, (_, index) => ({
+      ip: `198.51.100.${index % 40}`,
+      at: new Date(now.getTime() - (index % 7) * 60_000).toISOString(),
+      body: { n: 'pageview', p: index % 3 ? '/' : '/careers' },
+    }));
     await beacons(list);
     const [runA, runB] = await Promise.all([runRollup(db, { now, runner: 'a' }), runRollup(db, { now, runner: 'b' })]);
     expect([runA.ran, runB.ran].filter(Boolean)).toHaveLength(1);
@@ -249,14 +295,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes (PostgreSQL)', ()
       const now = '2026-11-25T15:00:00.000Z';
       const intake = createVisitIntake({ getDb: async () => shared.db, flushIntervalMs: 60_000 });
       for (let index = 0; index < 300; index++) {
-        await intake.take({ method: 'POST', headers: { host: 'axionlabs.dev', 'user-agent': CHROME }, body: JSON.stringify({ n: 'pageview', p: `/page-${index % 4}` }), ip: `198.51.100.${index % 60}`, now: new Date(now) });
+        await intake.take({
+          method: 'POST',
+          headers: { host: 'axionlabs.dev', 'user-agent': CHROME },
+          body: JSON.stringify({ n: 'pageview', p: `/page-${index % 4}` }),
+          ip: `198.51.100.${index % 60}`,
+          now: new Date(now),
+        });
       }
       await intake.stop();
       const run = (runner: string) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', './scripts/allow-server-only.mjs', 'src/test/analytics-rollup-runner.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString(), ROLLUP_NOW: now, RUNNER: runner, LOG_LEVEL: 'silent' } }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1)!) as { ran: boolean });
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', './scripts/allow-server-only.mjs', 'src/test/analytics-rollup-runner.ts'], {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: url.toString(), ROLLUP_NOW: now, RUNNER: runner, LOG_LEVEL: 'silent' },
+        }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1)!) as { ran: boolean });
       const results = await Promise.all([run('one'), run('two')]);
       expect(results.filter((result) => result.ran)).toHaveLength(1);
-      const [total] = await shared.db.select().from(analyticsDaily).where(sql`${analyticsDaily.day} = '2026-11-25' AND ${analyticsDaily.dimension} = 'total'`);
+      const [total] = await shared.db
+        .select()
+        .from(analyticsDaily)
+        .where(sql`${analyticsDaily.day} = '2026-11-25' AND ${analyticsDaily.dimension} = 'total'`);
       expect({ pageviews: total!.pageviews, visitors: total!.visitors }).toEqual({ pageviews: 300, visitors: 60 });
       const [job] = await shared.db.select().from(analyticsJob);
       expect(['one', 'two']).toContain(job!.lastRunBy);
@@ -269,7 +327,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes (PostgreSQL)', ()
 });
 
 describe("a lead's visit", () => {
-  it('is the sender\'s latest visit today: landing page, source and pages seen; none for DNT, a bot or a stranger', async () => {
+  it("is the sender's latest visit today: landing page, source and pages seen; none for DNT, a bot or a stranger", async () => {
     const now = at('2026-11-25T15:00:00Z');
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
     await beacons([

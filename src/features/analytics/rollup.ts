@@ -135,7 +135,10 @@ export async function rollUpDay(tx: Tx, day: string, now = new Date()) {
 async function daysToRoll(tx: Tx, today: string): Promise<string[]> {
   const yesterday = nextDay(today, -1);
   const open = await tx.select({ day: analyticsDays.day }).from(analyticsDays).where(eq(analyticsDays.final, false));
-  const [yesterdayFinal] = await tx.select({ day: analyticsDays.day }).from(analyticsDays).where(and(eq(analyticsDays.day, yesterday), eq(analyticsDays.final, true)));
+  const [yesterdayFinal] = await tx
+    .select({ day: analyticsDays.day })
+    .from(analyticsDays)
+    .where(and(eq(analyticsDays.day, yesterday), eq(analyticsDays.final, true)));
   const [oldest] = await tx.select({ day: sql<string | null>`min(${analyticsEvents.day})::text` }).from(analyticsEvents);
   const days = new Set([today, ...(yesterdayFinal ? [] : [yesterday]), ...open.map((row) => row.day)]);
   // Events of a day no run has seen (the processes were stopped before its first run).
@@ -146,7 +149,10 @@ async function daysToRoll(tx: Tx, today: string): Promise<string[]> {
 /** Deletes raw events of final days older than the retention: their roll-ups stay. */
 async function pruneRawEvents(tx: Tx, today: string, retentionDays: number) {
   const cutoff = nextDay(today, -retentionDays);
-  const finalOld = tx.select({ day: analyticsDays.day }).from(analyticsDays).where(and(eq(analyticsDays.final, true), lt(analyticsDays.day, cutoff)));
+  const finalOld = tx
+    .select({ day: analyticsDays.day })
+    .from(analyticsDays)
+    .where(and(eq(analyticsDays.final, true), lt(analyticsDays.day, cutoff)));
   await tx.delete(analyticsEvents).where(and(lt(analyticsEvents.day, cutoff), inArray(analyticsEvents.day, finalOld)));
 }
 
@@ -166,7 +172,10 @@ export type RollupRun = { ran: false } | { ran: true; days: string[] };
 export async function runRollup(db: Database, options: { now?: Date; intervalMs?: number; retentionDays?: number; runner?: string } = {}): Promise<RollupRun> {
   const now = options.now ?? new Date();
   const intervalMs = options.intervalMs ?? 60_000;
-  await db.insert(analyticsJob).values({ name: JOB, nextRunAt: new Date(0) }).onConflictDoNothing();
+  await db
+    .insert(analyticsJob)
+    .values({ name: JOB, nextRunAt: new Date(0) })
+    .onConflictDoNothing();
   return db.transaction(async (tx): Promise<RollupRun> => {
     const [job] = await tx.select().from(analyticsJob).where(eq(analyticsJob.name, JOB)).for('update', { skipLocked: true });
     if (!job || job.nextRunAt.getTime() > now.getTime()) return { ran: false };

@@ -40,7 +40,10 @@ export async function saltOf(db: Database, day: string): Promise<string> {
   const [existing] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (existing) return existing.salt;
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [made] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!made) throw new Error(`no visitor salt for ${day}`);
   return made.salt;

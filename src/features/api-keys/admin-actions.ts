@@ -15,7 +15,11 @@ export const createApiKeyAction = staffAction(
   apiKeyFormSchema,
   async (input, { db, actor, user }): Promise<ActionResult<{ key: string }>> => {
     const expiresAt = expiryOfDate(input.expires, await getSiteTimeZone());
-    const { key } = await createApiKey(db, { id: user.id, name: user.name || user.email, email: user.email, ipAddress: actor.ipAddress }, { name: input.name, role: input.role, expiresAt });
+    const { key } = await createApiKey(
+      db,
+      { id: user.id, name: user.name || user.email, email: user.email, ipAddress: actor.ipAddress },
+      { name: input.name, role: input.role, expiresAt },
+    );
     return { ok: true, data: { key }, message: 'API key created' };
   },
   { failure: 'Failed to create the API key' },

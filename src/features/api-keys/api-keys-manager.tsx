@@ -122,9 +122,34 @@ export function CreateApiKeyForm({ timeZone }: { timeZone: string }) {
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Key name" value={values.name} onChange={change('name')} maxLength={100} placeholder="Zapier, CRM sync…" hint="Says who uses the key; the audit log names it." error={errors.name} autoComplete="off" />
-          <SelectField label="Role" value={values.role} options={API_KEY_ROLES} labels={API_KEY_ROLE_LABELS} onChange={change('role')} hint="Editor: content. Admin: content and settings." error={errors.role} />
-          <TextField label="Expires" optional type="date" value={values.expires} onChange={change('expires')} hint={`Works until the end of this day (${timeZone}). Empty: never expires.`} error={errors.expires} />
+          <TextField
+            label="Key name"
+            value={values.name}
+            onChange={change('name')}
+            maxLength={100}
+            placeholder="Zapier, CRM sync…"
+            hint="Says who uses the key; the audit log names it."
+            error={errors.name}
+            autoComplete="off"
+          />
+          <SelectField
+            label="Role"
+            value={values.role}
+            options={API_KEY_ROLES}
+            labels={API_KEY_ROLE_LABELS}
+            onChange={change('role')}
+            hint="Editor: content. Admin: content and settings."
+            error={errors.role}
+          />
+          <TextField
+            label="Expires"
+            optional
+            type="date"
+            value={values.expires}
+            onChange={change('expires')}
+            hint={`Works until the end of this day (${timeZone}). Empty: never expires.`}
+            error={errors.expires}
+          />
         </div>
         <Button type="submit" className="mt-4" disabled={pending}>
           {pending ? 'Creating…' : 'Create API key'}
@@ -146,7 +171,8 @@ export function RevokeApiKeyButton({ id, name }: { id: string; name: string }) {
       disabled={pending}
       aria-label={`Revoke ${name}`}
       onClick={() => {
-        if (window.confirm(`Revoke the API key “${name}”? Every system using it is refused from now on. This cannot be undone.`)) run(revokeApiKeyAction, { id });
+        if (window.confirm(`Revoke the API key “${name}”? Every system using it is refused from now on. This cannot be undone.`))
+          run(revokeApiKeyAction, { id });
       }}
     >
       Revoke

@@ -38,13 +38,17 @@ export async function ApiKeysSection() {
       return null;
     });
   return (
-    <section id="settings-api-keys" aria-labelledby="settings-api-keys-heading" className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+    <section
+      id="settings-api-keys"
+      aria-labelledby="settings-api-keys-heading"
+      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+    >
       <h2 id="settings-api-keys-heading" className="text-xl font-semibold text-white">
         API keys
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-400">
-        A key lets another system (a CRM, an automation, a build pipeline) use the content API with the role it is given. Its writes are in the audit log under the key&apos;s name. Revoking a key
-        stops it at once.
+        A key lets another system (a CRM, an automation, a build pipeline) use the content API with the role it is given. Its writes are in the audit log under
+        the key&apos;s name. Revoking a key stops it at once.
       </p>
       {loaded ? (
         <>
@@ -59,13 +63,27 @@ export async function ApiKeysSection() {
               <table className="min-w-full divide-y divide-white/10 text-left text-sm">
                 <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
                   <tr>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Name</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Key</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Role</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Created</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Expires</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Last used</th>
-                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">Status</th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Name
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Key
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Role
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Created
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Expires
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Last used
+                    </th>
+                    <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      Status
+                    </th>
                     <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
                       <span className="sr-only">Actions</span>
                     </th>

@@ -35,7 +35,12 @@ describe('authenticateApiKey', () => {
     expect(await authenticateApiKey(db, key)).toEqual({ id: summary.id, name: 'Zapier', role: 'editor', expiresAt: null });
     expect(await authenticateApiKey(db, oneCharacterOff(key))).toBeNull();
     // The prefix is the only part that finds the row: a changed prefix finds none.
-    expect(await authenticateApiKey(db, key.replace(/^ak_(.)/, (_, c: string) => `ak_${c === 'a' ? 'b' : 'a'}`))).toBeNull();
+    expect(
+      await authenticateApiKey(
+        db,
+        key.replace(/^ak_(.)/, (_, c: string) => `ak_${c === 'a' ? 'b' : 'a'}`),
+      ),
+    ).toBeNull();
     expect(await authenticateApiKey(db, '')).toBeNull();
     expect(await authenticateApiKey(db, `Bearer ${key}`)).toBeNull();
   });
@@ -58,7 +63,9 @@ describe('authenticateApiKey', () => {
   });
 
   it('refuses to make a key that has already expired', async () => {
-    await expect(createApiKey(db, ADA, { name: 'Past', role: 'editor', expiresAt: new Date(Date.now() - 1000) })).rejects.toThrow('Choose an expiry in the future, or none.');
+    await expect(createApiKey(db, ADA, { name: 'Past', role: 'editor', expiresAt: new Date(Date.now() - 1000) })).rejects.toThrow(
+      'Choose an expiry in the future, or none.',
+    );
   });
 
   it('notes when a key was last used, at most once a minute', async () => {
@@ -98,7 +105,14 @@ describe('the list and the audit log', () => {
     await revokeApiKey(db, ADA, revoked.id);
     const rows = await listApiKeyRows(db, 'Europe/Berlin', new Date(now.getTime() + 2 * HOUR));
     const byName = (name: string) => rows.find((row) => row.name === name)!;
-    expect(byName('Listed active')).toMatchObject({ maskedKey: `ak_${active.prefix}_…`, role: 'Editor', createdBy: 'Ada Admin', expiresAt: '31 Mar 2030, 23:59', lastUsedAt: null, status: 'Active' });
+    expect(byName('Listed active')).toMatchObject({
+      maskedKey: `ak_${active.prefix}_…`,
+      role: 'Editor',
+      createdBy: 'Ada Admin',
+      expiresAt: '31 Mar 2030, 23:59',
+      lastUsedAt: null,
+      status: 'Active',
+    });
     expect(byName('Listed expired')).toMatchObject({ maskedKey: `ak_${expired.prefix}_…`, role: 'Admin', status: 'Expired' });
     expect(byName('Listed revoked')).toMatchObject({ status: 'Revoked', expiresAt: null });
   });
@@ -143,29 +157,39 @@ describe('npm run api-key:create', () => {
     });
   }
 
-  it('refuses bad arguments with one line, before opening the database', async () => {
-    const outcome = await run(['--name', 'Zapier', '--role', 'owner']);
-    expect(outcome).toMatchObject({ code: 2, stdout: '' });
-    expect(outcome.stderr.trim()).toBe('Unknown role "owner": use --role editor or --role admin.');
-  }, SLOW);
+  it(
+    'refuses bad arguments with one line, before opening the database',
+    async () => {
+      const outcome = await run(['--name', 'Zapier', '--role', 'owner']);
+      expect(outcome).toMatchObject({ code: 2, stdout: '' });
+      expect(outcome.stderr.trim()).toBe('Unknown role "owner": use --role editor or --role admin.');
+    },
+    SLOW,
+  );
 
-  it('prints a key, once, that authenticates with the role asked for', async () => {
-    const outcome = await run(['--name', 'CI deploys', '--role', 'admin', '--expires', '2099-12-31']);
-    expect(outcome.stderr).toBe('');
-    expect(outcome.code).toBe(0);
-    const lines = outcome.stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    const key = lines[0]!;
-    expect(key).toMatch(/^ak_[0-9a-f]{10}_[A-Za-z0-9_-]{43}$/);
-    expect(lines[1]).toBe(`Created the admin key "CI deploys" (${key.slice(0, 13)}_…, valid until the end of 2099-12-31). Copy it now: it will not be shown again.`);
+  it(
+    'prints a key, once, that authenticates with the role asked for',
+    async () => {
+      const outcome = await run(['--name', 'CI deploys', '--role', 'admin', '--expires', '2099-12-31']);
+      expect(outcome.stderr).toBe('');
+      expect(outcome.code).toBe(0);
+      const lines = outcome.stdout.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      const key = lines[0]!;
+      expect(key).toMatch(/^ak_[0-9a-f]{10}_[A-Za-z0-9_-]{43}$/);
+      expect(lines[1]).toBe(
+        `Created the admin key "CI deploys" (${key.slice(0, 13)}_…, valid until the end of 2099-12-31). Copy it now: it will not be shown again.`,
+      );
 
-    const handle = await openPglite(dataDir);
-    try {
-      expect(await authenticateApiKey(handle.db, key)).toMatchObject({ name: 'CI deploys', role: 'admin' });
-      const [row] = await handle.db.select().from(apiKeys);
-      expect(row).toMatchObject({ createdById: null, createdByName: 'Command line', expiresAt: new Date('2099-12-31T23:59:59.999Z') });
-    } finally {
-      await handle.close();
-    }
-  }, SLOW);
+      const handle = await openPglite(dataDir);
+      try {
+        expect(await authenticateApiKey(handle.db, key)).toMatchObject({ name: 'CI deploys', role: 'admin' });
+        const [row] = await handle.db.select().from(apiKeys);
+        expect(row).toMatchObject({ createdById: null, createdByName: 'Command line', expiresAt: new Date('2099-12-31T23:59:59.999Z') });
+      } finally {
+        await handle.close();
+      }
+    },
+    SLOW,
+  );
 });

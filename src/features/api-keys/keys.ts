@@ -18,7 +18,17 @@ export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 export type ApiKeyActor = { id: string; name: string; role: ApiKeyRole; expiresAt?: Date | null };
 
 /** A key as the admin lists it: never its secret. */
-export type ApiKeySummary = { id: string; name: string; prefix: string; role: ApiKeyRole; createdByName: string; createdAt: Date; expiresAt: Date | null; lastUsedAt: Date | null; revokedAt: Date | null };
+export type ApiKeySummary = {
+  id: string;
+  name: string;
+  prefix: string;
+  role: ApiKeyRole;
+  createdByName: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
 
 export const apiKeyInputSchema = z.object({
   name: z.string('Please enter a name for the key.').trim().min(1, 'Please enter a name for the key.').max(100, 'Use at most 100 characters for the name.'),
@@ -44,7 +54,15 @@ export async function createApiKey(db: Database, creator: KeyCreator, input: Api
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(apiKeys)
-      .values({ name: parsed.name, prefix, secretHash: hashOf(key), role: parsed.role, createdById: creator.id, createdByName: creator.name, expiresAt: parsed.expiresAt ?? null })
+      .values({
+        name: parsed.name,
+        prefix,
+        secretHash: hashOf(key),
+        role: parsed.role,
+        createdById: creator.id,
+        createdByName: creator.name,
+        expiresAt: parsed.expiresAt ?? null,
+      })
       .returning();
     await recordAudit(tx, {
       action: 'api_key.create',
@@ -79,7 +97,14 @@ export async function revokeApiKey(db: Database, actor: CrudActor, id: string, n
       .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
       .returning();
     if (!row) throw new CrudError('That key no longer exists or is already revoked.', 404);
-    await recordAudit(tx, { action: 'api_key.revoke', actor, ipAddress: actor.ipAddress, entityType: 'api_key', entityId: id, details: { name: row.name, prefix: row.prefix } });
+    await recordAudit(tx, {
+      action: 'api_key.revoke',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'api_key',
+      entityId: id,
+      details: { name: row.name, prefix: row.prefix },
+    });
   });
   // Every process forgets the keys whose reads it answers from its cache: this one is refused from now on.
   invalidateCacheTags('api-keys');
@@ -101,4 +126,10 @@ export async function authenticateApiKey(db: Database, token: string, now = new 
 }
 
 /** The actor a key's writes are recorded under: the audit log names the key, not a user. */
-export const keyActor = (key: ApiKeyActor, ipAddress: string | null): CrudActor & { name: string } => ({ id: key.id, email: key.name, name: `API key ${key.name}`, ipAddress, apiKey: true });
+export const keyActor = (key: ApiKeyActor, ipAddress: string | null): CrudActor & { name: string } => ({
+  id: key.id,
+  email: key.name,
+  name: `API key ${key.name}`,
+  ipAddress,
+  apiKey: true,
+});

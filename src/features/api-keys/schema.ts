@@ -16,7 +16,10 @@ export const apiKeyFormSchema = z.object({
   expires: z
     .string()
     .trim()
-    .refine((value) => value === '' || (DATE.test(value) && fromDateTimeLocalValue(`${value}T00:00`, 'UTC') !== null), 'Choose a valid expiry date (YYYY-MM-DD), or none.')
+    .refine(
+      (value) => value === '' || (DATE.test(value) && fromDateTimeLocalValue(`${value}T00:00`, 'UTC') !== null),
+      'Choose a valid expiry date (YYYY-MM-DD), or none.',
+    )
     .default(''),
 });
 export type ApiKeyFormInput = z.input<typeof apiKeyFormSchema>;

@@ -37,12 +37,21 @@ async function call(method: string, path: string, { key, body, headers = {} }: {
   const response = await dispatch(
     new Request(`http://localhost/api/v1${path}`, {
       method,
-      headers: { 'x-client-ip': `198.51.100.${address++ % 250}`, ...(key && { authorization: `Bearer ${key}` }), ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        'x-client-ip': `198.51.100.${address++ % 250}`,
+        ...(key && { authorization: `Bearer ${key}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown> & { data?: { title: string }[] }) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? (JSON.parse(text) as Record<string, unknown> & { data?: { title: string }[] }) : null,
+  };
 }
 
 const titles = (json: { data?: { title: string }[] } | null) => json?.data?.map((page) => page.title) ?? [];
@@ -93,16 +102,27 @@ describe('keys and what they see', () => {
   });
 
   it('an admin key changes settings with the admin form’s rules: a bad value is refused at its key and nothing changes', async () => {
-    const value = async (name: string) => ((await call('GET', '/settings', { key: adminKey })).json!.data as unknown as { key: string; value: unknown }[]).find((s) => s.key === name)?.value;
+    const value = async (name: string) =>
+      ((await call('GET', '/settings', { key: adminKey })).json!.data as unknown as { key: string; value: unknown }[]).find((s) => s.key === name)?.value;
     const before = await value('company_name');
     const refused = await call('PATCH', '/settings', { key: adminKey, body: { company_name: 'Axion Labs GmbH', contact_email: 'not an address' } });
     expect(refused.status).toBe(400);
-    expect(refused.json!.errors).toEqual(expect.arrayContaining([{ path: 'contact_email', message: 'Please enter a valid contact email (for example hello@example.com).' }]));
+    expect(refused.json!.errors).toEqual(
+      expect.arrayContaining([{ path: 'contact_email', message: 'Please enter a valid contact email (for example hello@example.com).' }]),
+    );
     expect(await value('company_name')).toBe(before);
-    expect((await call('PATCH', '/settings', { key: adminKey, body: { favourite_colour: 'blue' } })).json).toMatchObject({ status: 400, errors: [{ path: 'favourite_colour' }] });
+    expect((await call('PATCH', '/settings', { key: adminKey, body: { favourite_colour: 'blue' } })).json).toMatchObject({
+      status: 400,
+      errors: [{ path: 'favourite_colour' }],
+    });
     expect((await call('PATCH', '/settings', { key: editorKey, body: { company_name: 'Editors Inc' } })).status).toBe(403);
     // This database was never seeded: the group's required fields come along, as the admin's form would ask.
-    const company = { company_name: 'Axion Labs GmbH', site_title: 'Axion Labs', site_description: 'Software and AI for growing companies.', contact_email: 'hello@axionlabs.dev' };
+    const company = {
+      company_name: 'Axion Labs GmbH',
+      site_title: 'Axion Labs',
+      site_description: 'Software and AI for growing companies.',
+      contact_email: 'hello@axionlabs.dev',
+    };
     const changed = await call('PATCH', '/settings', { key: adminKey, body: company });
     expect(changed.status).toBe(200);
     expect(await value('company_name')).toBe('Axion Labs GmbH');
@@ -126,7 +146,17 @@ describe('writing pages', () => {
   it('POST with blocks creates a draft page; publish puts it at /{slug}; every write is audited under the key’s name', async () => {
     const created = await call('POST', '/pages', {
       key: editorKey,
-      body: { title: 'Launch Week', slug: 'launch-week', blocks: [{ id: 'intro', type: 'richText', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Five launches in five days.' }] }] } }] },
+      body: {
+        title: 'Launch Week',
+        slug: 'launch-week',
+        blocks: [
+          {
+            id: 'intro',
+            type: 'richText',
+            body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Five launches in five days.' }] }] },
+          },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     const id = created.json!.id as string;
@@ -151,7 +181,15 @@ describe('writing pages', () => {
 
   it('an invalid body is 400 naming each bad path and stores nothing; a taken slug is 409', async () => {
     const before = await db.select({ id: pages.id }).from(pages);
-    const bad = await call('POST', '/pages', { key: editorKey, body: { title: '', templateType: 'poster', blocks: [{ id: 'x', type: 'cta', title: 'Go', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }], surprise: true } });
+    const bad = await call('POST', '/pages', {
+      key: editorKey,
+      body: {
+        title: '',
+        templateType: 'poster',
+        blocks: [{ id: 'x', type: 'cta', title: 'Go', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }],
+        surprise: true,
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toBe('application/problem+json');
     const paths = (bad.json!.errors as { path: string }[]).map((error) => error.path);
@@ -163,7 +201,9 @@ describe('writing pages', () => {
     const taken = await call('POST', '/pages', { key: editorKey, body: { title: 'Another Pricing', slug: 'public-pricing' } });
     expect(taken).toMatchObject({ status: 409, json: { status: 409 } });
     expect((await call('POST', '/pages', { key: editorKey, body: '{"title": "Broken' })).status).toBe(400);
-    expect((await call('POST', '/pages', { key: editorKey, body: 'title=Form', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect(
+      (await call('POST', '/pages', { key: editorKey, body: 'title=Form', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status,
+    ).toBe(415);
   });
 
   it('a stale If-Match is 412 and changes nothing; the ETag changes after every write', async () => {
@@ -198,7 +238,10 @@ describe('writing pages', () => {
 
 describe('writing case studies', () => {
   it('follows the workflow: created as a draft, a change is a draft, publish puts it on the portfolio', async () => {
-    const created = await call('POST', '/case-studies', { key: editorKey, body: { title: 'Freight Pricing Engine', client: 'Northbound Freight', industry: 'Logistics', results: ['18% better margins', ' '] } });
+    const created = await call('POST', '/case-studies', {
+      key: editorKey,
+      body: { title: 'Freight Pricing Engine', client: 'Northbound Freight', industry: 'Logistics', results: ['18% better margins', ' '] },
+    });
     expect(created).toMatchObject({ status: 201, json: { slug: 'freight-pricing-engine', status: 'draft', results: ['18% better margins'] } });
     const id = created.json!.id as string;
     expect((await call('GET', `/case-studies/${id}`)).status).toBe(404);
@@ -209,7 +252,10 @@ describe('writing case studies', () => {
     expect(changed).toMatchObject({ status: 200, json: { client: 'Northbound Freight Group', hasDraft: true } });
     expect((await call('GET', `/case-studies/${id}`)).json).toMatchObject({ client: 'Northbound Freight', hasDraft: false });
     expect((await getActiveCaseStudyBySlug('freight-pricing-engine'))?.client).toBe('Northbound Freight');
-    expect((await call('PATCH', `/case-studies/${id}`, { key: editorKey, body: { industry: '' } })).json).toMatchObject({ status: 400, errors: [{ path: 'industry', message: 'Please enter the industry.' }] });
+    expect((await call('PATCH', `/case-studies/${id}`, { key: editorKey, body: { industry: '' } })).json).toMatchObject({
+      status: 400,
+      errors: [{ path: 'industry', message: 'Please enter the industry.' }],
+    });
     await call('POST', `/case-studies/${id}/publish`, { key: editorKey });
     expect((await getActiveCaseStudyBySlug('freight-pricing-engine'))?.client).toBe('Northbound Freight Group');
   });
@@ -225,7 +271,9 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ status: 429, title: 'Too many requests' });
-    expect((await dispatch(new Request('http://localhost/api/v1/pages?limit=1', { headers: { ...from, authorization: `Bearer ${editorKey}` } }))).status).toBe(200);
+    expect((await dispatch(new Request('http://localhost/api/v1/pages?limit=1', { headers: { ...from, authorization: `Bearer ${editorKey}` } }))).status).toBe(
+      200,
+    );
   });
 });
 

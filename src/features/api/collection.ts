@@ -33,7 +33,8 @@ export function readCursor(text: string | undefined): Cursor | undefined {
   const decoded = decodeCursor(text);
   if (!decoded) return undefined;
   const cursor = parseCursor(formatCursor(decoded), 'uuid');
-  if (!cursor) throw new ApiProblem(400, 'The cursor is not one this API gave: use nextCursor from the previous page.', [{ path: 'cursor', message: 'Unknown cursor.' }]);
+  if (!cursor)
+    throw new ApiProblem(400, 'The cursor is not one this API gave: use nextCursor from the previous page.', [{ path: 'cursor', message: 'Unknown cursor.' }]);
   return cursor;
 }
 
@@ -64,9 +65,12 @@ export async function readNewestFirst<Row extends { id: string }>(
 }
 
 /** list, read, create, patch, delete of one collection (collections/define.ts), as its `api` view says. */
-export function collectionOperations<Table extends Collection['table'], Input extends Collection['input'], Item extends z.ZodObject, Filters extends z.ZodRawShape>(
-  collection: Collection<Table, Input, Item, Filters>,
-): Operation[] {
+export function collectionOperations<
+  Table extends Collection['table'],
+  Input extends Collection['input'],
+  Item extends z.ZodObject,
+  Filters extends z.ZodRawShape,
+>(collection: Collection<Table, Input, Item, Filters>): Operation[] {
   type Row = Table['$inferSelect'] & { id: string };
   const config = collection.api;
   if (!config) return [];
@@ -83,7 +87,9 @@ export function collectionOperations<Table extends Collection['table'], Input ex
   // Without a key, the fields the site does not show are left out: the document marks them optional.
   const privateFields = publicFields ? Object.keys(config.item.shape).filter((field) => !publicFields.includes(field as never)) : [];
   const readSchema = privateFields.length
-    ? config.item.partial(Object.fromEntries(privateFields.map((field) => [field, true])) as never).describe(`Without a key, only what the public site shows: ${privateFields.join(', ')} are left out.`)
+    ? config.item
+        .partial(Object.fromEntries(privateFields.map((field) => [field, true])) as never)
+        .describe(`Without a key, only what the public site shows: ${privateFields.join(', ')} are left out.`)
     : config.item;
 
   const notFound = () => new ApiProblem(404, `There is no ${noun} with this id.`);
@@ -104,7 +110,9 @@ export function collectionOperations<Table extends Collection['table'], Input ex
   const fields = Object.keys(input.shape).filter((name) => name !== 'id');
   const createBody = input.omit({ id: true } as never).strict();
   // A PATCH fills in nothing: the form's defaults are for a new record (the document would show them as what an absent field means).
-  const withoutDefaults = Object.fromEntries(fields.map((name) => [name, input.shape[name] instanceof z.ZodDefault ? (input.shape[name] as z.ZodDefault).removeDefault() : input.shape[name]]));
+  const withoutDefaults = Object.fromEntries(
+    fields.map((name) => [name, input.shape[name] instanceof z.ZodDefault ? (input.shape[name] as z.ZodDefault).removeDefault() : input.shape[name]]),
+  );
   const patchBody = z.object(withoutDefaults).partial().strict();
   /** The record as the admin form holds it: the fields the form has, empty ones absent (the schema's own empty value). */
   const formValues = (row: Row) => Object.fromEntries(fields.map((name) => [name, (row as Record<string, unknown>)[name] ?? undefined]));
@@ -181,7 +189,9 @@ export function collectionOperations<Table extends Collection['table'], Input ex
         const row = await find(db, params.id!, true);
         checkIfMatch(ifMatch, shown(row, true));
         // The values sent as the schema made them (a blank optional text is null): absent again, so the form's schema reads them as blank.
-        const changes = Object.fromEntries(Object.entries(body as Record<string, unknown>).flatMap(([name, value]) => (sent.has(name) ? [[name, value ?? undefined]] : [])));
+        const changes = Object.fromEntries(
+          Object.entries(body as Record<string, unknown>).flatMap(([name, value]) => (sent.has(name) ? [[name, value ?? undefined]] : [])),
+        );
         const merged = input.safeParse({ ...formValues(row), ...changes, id: row.id });
         if (!merged.success) throw invalid(fieldProblems(merged.error.issues));
         await collection.write(db, keyActor(key!, ip), merged.data as z.output<Input>);

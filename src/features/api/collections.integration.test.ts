@@ -27,16 +27,25 @@ describe('jobs', () => {
 
   it('POST creates a job (201, Location, ETag), audited under the key’s name; without a key POST is 401', async () => {
     expect((await call('POST', '/jobs', { body: { title: 'Anonymous', department: 'X', location: 'Y' } })).status).toBe(401);
-    const created = await call('POST', '/jobs', { key: editorKey, body: { title: '  Staff Engineer ', department: 'Engineering', location: 'Remote', requirements: ['TypeScript', ' '], salaryRange: '' } });
+    const created = await call('POST', '/jobs', {
+      key: editorKey,
+      body: { title: '  Staff Engineer ', department: 'Engineering', location: 'Remote', requirements: ['TypeScript', ' '], salaryRange: '' },
+    });
     expect(created.status).toBe(201);
     openId = created.json!.id as string;
     expect(created.headers.get('location')).toBe(`/api/v1/jobs/${openId}`);
     expect(created.headers.get('etag')).toMatch(/^".+"$/);
     // The admin's schema made it: trimmed, blank rows dropped, defaults filled, a blank optional text null.
     expect(created.json).toMatchObject({ title: 'Staff Engineer', type: 'full-time', requirements: ['TypeScript'], salaryRange: null, isActive: true });
-    const closed = await call('POST', '/jobs', { key: editorKey, body: { title: 'Retired Role', department: 'Sales', location: 'Berlin', isActive: false, salaryRange: '€1' } });
+    const closed = await call('POST', '/jobs', {
+      key: editorKey,
+      body: { title: 'Retired Role', department: 'Sales', location: 'Berlin', isActive: false, salaryRange: '€1' },
+    });
     closedId = closed.json!.id as string;
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, openId), eq(auditLog.action, 'job.create')));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, openId), eq(auditLog.action, 'job.create')));
     expect(audit).toMatchObject({ actorKind: 'api_key', actorEmail: 'Zapier' });
   });
 
@@ -63,7 +72,10 @@ describe('jobs', () => {
 
   it('an invalid body is 400 with the admin form’s sentence at each field’s path, and stores nothing', async () => {
     const before = await db.select({ id: jobs.id }).from(jobs);
-    const bad = await call('POST', '/jobs', { key: editorKey, body: { title: '', department: 'Engineering', location: 'Remote', type: 'gig', requirements: 'all of them' } });
+    const bad = await call('POST', '/jobs', {
+      key: editorKey,
+      body: { title: '', department: 'Engineering', location: 'Remote', type: 'gig', requirements: 'all of them' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toBe('application/problem+json');
     expect(bad.json!.errors).toEqual(
@@ -80,8 +92,15 @@ describe('jobs', () => {
   it('PATCH changes only the fields sent; a stale If-Match is 412 and changes nothing; the ETag changes with every write', async () => {
     const read = await call('GET', `/jobs/${openId}`, { key: editorKey });
     const first = read.headers.get('etag')!;
-    const changed = await call('PATCH', `/jobs/${openId}`, { key: editorKey, body: { salaryRange: '$150k', type: 'contract' }, headers: { 'if-match': first } });
-    expect(changed).toMatchObject({ status: 200, json: { title: 'Staff Engineer', department: 'Engineering', requirements: ['TypeScript'], salaryRange: '$150k', type: 'contract' } });
+    const changed = await call('PATCH', `/jobs/${openId}`, {
+      key: editorKey,
+      body: { salaryRange: '$150k', type: 'contract' },
+      headers: { 'if-match': first },
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      json: { title: 'Staff Engineer', department: 'Engineering', requirements: ['TypeScript'], salaryRange: '$150k', type: 'contract' },
+    });
     expect(changed.headers.get('etag')).not.toBe(first);
 
     const stale = await call('PATCH', `/jobs/${openId}`, { key: editorKey, body: { title: 'Overwritten' }, headers: { 'if-match': first } });
@@ -130,18 +149,33 @@ describe('jobs', () => {
 
 describe('partners', () => {
   it('public reads show active partners with the partners page’s fields; filters and the form’s sentences apply', async () => {
-    const acme = await call('POST', '/partners', { key: editorKey, body: { name: 'Acme Cloud', websiteUrl: 'https://acme.example', partnershipType: 'reseller', isFeatured: true } });
+    const acme = await call('POST', '/partners', {
+      key: editorKey,
+      body: { name: 'Acme Cloud', websiteUrl: 'https://acme.example', partnershipType: 'reseller', isFeatured: true },
+    });
     expect(acme.status).toBe(201);
     await call('POST', '/partners', { key: editorKey, body: { name: 'Hidden Partner', isActive: false } });
     const open = await call('GET', '/partners');
     expect(names(open, 'name')).toEqual(['Acme Cloud']);
-    expect(dataOf(open)[0]).toEqual({ id: acme.json!.id, name: 'Acme Cloud', description: '', logoUrl: null, websiteUrl: 'https://acme.example', partnershipType: 'reseller', industry: null, isFeatured: true });
+    expect(dataOf(open)[0]).toEqual({
+      id: acme.json!.id,
+      name: 'Acme Cloud',
+      description: '',
+      logoUrl: null,
+      websiteUrl: 'https://acme.example',
+      partnershipType: 'reseller',
+      industry: null,
+      isFeatured: true,
+    });
     expect(names(await call('GET', '/partners', { key: editorKey }), 'name')).toEqual(['Hidden Partner', 'Acme Cloud']);
     expect(names(await call('GET', '/partners?featured=false', { key: editorKey }), 'name')).toEqual(['Hidden Partner']);
     expect(names(await call('GET', '/partners?type=reseller&q=acme', { key: editorKey }), 'name')).toEqual(['Acme Cloud']);
 
     const bad = await call('PATCH', `/partners/${acme.json!.id as string}`, { key: editorKey, body: { websiteUrl: 'javascript:alert(1)' } });
-    expect(bad).toMatchObject({ status: 400, json: { errors: [{ path: 'websiteUrl', message: 'The website URL must be a web address starting with http:// or https://.' }] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'websiteUrl', message: 'The website URL must be a web address starting with http:// or https://.' }] },
+    });
     const [row] = await db.select().from(partners).where(eq(partners.name, 'Acme Cloud'));
     expect(row!.websiteUrl).toBe('https://acme.example');
   });
@@ -149,11 +183,24 @@ describe('partners', () => {
 
 describe('navigation', () => {
   it('without a key: the header’s items (active, their name, link, submenu and order); writes follow the manager’s rules', async () => {
-    const services = await call('POST', '/navigation', { key: editorKey, body: { name: 'Services', href: '/services', orderIndex: '2', submenu: [{ name: 'AI', href: '/services/ai' }, { name: '', href: '' }] } });
+    const services = await call('POST', '/navigation', {
+      key: editorKey,
+      body: {
+        name: 'Services',
+        href: '/services',
+        orderIndex: '2',
+        submenu: [
+          { name: 'AI', href: '/services/ai' },
+          { name: '', href: '' },
+        ],
+      },
+    });
     expect(services).toMatchObject({ status: 201, json: { orderIndex: 2, submenu: [{ name: 'AI', href: '/services/ai' }] } });
     await call('POST', '/navigation', { key: editorKey, body: { name: 'Old Blog', href: '/blog', isActive: false } });
     const header = await call('GET', '/navigation');
-    expect(dataOf(header)).toEqual([{ id: services.json!.id, name: 'Services', href: '/services', submenu: [{ name: 'AI', href: '/services/ai' }], orderIndex: 2 }]);
+    expect(dataOf(header)).toEqual([
+      { id: services.json!.id, name: 'Services', href: '/services', submenu: [{ name: 'AI', href: '/services/ai' }], orderIndex: 2 },
+    ]);
     expect(names(await call('GET', '/navigation', { key: editorKey }), 'name')).toEqual(['Old Blog', 'Services']);
 
     const bad = await call('POST', '/navigation', { key: editorKey, body: { name: 'Evil', href: 'javascript:alert(1)', orderIndex: 'first' } });
@@ -175,15 +222,30 @@ describe('the estimator’s data', () => {
     expect((await call('POST', '/rate-cards', { key: editorKey, body: { role: 'Designer', hourlyRate: 90 } })).status).toBe(403);
     const created = await call('POST', '/rate-cards', { key: adminKey, body: { role: 'Prompt Engineer', hourlyRate: '120.50' } });
     expect(created).toMatchObject({ status: 201, json: { role: 'Prompt Engineer', hourlyRate: 120.5, isActive: true } });
-    expect((await call('POST', '/rate-cards', { key: adminKey, body: { role: 'Prompt Engineer', hourlyRate: 99 } })).json).toMatchObject({ status: 409, detail: 'A rate card for this role already exists.' });
-    expect((await call('POST', '/rate-cards', { key: adminKey, body: { role: 'Cheap', hourlyRate: 0 } })).json).toMatchObject({ status: 400, errors: [{ path: 'hourlyRate', message: 'The hourly rate must be greater than 0.' }] });
+    expect((await call('POST', '/rate-cards', { key: adminKey, body: { role: 'Prompt Engineer', hourlyRate: 99 } })).json).toMatchObject({
+      status: 409,
+      detail: 'A rate card for this role already exists.',
+    });
+    expect((await call('POST', '/rate-cards', { key: adminKey, body: { role: 'Cheap', hourlyRate: 0 } })).json).toMatchObject({
+      status: 400,
+      errors: [{ path: 'hourlyRate', message: 'The hourly rate must be greater than 0.' }],
+    });
     expect(names(await call('GET', '/rate-cards?q=prompt', { key: adminKey }), 'role')).toEqual(['Prompt Engineer']);
   });
 
   it('features and project types: editors write them with the admin’s rules; without a key, the active ones the wizard shows', async () => {
-    const unpriced = await call('POST', '/features', { key: editorKey, body: { name: 'Chatbot', category: 'advanced', baseHours: 40, complexityMultiplier: 1.5, rolesRequired: ['Astronaut'] } });
-    expect(unpriced).toMatchObject({ status: 400, json: { detail: 'The role "Astronaut" has no active rate card. Add or activate it under Rate Cards first.' } });
-    const feature = await call('POST', '/features', { key: editorKey, body: { name: 'Chatbot', category: 'advanced', baseHours: 40, complexityMultiplier: 1.5, rolesRequired: ['Prompt Engineer'] } });
+    const unpriced = await call('POST', '/features', {
+      key: editorKey,
+      body: { name: 'Chatbot', category: 'advanced', baseHours: 40, complexityMultiplier: 1.5, rolesRequired: ['Astronaut'] },
+    });
+    expect(unpriced).toMatchObject({
+      status: 400,
+      json: { detail: 'The role "Astronaut" has no active rate card. Add or activate it under Rate Cards first.' },
+    });
+    const feature = await call('POST', '/features', {
+      key: editorKey,
+      body: { name: 'Chatbot', category: 'advanced', baseHours: 40, complexityMultiplier: 1.5, rolesRequired: ['Prompt Engineer'] },
+    });
     expect(feature.status).toBe(201);
     const [card] = await db.select().from(rateCards).where(eq(rateCards.role, 'Prompt Engineer'));
     // The admin’s invariant: a rate card that an active feature needs cannot be deactivated.
@@ -194,12 +256,22 @@ describe('the estimator’s data', () => {
     const type = await call('POST', '/project-types', { key: editorKey, body: { name: 'Mobile App', baseHours: '300' } });
     expect(type).toMatchObject({ status: 201, json: { baseHours: 300 } });
     expect((await call('POST', '/project-types', { key: editorKey, body: { name: 'Mobile App', baseHours: 10 } })).status).toBe(409);
-    expect((await call('POST', '/project-types', { key: editorKey, body: { name: 'Web', baseHours: 1.5 } })).json).toMatchObject({ errors: [{ path: 'baseHours', message: 'The base hours must be a whole number.' }] });
+    expect((await call('POST', '/project-types', { key: editorKey, body: { name: 'Web', baseHours: 1.5 } })).json).toMatchObject({
+      errors: [{ path: 'baseHours', message: 'The base hours must be a whole number.' }],
+    });
     await call('POST', '/project-types', { key: editorKey, body: { name: 'Retired Type', baseHours: 10, isActive: false } });
     const wizard = await call('GET', '/project-types');
     expect(dataOf(wizard)).toEqual([{ id: type.json!.id, name: 'Mobile App', description: '', baseHours: 300 }]);
     expect(dataOf(await call('GET', '/features?category=advanced'))).toEqual([
-      { id: feature.json!.id, name: 'Chatbot', description: '', category: 'advanced', baseHours: 40, complexityMultiplier: 1.5, rolesRequired: ['Prompt Engineer'] },
+      {
+        id: feature.json!.id,
+        name: 'Chatbot',
+        description: '',
+        category: 'advanced',
+        baseHours: 40,
+        complexityMultiplier: 1.5,
+        rolesRequired: ['Prompt Engineer'],
+      },
     ]);
   });
 });

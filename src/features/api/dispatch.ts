@@ -60,11 +60,13 @@ type ReadBody = { body: unknown; sent: Set<string>; raw: unknown; form: FormData
 
 /** A multipart/form-data body (an upload, an entry with files): its fields by name (the first of each), checked with `fields`; the whole form too. */
 async function readMultipartBody(request: Request, fields: z.ZodType, limits: NonNullable<Operation['multipart']>): Promise<ReadBody> {
-  if (parseContentType(request.headers.get('content-type') ?? undefined).type !== 'multipart/form-data') throw new ApiProblem(415, 'Send the file as multipart/form-data (a form with a file field).');
+  if (parseContentType(request.headers.get('content-type') ?? undefined).type !== 'multipart/form-data')
+    throw new ApiProblem(415, 'Send the file as multipart/form-data (a form with a file field).');
   if (Number(request.headers.get('content-length') ?? 0) > limits.maxBytes()) throw new ApiProblem(413, limits.tooLarge());
   const read = await readFormBody(request);
   if (!read.ok) {
-    if (read.problem === 'control-characters') throw new ApiProblem(400, 'The file name or a field contains control characters.', [{ path: '(body)', message: 'Control characters.' }]);
+    if (read.problem === 'control-characters')
+      throw new ApiProblem(400, 'The file name or a field contains control characters.', [{ path: '(body)', message: 'Control characters.' }]);
     throw new ApiProblem(400, 'The form could not be read: send it again as multipart/form-data.', [{ path: '(body)', message: 'Not a readable form.' }]);
   }
   const values: Record<string, FormDataEntryValue> = {};
@@ -79,7 +81,8 @@ async function readBody(request: Request, op: Operation): Promise<ReadBody> {
   if (op.multipart) return readMultipartBody(request, op.body, op.multipart);
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (op.multipartToo && type === 'multipart/form-data') return readMultipartBody(request, op.multipartToo.fields, op.multipartToo);
-  if (type !== 'application/json' && type !== 'application/merge-patch+json') throw new ApiProblem(415, `Send the body as JSON (Content-Type: application/json)${op.multipartToo ? ' or as multipart/form-data' : ''}.`);
+  if (type !== 'application/json' && type !== 'application/merge-patch+json')
+    throw new ApiProblem(415, `Send the body as JSON (Content-Type: application/json)${op.multipartToo ? ' or as multipart/form-data' : ''}.`);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiProblem(413, `The body is too large (the limit is ${MAX_BODY_BYTES / 1024} KiB).`);
   const text = await request.text();
@@ -120,7 +123,9 @@ const keyApiLimit = () => ({ name: 'api:key', perMinute: env().API_RATE_LIMIT })
 const READER_MS = 60_000;
 
 /** The addresses of the reads kept per role (Operation.keptPerRole), as our server matches them. */
-const KEPT_PER_ROLE = OPERATIONS.filter((op) => op.method === 'GET' && op.keptPerRole).map((op) => `^${API_BASE}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+const KEPT_PER_ROLE = OPERATIONS.filter((op) => op.method === 'GET' && op.keptPerRole).map(
+  (op) => `^${API_BASE}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`,
+);
 
 function limitRate(key: ApiKeyActor | null, ip: string | null) {
   // Per minute: per key (API_RATE_LIMIT), and per address without one (API_ANONYMOUS_RATE_LIMIT),
@@ -129,7 +134,12 @@ function limitRate(key: ApiKeyActor | null, ip: string | null) {
   const result = takeSharedRateLimit(`${name}:${key ? key.id : (ip ?? 'unknown')}`, { limit, windowMs: RATE_WINDOW_MS });
   if (!result.allowed) {
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-    throw new ApiProblem(429, `Too many requests: at most ${limit} a minute${key ? ' for this key' : ' without a key'}. Try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) });
+    throw new ApiProblem(
+      429,
+      `Too many requests: at most ${limit} a minute${key ? ' for this key' : ' without a key'}. Try again in ${seconds} s.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
   }
 }
 
@@ -142,11 +152,16 @@ export async function dispatch(request: Request): Promise<Response> {
   const path = url.pathname.slice(API_BASE.length) || '/';
   try {
     // The document and its reference are the API's own pages: no key, no rate limit.
-    if (path === '/openapi.json' && (request.method === 'GET' || request.method === 'HEAD')) return Response.json(openApiDocument(), { headers: { 'cache-control': 'public, max-age=300' } });
-    if (path === '/docs' && (request.method === 'GET' || request.method === 'HEAD')) return new Response(referenceHtml(), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+    if (path === '/openapi.json' && (request.method === 'GET' || request.method === 'HEAD'))
+      return Response.json(openApiDocument(), { headers: { 'cache-control': 'public, max-age=300' } });
+    if (path === '/docs' && (request.method === 'GET' || request.method === 'HEAD'))
+      return new Response(referenceHtml(), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' } });
     const found = match(request.method, path);
     if (!found) throw new ApiProblem(404, `There is no ${path} in this API. The operations are listed at ${API_BASE}/openapi.json.`);
-    if ('allow' in found) throw new ApiProblem(405, `${request.method} is not allowed on ${path}. It takes ${found.allow.join(', ')}.`, undefined, { allow: found.allow.join(', ') });
+    if ('allow' in found)
+      throw new ApiProblem(405, `${request.method} is not allowed on ${path}. It takes ${found.allow.join(', ')}.`, undefined, {
+        allow: found.allow.join(', '),
+      });
     const { route, params } = found;
     const { op } = route;
     declareTags(...(op.cacheTags ?? []));
@@ -162,7 +177,19 @@ export async function dispatch(request: Request): Promise<Response> {
     }
     const query = readQuery(url, op);
     const { body, sent, raw, form } = await readBody(request, op);
-    const answer = await op.run({ db: await getDb(), key, params, query, body, sent, raw, ip, ifMatch: request.headers.get('if-match'), headers: request.headers, form });
+    const answer = await op.run({
+      db: await getDb(),
+      key,
+      params,
+      query,
+      body,
+      sent,
+      raw,
+      ip,
+      ifMatch: request.headers.get('if-match'),
+      headers: request.headers,
+      form,
+    });
     const status = answer.status ?? op.status;
     const headers = { 'cache-control': key ? 'private, no-store' : 'no-cache', ...answer.headers };
     if (status === 204 || request.method === 'HEAD') return new Response(null, { status, headers });

@@ -47,7 +47,10 @@ beforeAll(async () => {
     ],
     settings: {},
   });
-  const [row] = await db.insert(forms).values({ name: form.name, slug: form.slug, fields: form.fields as unknown as FormField[], settings: form.settings }).returning({ id: forms.id });
+  const [row] = await db
+    .insert(forms)
+    .values({ name: form.name, slug: form.slug, fields: form.fields as unknown as FormField[], settings: form.settings })
+    .returning({ id: forms.id });
   ids.push(row!.id);
   const entry = await send('POST', `/forms/${row!.id}/entries`, {}, 'none', { answers: { title: 'Fuzz' } });
   ids.push(((await entry.json()) as { id: string }).id);
@@ -61,11 +64,22 @@ const paramValue = (schema: Parameter['schema']) =>
   );
 
 // Mostly real records (a page, a form, an entry), so that requests reach past the 404.
-const idValue = () => fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: fc.constantFrom('not-a-uuid', '0', 'ak_0000000000_x'), weight: 1 });
+const idValue = () =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...ids), weight: 4 },
+    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: fc.constantFrom('not-a-uuid', '0', 'ak_0000000000_x'), weight: 1 },
+  );
 
 /** A multipart form of made-up fields, texts and files (an upload, an entry with files). */
 const formValue = fc
-  .array(fc.tuple(fc.constantFrom('file', 'folder', 'title', 'topics', 'consent', 'slug', 'formId', 'website', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.uint8Array({ maxLength: 64 }))), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.constantFrom('file', 'folder', 'title', 'topics', 'consent', 'slug', 'formId', 'website', 'x'),
+      fc.oneof(fc.string({ maxLength: 20 }), fc.uint8Array({ maxLength: 64 })),
+    ),
+    { maxLength: 4 },
+  )
   .map((entries) => {
     const form = new FormData();
     for (const [name, value] of entries) form.append(name, typeof value === 'string' ? value : new File([value], `${name}.pdf`, { type: 'application/pdf' }));
@@ -80,7 +94,13 @@ const bodyValue = fc.oneof(
     {
       answers: fc.dictionary(
         fc.constantFrom('title', 'topics', 'consent', 'slug', 'website', 'x'),
-        fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.constantFrom('AI', 'Web', 'Blockchain', ''), { maxLength: 3 }), fc.boolean(), fc.constant(null), fc.integer()),
+        fc.oneof(
+          fc.string({ maxLength: 20 }),
+          fc.array(fc.constantFrom('AI', 'Web', 'Blockchain', ''), { maxLength: 3 }),
+          fc.boolean(),
+          fc.constant(null),
+          fc.integer(),
+        ),
         { maxKeys: 3 },
       ),
       tracking: fc.record({ sourcePage: fc.string({ maxLength: 30 }), utmSource: fc.string({ maxLength: 10 }) }, { requiredKeys: [] }),
@@ -88,12 +108,24 @@ const bodyValue = fc.oneof(
     { requiredKeys: ['answers'] },
   ),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.record({ title: fc.string({ maxLength: 40 }), slug: fc.string({ maxLength: 20 }), client: fc.string({ maxLength: 10 }), industry: fc.string({ maxLength: 10 }), blocks: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 2 }) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      title: fc.string({ maxLength: 40 }),
+      slug: fc.string({ maxLength: 20 }),
+      client: fc.string({ maxLength: 10 }),
+      industry: fc.string({ maxLength: 10 }),
+      blocks: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 2 }),
+    },
+    { requiredKeys: [] },
+  ),
   fc.constantFrom('{"title":', 'title=x', ''),
 );
 
 /** A header's value: made-up visible text, an address, a UUID, or nothing at all. */
-const headerValue = fc.oneof(fc.stringMatching(/^[\x21-\x7e]{0,40}$/), fc.constantFrom('', 'a'.repeat(300), '::1', '203.0.113.5', 'not an address', '6f1c2b9e-2f8c-4a57-9b1e-1d2c3b4a5f60'));
+const headerValue = fc.oneof(
+  fc.stringMatching(/^[\x21-\x7e]{0,40}$/),
+  fc.constantFrom('', 'a'.repeat(300), '::1', '203.0.113.5', 'not an address', '6f1c2b9e-2f8c-4a57-9b1e-1d2c3b4a5f60'),
+);
 
 const authValue = fc.constantFrom<'none' | 'editor' | 'admin' | 'bad'>('none', 'editor', 'admin', 'bad');
 
@@ -117,7 +149,9 @@ async function send(method: string, path: string, query: Record<string, string>,
 
 describe('every operation of openapi.json, generated requests', () => {
   const document = openApiDocument() as { paths: Record<string, Record<string, DocOperation>> };
-  const cases = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  const cases = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
 
   it('covers every operation the API routes', () => {
     expect(cases).toHaveLength(OPERATIONS.length);
@@ -127,9 +161,13 @@ describe('every operation of openapi.json, generated requests', () => {
     it(`${method} ${path}: no 5xx, only documented answers`, async () => {
       const operation = OPERATIONS.find((o) => o.path === path && o.method === method)!;
       const queryParameters = op.parameters.filter((p) => p.in === 'query');
-      const query = fc.record(Object.fromEntries(queryParameters.map((p) => [p.name, paramValue(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+      const query = fc.record(Object.fromEntries(queryParameters.map((p) => [p.name, paramValue(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<
+        Record<string, string>
+      >;
       const headerParameters = op.parameters.filter((p) => p.in === 'header');
-      const headers = fc.record(Object.fromEntries(headerParameters.map((p) => [p.name, headerValue])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+      const headers = fc.record(Object.fromEntries(headerParameters.map((p) => [p.name, headerValue])), { requiredKeys: [] }) as fc.Arbitrary<
+        Record<string, string>
+      >;
       await fc.assert(
         fc.asyncProperty(idValue(), idValue(), query, headers, authValue, bodyValue, async (id, otherId, params, extraHeaders, auth, body) => {
           // {id} is the record; any other path parameter (a form's {entryId}) another id.
@@ -137,7 +175,10 @@ describe('every operation of openapi.json, generated requests', () => {
           const response = await send(method, target, params, auth, op.requestBody ? body : undefined, extraHeaders);
           const status = String(response.status);
           const text = await response.text();
-          const sent = body instanceof FormData ? [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `<file ${value.size} bytes>`]) : body;
+          const sent =
+            body instanceof FormData
+              ? [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `<file ${value.size} bytes>`])
+              : body;
           const context = `${method} ${target} ${JSON.stringify({ id, otherId, params, extraHeaders, auth, body: sent }).slice(0, 300)} -> ${status} ${text.slice(0, 300)}`;
           expect(response.status, context).toBeLessThan(500);
           expect(Object.keys(op.responses), context).toContain(status);

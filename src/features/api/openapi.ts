@@ -40,7 +40,12 @@ function pointAt(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((entry) => pointAt(entry, names));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key, key === '$ref' && typeof entry === 'string' && entry.startsWith('#/$defs/') ? `#/components/schemas/${names.get(entry.slice('#/$defs/'.length))}` : pointAt(entry, names)]),
+    Object.entries(value).map(([key, entry]) => [
+      key,
+      key === '$ref' && typeof entry === 'string' && entry.startsWith('#/$defs/')
+        ? `#/components/schemas/${names.get(entry.slice('#/$defs/'.length))}`
+        : pointAt(entry, names),
+    ]),
   );
 }
 
@@ -53,18 +58,31 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // A $ref to '#/$defs/…' inside the document would resolve against the document's root: the
   // definitions move to components, named by their content, so one used by several operations is one.
   delete generated.$defs;
-  const names = new Map(Object.entries(defs).map(([name, def]) => [name, `Shared${createHash('sha256').update(JSON.stringify(def)).digest('hex').slice(0, 12)}`]));
+  const names = new Map(
+    Object.entries(defs).map(([name, def]) => [name, `Shared${createHash('sha256').update(JSON.stringify(def)).digest('hex').slice(0, 12)}`]),
+  );
   for (const [name, def] of Object.entries(defs)) sharedSchemas[names.get(name)!] = pointAt(def, names) as JsonSchema;
   return pointAt(generated, names) as JsonSchema;
 }
 
 function parameters(op: Operation) {
-  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name: name!,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', format: 'uuid' },
+  }));
   const query = op.query ? jsonSchema(op.query, 'input') : null;
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query?.required ?? []) as string[]);
   const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-  const inHeader = Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }));
+  const inHeader = Object.entries(op.requestHeaders ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
   return [...inPath, ...inQuery, ...inHeader];
 }
 
@@ -93,10 +111,18 @@ function describe(op: Operation) {
   const success =
     op.status === 204
       ? { description: 'Done' }
-      : { description: op.status === 201 ? 'Created (Location names it)' : 'OK', content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } } };
+      : {
+          description: op.status === 201 ? 'Created (Location names it)' : 'OK',
+          content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : {} } },
+        };
   const responses: Record<string, unknown> = { [op.status]: success };
   for (const status of answersOf(op)) {
-    const description = op.problemTitles?.[status] || (op.multipart && MULTIPART_TITLES[status]) || (op.multipartToo && MULTIPART_TOO_TITLES[status]) || TITLES[status] || 'Refused';
+    const description =
+      op.problemTitles?.[status] ||
+      (op.multipart && MULTIPART_TITLES[status]) ||
+      (op.multipartToo && MULTIPART_TOO_TITLES[status]) ||
+      TITLES[status] ||
+      'Refused';
     responses[status] = { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
   }
   const requestContent = op.body && {

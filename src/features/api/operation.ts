@@ -96,7 +96,11 @@ export function checkIfMatch(ifMatch: string | null, current: unknown) {
 }
 
 /** An item answer with its ETag. */
-export const item = (body: unknown, status: 200 | 201 = 200, headers: Record<string, string> = {}): Answer => ({ status, body, headers: { ...headers, etag: etagOf(body) } });
+export const item = (body: unknown, status: 200 | 201 = 200, headers: Record<string, string> = {}): Answer => ({
+  status,
+  body,
+  headers: { ...headers, etag: etagOf(body) },
+});
 
 // ----- lists -----
 

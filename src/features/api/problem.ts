@@ -47,5 +47,8 @@ export function problemResponse(problem: ApiProblem): Response {
     detail: problem.message,
     ...(problem.errors && problem.errors.length > 0 && { errors: problem.errors }),
   };
-  return new Response(JSON.stringify(body), { status: problem.status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...problem.headers } });
+  return new Response(JSON.stringify(body), {
+    status: problem.status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...problem.headers },
+  });
 }

@@ -41,7 +41,11 @@ export type PublishableApi<Row extends { id: string }, D extends Doc> = {
 };
 
 const draftQuery = z.object({ draft: z.enum(['0', '1', 'true', 'false'], 'draft is 1 or 0.').optional() });
-const versionsSchema = z.object({ data: z.array(z.object({ id: z.uuid(), number: z.number().int(), kind: z.string(), note: z.string().nullable(), authorName: z.string(), createdAt: z.string() })) });
+const versionsSchema = z.object({
+  data: z.array(
+    z.object({ id: z.uuid(), number: z.number().int(), kind: z.string(), note: z.string().nullable(), authorName: z.string(), createdAt: z.string() }),
+  ),
+});
 
 /** The editor's refusal as the API says it: a taken address is a conflict, anything else invalid input. */
 export function refusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -90,7 +94,8 @@ export function publishableApi<Row extends { id: string }, D extends Doc>(api: P
       path: `${api.path}/{id}`,
       tag: api.tag,
       summary: `Change a ${api.noun} (saves its draft)`,
-      description: 'The fields sent replace those of the working copy, which is saved as a new version of the draft (the editor’s full checks); visitors see it once published. Send If-Match with the ETag you read to be sure nobody changed it meanwhile.',
+      description:
+        'The fields sent replace those of the working copy, which is saved as a new version of the draft (the editor’s full checks); visitors see it once published. Send If-Match with the ETag you read to be sure nobody changed it meanwhile.',
       access: 'editor',
       body: api.patchBody,
       response: api.schema,
@@ -101,11 +106,22 @@ export function publishableApi<Row extends { id: string }, D extends Doc>(api: P
         const copy = await workingCopy(db, api.collection, row.id);
         checkIfMatch(ifMatch, api.represent(row, copy.hasDraft, copy.doc));
         // Only the fields sent: the schema's defaults must not reset the others.
-        const changes = Object.fromEntries(Object.entries(body).filter(([name]) => sent.has(name)).map(([name, value]) => [name, value ?? api.cleared(name)]));
+        const changes = Object.fromEntries(
+          Object.entries(body)
+            .filter(([name]) => sent.has(name))
+            .map(([name, value]) => [name, value ?? api.cleared(name)]),
+        );
         const merged = api.collection.draftSchema.safeParse({ ...copy.doc, ...changes });
         if (!merged.success) throw invalid(fieldProblems(merged.error.issues));
-        const outcome = await saveDraft(db, anyCollection, keyActor(key!, ip), { id: row.id, baseRevision: copy.state.revision, data: merged.data, manual: true, note: 'Changed through the API' });
-        if (!outcome.ok && 'conflict' in outcome) throw new ApiProblem(412, `${outcome.conflict.byName} saved this ${api.noun} meanwhile. Read it again, then repeat the change.`);
+        const outcome = await saveDraft(db, anyCollection, keyActor(key!, ip), {
+          id: row.id,
+          baseRevision: copy.state.revision,
+          data: merged.data,
+          manual: true,
+          note: 'Changed through the API',
+        });
+        if (!outcome.ok && 'conflict' in outcome)
+          throw new ApiProblem(412, `${outcome.conflict.byName} saved this ${api.noun} meanwhile. Read it again, then repeat the change.`);
         if (!outcome.ok) throw refusal(outcome.issues);
         return item(await read({ db, key }, row.id, true));
       },
@@ -170,7 +186,9 @@ export function publishableApi<Row extends { id: string }, D extends Doc>(api: P
       async run({ db, params }) {
         await existing(db, params.id!);
         const versions = await listVersions(db, api.collection.collection, params.id!);
-        return { body: { data: versions.map((v) => ({ id: v.id, number: v.number, kind: v.kind, note: v.note, authorName: v.authorName, createdAt: v.createdAt })) } };
+        return {
+          body: { data: versions.map((v) => ({ id: v.id, number: v.number, kind: v.kind, note: v.note, authorName: v.authorName, createdAt: v.createdAt })) },
+        };
       },
     }),
   ];

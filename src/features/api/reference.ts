@@ -13,14 +13,24 @@ function bodyFields(body: unknown): string {
   const content = (body as BodySchema).content ?? {};
   const schema = Object.values(content)[0]?.schema;
   // JSON, a multipart form (an upload), or either (an entry with files).
-  const types = Object.keys(content).map((type) => (type === 'application/json' ? 'JSON' : type)).join(' or ') || 'JSON';
+  const types =
+    Object.keys(content)
+      .map((type) => (type === 'application/json' ? 'JSON' : type))
+      .join(' or ') || 'JSON';
   const names = Object.keys(schema?.properties ?? {});
   if (names.length === 0) return `<p><strong>Body:</strong> ${escape(types)} (schema in openapi.json).</p>`;
   const required = new Set(schema?.required ?? []);
   return `<p><strong>Body</strong> (${escape(types)}): ${names.map((name) => `<code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}`).join(', ')}. Types and limits in openapi.json.</p>`;
 }
 
-type Described = { summary: string; description?: string; parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, { description: string }>; 'x-role': string };
+type Described = {
+  summary: string;
+  description?: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: unknown;
+  responses: Record<string, { description: string }>;
+  'x-role': string;
+};
 
 export function referenceHtml(): string {
   const doc = openApiDocument() as { info: { title: string; description: string }; paths: Record<string, Record<string, Described>> };
@@ -28,7 +38,9 @@ export function referenceHtml(): string {
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => {
         const role = op['x-role'] === 'public' ? 'No key needed (a key sees more)' : `Needs an ${op['x-role']} key`;
-        const params = op.parameters.length ? `<p><strong>Parameters:</strong> ${op.parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>` : '';
+        const params = op.parameters.length
+          ? `<p><strong>Parameters:</strong> ${op.parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>`
+          : '';
         const answers = Object.entries(op.responses)
           .map(([status, r]) => `<li><code>${escape(status)}</code> ${prose(r.description)}</li>`)
           .join('');

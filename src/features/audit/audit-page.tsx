@@ -11,7 +11,12 @@ import { TableScroller } from '@/components/ui/table-scroller';
 function Filters({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const knownActions = filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions;
   return (
-    <form action="/admin/audit" method="get" aria-label="Filter the audit log" className={`${cardClasses} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}>
+    <form
+      action="/admin/audit"
+      method="get"
+      aria-label="Filter the audit log"
+      className={`${cardClasses} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}
+    >
       <Field id="audit-action" label="Action">
         {(control) => (
           <Select {...control} name="action" defaultValue={filters.action}>
@@ -102,7 +107,14 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
   const [{ rows: entries, count, newer, older }, actions] = await Promise.all([listAuditEntries(db, filters), listAuditActions(db)]);
   const pager = (
     <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3 text-sm text-slate-400">
-      <KeysetPager count={count} noun={{ one: 'entry', many: 'entries' }} newer={newer} older={older} idKind="serial" href={(page) => `/admin/audit${auditQueryString(filters, page)}`} />
+      <KeysetPager
+        count={count}
+        noun={{ one: 'entry', many: 'entries' }}
+        newer={newer}
+        older={older}
+        idKind="serial"
+        href={(page) => `/admin/audit${auditQueryString(filters, page)}`}
+      />
     </nav>
   );
   const filtered = Boolean(filters.action || filters.email || filters.from || filters.to);
@@ -111,8 +123,8 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Audit Log</h1>
         <p className="mt-1 text-slate-400">
-          Every sign-in attempt, sign-out and change made in the admin: who, what and when. Refused sign-ins that repeat (same email, address and
-          result) are counted in one entry per hour, shown at the latest attempt. Times are in UTC.
+          Every sign-in attempt, sign-out and change made in the admin: who, what and when. Refused sign-ins that repeat (same email, address and result) are
+          counted in one entry per hour, shown at the latest attempt. Times are in UTC.
         </p>
       </div>
       <Filters filters={filters} actions={actions} />
@@ -129,13 +141,27 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
               <table className="min-w-full divide-y divide-white/10 text-left text-sm">
                 <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
                   <tr>
-                    <th scope="col" className="px-3 py-3 font-semibold">When</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">Who</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">Action</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">Entity</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">Sign-in result</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">IP address</th>
-                    <th scope="col" className="px-3 py-3 font-semibold">User agent</th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      When
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Who
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Action
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Entity
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      Sign-in result
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      IP address
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-semibold">
+                      User agent
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-white/5">

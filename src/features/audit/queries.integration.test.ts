@@ -65,12 +65,20 @@ describe('the audit log query', () => {
   });
 
   it('ignores unusable parameters and keeps the filters across pages', () => {
-    expect(parseAuditFilters({ page: '-2', after: '12', from: '2025-13-45', to: 'yesterday', action: ['a', 'b'] })).toEqual({ action: 'a', email: '', from: '', to: '', page: {} });
+    expect(parseAuditFilters({ page: '-2', after: '12', from: '2025-13-45', to: 'yesterday', action: ['a', 'b'] })).toEqual({
+      action: 'a',
+      email: '',
+      from: '',
+      to: '',
+      page: {},
+    });
     expect(parseAuditFilters({ after: '2025-03-10T00:00:00.000000Z_0' }).page).toEqual({});
     const after = '2025-03-10T00:00:00.123456Z_42';
-    expect(auditQueryString(parseAuditFilters({ action: 'auth.sign_in', email: 'a b', from: '2025-03-10' }), { after: { at: '2025-03-10T00:00:00.123456Z', id: '42' } })).toBe(
-      `?action=auth.sign_in&email=a+b&from=2025-03-10&after=${encodeURIComponent(after)}`,
-    );
+    expect(
+      auditQueryString(parseAuditFilters({ action: 'auth.sign_in', email: 'a b', from: '2025-03-10' }), {
+        after: { at: '2025-03-10T00:00:00.123456Z', id: '42' },
+      }),
+    ).toBe(`?action=auth.sign_in&email=a+b&from=2025-03-10&after=${encodeURIComponent(after)}`);
     expect(auditQueryString(parseAuditFilters({}))).toBe('');
   });
 
@@ -78,7 +86,10 @@ describe('the audit log query', () => {
     expect(actorLabel({ actorKind: 'system', actorEmail: null })).toBe('System');
     expect(actorLabel({ actorKind: 'visitor', actorEmail: null })).toBe('Visitor');
     expect(actorLabel({ actorKind: 'visitor', actorEmail: 'x@y.z' })).toBe('x@y.z');
-    expect(signInOutcome({ action: 'auth.sign_in', details: { success: false, reason: 'too many attempts' } })).toEqual({ success: false, label: 'Failed (too many attempts)' });
+    expect(signInOutcome({ action: 'auth.sign_in', details: { success: false, reason: 'too many attempts' } })).toEqual({
+      success: false,
+      label: 'Failed (too many attempts)',
+    });
     expect(signInOutcome({ action: 'auth.sign_in', details: { success: true } })?.label).toBe('Success');
     expect(signInOutcome({ action: 'user.invite', details: {} })).toBeNull();
   });

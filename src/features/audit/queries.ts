@@ -2,7 +2,16 @@
 // every sign-in attempt), filtered by action, actor email and days.
 import 'server-only';
 import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, cursorAt, keysetClauses, keysetQuery, parseKeysetRequest, readKeysetPage, type KeysetPage, type KeysetRequest } from '@/features/admin/crud/keyset';
+import {
+  cappedCount,
+  cursorAt,
+  keysetClauses,
+  keysetQuery,
+  parseKeysetRequest,
+  readKeysetPage,
+  type KeysetPage,
+  type KeysetRequest,
+} from '@/features/admin/crud/keyset';
 import type { Database } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 

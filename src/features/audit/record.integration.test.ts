@@ -31,7 +31,12 @@ describe('refused sign-ins in the audit log', () => {
     }
     // The owner's own successful sign-ins stay one entry each.
     for (let i = 0; i < 3; i++) {
-      await recordAudit(db, { action: 'auth.sign_in', actor: { id: 'u-ada', email: 'ada@axionlabs.dev' }, ipAddress: '198.51.100.7', details: { success: true } });
+      await recordAudit(db, {
+        action: 'auth.sign_in',
+        actor: { id: 'u-ada', email: 'ada@axionlabs.dev' },
+        ipAddress: '198.51.100.7',
+        details: { success: true },
+      });
     }
 
     const rows = await db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in')).orderBy(asc(auditLog.id));

@@ -71,7 +71,12 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
       return { status: 'error', message: 'This account is disabled. Ask a super admin to enable it.', values: typed };
     }
     await gate.succeeded();
-    await recordAudit(db, { action: 'auth.sign_in', actor: { id: result.user.id, email: result.user.email }, ipAddress, details: { success: true, userAgent } });
+    await recordAudit(db, {
+      action: 'auth.sign_in',
+      actor: { id: result.user.id, email: result.user.email },
+      ipAddress,
+      details: { success: true, userAgent },
+    });
   } catch (error) {
     if (!(error instanceof APIError)) {
       logger.error({ err: error }, 'sign-in failed');

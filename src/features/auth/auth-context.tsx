@@ -34,10 +34,13 @@ export function AuthProvider({ user, children }: { user: AuthUser | null; childr
       session: current ? { userId: current.id } : null,
       signIn: (email, password) => signInWithPassword({ status: 'idle' }, form({ email, password })),
       signUp: (email, password, profile) => signUpWithPassword({ status: 'idle' }, form({ email, password, name: profile.name })),
-      signOut: () => new Promise<void>((resolve) => startTransition(async () => {
-        await signOutAction();
-        resolve();
-      })),
+      signOut: () =>
+        new Promise<void>((resolve) =>
+          startTransition(async () => {
+            await signOutAction();
+            resolve();
+          }),
+        ),
     }),
     [current, pending],
   );

@@ -9,7 +9,6 @@ import { requestPasswordResetLink } from './password-reset-actions';
 import type { ResetRequestResult } from './schema';
 import { authInputClasses } from './auth-card';
 
-
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
   const [result, formAction, pending] = useActionState<ResetRequestResult, FormData>(requestPasswordResetLink, { status: 'idle' }, usePathname());
@@ -17,8 +16,8 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="space-y-4 text-sm text-slate-200">
         <p className="rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-emerald-100">
-          If <strong className="break-all font-semibold">{result.email}</strong> belongs to an account, a link to choose a new password is on its way
-          there. It works once, within 1 hour.
+          If <strong className="break-all font-semibold">{result.email}</strong> belongs to an account, a link to choose a new password is on its way there. It
+          works once, within 1 hour.
         </p>
         <p className="text-slate-400">Nothing after a few minutes? Check the spam folder, or make sure this is the address your account uses.</p>
         <Link href="/ax-admin-panel" className="inline-flex min-h-6 items-center text-brand-300 underline underline-offset-2 hover:text-brand-200">
@@ -30,7 +29,18 @@ export function ForgotPasswordForm() {
   return (
     <form action={formAction} className="space-y-5" aria-label="Ask for a reset link">
       <Field id="forgot-email" label="Email">
-        {(control) => <input {...control} name="email" defaultValue={result.status === 'error' ? result.email : undefined} type="email" required maxLength={254} autoComplete="username" className={authInputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            defaultValue={result.status === 'error' ? result.email : undefined}
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="username"
+            className={authInputClasses}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Link'}

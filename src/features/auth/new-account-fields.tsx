@@ -6,13 +6,26 @@ export function NewAccountFields({ idPrefix, typed }: { idPrefix: string; typed:
   return (
     <>
       <Field id={`${idPrefix}-name`} label="Name">
-        {(control) => <input {...control} name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />}
+        {(control) => (
+          <input {...control} name="name" type="text" defaultValue={typed.name} required maxLength={200} autoComplete="name" className={authInputClasses} />
+        )}
       </Field>
       <Field id={`${idPrefix}-email`} label="Email">
         {(control) => <input {...control} name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />}
       </Field>
       <Field id={`${idPrefix}-password`} label="Password" note="at least 10 characters">
-        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            required
+            minLength={10}
+            maxLength={128}
+            autoComplete="new-password"
+            className={authInputClasses}
+          />
+        )}
       </Field>
     </>
   );

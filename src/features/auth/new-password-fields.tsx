@@ -10,10 +10,32 @@ export function NewPasswordFields({ idPrefix, email }: { idPrefix: string; email
     <>
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <Field id={`${idPrefix}-password`} label="New password" note="at least 10 characters">
-        {(control) => <input {...control} name="password" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            required
+            minLength={10}
+            maxLength={128}
+            autoComplete="new-password"
+            className={authInputClasses}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-confirm`} label="Confirm new password">
-        {(control) => <input {...control} name="confirmPassword" type="password" required minLength={10} maxLength={128} autoComplete="new-password" className={authInputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            name="confirmPassword"
+            type="password"
+            required
+            minLength={10}
+            maxLength={128}
+            autoComplete="new-password"
+            className={authInputClasses}
+          />
+        )}
       </Field>
     </>
   );

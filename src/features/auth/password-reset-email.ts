@@ -19,7 +19,19 @@ export function passwordResetEmail({ to, name, link, company }: { to: string; na
 }
 
 /** Sent after a reset, so that the owner learns of one they did not make (ASVS V2.2.3). */
-export function passwordChangedEmail({ to, name, at, forgotLink, company }: { to: string; name: string; at: Date; forgotLink: string; company: EmailCompany }): OutgoingMail {
+export function passwordChangedEmail({
+  to,
+  name,
+  at,
+  forgotLink,
+  company,
+}: {
+  to: string;
+  name: string;
+  at: Date;
+  forgotLink: string;
+  company: EmailCompany;
+}): OutgoingMail {
   const companyName = company.name || 'Axion Labs';
   const when = at.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   const { text, html } = renderEmail({

@@ -72,7 +72,10 @@ describe('resetting a forgotten password', () => {
     const outcome = await resetPassword(db, second, 'a brand new passphrase', context);
     expect(outcome).toMatchObject({ email: 'ada@axionlabs.dev', endedSessions: 3 });
     expect(await db.select().from(sessions).where(eq(sessions.userId, ada!.id))).toHaveLength(0);
-    const [account] = await db.select().from(accounts).where(and(eq(accounts.userId, ada!.id), eq(accounts.providerId, 'credential')));
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, ada!.id), eq(accounts.providerId, 'credential')));
     expect(await verifyPassword({ hash: account!.password!, password: 'a brand new passphrase' })).toBe(true);
     expect(await verifyPassword({ hash: account!.password!, password: 'the old passphrase' })).toBe(false);
 

@@ -25,7 +25,6 @@ export const RESET_REQUEST_LIMITS = { address: { limit: 10, windowMs: 60 * 60_00
 const RESET_PREFIX = 'password-reset:';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{40,64}$/;
 
-
 export type ResetContext = { siteUrl: string; company: EmailCompany; ipAddress?: string | null; now?: Date };
 
 /**
@@ -34,14 +33,20 @@ export type ResetContext = { siteUrl: string; company: EmailCompany; ipAddress?:
  */
 export async function requestPasswordReset(db: Database, email: string, context: ResetContext): Promise<boolean> {
   const now = context.now ?? new Date();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, banned: users.banned }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user || user.banned) return false;
   const token = randomBytes(32).toString('base64url');
   const identifier = `${RESET_PREFIX}${user.id}`;
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(and(eq(verifications.identifier, identifier), lte(verifications.expiresAt, now)));
     await tx.insert(verifications).values({ id: randomUUID(), identifier, value: tokenDigest(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    await enqueueMail(tx, [passwordResetEmail({ to: user.email, name: user.name, link: `${context.siteUrl}/auth/reset-password?token=${token}`, company: context.company })]);
+    await enqueueMail(tx, [
+      passwordResetEmail({ to: user.email, name: user.name, link: `${context.siteUrl}/auth/reset-password?token=${token}`, company: context.company }),
+    ]);
   });
   return true;
 }
@@ -53,11 +58,7 @@ export async function findPasswordReset(db: Pick<Database, 'select'>, token: unk
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
   const userId = await findTokenOwner(db, RESET_PREFIX, token, now);
   if (!userId) return null;
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.banned) return null;
   return { userId: user.id, name: user.name, email: user.email };
 }
@@ -86,7 +87,8 @@ export async function resetPassword(db: Database, token: string, password: strin
       .where(and(eq(accounts.userId, reset.userId), eq(accounts.providerId, 'credential')))
       .returning({ id: accounts.id });
     // An invited account that never set a password has no credential row yet.
-    if (updated.length === 0) await tx.insert(accounts).values({ id: randomUUID(), accountId: reset.userId, providerId: 'credential', userId: reset.userId, password: hash });
+    if (updated.length === 0)
+      await tx.insert(accounts).values({ id: randomUUID(), accountId: reset.userId, providerId: 'credential', userId: reset.userId, password: hash });
     // The link proves the mailbox (an open invitation stops working too: the account has a password now).
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, reset.userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, reset.userId)).returning({ id: sessions.id });
@@ -98,7 +100,9 @@ export async function resetPassword(db: Database, token: string, password: strin
       ipAddress: context.ipAddress,
       details: { endedSessions: ended.length },
     });
-    await enqueueMail(tx, [passwordChangedEmail({ to: reset.email, name: reset.name, at: now, forgotLink: `${context.siteUrl}/auth/forgot-password`, company: context.company })]);
+    await enqueueMail(tx, [
+      passwordChangedEmail({ to: reset.email, name: reset.name, at: now, forgotLink: `${context.siteUrl}/auth/forgot-password`, company: context.company }),
+    ]);
     return { ...reset, endedSessions: ended.length };
   });
 }

@@ -6,10 +6,13 @@ import { setNewPassword } from './password-reset-actions';
 import { NewPasswordFields } from './new-password-fields';
 import type { NewPasswordResult } from './schema';
 
-
 /** The reset link's form: the new password, twice. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [result, formAction, pending] = useActionState<NewPasswordResult, FormData>(setNewPassword, { status: 'idle' }, `/auth/reset-password?token=${encodeURIComponent(token)}`);
+  const [result, formAction, pending] = useActionState<NewPasswordResult, FormData>(
+    setNewPassword,
+    { status: 'idle' },
+    `/auth/reset-password?token=${encodeURIComponent(token)}`,
+  );
   if (result.status === 'error' && result.expired) return <ResetLinkExpired message={result.message} />;
   return (
     <form action={formAction} className="space-y-5" aria-label="Choose a new password">

@@ -13,7 +13,8 @@ export function inMinutes(ms: number): string {
 export function throttledMessage(rule: 'account-address' | 'address' | 'account', retryAfterMs: number): string {
   const wait = inMinutes(retryAfterMs);
   if (rule === 'address') return `Too many failed sign-in attempts from your network. Please try again in ${wait}.`;
-  if (rule === 'account') return `This account has had many failed sign-in attempts, so it is slowed down for now. Please wait ${wait} and try again, or sign in from a browser you have used before.`;
+  if (rule === 'account')
+    return `This account has had many failed sign-in attempts, so it is slowed down for now. Please wait ${wait} and try again, or sign in from a browser you have used before.`;
   return `Too many failed sign-in attempts. Please wait ${wait} and try again, or reset your password.`;
 }
 
@@ -47,10 +48,7 @@ export const newPasswordPairSchema = z
 export const RESET_LINK_EXPIRED = 'This reset link has expired or has already been used. A link works once, within 1 hour of being sent.';
 
 /** `values` gives back what was typed (never a password), since React resets the form after each action. */
-export type AuthResult =
-  | { status: 'idle' }
-  | { status: 'success'; redirectTo: string }
-  | { status: 'error'; message: string; values?: Record<string, string> };
+export type AuthResult = { status: 'idle' } | { status: 'success'; redirectTo: string } | { status: 'error'; message: string; values?: Record<string, string> };
 
 /** The 'Forgot password?' form: `sent` answers every well-formed email alike. */
 export type ResetRequestResult = { status: 'idle' } | { status: 'sent'; email: string } | { status: 'error'; message: string; email?: string };

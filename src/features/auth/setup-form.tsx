@@ -6,9 +6,12 @@ import type { AuthResult } from './schema';
 import { createFirstAdministrator } from './setup-actions';
 import { NewAccountFields } from './new-account-fields';
 
-
 export function SetupForm({ token }: { token: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(createFirstAdministrator, { status: 'idle' }, `/setup?token=${encodeURIComponent(token)}`);
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(
+    createFirstAdministrator,
+    { status: 'idle' },
+    `/setup?token=${encodeURIComponent(token)}`,
+  );
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
     <form action={formAction} className="space-y-5" aria-label="Create the first administrator">

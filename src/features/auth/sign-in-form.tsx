@@ -10,14 +10,17 @@ import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { authInputClasses } from './auth-card';
 
-
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
  * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
  * itself on success and the error is in the page.
  */
 export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(signInWithPassword, { status: 'idle' }, `${usePathname()}?next=${encodeURIComponent(next)}`);
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(
+    signInWithPassword,
+    { status: 'idle' },
+    `${usePathname()}?next=${encodeURIComponent(next)}`,
+  );
   const router = useRouter();
 
   useEffect(() => {
@@ -35,12 +38,17 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
     <form action={formAction} className="space-y-5" aria-label="Sign in">
       <input type="hidden" name="next" value={next} />
       <Field id="sign-in-email" label="Email">
-        {(control) => <input {...control} name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />}
+        {(control) => (
+          <input {...control} name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />
+        )}
       </Field>
       <div>
         <div className="flex items-baseline justify-between gap-4">
           <Label htmlFor="sign-in-password">Password</Label>
-          <Link href="/auth/forgot-password" className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200">
+          <Link
+            href="/auth/forgot-password"
+            className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200"
+          >
             Forgot password?
           </Link>
         </div>

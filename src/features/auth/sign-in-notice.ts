@@ -34,7 +34,11 @@ export async function readSignInNotice(now = new Date()): Promise<SignInNotice |
   const payload = value ? verify(value) : null;
   if (!payload?.startsWith('notice:')) return null;
   try {
-    const { kind, email, expires } = JSON.parse(Buffer.from(payload.slice('notice:'.length), 'base64url').toString('utf8')) as { kind: string; email: string; expires: number };
+    const { kind, email, expires } = JSON.parse(Buffer.from(payload.slice('notice:'.length), 'base64url').toString('utf8')) as {
+      kind: string;
+      email: string;
+      expires: number;
+    };
     if (!(kind in SIGN_IN_NOTICES) || typeof email !== 'string' || !(expires > now.getTime())) return null;
     return { message: SIGN_IN_NOTICES[kind as SignInNoticeKind], email };
   } catch {

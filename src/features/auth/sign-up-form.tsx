@@ -8,7 +8,6 @@ import { signUpWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { NewAccountFields } from './new-account-fields';
 
-
 export function SignUpForm() {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' }, usePathname());
   const router = useRouter();

@@ -19,14 +19,25 @@ let actor: CrudActor;
 let editorId: string;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  const editor = await createAdministrator(db, { email: 'eddie@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Eddie Editor', role: 'editor' });
+  const editor = await createAdministrator(db, {
+    email: 'eddie@axionlabs.dev',
+    password: 'an editor with a long passphrase',
+    name: 'Eddie Editor',
+    role: 'editor',
+  });
   editorId = editor.id;
   actor = { id: editor.id, email: 'eddie@axionlabs.dev', ipAddress: '203.0.113.7' };
 });
 
 const save = (input: Record<string, unknown>) => authorsCollection.write(db, actor, authorInputSchema.parse(input));
 const authorCount = async () => (await db.select({ n: count() }).from(authors))[0]!.n;
-const auditOf = async (id: string) => (await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'author'), eq(auditLog.entityId, id)))).map((entry) => entry.action);
+const auditOf = async (id: string) =>
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'author'), eq(auditLog.entityId, id)))
+  ).map((entry) => entry.action);
 /** What a save or delete refused with: its status, message and field. */
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -38,7 +49,17 @@ async function libraryFile(values: Partial<typeof mediaFiles.$inferInsert> = {})
   const id = randomUUID();
   const [row] = await db
     .insert(mediaFiles)
-    .values({ filename: `${id}.webp`, originalFilename: 'portrait.webp', filePath: `public/media/uploads/${id}.webp`, fileSize: 1000, mimeType: 'image/webp', width: 400, height: 400, altText: 'Ana smiling', ...values })
+    .values({
+      filename: `${id}.webp`,
+      originalFilename: 'portrait.webp',
+      filePath: `public/media/uploads/${id}.webp`,
+      fileSize: 1000,
+      mimeType: 'image/webp',
+      width: 400,
+      height: 400,
+      altText: 'Ana smiling',
+      ...values,
+    })
     .returning({ id: mediaFiles.id });
   return row!.id;
 }
@@ -51,10 +72,24 @@ async function post(slug: string, authorId: string | null, kind: 'post' | 'page'
 describe('saving an author', () => {
   it('creates an author with the slug made from the name, edits it, and audits each write', async () => {
     const photoId = await libraryFile();
-    const { id, created } = await save({ name: '  Ana García  ', slug: '', jobTitle: 'Head of AI Engineering', bio: 'Builds retrieval systems.\nRuns the AI guild.', photoId, userId: editorId });
+    const { id, created } = await save({
+      name: '  Ana García  ',
+      slug: '',
+      jobTitle: 'Head of AI Engineering',
+      bio: 'Builds retrieval systems.\nRuns the AI guild.',
+      photoId,
+      userId: editorId,
+    });
     expect(created).toBe(true);
     const [row] = await db.select().from(authors).where(eq(authors.id, id));
-    expect(row).toMatchObject({ name: 'Ana García', slug: 'ana-garcia', jobTitle: 'Head of AI Engineering', bio: 'Builds retrieval systems.\nRuns the AI guild.', photoId, userId: editorId });
+    expect(row).toMatchObject({
+      name: 'Ana García',
+      slug: 'ana-garcia',
+      jobTitle: 'Head of AI Engineering',
+      bio: 'Builds retrieval systems.\nRuns the AI guild.',
+      photoId,
+      userId: editorId,
+    });
 
     // The list shows the photo, the account and the posts that name her.
     await post('shipping-rag', id);
@@ -70,14 +105,26 @@ describe('saving an author', () => {
     expect(edited).toMatchObject({ name: 'Ana García López', slug: 'ana', jobTitle: '', bio: '', photoId: null, userId: null });
 
     expect((await auditOf(id)).sort()).toEqual(['author.create', 'author.update']);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'author.create')));
-    expect(entry).toMatchObject({ actorUserId: editorId, actorEmail: 'eddie@axionlabs.dev', ipAddress: '203.0.113.7', details: { name: 'Ana García', slug: 'ana-garcia' } });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'author.create')));
+    expect(entry).toMatchObject({
+      actorUserId: editorId,
+      actorEmail: 'eddie@axionlabs.dev',
+      ipAddress: '203.0.113.7',
+      details: { name: 'Ana García', slug: 'ana-garcia' },
+    });
   });
 
   it('refuses a slug another author has, beside the slug field, and stores nothing', async () => {
     const { id: first } = await save({ name: 'Ben Okafor' });
     const before = await authorCount();
-    expect(await refusal(save({ name: 'Ben Okafor' }))).toEqual({ status: 409, field: 'slug', message: 'The slug "ben-okafor" is already used by the author "Ben Okafor". Choose another slug.' });
+    expect(await refusal(save({ name: 'Ben Okafor' }))).toEqual({
+      status: 409,
+      field: 'slug',
+      message: 'The slug "ben-okafor" is already used by the author "Ben Okafor". Choose another slug.',
+    });
     expect(await refusal(save({ name: 'Benjamin', slug: 'ben-okafor' }))).toMatchObject({ status: 409, field: 'slug' });
     expect(await authorCount()).toBe(before);
     // Saving an author under its own slug is no conflict; another's is.
@@ -132,7 +179,10 @@ describe('saving an author', () => {
     const existing = new Set((await db.select({ id: authors.id }).from(authors)).map((row) => row.id));
     const photoId = await libraryFile();
     // A valid form with one to three fields (or id, __proto__...) replaced by hostile values, or no form at all.
-    const input = fc.oneof({ arbitrary: hostileForm({ name: 'Ana García', slug: '', jobTitle: 'CTO', bio: 'Writes about AI.', photoId, userId: '' }, ['id']), weight: 5 }, { arbitrary: wrongType, weight: 1 });
+    const input = fc.oneof(
+      { arbitrary: hostileForm({ name: 'Ana García', slug: '', jobTitle: 'CTO', bio: 'Writes about AI.', photoId, userId: '' }, ['id']), weight: 5 },
+      { arbitrary: wrongType, weight: 1 },
+    );
     let stored = 0;
     await fc.assert(
       fc.asyncProperty(input, async (posted) => {
@@ -151,7 +201,14 @@ describe('saving an author', () => {
         expect(await authorCount()).toBe(before);
       }),
       // Cases the random ones may miss: text the database itself would refuse (NUL), beside valid fields.
-      { ...FC_PARAMS, examples: [[{ name: 'Ana\u0000García' }], [{ name: 'Ana García', slug: 'ana-garcia-2', bio: 'NUL\u0000' }], [{ name: 'Ana García', slug: 'ana-garcia-3', jobTitle: '\u0000' }]] },
+      {
+        ...FC_PARAMS,
+        examples: [
+          [{ name: 'Ana\u0000García' }],
+          [{ name: 'Ana García', slug: 'ana-garcia-2', bio: 'NUL\u0000' }],
+          [{ name: 'Ana García', slug: 'ana-garcia-3', jobTitle: '\u0000' }],
+        ],
+      },
     );
     // The property reached the database, not only the schema.
     expect(stored).toBeGreaterThan(0);
@@ -177,7 +234,11 @@ describe('saving an author', () => {
     expect(await refusal(save({ name: 'Pat', userId: 'u-pending' }))).toMatchObject({ status: 400, field: 'userId' });
     expect(await refusal(save({ name: 'Nobody', userId: 'u-unknown' }))).toMatchObject({ status: 400, field: 'userId' });
     const { id } = await save({ name: 'Wren Writer', userId: 'u-writer' });
-    expect(await refusal(save({ name: 'Wren Again', userId: 'u-writer' }))).toEqual({ status: 409, field: 'userId', message: 'This account is already linked to the author "Wren Writer". An account has one author profile.' });
+    expect(await refusal(save({ name: 'Wren Again', userId: 'u-writer' }))).toEqual({
+      status: 409,
+      field: 'userId',
+      message: 'This account is already linked to the author "Wren Writer". An account has one author profile.',
+    });
     expect((await listLinkableAccounts(db)).map((account) => account.id)).toEqual(expect.arrayContaining(['u-writer', editorId]));
     expect((await listLinkableAccounts(db)).map((account) => account.id)).not.toContain('u-pending');
 
@@ -204,10 +265,17 @@ describe('deleting an author', () => {
   it('is refused while posts name them, saying how many, and changes nothing; allowed once they have another author', async () => {
     const { id } = await save({ name: 'Chidi Anagonye', jobTitle: 'Ethics lead' });
     const posts = [await post('on-moral-particularism', id)];
-    expect(await refusal(authorsCollection.remove(db, actor, id))).toEqual({ status: 409, field: undefined, message: 'Chidi Anagonye is the author of 1 post. Give its post another author first.' });
+    expect(await refusal(authorsCollection.remove(db, actor, id))).toEqual({
+      status: 409,
+      field: undefined,
+      message: 'Chidi Anagonye is the author of 1 post. Give its post another author first.',
+    });
     // Drafts count: an unpublished post names them too.
     posts.push(await post('draft-on-contractualism', id), await post('what-we-owe', id));
-    expect(await refusal(authorsCollection.remove(db, actor, id))).toMatchObject({ status: 409, message: 'Chidi Anagonye is the author of 3 posts. Give its 3 posts another author first.' });
+    expect(await refusal(authorsCollection.remove(db, actor, id))).toMatchObject({
+      status: 409,
+      message: 'Chidi Anagonye is the author of 3 posts. Give its 3 posts another author first.',
+    });
     expect(await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))).toHaveLength(1);
     expect(await auditOf(id)).toEqual(['author.create']);
 
@@ -216,7 +284,10 @@ describe('deleting an author', () => {
     await authorsCollection.remove(db, actor, id);
     expect(await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))).toHaveLength(0);
     expect((await auditOf(id)).sort()).toEqual(['author.create', 'author.delete']);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'author.delete')));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'author.delete')));
     expect(entry).toMatchObject({ actorUserId: editorId, details: { name: 'Chidi Anagonye', slug: 'chidi-anagonye' } });
   });
 });
@@ -226,7 +297,18 @@ describe('authors as posts read them', () => {
     const photoId = await libraryFile({ altText: null, blurDataUrl: 'data:image/webp;base64,AAAA' });
     const { id } = await save({ name: 'aaron Abbott', jobTitle: 'Designer', photoId });
     const options = await listAuthors(db);
-    expect(options[0]).toEqual({ id, name: 'aaron Abbott', jobTitle: 'Designer', photo: { url: expect.stringMatching(/^\/media\/uploads\/.+\.webp$/), width: 400, height: 400, alt: 'aaron Abbott', blurDataUrl: 'data:image/webp;base64,AAAA' } });
+    expect(options[0]).toEqual({
+      id,
+      name: 'aaron Abbott',
+      jobTitle: 'Designer',
+      photo: {
+        url: expect.stringMatching(/^\/media\/uploads\/.+\.webp$/),
+        width: 400,
+        height: 400,
+        alt: 'aaron Abbott',
+        blurDataUrl: 'data:image/webp;base64,AAAA',
+      },
+    });
     // By name whatever the case: 'aaron' before 'Ana' and 'Ben'.
     const names = options.map((option) => option.name);
     expect(names.indexOf('aaron Abbott')).toBeGreaterThanOrEqual(0);
@@ -237,7 +319,9 @@ describe('authors as posts read them', () => {
 
   it('gives the profiles of the ids asked for, and a cached post read sees an edit at once', async () => {
     const { id } = await save({ name: 'Dana Scully', jobTitle: 'Data scientist', bio: 'Trusts no model.' });
-    expect(await getAuthorsByIds([id, randomUUID(), 'not-a-uuid', id])).toEqual([{ id, name: 'Dana Scully', slug: 'dana-scully', jobTitle: 'Data scientist', bio: 'Trusts no model.', photo: null }]);
+    expect(await getAuthorsByIds([id, randomUUID(), 'not-a-uuid', id])).toEqual([
+      { id, name: 'Dana Scully', slug: 'dana-scully', jobTitle: 'Data scientist', bio: 'Trusts no model.', photo: null },
+    ]);
     expect(await getAuthorsByIds([])).toEqual([]);
 
     // A post page reads its author through the 'pages' cache tag, which every author write drops.

@@ -28,15 +28,24 @@ const optionalRef = (message: string, check: z.ZodType<string>) =>
     .refine((value) => value === null || check.safeParse(value).success, message);
 
 export const authorInputSchema = z
-  .object({
-    id: recordId.optional(),
-    name: text('name', L.name).refine((value) => value.length > 0, 'Please enter the name.'),
-    slug: text('slug', L.slug).optional(),
-    jobTitle: text('role', L.jobTitle).optional().default(''),
-    bio: text('bio', L.bio).optional().default(''),
-    photoId: optionalRef('Choose the photo from the media library.', z.uuid()),
-    userId: optionalRef('Choose the linked account from the list.', z.string().max(100).regex(/^[\w-]+$/)),
-  }, { error: 'The author form could not be read. Reload the page and try again.' })
+  .object(
+    {
+      id: recordId.optional(),
+      name: text('name', L.name).refine((value) => value.length > 0, 'Please enter the name.'),
+      slug: text('slug', L.slug).optional(),
+      jobTitle: text('role', L.jobTitle).optional().default(''),
+      bio: text('bio', L.bio).optional().default(''),
+      photoId: optionalRef('Choose the photo from the media library.', z.uuid()),
+      userId: optionalRef(
+        'Choose the linked account from the list.',
+        z
+          .string()
+          .max(100)
+          .regex(/^[\w-]+$/),
+      ),
+    },
+    { error: 'The author form could not be read. Reload the page and try again.' },
+  )
   // An empty slug is made from the name, by the rule pages use ('Ana María' -> ana-maria).
   .transform((input) => ({ ...input, slug: input.slug || slugify(input.name).slice(0, L.slug).replace(/-+$/, '') }))
   .refine((input) => input.slug.length > 0, { message: 'Please enter a slug: the name has no letters a-z or digits to make one from.', path: ['slug'] })

@@ -31,14 +31,27 @@ function Avatar({ name, photoUrl, size = 'size-12 text-base' }: { name: string; 
     return <img src={photoUrl} alt="" className={`${size} shrink-0 rounded-full bg-white/5 object-cover`} />;
   }
   return (
-    <span aria-hidden className={`${size} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-fuchsia-700 font-bold text-white`}>
+    <span
+      aria-hidden
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-fuchsia-700 font-bold text-white`}
+    >
       {initials(name) || '?'}
     </span>
   );
 }
 
 /** The photo: a thumbnail, 'Choose photo' (the media library's picker) and Remove. */
-function PhotoField({ name, photoUrl, error, onChange }: { name: string; photoUrl: string; error?: string; onChange: (photo: { id: string; url: string }) => void }) {
+function PhotoField({
+  name,
+  photoUrl,
+  error,
+  onChange,
+}: {
+  name: string;
+  photoUrl: string;
+  error?: string;
+  onChange: (photo: { id: string; url: string }) => void;
+}) {
   const errorId = useId();
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? errorId : undefined}>
@@ -55,7 +68,10 @@ function PhotoField({ name, photoUrl, error, onChange }: { name: string; photoUr
         )}
         <p className="min-w-0 flex-1 basis-40 text-sm text-slate-300">{photoUrl ? 'Chosen from the media library.' : 'None: the initials are shown.'}</p>
         <div className="flex flex-wrap gap-2">
-          <MediaPickerButton label={photoUrl ? 'Change photo' : 'Choose photo'} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url })} />
+          <MediaPickerButton
+            label={photoUrl ? 'Change photo' : 'Choose photo'}
+            onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url })}
+          />
           {photoUrl && (
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ id: '', url: '' })}>
               Remove photo
@@ -78,13 +94,28 @@ const postsText = (posts: number) => (posts === 0 ? 'No posts' : posts === 1 ? '
  * /admin/authors: the staff profiles shown under blog posts (name, role, photo, short bio), each
  * optionally linked to the person's account, with the create/edit form.
  */
-export function AuthorsManager({ authors, accounts, controls, loadFailed }: { authors: AdminAuthor[]; accounts: StaffAccount[]; controls: ReactNode; loadFailed?: boolean }) {
+export function AuthorsManager({
+  authors,
+  accounts,
+  controls,
+  loadFailed,
+}: {
+  authors: AdminAuthor[];
+  accounts: StaffAccount[];
+  controls: ReactNode;
+  loadFailed?: boolean;
+}) {
   const crud = useCrudForm<AuthorFormValues>({ noun: 'author', empty: EMPTY_AUTHOR, save: saveAuthor, remove: deleteAuthor });
   const { values, setField, errors } = crud;
   const madeSlug = slugify(values.name).slice(0, L.slug).replace(/-+$/, '');
   const accountLabels = Object.fromEntries([['', 'Not linked'], ...accounts.map((account) => [account.id, `${account.name} (${account.email})`])]);
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Author' : 'Create New Author'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Author' : 'Create New Author'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={L.name} error={errors.name} autoComplete="off" />
       <TextField
         label="Slug"
@@ -97,7 +128,15 @@ export function AuthorsManager({ authors, accounts, controls, loadFailed }: { au
         error={errors.slug}
         autoComplete="off"
       />
-      <TextField label="Role" optional value={values.jobTitle} onChange={(v) => setField('jobTitle', v)} maxLength={L.jobTitle} placeholder="e.g. Head of AI Engineering" error={errors.jobTitle} />
+      <TextField
+        label="Role"
+        optional
+        value={values.jobTitle}
+        onChange={(v) => setField('jobTitle', v)}
+        maxLength={L.jobTitle}
+        placeholder="e.g. Head of AI Engineering"
+        error={errors.jobTitle}
+      />
       <SelectField
         label="Linked account"
         value={values.userId}
@@ -116,7 +155,16 @@ export function AuthorsManager({ authors, accounts, controls, loadFailed }: { au
           setField('photoUrl', photo.url);
         }}
       />
-      <TextAreaField label="Short bio" optional value={values.bio} onChange={(v) => setField('bio', v)} maxLength={L.bio} rows={4} hint={`${values.bio.length} of ${L.bio} characters`} error={errors.bio} />
+      <TextAreaField
+        label="Short bio"
+        optional
+        value={values.bio}
+        onChange={(v) => setField('bio', v)}
+        maxLength={L.bio}
+        rows={4}
+        hint={`${values.bio.length} of ${L.bio} characters`}
+        error={errors.bio}
+      />
     </CrudFormFrame>
   );
   return (
@@ -134,7 +182,14 @@ export function AuthorsManager({ authors, accounts, controls, loadFailed }: { au
       plural="authors"
     >
       {authors.map((author) => (
-        <CrudCard key={author.id} name={author.name} onEdit={() => crud.openEdit(author.id, toForm(author))} onDelete={() => crud.remove(author.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={author.id}
+          name={author.name}
+          onEdit={() => crud.openEdit(author.id, toForm(author))}
+          onDelete={() => crud.remove(author.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex min-w-0 gap-4">
             <Avatar name={author.name} photoUrl={author.photoUrl} />
             <div className="min-w-0">

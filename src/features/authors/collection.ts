@@ -11,7 +11,9 @@ import { authorInputSchema, type AuthorInput } from './admin-schema';
 
 /** The refusal's text: 'Ana García is the author of 3 posts. Give its 3 posts another author first.' */
 export function authorHasPostsMessage(name: string, posts: number): string {
-  return posts === 1 ? `${name} is the author of 1 post. Give its post another author first.` : `${name} is the author of ${posts} posts. Give its ${posts} posts another author first.`;
+  return posts === 1
+    ? `${name} is the author of 1 post. Give its post another author first.`
+    : `${name} is the author of ${posts} posts. Give its ${posts} posts another author first.`;
 }
 
 /** A concurrent save took the slug between our check and our write. */
@@ -70,7 +72,8 @@ export const authorsCollection = defineCollection({
   audit: (author) => ({ name: author.name, slug: author.slug, jobTitle: author.jobTitle, photoId: author.photoId, userId: author.userId }),
   named: { name: authors.name, slug: authors.slug },
   check: checkReferences,
-  conflict: (error, author) => (isSlugConflict(error) ? new CrudError(`The slug "${author.slug}" is already used by another author. Choose another slug.`, 409, 'slug') : undefined),
+  conflict: (error, author) =>
+    isSlugConflict(error) ? new CrudError(`The slug "${author.slug}" is already used by another author. Choose another slug.`, 409, 'slug') : undefined,
   // While any post (published or not) names them, the database would quietly leave those posts without an author.
   async beforeRemove(tx, id) {
     // Locked first: a post saved meanwhile with this author waits for us (its foreign key), or is counted.

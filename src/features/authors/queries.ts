@@ -18,7 +18,13 @@ export type AuthorProfile = AuthorOption & { slug: string; bio: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const photoColumns = { filePath: mediaFiles.filePath, width: mediaFiles.width, height: mediaFiles.height, alt: mediaFiles.altText, blurDataUrl: mediaFiles.blurDataUrl };
+const photoColumns = {
+  filePath: mediaFiles.filePath,
+  width: mediaFiles.width,
+  height: mediaFiles.height,
+  alt: mediaFiles.altText,
+  blurDataUrl: mediaFiles.blurDataUrl,
+};
 
 // Only public library images: a file made private since it was chosen is not shown.
 const photoJoin = and(eq(mediaFiles.id, authors.photoId), eq(mediaFiles.isPrivate, false), like(mediaFiles.mimeType, 'image/%'));

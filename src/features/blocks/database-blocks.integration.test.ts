@@ -14,15 +14,23 @@ beforeAll(async () => {
   const { db } = await createTestDatabase();
   const start = Date.now();
   await db.insert(caseStudies).values([
-    ...Array.from({ length: 20 }, (_, i) => ({ title: `Study ${i + 1}`, slug: `study-${i + 1}`, client: 'Client', industry: 'Retail', createdAt: new Date(start - i * 60_000) })),
+    ...Array.from({ length: 20 }, (_, i) => ({
+      title: `Study ${i + 1}`,
+      slug: `study-${i + 1}`,
+      client: 'Client',
+      industry: 'Retail',
+      createdAt: new Date(start - i * 60_000),
+    })),
     { title: 'Featured old', slug: 'featured-old', client: 'Client', industry: 'Retail', isFeatured: true, createdAt: new Date('2024-01-01') },
     { title: 'Hidden featured', slug: 'hidden', client: 'Client', industry: 'Retail', isFeatured: true, isActive: false },
   ]);
-  await db.insert(partners).values([
-    ...Array.from({ length: 30 }, (_, i) => ({ name: `Partner ${String(i + 1).padStart(2, '0')}` })),
-    { name: 'Zeta Featured', isFeatured: true },
-    { name: 'Gone Featured', isFeatured: true, isActive: false },
-  ]);
+  await db
+    .insert(partners)
+    .values([
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `Partner ${String(i + 1).padStart(2, '0')}` })),
+      { name: 'Zeta Featured', isFeatured: true },
+      { name: 'Gone Featured', isFeatured: true, isActive: false },
+    ]);
 });
 
 describe('the featured case studies block', () => {

@@ -71,14 +71,21 @@ export function image(label: string, options: { help?: string } = {}) {
 export function requiredImage(label: string, options: { help?: string } = {}) {
   // Its own message when no image is chosen yet (the editor starts it at null), not zod's 'expected object'.
   const chosen = z.object(mediaRefSchema.shape, `Choose ${label.toLowerCase()} from the media library.`);
-  return withMeta(chosen.refine((ref) => ref.alt.length > 0, { message: 'Describe the image in its alt text.', path: ['alt'] }), { kind: 'image', label, help: options.help, required: true });
+  return withMeta(
+    chosen.refine((ref) => ref.alt.length > 0, { message: 'Describe the image in its alt text.', path: ['alt'] }),
+    { kind: 'image', label, help: options.help, required: true },
+  );
 }
 
 export function icon(label = 'Icon') {
   return withMeta(z.enum(ICON_NAMES, 'Choose an icon from the list.'), { kind: 'icon', label });
 }
 
-export function select<const V extends readonly [string, ...string[]]>(label: string, options: { [K in keyof V]: { value: V[K]; label: string } }, fallback: V[number]) {
+export function select<const V extends readonly [string, ...string[]]>(
+  label: string,
+  options: { [K in keyof V]: { value: V[K]; label: string } },
+  fallback: V[number],
+) {
   const values = options.map((option) => option.value) as unknown as V;
   return withMeta(z.enum(values, `Choose ${label.toLowerCase()} from the list.`).default(fallback as never), { kind: 'select', label, options });
 }
@@ -119,7 +126,14 @@ export function list<Shape extends z.ZodRawShape>(
 export function textList(label: string, itemLabel: string, options: { max: number; itemMax?: number; help?: string }) {
   const { max, itemMax = 200, help } = options;
   const schema = z
-    .array(z.string(`Each ${itemLabel.toLowerCase()} must be text.`).trim().min(1, `Fill in or remove the empty ${itemLabel.toLowerCase()}.`).max(itemMax, tooLong(itemLabel, itemMax)), `${label} must be a list.`)
+    .array(
+      z
+        .string(`Each ${itemLabel.toLowerCase()} must be text.`)
+        .trim()
+        .min(1, `Fill in or remove the empty ${itemLabel.toLowerCase()}.`)
+        .max(itemMax, tooLong(itemLabel, itemMax)),
+      `${label} must be a list.`,
+    )
     .max(max, `Use at most ${max} ${itemLabel.toLowerCase()}s.`)
     .default([]);
   return withMeta(schema, { kind: 'textList', label, help, itemLabel, max, itemMax });

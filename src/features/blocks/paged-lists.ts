@@ -13,7 +13,8 @@ import type { Block } from './registry';
  */
 export async function shownPageNumber(blocks: readonly Block[], requested: number): Promise<number> {
   const list = blocks.find(
-    (block) => block.type === 'openPositions' || block.type === 'partnersGrid' || ((block.type === 'caseStudies' || block.type === 'posts') && block.show === 'all'),
+    (block) =>
+      block.type === 'openPositions' || block.type === 'partnersGrid' || ((block.type === 'caseStudies' || block.type === 'posts') && block.show === 'all'),
   );
   if (!list || requested <= 1) return 1;
   // The whole index (a category's pages: /insights has metadata of its own).

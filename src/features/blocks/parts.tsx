@@ -25,7 +25,13 @@ export function BlockSection({ block, children, className = '' }: { block: Secti
   const tint = block.background === 'tinted' ? 'bg-white/[0.02]' : '';
   if (block.title) {
     return (
-      <Section id={sectionId(block)} eyebrow={block.eyebrow || undefined} title={block.title} subtitle={block.subtitle || undefined} className={`${tint} ${className}`}>
+      <Section
+        id={sectionId(block)}
+        eyebrow={block.eyebrow || undefined}
+        title={block.title}
+        subtitle={block.subtitle || undefined}
+        className={`${tint} ${className}`}
+      >
         {children}
       </Section>
     );
@@ -64,7 +70,13 @@ export function BlockButtonLink({ button, size = 'lg' }: { button: BlockButton; 
   );
 }
 
-export function BlockButtons({ buttons, className = 'mt-10 flex flex-col justify-center gap-4 sm:flex-row' }: { buttons: readonly BlockButton[]; className?: string }) {
+export function BlockButtons({
+  buttons,
+  className = 'mt-10 flex flex-col justify-center gap-4 sm:flex-row',
+}: {
+  buttons: readonly BlockButton[];
+  className?: string;
+}) {
   if (buttons.length === 0) return null;
   return (
     <div className={className}>

@@ -13,31 +13,43 @@ export function defineBlock<Shape extends z.ZodRawShape>(info: BlockInfo, shape:
 
 const button = {
   label: text('Button text', { required: true, max: 60 }),
-  action: select('Leads to', [
-    { value: 'link', label: 'The address below' },
-    { value: 'booking', label: 'The booking calendar (from Settings)' },
-    { value: 'partnershipGuide', label: 'The partnership guide PDF (from Settings)' },
-    { value: 'portfolio', label: 'The portfolio PDF (from Settings), or the case studies without one; it names itself' },
-    { value: 'chat', label: 'The chat (from Settings); hidden when there is none' },
-  ], 'link'),
+  action: select(
+    'Leads to',
+    [
+      { value: 'link', label: 'The address below' },
+      { value: 'booking', label: 'The booking calendar (from Settings)' },
+      { value: 'partnershipGuide', label: 'The partnership guide PDF (from Settings)' },
+      { value: 'portfolio', label: 'The portfolio PDF (from Settings), or the case studies without one; it names itself' },
+      { value: 'chat', label: 'The chat (from Settings); hidden when there is none' },
+    ],
+    'link',
+  ),
   href: link('Address', { required: false, help: 'A page of this site (/contact) or a full address (https://...).' }),
-  style: select('Style', [
-    { value: 'primary', label: 'Filled' },
-    { value: 'outline', label: 'Outlined' },
-    { value: 'ghost', label: 'Plain' },
-  ], 'primary'),
-  icon: select('Icon', [
-    { value: 'none', label: 'None' },
-    { value: 'calculator', label: 'Calculator' },
-    { value: 'arrow', label: 'Arrow (after the text)' },
-    { value: 'arrowDown', label: 'Arrow down (after the text)' },
-    { value: 'calendar', label: 'Calendar' },
-    { value: 'folder', label: 'Folder' },
-    { value: 'mail', label: 'Envelope' },
-    { value: 'send', label: 'Paper plane' },
-    { value: 'download', label: 'Download' },
-    { value: 'shield', label: 'Shield' },
-  ], 'none'),
+  style: select(
+    'Style',
+    [
+      { value: 'primary', label: 'Filled' },
+      { value: 'outline', label: 'Outlined' },
+      { value: 'ghost', label: 'Plain' },
+    ],
+    'primary',
+  ),
+  icon: select(
+    'Icon',
+    [
+      { value: 'none', label: 'None' },
+      { value: 'calculator', label: 'Calculator' },
+      { value: 'arrow', label: 'Arrow (after the text)' },
+      { value: 'arrowDown', label: 'Arrow down (after the text)' },
+      { value: 'calendar', label: 'Calendar' },
+      { value: 'folder', label: 'Folder' },
+      { value: 'mail', label: 'Envelope' },
+      { value: 'send', label: 'Paper plane' },
+      { value: 'download', label: 'Download' },
+      { value: 'shield', label: 'Shield' },
+    ],
+    'none',
+  ),
 };
 export type ButtonIcon = z.output<typeof button.icon>;
 
@@ -54,8 +66,12 @@ export const section = {
     (value) => value === '' || /^[a-z][a-z0-9-]*$/.test(value),
     'An anchor uses lower-case letters, digits and dashes, and starts with a letter.',
   ),
-  background: select('Background', [
-    { value: 'plain', label: 'Plain' },
-    { value: 'tinted', label: 'Tinted' },
-  ], 'plain'),
+  background: select(
+    'Background',
+    [
+      { value: 'plain', label: 'Plain' },
+      { value: 'tinted', label: 'Tinted' },
+    ],
+    'plain',
+  ),
 };

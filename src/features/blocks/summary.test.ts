@@ -3,7 +3,19 @@ import { blockSchema } from './parse';
 import { blocksSummary } from './summary';
 
 const blocks = (...raw: Record<string, unknown>[]) => raw.map((block, i) => blockSchema.parse({ id: `b${i}`, ...block }));
-const doc = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Title' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'First ' }, { type: 'text', text: 'words.', marks: [{ type: 'bold' }] }] }] };
+const doc = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Title' }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'First ' },
+        { type: 'text', text: 'words.', marks: [{ type: 'bold' }] },
+      ],
+    },
+  ],
+};
 
 describe('the summary of a page of blocks', () => {
   it('is the first text a reader meets that is not a heading, cut at a word before 160 characters', () => {

@@ -12,7 +12,8 @@ export const saveCaseStudy = staffAction(
   'editor',
   caseStudyInputSchema,
   async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
-    if (input.id) return { ok: false, status: 400, error: 'A case study’s changes are saved as its draft in the editor, and reach visitors when it is published.' };
+    if (input.id)
+      return { ok: false, status: 400, error: 'A case study’s changes are saved as its draft in the editor, and reach visitors when it is published.' };
     const data = await createCaseStudy(db, actor, input);
     return { ok: true, data, message: 'Case study created successfully' };
   },

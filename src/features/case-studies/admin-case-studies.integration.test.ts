@@ -41,7 +41,11 @@ const form = {
   isActive: true,
 };
 
-const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'case_study'), eq(auditLog.entityId, id)));
+const auditFor = (id: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'case_study'), eq(auditLog.entityId, id)));
 
 describe('slugify', () => {
   it('lowercases, strips non-word characters and collapses separators', () => {
@@ -88,10 +92,19 @@ describe('case studies admin writes', () => {
     const { id } = await createCaseStudy(db, actor, caseStudyInputSchema.parse({ ...form, title: 'Warehouse Vision QA', slug: 'warehouse-vision-qa' }));
     await publish(db, collection, author, { id });
     const doc = { ...docOf(form), title: 'Warehouse Vision QA', slug: 'warehouse-vision-qa' };
-    const saved = await saveDraft(db, collection, author, { id, baseRevision: 1, data: { ...doc, challenge: 'Manual checks missed one defect in twenty.' }, manual: true, note: 'Sharper challenge' });
+    const saved = await saveDraft(db, collection, author, {
+      id,
+      baseRevision: 1,
+      data: { ...doc, challenge: 'Manual checks missed one defect in twenty.' },
+      manual: true,
+      note: 'Sharper challenge',
+    });
     expect(saved).toMatchObject({ ok: true, version: 2 });
     expect((await getActiveCaseStudyBySlug('warehouse-vision-qa'))?.challenge).toBe('Adjusters spent hours sorting incoming claims.');
-    expect(await listAdminCaseStudies(db, parseListParams({ q: 'warehouse vision', status: 'changed' }, CASE_STUDY_LIST_FILTERS))).toMatchObject({ total: 1, rows: [{ id, hasDraft: true, isActive: true }] });
+    expect(await listAdminCaseStudies(db, parseListParams({ q: 'warehouse vision', status: 'changed' }, CASE_STUDY_LIST_FILTERS))).toMatchObject({
+      total: 1,
+      rows: [{ id, hasDraft: true, isActive: true }],
+    });
 
     expect(await publish(db, collection, author, { id })).toMatchObject({ ok: true, version: 3 });
     expect((await getActiveCaseStudyBySlug('warehouse-vision-qa'))?.challenge).toBe('Manual checks missed one defect in twenty.');
@@ -119,13 +132,21 @@ describe('case studies admin writes', () => {
       message: 'This slug is already used by another case study.',
     });
     const taken = { ...docOf(form), title: 'Fleet Telemetry Platform', slug: 'ai-claims-triage-for-northwind-insurance' };
-    expect(await saveDraft(db, collection, author, { id, baseRevision: 0, data: taken, manual: true })).toEqual({ ok: false, issues: [{ message: 'This slug is already used by another case study.', path: ['slug'] }] });
+    expect(await saveDraft(db, collection, author, { id, baseRevision: 0, data: taken, manual: true })).toEqual({
+      ok: false,
+      issues: [{ message: 'This slug is already used by another case study.', path: ['slug'] }],
+    });
     expect(await publish(db, collection, author, { id, baseRevision: 0, data: taken })).toMatchObject({ ok: false, issues: [{ path: ['slug'] }] });
     expect(await db.select().from(caseStudies)).toEqual(before);
     expect(await db.select().from(auditLog)).toEqual(auditBefore);
     // Its own slug is fine; a required field left empty is refused with the manager's sentence.
-    expect(await saveDraft(db, collection, author, { id, baseRevision: 0, data: { ...taken, slug: 'fleet-telemetry', industry: ' ' }, manual: true })).toMatchObject({ ok: false, issues: [{ message: 'Please enter the industry.' }] });
-    expect(await saveDraft(db, collection, author, { id, baseRevision: 0, data: { ...taken, slug: 'fleet-telemetry' }, manual: true })).toMatchObject({ ok: true, version: 1 });
+    expect(
+      await saveDraft(db, collection, author, { id, baseRevision: 0, data: { ...taken, slug: 'fleet-telemetry', industry: ' ' }, manual: true }),
+    ).toMatchObject({ ok: false, issues: [{ message: 'Please enter the industry.' }] });
+    expect(await saveDraft(db, collection, author, { id, baseRevision: 0, data: { ...taken, slug: 'fleet-telemetry' }, manual: true })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
   });
 
   it('validates the slug format, required fields and the image URL', () => {
@@ -154,15 +175,35 @@ describe('case studies admin writes', () => {
     expect(await db.select().from(contentVersions).where(eq(contentVersions.recordId, id))).toEqual([]);
     expect(await db.select().from(drafts).where(eq(drafts.recordId, id))).toEqual([]);
     expect(await pendingSchedules(db, 'case_study', id)).toEqual([]);
-    expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual(['case_study.create', 'case_study.delete', 'case_study.save', 'case_study.schedule']);
+    expect((await auditFor(id)).map((entry) => entry.action).sort()).toEqual([
+      'case_study.create',
+      'case_study.delete',
+      'case_study.save',
+      'case_study.schedule',
+    ]);
     await expect(removeCaseStudy(db, actor, id)).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe('case studies admin list', () => {
   it('filters the admin list by featured from the URL: rows and total narrow; an unknown value lists everything', async () => {
-    const study = (title: string, isFeatured: boolean, isActive = true) => ({ title, slug: slugify(title), client: 'Filter Client', industry: 'Retail', isFeatured, isActive });
-    await db.insert(caseStudies).values([study('Featured One', true), study('Featured Two', true, false), study('Plain One', false), study('Plain Two', false), study('Plain Three', false)]);
+    const study = (title: string, isFeatured: boolean, isActive = true) => ({
+      title,
+      slug: slugify(title),
+      client: 'Filter Client',
+      industry: 'Retail',
+      isFeatured,
+      isActive,
+    });
+    await db
+      .insert(caseStudies)
+      .values([
+        study('Featured One', true),
+        study('Featured Two', true, false),
+        study('Plain One', false),
+        study('Plain Two', false),
+        study('Plain Three', false),
+      ]);
     const list = async (query: Record<string, string>) => {
       const result = await listAdminCaseStudies(db, parseListParams({ q: 'filter client', ...query }, CASE_STUDY_LIST_FILTERS));
       return { total: result.total, titles: result.rows.map((row) => row.title).sort() };

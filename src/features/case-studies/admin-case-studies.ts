@@ -29,11 +29,15 @@ export async function createCaseStudy(db: Database, actor: CrudActor, input: Cas
   return db.transaction(async (tx) => {
     const values = { ...input, id: undefined, isActive: false };
     await assertSlugFree(tx, values.slug);
-    const [row] = await tx
-      .insert(caseStudies)
-      .values(values)
-      .returning({ id: caseStudies.id });
-    await recordAudit(tx, { action: 'case_study.create', actor, ipAddress: actor.ipAddress, entityType: 'case_study', entityId: row!.id, details: { title: values.title, slug: values.slug } });
+    const [row] = await tx.insert(caseStudies).values(values).returning({ id: caseStudies.id });
+    await recordAudit(tx, {
+      action: 'case_study.create',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'case_study',
+      entityId: row!.id,
+      details: { title: values.title, slug: values.slug },
+    });
     return { id: row!.id, created: true as const };
   });
 }
@@ -42,10 +46,20 @@ export async function createCaseStudy(db: Database, actor: CrudActor, input: Cas
 export async function removeCaseStudy(db: Database, actor: CrudActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('case study');
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(caseStudies).where(eq(caseStudies.id, id)).returning({ id: caseStudies.id, title: caseStudies.title, slug: caseStudies.slug });
+    const [row] = await tx
+      .delete(caseStudies)
+      .where(eq(caseStudies.id, id))
+      .returning({ id: caseStudies.id, title: caseStudies.title, slug: caseStudies.slug });
     if (!row) throw notFound('case study');
     await forgetRecord(tx, 'case_study', id);
-    await recordAudit(tx, { action: 'case_study.delete', actor, ipAddress: actor.ipAddress, entityType: 'case_study', entityId: id, details: { title: row.title } });
+    await recordAudit(tx, {
+      action: 'case_study.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'case_study',
+      entityId: id,
+      details: { title: row.title },
+    });
     await emitWebhookEvent(tx, 'case_study.deleted', { id, title: row.title, slug: row.slug });
   });
   invalidateCacheTags('case-studies');

@@ -3,10 +3,25 @@
 // as its editor opens it. Not cached: staff see their change at once.
 import 'server-only';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { chosenFeatured, containsPattern, FEATURED_FILTER, isUuid, PAGE_SIZE, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
+import {
+  chosenFeatured,
+  containsPattern,
+  FEATURED_FILTER,
+  isUuid,
+  PAGE_SIZE,
+  type ListFilter,
+  type ListParams,
+  type Paged,
+} from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { caseStudies } from '@/server/db/schema';
-import { PUBLISHING_STATUS_FILTER, publishingRowStatus, withWorkingTitle, publishingStatusCondition, type PublishingRowStatus } from '@/features/publishing/list';
+import {
+  PUBLISHING_STATUS_FILTER,
+  publishingRowStatus,
+  withWorkingTitle,
+  publishingStatusCondition,
+  type PublishingRowStatus,
+} from '@/features/publishing/list';
 import { workingCopy } from '@/features/publishing/workflow';
 import { caseStudyColumns } from './columns';
 import { caseStudyCollection } from './publishing';
@@ -37,8 +52,18 @@ export async function listAdminCaseStudies(db: Database, params: ListParams): Pr
       .limit(PAGE_SIZE)
       .offset((params.page - 1) * PAGE_SIZE),
   ]);
-  const status = await publishingRowStatus(db, 'case_study', rows.map((row) => row.id));
-  return { rows: rows.map((row) => withWorkingTitle(row, status.get(row.id)!)), total, page: params.page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), params };
+  const status = await publishingRowStatus(
+    db,
+    'case_study',
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => withWorkingTitle(row, status.get(row.id)!)),
+    total,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    params,
+  };
 }
 
 /**

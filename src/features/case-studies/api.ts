@@ -112,7 +112,13 @@ export const CASE_STUDY_OPERATIONS = [
       if (query.q) filters.push(or(ilike(caseStudies.title, containsPattern(query.q)), ilike(caseStudies.client, containsPattern(query.q)))!);
       const page = await readNewestFirst<Row>(db, caseStudies, { id: caseStudies.id, createdAt: caseStudies.createdAt }, filters, query);
       // One query for the drafts of the whole page of rows (the admin lists' own), not one per row.
-      const status = key ? await publishingRowStatus(db, 'case_study', page.rows.map((row) => row.id)) : null;
+      const status = key
+        ? await publishingRowStatus(
+            db,
+            'case_study',
+            page.rows.map((row) => row.id),
+          )
+        : null;
       const data = page.rows.map((row) => represent(row, status?.get(row.id)?.hasDraft ?? false));
       return { body: { data, nextCursor: page.nextCursor } };
     },

@@ -12,7 +12,17 @@ import { deleteCaseStudy } from './admin-actions';
 import type { AdminCaseStudy } from './admin-queries';
 
 /** /admin/case-studies: every case study with where it stands (Draft, Published, with changes); each opens in its editor. */
-export function CaseStudiesManager({ studies, controls, loadFailed, timeZone }: { studies: AdminCaseStudy[]; controls: ReactNode; loadFailed?: boolean; timeZone: string }) {
+export function CaseStudiesManager({
+  studies,
+  controls,
+  loadFailed,
+  timeZone,
+}: {
+  studies: AdminCaseStudy[];
+  controls: ReactNode;
+  loadFailed?: boolean;
+  timeZone: string;
+}) {
   const router = useRouter();
   const [busy, start] = useTransition();
   const remove = (study: AdminCaseStudy) => {
@@ -41,7 +51,9 @@ export function CaseStudiesManager({ studies, controls, loadFailed, timeZone }: 
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{study.title}</h2>
             {study.isFeatured && <Badge>Featured</Badge>}
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours({ isPublished: study.isActive, hasDraft: study.hasDraft })}`}>{statusLabel({ isPublished: study.isActive, hasDraft: study.hasDraft })}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours({ isPublished: study.isActive, hasDraft: study.hasDraft })}`}>
+              {statusLabel({ isPublished: study.isActive, hasDraft: study.hasDraft })}
+            </span>
           </div>
           <p className="mt-1 text-sm text-slate-300">{[study.client, study.industry, study.timeline].filter(Boolean).join(' · ')}</p>
           {study.nextSchedule && (

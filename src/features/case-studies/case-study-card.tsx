@@ -119,18 +119,18 @@ export function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
 
       <div className="mt-auto pt-8">
         <div className="flex flex-col gap-4 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        {study.timeline ? (
-          <p className="flex items-center gap-2 text-sm text-slate-400">
-            <Clock aria-hidden className="size-4" /> Timeline: {study.timeline}
-          </p>
-        ) : (
-          <span />
-        )}
-        <ButtonLink href={study.href} variant="outline" size="sm">
-          {study.linkLabel}
-          <span className="sr-only">: {study.title}</span>
-          <ArrowRight aria-hidden className="size-4" />
-        </ButtonLink>
+          {study.timeline ? (
+            <p className="flex items-center gap-2 text-sm text-slate-400">
+              <Clock aria-hidden className="size-4" /> Timeline: {study.timeline}
+            </p>
+          ) : (
+            <span />
+          )}
+          <ButtonLink href={study.href} variant="outline" size="sm">
+            {study.linkLabel}
+            <span className="sr-only">: {study.title}</span>
+            <ArrowRight aria-hidden className="size-4" />
+          </ButtonLink>
         </div>
       </div>
     </article>

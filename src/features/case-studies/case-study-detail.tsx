@@ -32,7 +32,13 @@ function StudyImage({ study }: { study: PublicCaseStudy }) {
   if (study.imageUrl?.startsWith('/')) {
     return (
       <div className={`${box} relative overflow-hidden`}>
-        <MediaImage image={{ url: study.imageUrl, width: 1600, height: 900, alt: `${study.title}: project screenshot` }} fill sizes={CONTENT_WIDTH} className="object-cover" priority />
+        <MediaImage
+          image={{ url: study.imageUrl, width: 1600, height: 900, alt: `${study.title}: project screenshot` }}
+          fill
+          sizes={CONTENT_WIDTH}
+          className="object-cover"
+          priority
+        />
       </div>
     );
   }
@@ -119,10 +125,7 @@ export function CaseStudyDetail({ study, companyName }: { study: PublicCaseStudy
             )}
           </aside>
         </div>
-        <Link
-          href="/case-studies"
-          className="mt-12 inline-flex items-center gap-2 rounded text-sm font-medium text-brand-300 hover:text-brand-400"
-        >
+        <Link href="/case-studies" className="mt-12 inline-flex items-center gap-2 rounded text-sm font-medium text-brand-300 hover:text-brand-400">
           <ArrowLeft aria-hidden className="size-4" /> Back to all case studies
         </Link>
       </Container>

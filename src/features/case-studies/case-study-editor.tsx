@@ -157,7 +157,12 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
             </Button>
           )}
           {id && copy.status.isPublished && liveSlug && (
-            <a href={`/case-studies/${liveSlug}`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
+            <a
+              href={`/case-studies/${liveSlug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10"
+            >
               View live <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -181,7 +186,9 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
           }}
         />
       ) : (
-        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">A new case study is a draft: once created it saves itself as you type, and the portfolio shows it when you publish it.</p>
+        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">
+          A new case study is a draft: once created it saves itself as you type, and the portfolio shows it when you publish it.
+        </p>
       )}
 
       <form
@@ -207,16 +214,63 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
           />
           <TextField label="Client" value={values.client} onChange={(v) => setField('client', v)} maxLength={L.client} error={errors.client} />
           <TextField label="Industry" value={values.industry} onChange={(v) => setField('industry', v)} maxLength={L.industry} error={errors.industry} />
-          <TextField label="Image URL" optional value={values.imageUrl} onChange={(v) => setField('imageUrl', v)} maxLength={L.imageUrl} placeholder="https://… or /media/…" error={errors.imageUrl}>
+          <TextField
+            label="Image URL"
+            optional
+            value={values.imageUrl}
+            onChange={(v) => setField('imageUrl', v)}
+            maxLength={L.imageUrl}
+            placeholder="https://… or /media/…"
+            error={errors.imageUrl}
+          >
             <MediaPickerButton onSelect={(url) => setField('imageUrl', url)} />
           </TextField>
-          <TextField label="Timeline" optional value={values.timeline} onChange={(v) => setField('timeline', v)} maxLength={L.timeline} placeholder="e.g. 4 months" error={errors.timeline} />
-          <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={L.longText} error={errors.description} />
-          <TextAreaField label="Challenge" value={values.challenge} onChange={(v) => setField('challenge', v)} maxLength={L.longText} error={errors.challenge} />
+          <TextField
+            label="Timeline"
+            optional
+            value={values.timeline}
+            onChange={(v) => setField('timeline', v)}
+            maxLength={L.timeline}
+            placeholder="e.g. 4 months"
+            error={errors.timeline}
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onChange={(v) => setField('description', v)}
+            maxLength={L.longText}
+            error={errors.description}
+          />
+          <TextAreaField
+            label="Challenge"
+            value={values.challenge}
+            onChange={(v) => setField('challenge', v)}
+            maxLength={L.longText}
+            error={errors.challenge}
+          />
           <TextAreaField label="Solution" value={values.solution} onChange={(v) => setField('solution', v)} maxLength={L.longText} error={errors.solution} />
-          <TextListField label="Results" item="Result" values={values.results} onChange={(v) => setField('results', v)} maxLength={L.result} error={errors.results} />
-          <TextListField label="Technologies" item="Technology" values={values.technologies} onChange={(v) => setField('technologies', v)} maxLength={L.technology} error={errors.technologies} />
-          <CheckboxField label="Featured" checked={values.isFeatured} onChange={(v) => setField('isFeatured', v)} hint="Featured case studies come first in the portfolio and on the home page." />
+          <TextListField
+            label="Results"
+            item="Result"
+            values={values.results}
+            onChange={(v) => setField('results', v)}
+            maxLength={L.result}
+            error={errors.results}
+          />
+          <TextListField
+            label="Technologies"
+            item="Technology"
+            values={values.technologies}
+            onChange={(v) => setField('technologies', v)}
+            maxLength={L.technology}
+            error={errors.technologies}
+          />
+          <CheckboxField
+            label="Featured"
+            checked={values.isFeatured}
+            onChange={(v) => setField('isFeatured', v)}
+            hint="Featured case studies come first in the portfolio and on the home page."
+          />
         </div>
 
         <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">

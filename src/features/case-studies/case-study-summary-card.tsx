@@ -13,7 +13,11 @@ export function CaseStudySummaryCard({ study }: { study: PublicCaseStudy }) {
     <>
       {study.cover && (
         // The title below says what the picture shows: hidden from screen readers (alt="").
-        <MediaImage image={{ ...study.cover, alt: '' }} sizes={COVER_WIDTH} className="-mx-6 -mt-6 mb-5 aspect-video h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 object-cover" />
+        <MediaImage
+          image={{ ...study.cover, alt: '' }}
+          sizes={COVER_WIDTH}
+          className="-mx-6 -mt-6 mb-5 aspect-video h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 object-cover"
+        />
       )}
       <p className="text-sm font-medium text-brand-300">
         {study.industry} · {study.client}

@@ -77,10 +77,7 @@ export const caseStudyCollection: PublishableCollection<CaseStudyDoc> = {
     return row ? { title: row.title, isPublished: row.isActive, canUnpublish: true } : null;
   },
   async publishedDoc(tx, id) {
-    const [row] = await tx
-      .select(caseStudyColumns)
-      .from(caseStudies)
-      .where(eq(caseStudies.id, id));
+    const [row] = await tx.select(caseStudyColumns).from(caseStudies).where(eq(caseStudies.id, id));
     if (!row) throw new CrudError('The case study no longer exists.', 404);
     return { ...row, imageUrl: row.imageUrl ?? '', timeline: row.timeline ?? '', results: [...row.results], technologies: [...row.technologies] };
   },

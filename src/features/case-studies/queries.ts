@@ -44,7 +44,9 @@ export const countActiveCaseStudies = cached('countActiveCaseStudies', ['case-st
   return row?.total ?? 0;
 });
 
-const readCaseStudyPage = cached('readCaseStudyPage', ['case-studies'], (page: number) => readActiveCaseStudies((page - 1) * CASE_STUDIES_PER_PAGE, CASE_STUDIES_PER_PAGE));
+const readCaseStudyPage = cached('readCaseStudyPage', ['case-studies'], (page: number) =>
+  readActiveCaseStudies((page - 1) * CASE_STUDIES_PER_PAGE, CASE_STUDIES_PER_PAGE),
+);
 
 /** One page of the active case studies (`?page=`; past the last page, the last page). Cached per page. */
 export async function listActiveCaseStudiesPage(requestedPage: number) {
@@ -83,7 +85,13 @@ export const getActiveCaseStudyBySlug = cached('getActiveCaseStudyBySlug', ['cas
 export async function previewCaseStudy(id: string, doc: CaseStudyFormValues): Promise<PublicCaseStudy> {
   const db = await getDb();
   const imageUrl = doc.imageUrl.trim() || null;
-  const [file] = imageUrl ? await db.select(mediaRefColumns).from(mediaFiles).where(servedAt(sql`${imageUrl}`)).limit(1) : [];
+  const [file] = imageUrl
+    ? await db
+        .select(mediaRefColumns)
+        .from(mediaFiles)
+        .where(servedAt(sql`${imageUrl}`))
+        .limit(1)
+    : [];
   const rows = (list: string[]) => list.map((row) => row.trim()).filter(Boolean);
   return withCover({
     ...doc,

@@ -23,8 +23,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Patient Engagement Platform for a Regional Clinic Network',
     client: 'Summit Care Clinics',
     industry: 'Healthcare',
-    description:
-      'A HIPAA-compliant patient portal and mobile app with online booking, secure messaging and automated reminders for 14 clinics.',
+    description: 'A HIPAA-compliant patient portal and mobile app with online booking, secure messaging and automated reminders for 14 clinics.',
     challenge:
       'Appointments were booked by phone, front-desk staff were overloaded and one in five patients missed their visit. Patient records and messages were spread across three disconnected systems.',
     solution:
@@ -42,8 +41,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Headless Commerce Replatforming for a Fashion Retailer',
     client: 'Marlowe Apparel',
     industry: 'E-commerce',
-    description:
-      'A fast, headless storefront with AI product recommendations that replaced a slow, hard-to-change monolithic shop.',
+    description: 'A fast, headless storefront with AI product recommendations that replaced a slow, hard-to-change monolithic shop.',
     challenge:
       'Pages took more than six seconds to load on mobile, conversion was falling and every seasonal campaign required weeks of developer work on an ageing monolith.',
     solution:
@@ -61,8 +59,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Predictive Maintenance for an Industrial Equipment Maker',
     client: 'Ironridge Manufacturing',
     industry: 'Manufacturing',
-    description:
-      'An IoT and machine-learning platform that predicts machine failures days before they happen across three production plants.',
+    description: 'An IoT and machine-learning platform that predicts machine failures days before they happen across three production plants.',
     challenge:
       'Unplanned downtime on critical production lines cost hundreds of thousands of dollars per incident, and maintenance followed fixed schedules regardless of machine condition.',
     solution:
@@ -80,10 +77,8 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Adaptive Learning Platform for an Online Education Provider',
     client: 'BrightPath Academy',
     industry: 'Education',
-    description:
-      'A learning platform that adapts lessons and practice to each student, with analytics for teachers and parents.',
-    challenge:
-      'Course completion was below 30%, and teachers had no way to see which students were falling behind until exam results arrived.',
+    description: 'A learning platform that adapts lessons and practice to each student, with analytics for teachers and parents.',
+    challenge: 'Course completion was below 30%, and teachers had no way to see which students were falling behind until exam results arrived.',
     solution:
       'We built an adaptive learning engine that adjusts difficulty from each answer, an AI tutor that explains mistakes, and dashboards that flag at-risk students early so teachers can step in.',
     technologies: ['Next.js', 'Node.js', 'Python', 'OpenAI API', 'PostgreSQL', 'Redis'],
@@ -99,8 +94,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Property Management Automation for a Real Estate Investor',
     client: 'Cedar Gate Properties',
     industry: 'Real Estate',
-    description:
-      'A tenant and maintenance platform that automates leasing, rent collection and repairs across 2,500 rental units.',
+    description: 'A tenant and maintenance platform that automates leasing, rent collection and repairs across 2,500 rental units.',
     challenge:
       'Leases, rent payments and maintenance requests were handled by email and spreadsheets, so vacancies stayed open longer and repair requests were lost.',
     solution:
@@ -118,8 +112,7 @@ export const sampleCaseStudies: readonly SampleCaseStudy[] = [
     title: 'Real-Time Fraud Detection for a Payments Company',
     client: 'Velocita Payments',
     industry: 'Financial Services',
-    description:
-      'A streaming fraud-detection service that scores every card transaction in milliseconds without adding friction for genuine customers.',
+    description: 'A streaming fraud-detection service that scores every card transaction in milliseconds without adding friction for genuine customers.',
     challenge:
       'A rules-based fraud system missed new attack patterns while blocking too many legitimate payments, driving chargebacks and customer complaints.',
     solution:

@@ -7,16 +7,37 @@ import { COLLECTIONS } from '.';
 describe('the one list of collections', () => {
   it('gives the publishing workflow an adapter for every collection its tables know, and no other', () => {
     for (const name of PUBLISHABLE_COLLECTIONS) expect(collectionOf(name).collection).toBe(name);
-    expect(COLLECTIONS.flatMap((collection) => (collection.publishing ? [collection.publishing.collection] : [])).sort()).toEqual([...PUBLISHABLE_COLLECTIONS].sort());
+    expect(COLLECTIONS.flatMap((collection) => (collection.publishing ? [collection.publishing.collection] : [])).sort()).toEqual(
+      [...PUBLISHABLE_COLLECTIONS].sort(),
+    );
   });
 
   it('gives the content API each collection’s operations, each method and path once', () => {
     const routes = OPERATIONS.map((operation) => `${operation.method} ${operation.path}`);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const path of ['/pages', '/case-studies', '/jobs', '/partners', '/navigation', '/media', '/forms', '/project-types', '/features', '/rate-cards', '/leads', '/settings']) {
+    for (const path of [
+      '/pages',
+      '/case-studies',
+      '/jobs',
+      '/partners',
+      '/navigation',
+      '/media',
+      '/forms',
+      '/project-types',
+      '/features',
+      '/rate-cards',
+      '/leads',
+      '/settings',
+    ]) {
       expect(routes, path).toContain(`GET ${path}`);
     }
     // A collection made by defineCollection has the five operations of a record.
-    expect(routes.filter((route) => route.endsWith('/jobs') || route.endsWith('/jobs/{id}')).sort()).toEqual(['DELETE /jobs/{id}', 'GET /jobs', 'GET /jobs/{id}', 'PATCH /jobs/{id}', 'POST /jobs']);
+    expect(routes.filter((route) => route.endsWith('/jobs') || route.endsWith('/jobs/{id}')).sort()).toEqual([
+      'DELETE /jobs/{id}',
+      'GET /jobs',
+      'GET /jobs/{id}',
+      'PATCH /jobs/{id}',
+      'POST /jobs',
+    ]);
   });
 });

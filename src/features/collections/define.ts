@@ -7,7 +7,18 @@ import 'server-only';
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { chosenFilter, containsPattern, CrudError, isUuid, notFound, PAGE_SIZE, type CrudActor, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
+import {
+  chosenFilter,
+  containsPattern,
+  CrudError,
+  isUuid,
+  notFound,
+  PAGE_SIZE,
+  type CrudActor,
+  type ListFilter,
+  type ListParams,
+  type Paged,
+} from '@/features/admin/crud/server';
 import type { SaveResult } from '@/features/admin/crud/schema-helpers';
 import type { Access } from '@/features/api/operation';
 import type { ApiKeyRole } from '@/features/api-keys/keys';
@@ -91,12 +102,12 @@ export type Writes<Input extends FormInput> = {
   remove(db: Database, actor: CrudActor, id: string): Promise<void>;
 };
 
-export type Collection<Table extends RecordTable = RecordTable, Input extends FormInput = FormInput, Item extends z.ZodObject = z.ZodObject, Filters extends z.ZodRawShape = z.ZodRawShape> = CollectionConfig<
-  Table,
-  Input,
-  Item,
-  Filters
-> &
+export type Collection<
+  Table extends RecordTable = RecordTable,
+  Input extends FormInput = FormInput,
+  Item extends z.ZodObject = z.ZodObject,
+  Filters extends z.ZodRawShape = z.ZodRawShape,
+> = CollectionConfig<Table, Input, Item, Filters> &
   Writes<Input> & {
     /** The admin list's extra filters, for its controls. */
     listFilters: readonly ListFilter[];
@@ -114,36 +125,48 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
     const { id, ...values } = input as z.output<Input> & { id?: string };
     const data = values as Values<Input>;
     if (id !== undefined && !isUuid(id)) throw notFound(noun);
-    const result = await db.transaction(async (tx) => {
-      await config.check?.(tx, data, id);
-      if (config.unique) {
-        const [taken] = await tx
-          .select({ id: table.id })
-          .from(table as PgTable)
-          .where(and(config.unique.same(data), id === undefined ? undefined : ne(table.id, id)))
-          .limit(1);
-        if (taken) throw new CrudError(config.unique.message, 409);
-      }
-      let saved: SaveResult;
-      if (id === undefined) {
-        const [row] = await tx.insert(table).values(data as never).returning({ id: table.id });
-        saved = { id: row!.id as string, created: true };
-      } else {
-        const [row] = await tx
-          .update(table)
-          .set({ ...data, updatedAt: new Date() } as never)
-          .where(eq(table.id, id))
-          .returning({ id: table.id });
-        if (!row) throw notFound(noun);
-        saved = { id, created: false };
-      }
-      const action = saved.created ? 'create' : 'update';
-      await recordAudit(tx, { action: `${entityType}.${action}`, actor, ipAddress: actor.ipAddress, entityType, entityId: saved.id, details: config.audit(data) });
-      if (config.event) await emitWebhookEvent(tx, event(saved.created ? 'created' : 'updated'), config.event(saved.id, data));
-      return saved;
-    }).catch((error: unknown) => {
-      throw config.conflict?.(error, data) ?? error;
-    });
+    const result = await db
+      .transaction(async (tx) => {
+        await config.check?.(tx, data, id);
+        if (config.unique) {
+          const [taken] = await tx
+            .select({ id: table.id })
+            .from(table as PgTable)
+            .where(and(config.unique.same(data), id === undefined ? undefined : ne(table.id, id)))
+            .limit(1);
+          if (taken) throw new CrudError(config.unique.message, 409);
+        }
+        let saved: SaveResult;
+        if (id === undefined) {
+          const [row] = await tx
+            .insert(table)
+            .values(data as never)
+            .returning({ id: table.id });
+          saved = { id: row!.id as string, created: true };
+        } else {
+          const [row] = await tx
+            .update(table)
+            .set({ ...data, updatedAt: new Date() } as never)
+            .where(eq(table.id, id))
+            .returning({ id: table.id });
+          if (!row) throw notFound(noun);
+          saved = { id, created: false };
+        }
+        const action = saved.created ? 'create' : 'update';
+        await recordAudit(tx, {
+          action: `${entityType}.${action}`,
+          actor,
+          ipAddress: actor.ipAddress,
+          entityType,
+          entityId: saved.id,
+          details: config.audit(data),
+        });
+        if (config.event) await emitWebhookEvent(tx, event(saved.created ? 'created' : 'updated'), config.event(saved.id, data));
+        return saved;
+      })
+      .catch((error: unknown) => {
+        throw config.conflict?.(error, data) ?? error;
+      });
     invalidateCacheTags(config.cacheTag);
     return result;
   }
@@ -166,12 +189,19 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
     if (params.q && list.search) conditions.push(ilike(list.search, containsPattern(params.q)));
     if (list.active && params.status !== 'all') conditions.push(eq(list.active, params.status === 'active'));
     for (const { filter, where } of list.filters ?? []) {
-      const value = chosenFilter(params, filter.name, filter.options.map((option) => option.value));
+      const value = chosenFilter(
+        params,
+        filter.name,
+        filter.options.map((option) => option.value),
+      );
       if (value !== undefined) conditions.push(where(value));
     }
     const where = and(...conditions);
     const [[{ total } = { total: 0 }], rows] = await Promise.all([
-      db.select({ total: count() }).from(table as PgTable).where(where),
+      db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(where),
       db
         .select()
         .from(table as PgTable)

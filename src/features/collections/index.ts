@@ -32,7 +32,9 @@ export type RegisteredCollection = {
   publishing?: PublishableCollection<Record<string, unknown>>;
 };
 
-function defined<T extends RecordTable, I extends FormInput, Item extends z.ZodObject, F extends z.ZodRawShape>(collection: Collection<T, I, Item, F>): RegisteredCollection {
+function defined<T extends RecordTable, I extends FormInput, Item extends z.ZodObject, F extends z.ZodRawShape>(
+  collection: Collection<T, I, Item, F>,
+): RegisteredCollection {
   return { plural: collection.plural, operations: collectionOperations(collection) };
 }
 
@@ -40,7 +42,8 @@ function defined<T extends RecordTable, I extends FormInput, Item extends z.ZodO
  * A publishing adapter for the registry. Its documents are only ever the ones its own draftSchema
  * or publishedDoc made (the workflow never mixes collections), so forgetting their type is safe.
  */
-const publishable = <Doc extends Record<string, unknown>>(adapter: PublishableCollection<Doc>) => adapter as unknown as PublishableCollection<Record<string, unknown>>;
+const publishable = <Doc extends Record<string, unknown>>(adapter: PublishableCollection<Doc>) =>
+  adapter as unknown as PublishableCollection<Record<string, unknown>>;
 
 export const COLLECTIONS: readonly RegisteredCollection[] = [
   { plural: 'pages', operations: PAGE_OPERATIONS, publishing: publishable(pageCollection) },

@@ -11,5 +11,10 @@ import { receiveInquiry } from './receive';
 /** The contact form's server action: validate, limit, store the lead with its emails, answer. */
 export async function submitInquiry(_previous: InquiryResult, formData: FormData): Promise<InquiryResult> {
   if (!submittedForm(formData)) return { status: 'invalid', message: SEND_FAILED_MESSAGE, fieldErrors: {}, values: {}, formToken: '' };
-  return receiveInquiry(formData, async () => ({ ip: await getClientIp(), userAgent: (await headers()).get('user-agent'), referer: await postReferer(), visit: await visitRequest() }));
+  return receiveInquiry(formData, async () => ({
+    ip: await getClientIp(),
+    userAgent: (await headers()).get('user-agent'),
+    referer: await postReferer(),
+    visit: await visitRequest(),
+  }));
 }

@@ -34,11 +34,21 @@ type Props = {
 const SITE = { tone: 'site' } as const;
 
 /** The toast of each answer, as React shows it and as the island does from the answer drawn. */
-const TOAST_TITLES: Record<InquiryResult['status'], string | undefined> = { idle: undefined, success: 'Message Sent Successfully!', invalid: 'Validation Error', error: 'Error' };
+const TOAST_TITLES: Record<InquiryResult['status'], string | undefined> = {
+  idle: undefined,
+  success: 'Message Sent Successfully!',
+  invalid: 'Validation Error',
+  error: 'Error',
+};
 const SUCCESS_TEXT = "We'll get back to you within 24 hours.";
 
 /** A select whose first option is the empty choice its placeholder names. */
-function ChoiceSelect({ options, placeholder, defaultValue, ...rest }: ControlProps & { name: string; options: readonly string[]; defaultValue?: string; placeholder: string; autoFocus: boolean }) {
+function ChoiceSelect({
+  options,
+  placeholder,
+  defaultValue,
+  ...rest
+}: ControlProps & { name: string; options: readonly string[]; defaultValue?: string; placeholder: string; autoFocus: boolean }) {
   return (
     <Select {...SITE} {...rest} defaultValue={defaultValue ?? ''}>
       <option value="">{placeholder}</option>
@@ -74,7 +84,14 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
   // Only the server's answer focuses a field as the page loads (after a post without JavaScript).
   const autoFocusField = serverResult.status === 'invalid' ? firstInvalid(serverResult.fieldErrors) : undefined;
   // Each field's label, its error beside it (the id the island finds it by: `${field}-error`).
-  const fieldOf = (field: Exclude<InquiryField, 'consent'>, required = false) => ({ ...SITE, errorSlot: true, id: field, label: CONTACT_LABELS[field], required, error: fieldErrors[field] });
+  const fieldOf = (field: Exclude<InquiryField, 'consent'>, required = false) => ({
+    ...SITE,
+    errorSlot: true,
+    id: field,
+    label: CONTACT_LABELS[field],
+    required,
+    error: fieldErrors[field],
+  });
 
   const showErrors = (form: HTMLFormElement, errors: InquiryFieldErrors, message: string) => {
     setFieldErrors(errors);
@@ -141,7 +158,9 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       data-island-form="contact"
       data-result={serverResult.status === 'idle' ? undefined : serverResult.status}
       data-toast-title={TOAST_TITLES[serverResult.status]}
-      data-toast-text={serverResult.status === 'success' ? SUCCESS_TEXT : serverResult.status === 'idle' ? undefined : serverResult.message || SEND_FAILED_MESSAGE}
+      data-toast-text={
+        serverResult.status === 'success' ? SUCCESS_TEXT : serverResult.status === 'idle' ? undefined : serverResult.message || SEND_FAILED_MESSAGE
+      }
       data-success-event="contact_sent"
       data-failed-title="Error"
       data-failed-text={SEND_FAILED_MESSAGE}
@@ -162,25 +181,102 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...fieldOf('name', true)}>
-          {(control) => <Input {...SITE} {...control} name="name" type="text" required maxLength={200} autoComplete="name" placeholder="Jane Smith" defaultValue={values.name} autoFocus={autoFocusField === 'name'} />}
+          {(control) => (
+            <Input
+              {...SITE}
+              {...control}
+              name="name"
+              type="text"
+              required
+              maxLength={200}
+              autoComplete="name"
+              placeholder="Jane Smith"
+              defaultValue={values.name}
+              autoFocus={autoFocusField === 'name'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('email', true)}>
-          {(control) => <Input {...SITE} {...control} name="email" type="email" required maxLength={254} autoComplete="email" placeholder="jane@company.com" defaultValue={values.email} autoFocus={autoFocusField === 'email'} />}
+          {(control) => (
+            <Input
+              {...SITE}
+              {...control}
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              placeholder="jane@company.com"
+              defaultValue={values.email}
+              autoFocus={autoFocusField === 'email'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('company')}>
-          {(control) => <Input {...SITE} {...control} name="company" type="text" maxLength={200} autoComplete="organization" placeholder="Company name" defaultValue={values.company} autoFocus={autoFocusField === 'company'} />}
+          {(control) => (
+            <Input
+              {...SITE}
+              {...control}
+              name="company"
+              type="text"
+              maxLength={200}
+              autoComplete="organization"
+              placeholder="Company name"
+              defaultValue={values.company}
+              autoFocus={autoFocusField === 'company'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('phone')}>
-          {(control) => <Input {...SITE} {...control} name="phone" type="tel" maxLength={50} autoComplete="tel" placeholder="+1 (555) 000-0000" defaultValue={values.phone} autoFocus={autoFocusField === 'phone'} />}
+          {(control) => (
+            <Input
+              {...SITE}
+              {...control}
+              name="phone"
+              type="tel"
+              maxLength={50}
+              autoComplete="tel"
+              placeholder="+1 (555) 000-0000"
+              defaultValue={values.phone}
+              autoFocus={autoFocusField === 'phone'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('projectType', true)}>
-          {(control) => <ChoiceSelect {...control} name="projectType" options={PROJECT_TYPES} defaultValue={values.projectType ?? defaults.projectType} placeholder="Select project type" autoFocus={autoFocusField === 'projectType'} />}
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              name="projectType"
+              options={PROJECT_TYPES}
+              defaultValue={values.projectType ?? defaults.projectType}
+              placeholder="Select project type"
+              autoFocus={autoFocusField === 'projectType'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('budget')}>
-          {(control) => <ChoiceSelect {...control} name="budget" options={BUDGETS} defaultValue={values.budget} placeholder="Select budget range" autoFocus={autoFocusField === 'budget'} />}
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              name="budget"
+              options={BUDGETS}
+              defaultValue={values.budget}
+              placeholder="Select budget range"
+              autoFocus={autoFocusField === 'budget'}
+            />
+          )}
         </Field>
         <Field {...fieldOf('timeline')} className="sm:col-span-2">
-          {(control) => <ChoiceSelect {...control} name="timeline" options={TIMELINES} defaultValue={values.timeline} placeholder="Select timeline" autoFocus={autoFocusField === 'timeline'} />}
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              name="timeline"
+              options={TIMELINES}
+              defaultValue={values.timeline}
+              placeholder="Select timeline"
+              autoFocus={autoFocusField === 'timeline'}
+            />
+          )}
         </Field>
       </div>
       <Field {...fieldOf('message', true)}>

@@ -14,8 +14,6 @@ import { FormClosedNotice } from '@/features/forms/form-closed-notice';
 import { getSiteInfo } from '@/features/settings/queries';
 import { PhoneLink } from '@/components/site/phone-link';
 
-
-
 export type ContactSearchParams = Record<string, string | string[] | undefined>;
 
 function first(value: string | string[] | undefined) {
@@ -61,75 +59,75 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
 
   return (
-      <div className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="inquiry-heading" className={`${cardClasses} sm:p-8 lg:col-span-2`}>
-          <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
-            {formTitle}
-          </h2>
-          {open ? (
-            <>
-              <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
-              <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`${path}${query.size ? `?${query}` : ''}`} />
-              {/* Where React does not run: the check (the first listener), then the sending. */}
-              <Island name="contact-form" />
-              <Island name="form-post" />
-            </>
-          ) : (
-            <div className="mt-6">
-              <FormClosedNotice>
-                {site.email && (
-                  <p>
-                    You can still reach us at{' '}
-                    <a href={`mailto:${site.email}`} className="text-brand-300 underline hover:text-white">
-                      {site.email}
-                    </a>
-                    .
-                  </p>
-                )}
-              </FormClosedNotice>
-            </div>
-          )}
-        </section>
-
-        <div className="space-y-6">
-          <section aria-labelledby="contact-info-heading" className={cardClasses}>
-            <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
-              Contact Information
-            </h2>
-            <ul className="mt-4 space-y-5 text-sm">
-              {site.address && (
-                <li className="flex gap-3">
-                  <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                  <div>
-                    <p className="font-medium text-white">Office</p>
-                    <address className="not-italic text-slate-300">{site.address}</address>
-                    <ExternalLink href={mapUrl} className="text-brand-300 underline hover:text-white">
-                      Get Directions
-                    </ExternalLink>
-                  </div>
-                </li>
-              )}
-              {site.phone && (
-                <li className="flex gap-3">
-                  <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                  <div>
-                    <p className="font-medium text-white">Phone</p>
-                    <PhoneLink phone={site.phone} className="text-slate-300 underline hover:text-white" />
-                  </div>
-                </li>
-              )}
+    <div className="grid gap-8 lg:grid-cols-3">
+      <section aria-labelledby="inquiry-heading" className={`${cardClasses} sm:p-8 lg:col-span-2`}>
+        <h2 id="inquiry-heading" className="text-2xl font-bold text-white">
+          {formTitle}
+        </h2>
+        {open ? (
+          <>
+            <p className="mb-6 mt-2 text-sm text-slate-400">Fields marked * are required.</p>
+            <ContactForm formToken={formToken} defaults={formDefaults(params)} permalink={`${path}${query.size ? `?${query}` : ''}`} />
+            {/* Where React does not run: the check (the first listener), then the sending. */}
+            <Island name="contact-form" />
+            <Island name="form-post" />
+          </>
+        ) : (
+          <div className="mt-6">
+            <FormClosedNotice>
               {site.email && (
-                <li className="flex gap-3">
-                  <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                  <div>
-                    <p className="font-medium text-white">Email</p>
-                    <a href={`mailto:${site.email}`} className="text-slate-300 underline hover:text-white">
-                      {site.email}
-                    </a>
-                  </div>
-                </li>
+                <p>
+                  You can still reach us at{' '}
+                  <a href={`mailto:${site.email}`} className="text-brand-300 underline hover:text-white">
+                    {site.email}
+                  </a>
+                  .
+                </p>
               )}
-              {hours.length > 0 && (
+            </FormClosedNotice>
+          </div>
+        )}
+      </section>
+
+      <div className="space-y-6">
+        <section aria-labelledby="contact-info-heading" className={cardClasses}>
+          <h2 id="contact-info-heading" className="text-lg font-semibold text-white">
+            Contact Information
+          </h2>
+          <ul className="mt-4 space-y-5 text-sm">
+            {site.address && (
+              <li className="flex gap-3">
+                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <div>
+                  <p className="font-medium text-white">Office</p>
+                  <address className="not-italic text-slate-300">{site.address}</address>
+                  <ExternalLink href={mapUrl} className="text-brand-300 underline hover:text-white">
+                    Get Directions
+                  </ExternalLink>
+                </div>
+              </li>
+            )}
+            {site.phone && (
+              <li className="flex gap-3">
+                <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <div>
+                  <p className="font-medium text-white">Phone</p>
+                  <PhoneLink phone={site.phone} className="text-slate-300 underline hover:text-white" />
+                </div>
+              </li>
+            )}
+            {site.email && (
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <div>
+                  <p className="font-medium text-white">Email</p>
+                  <a href={`mailto:${site.email}`} className="text-slate-300 underline hover:text-white">
+                    {site.email}
+                  </a>
+                </div>
+              </li>
+            )}
+            {hours.length > 0 && (
               <li className="flex gap-3">
                 <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
                 <div>
@@ -145,48 +143,52 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
                   <BookingLink label="Book a Meeting" variant="ghost" size="sm" className="mt-2 -ml-4" />
                 </div>
               </li>
-              )}
-            </ul>
-          </section>
+            )}
+          </ul>
+        </section>
 
-          {reasons.length > 0 && (
-            <section aria-labelledby="why-heading" className={cardClasses}>
-              <h2 id="why-heading" className="text-lg font-semibold text-white">
-                Why Choose {site.companyName}
-              </h2>
-              <CheckList items={reasons} className="mt-4" />
-            </section>
-          )}
-
-          <section aria-labelledby="quick-actions-heading" className={cardClasses}>
-            <h2 id="quick-actions-heading" className="text-lg font-semibold text-white">
-              Quick Actions
+        {reasons.length > 0 && (
+          <section aria-labelledby="why-heading" className={cardClasses}>
+            <h2 id="why-heading" className="text-lg font-semibold text-white">
+              Why Choose {site.companyName}
             </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              <li>
-                <Link href="/estimator" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                  <Calculator aria-hidden className="size-4 text-brand-300" /> Get a project estimate
-                </Link>
-              </li>
-              <li>
-                <Link href="/case-studies" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                  <FolderOpen aria-hidden className="size-4 text-brand-300" /> View case studies
-                </Link>
-              </li>
-              <li>
-                {site.bookingUrl ? (
-                  <ExternalLink href={site.bookingUrl} event="booking_click" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                    <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
-                  </ExternalLink>
-                ) : (
-                  <Link href="#inquiry-heading" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                    <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
-                  </Link>
-                )}
-              </li>
-            </ul>
+            <CheckList items={reasons} className="mt-4" />
           </section>
-        </div>
+        )}
+
+        <section aria-labelledby="quick-actions-heading" className={cardClasses}>
+          <h2 id="quick-actions-heading" className="text-lg font-semibold text-white">
+            Quick Actions
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link href="/estimator" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                <Calculator aria-hidden className="size-4 text-brand-300" /> Get a project estimate
+              </Link>
+            </li>
+            <li>
+              <Link href="/case-studies" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                <FolderOpen aria-hidden className="size-4 text-brand-300" /> View case studies
+              </Link>
+            </li>
+            <li>
+              {site.bookingUrl ? (
+                <ExternalLink
+                  href={site.bookingUrl}
+                  event="booking_click"
+                  className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white"
+                >
+                  <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                </ExternalLink>
+              ) : (
+                <Link href="#inquiry-heading" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
+                  <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                </Link>
+              )}
+            </li>
+          </ul>
+        </section>
       </div>
+    </div>
   );
 }

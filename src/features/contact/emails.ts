@@ -29,7 +29,14 @@ export function inquiryNotification(inquiry: Inquiry, tracking: Tracking, compan
     details: details(inquiry, tracking),
     company,
   });
-  return { to: company.email, replyTo: inquiry.email, subject: `New inquiry: ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`, text, html, leadId };
+  return {
+    to: company.email,
+    replyTo: inquiry.email,
+    subject: `New inquiry: ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`,
+    text,
+    html,
+    leadId,
+  };
 }
 
 /**
@@ -39,7 +46,12 @@ export function inquiryNotification(inquiry: Inquiry, tracking: Tracking, compan
 export function inquiryConfirmation(inquiry: Inquiry, company: EmailCompany, leadId: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `Thank you for contacting ${company.name}`,
-    paragraphs: [greeting(inquiry.name), 'We have received your message and will get back to you within 24 hours (Monday to Friday).', howToReachUs(company), NOT_REPEATED],
+    paragraphs: [
+      greeting(inquiry.name),
+      'We have received your message and will get back to you within 24 hours (Monday to Friday).',
+      howToReachUs(company),
+      NOT_REPEATED,
+    ],
     company,
   });
   return { to: inquiry.email, replyTo: company.email || undefined, subject: `We received your message - ${company.name}`, text, html, leadId };

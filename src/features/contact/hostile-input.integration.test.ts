@@ -23,22 +23,28 @@ const leadCount = async () => (await db.select({ n: count() }).from(leads))[0]!.
 
 /** Every message the form may show for a refused inquiry: each names the field or the fix. */
 const CLEAR_MESSAGE = new RegExp(
-  [REQUIRED_FIELDS_MESSAGE, CONSENT_MESSAGE, 'Please enter a valid email address.', '^\\w[\\w ]* must be at most [\\d,]+ characters\\.$', '^Please choose a [\\w ]+ from the list\\.$']
+  [
+    REQUIRED_FIELDS_MESSAGE,
+    CONSENT_MESSAGE,
+    'Please enter a valid email address.',
+    '^\\w[\\w ]* must be at most [\\d,]+ characters\\.$',
+    '^Please choose a [\\w ]+ from the list\\.$',
+  ]
     .map((m) => (m.startsWith('^') ? m : `^${m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
     .join('|'),
 );
 
 const validInquiry = {
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    company: 'Navy Labs',
-    phone: '+1 555 0100',
-    projectType: 'AI & Machine Learning',
-    budget: BUDGETS[0],
-    timeline: 'Flexible',
-    message: 'We need a RAG assistant.',
-    consent: 'on',
-    sourcePage: 'http://localhost:3000/contact',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy Labs',
+  phone: '+1 555 0100',
+  projectType: 'AI & Machine Learning',
+  budget: BUDGETS[0],
+  timeline: 'Flexible',
+  message: 'We need a RAG assistant.',
+  consent: 'on',
+  sourcePage: 'http://localhost:3000/contact',
   utm_source: 'newsletter',
 };
 const payload = hostileForm(validInquiry, ['partnershipType', 'website', 'formToken']);
@@ -89,7 +95,11 @@ describe('the contact form under hostile input', () => {
     // The team hears of every lead; each visitor's address gets its confirmation within its daily
     // limit (the generated inquiries share a few addresses).
     expect(await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, company.email))).toEqual([{ n: stored }]);
-    const perVisitor = await db.select({ to: mailOutbox.toAddress, n: count() }).from(mailOutbox).where(ne(mailOutbox.toAddress, company.email)).groupBy(mailOutbox.toAddress);
+    const perVisitor = await db
+      .select({ to: mailOutbox.toAddress, n: count() })
+      .from(mailOutbox)
+      .where(ne(mailOutbox.toAddress, company.email))
+      .groupBy(mailOutbox.toAddress);
     for (const { n } of perVisitor) expect(n).toBeLessThanOrEqual(VISITOR_MAIL_LIMIT.limit);
   });
 });

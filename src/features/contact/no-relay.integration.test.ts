@@ -52,7 +52,12 @@ function spamForm(victim: string): FormData {
 describe('50 contact submissions naming one victim', () => {
   it('the victim gets at most the day’s few confirmations, none with what the sender typed; all 50 leads are stored and the team hears of each', async () => {
     for (let i = 0; i < 50; i++) {
-      const answer = await receiveInquiry(spamForm(VICTIM[i % VICTIM.length]!), async () => ({ ip: `198.51.100.${i + 1}`, userAgent: 'Mozilla/5.0', referer: 'http://localhost:3000/contact', visit: null }));
+      const answer = await receiveInquiry(spamForm(VICTIM[i % VICTIM.length]!), async () => ({
+        ip: `198.51.100.${i + 1}`,
+        userAgent: 'Mozilla/5.0',
+        referer: 'http://localhost:3000/contact',
+        visit: null,
+      }));
       // Every sender sees the same success: nothing tells a prober the victim's limit was reached.
       expect(answer.status, `submission ${i}`).toBe('success');
     }

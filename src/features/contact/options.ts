@@ -13,7 +13,15 @@ export const PROJECT_TYPES = [
   'Technical Consulting',
   'Other',
 ] as const;
-export const BUDGETS = ['Under $5,000', '$5,000 - $10,000', '$10,000 - $20,000', '$20,000 - $50,000', '$50,000 - $100,000', 'Over $100,000', 'Not Sure'] as const;
+export const BUDGETS = [
+  'Under $5,000',
+  '$5,000 - $10,000',
+  '$10,000 - $20,000',
+  '$20,000 - $50,000',
+  '$50,000 - $100,000',
+  'Over $100,000',
+  'Not Sure',
+] as const;
 export const TIMELINES = ['ASAP (Rush Project)', '1-2 months', '3-6 months', '6-12 months', '12+ months', 'Flexible'] as const;
 
 /** The partnership programmes of /partners; their buttons open this form preset to one. */
@@ -77,7 +85,9 @@ export type InquiryResult =
  * required-fields text when a required field is empty, otherwise the first field's own message.
  */
 export function summarizeFieldErrors(errors: InquiryFieldErrors): string {
-  const missing = (Object.keys(MISSING_FIELD_MESSAGES) as (keyof typeof MISSING_FIELD_MESSAGES)[]).some((field) => errors[field] === MISSING_FIELD_MESSAGES[field]);
+  const missing = (Object.keys(MISSING_FIELD_MESSAGES) as (keyof typeof MISSING_FIELD_MESSAGES)[]).some(
+    (field) => errors[field] === MISSING_FIELD_MESSAGES[field],
+  );
   if (missing) return REQUIRED_FIELDS_MESSAGE;
   const first = INQUIRY_FIELDS.find((field) => errors[field]);
   return first ? errors[first]! : REQUIRED_FIELDS_MESSAGE;

@@ -48,7 +48,8 @@ export async function receiveInquiry(formData: FormData, sender: () => Promise<I
   };
   // Checked first and in the database: the page may have been loaded before staff closed the form.
   try {
-    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact))) return { status: 'error', message: FORM_CLOSED_MESSAGE, values, formToken: submittedToken };
+    if (!(await isFormAccepting(await getDb(), FORM_SLUGS.contact)))
+      return { status: 'error', message: FORM_CLOSED_MESSAGE, values, formToken: submittedToken };
   } catch (error) {
     logger.error({ err: error }, 'contact form: reading the form status failed');
     return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };

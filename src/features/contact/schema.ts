@@ -28,7 +28,11 @@ function optionalText(max: number, label: string) {
       const text = withoutNul(v);
       return typeof text === 'string' && text.trim() === '' ? undefined : text;
     },
-    z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+      .optional(),
   );
 }
 
@@ -45,7 +49,10 @@ export const inquirySchema = z.object({
   projectType: optionalChoice(PROJECT_TYPES, 'project type'),
   budget: optionalChoice(BUDGETS, 'budget'),
   timeline: optionalChoice(TIMELINES, 'timeline'),
-  message: z.preprocess(withoutNul, z.string().trim().min(1, MISSING_FIELD_MESSAGES.message).max(5000, `${CONTACT_LABELS.message} must be at most 5,000 characters.`)),
+  message: z.preprocess(
+    withoutNul,
+    z.string().trim().min(1, MISSING_FIELD_MESSAGES.message).max(5000, `${CONTACT_LABELS.message} must be at most 5,000 characters.`),
+  ),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
   partnershipType: optionalChoice(PARTNERSHIP_KEYS, 'partnership programme'),
 });

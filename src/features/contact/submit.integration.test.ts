@@ -47,7 +47,17 @@ describe('storing an inquiry', () => {
   it('stores one lead and two emails, which reach the team and the visitor', async () => {
     const { leadId } = await storeInquiry(db, inquiry, context());
     const [lead] = await db.select().from(leads);
-    expect(lead).toMatchObject({ id: leadId, kind: 'contact', status: 'new', name: 'Grace Hopper', budget: '$20,000 - $50,000', utmSource: 'newsletter', referrer: 'https://www.google.com/', consent: true, isSpam: false });
+    expect(lead).toMatchObject({
+      id: leadId,
+      kind: 'contact',
+      status: 'new',
+      name: 'Grace Hopper',
+      budget: '$20,000 - $50,000',
+      utmSource: 'newsletter',
+      referrer: 'https://www.google.com/',
+      consent: true,
+      isSpam: false,
+    });
     expect(await db.select().from(mailOutbox)).toHaveLength(2);
 
     const transport = createSmtpTransport(smtp.url);

@@ -6,20 +6,12 @@ import type { ActionResult } from '@/server/auth/guarded';
 import { removeContentItem, writeContentItem } from './admin-content';
 import { contentItemDeleteSchema, contentItemInputSchema } from './admin-schema';
 
-export const saveContentItem = staffAction(
-  'editor',
-  contentItemInputSchema,
-  async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
-    const data = await writeContentItem(db, actor, input);
-    return { ok: true, data, message: 'Content Saved' };
-  },
-);
+export const saveContentItem = staffAction('editor', contentItemInputSchema, async (input, { db, actor }): Promise<ActionResult<SaveResult>> => {
+  const data = await writeContentItem(db, actor, input);
+  return { ok: true, data, message: 'Content Saved' };
+});
 
-export const deleteContentItem = staffAction(
-  'editor',
-  contentItemDeleteSchema,
-  async ({ id }, { db, actor }): Promise<ActionResult> => {
-    await removeContentItem(db, actor, id);
-    return { ok: true, message: 'Content Deleted' };
-  },
-);
+export const deleteContentItem = staffAction('editor', contentItemDeleteSchema, async ({ id }, { db, actor }): Promise<ActionResult> => {
+  await removeContentItem(db, actor, id);
+  return { ok: true, message: 'Content Deleted' };
+});

@@ -19,17 +19,38 @@ beforeAll(async () => {
 
 const save = (input: Record<string, unknown>) => writeContentItem(db, actor, contentItemInputSchema.parse(input));
 const auditActions = async (id: string) =>
-  (await db.select({ action: auditLog.action, actorEmail: auditLog.actorEmail }).from(auditLog).where(and(eq(auditLog.entityType, 'content_item'), eq(auditLog.entityId, id)))).map((row) => `${row.action} by ${row.actorEmail}`);
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
+  (
+    await db
+      .select({ action: auditLog.action, actorEmail: auditLog.actorEmail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'content_item'), eq(auditLog.entityId, id)))
+  ).map((row) => `${row.action} by ${row.actorEmail}`);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)),
+  );
 const firstIssue = (input: Record<string, unknown>) => contentItemInputSchema.safeParse(input).error?.issues[0]?.message;
 const list = (query: Record<string, string>) => listAdminContentItems(db, parseListParams(query, CONTENT_LIST_FILTERS));
 
 describe('content items', () => {
   it('create, edit and delete store the columns the spec names, each audited', async () => {
-    const { id, created } = await save({ title: '  Spring launch ', type: 'blog', status: 'draft', text: 'We launched.\nMore soon.', metaTitle: 'Spring launch | Blog' });
+    const { id, created } = await save({
+      title: '  Spring launch ',
+      type: 'blog',
+      status: 'draft',
+      text: 'We launched.\nMore soon.',
+      metaTitle: 'Spring launch | Blog',
+    });
     expect(created).toBe(true);
     const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
-    expect(row).toMatchObject({ title: 'Spring launch', type: 'blog', status: 'draft', content: { text: 'We launched.\nMore soon.' }, metaData: { title: 'Spring launch | Blog' } });
+    expect(row).toMatchObject({
+      title: 'Spring launch',
+      type: 'blog',
+      status: 'draft',
+      content: { text: 'We launched.\nMore soon.' },
+      metaData: { title: 'Spring launch | Blog' },
+    });
 
     // A cleared meta title leaves meta_data empty, not {title: null}.
     expect(await save({ id, title: 'Spring launch', type: 'blog', status: 'published', text: 'Live now.', metaTitle: '' })).toEqual({ id, created: false });
@@ -39,7 +60,11 @@ describe('content items', () => {
 
     await removeContentItem(db, actor, id);
     expect(await db.select().from(contentItems).where(eq(contentItems.id, id))).toEqual([]);
-    expect((await auditActions(id)).sort()).toEqual(['content_item.create by erin@axionlabs.dev', 'content_item.delete by erin@axionlabs.dev', 'content_item.update by erin@axionlabs.dev']);
+    expect((await auditActions(id)).sort()).toEqual([
+      'content_item.create by erin@axionlabs.dev',
+      'content_item.delete by erin@axionlabs.dev',
+      'content_item.update by erin@axionlabs.dev',
+    ]);
   });
 
   it('an unknown or malformed id is a 404 for both edit and delete, and stores nothing', async () => {

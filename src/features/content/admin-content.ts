@@ -44,7 +44,14 @@ export async function removeContentItem(db: Database, actor: CrudActor, id: stri
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning({ title: contentItems.title, type: contentItems.type });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: 'content_item.delete', actor, ipAddress: actor.ipAddress, entityType: 'content_item', entityId: id, details: { title: row.title, type: row.type } });
+    await recordAudit(tx, {
+      action: 'content_item.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'content_item',
+      entityId: id,
+      details: { title: row.title, type: row.type },
+    });
   });
   invalidateCacheTags('content');
 }

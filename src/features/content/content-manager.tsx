@@ -58,12 +58,27 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
       <div ref={formArea}>
         <CrudFormFrame title={crud.editing ? 'Edit Content Item' : 'Create Content Item'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
           <TextField label="Title" value={values.title} onChange={(v) => setField('title', v)} maxLength={CONTENT_LIMITS.title} />
-          <TextField label="Meta Title" optional value={values.metaTitle} onChange={(v) => setField('metaTitle', v)} maxLength={CONTENT_LIMITS.metaTitle} placeholder="Up to 60 characters" />
+          <TextField
+            label="Meta Title"
+            optional
+            value={values.metaTitle}
+            onChange={(v) => setField('metaTitle', v)}
+            maxLength={CONTENT_LIMITS.metaTitle}
+            placeholder="Up to 60 characters"
+          />
           <SelectField label="Type" value={values.type} options={CONTENT_ITEM_TYPES} labels={CONTENT_TYPE_LABELS} onChange={(v) => setField('type', v)} />
-          <SelectField label="Status" value={values.status} options={CONTENT_ITEM_STATUSES} labels={CONTENT_STATUS_LABELS} onChange={(v) => setField('status', v)} />
+          <SelectField
+            label="Status"
+            value={values.status}
+            options={CONTENT_ITEM_STATUSES}
+            labels={CONTENT_STATUS_LABELS}
+            onChange={(v) => setField('status', v)}
+          />
           <TextAreaField label="Content" value={values.text} onChange={(v) => setField('text', v)} maxLength={CONTENT_LIMITS.text} rows={6} />
           {values.type === 'announcement' && (
-            <p className="text-sm text-slate-400 sm:col-span-2">The newest published announcement shows as a banner at the top of every public page, as plain text.</p>
+            <p className="text-sm text-slate-400 sm:col-span-2">
+              The newest published announcement shows as a banner at the top of every public page, as plain text.
+            </p>
           )}
         </CrudFormFrame>
       </div>
@@ -77,15 +92,26 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
             Failed to load content items. Reload the page to try again.
           </p>
         ) : items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No content items found. Create one with the form above.</p>
+          <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">
+            No content items found. Create one with the form above.
+          </p>
         ) : (
           <ul className="grid gap-4" aria-labelledby="content-items-heading">
             {items.map((item) => (
-              <CrudCard key={item.id} name={item.title} onEdit={() => edit(item)} onDelete={() => remove(item)} editDisabled={crud.pending} deleteDisabled={crud.pending}>
+              <CrudCard
+                key={item.id}
+                name={item.title}
+                onEdit={() => edit(item)}
+                onDelete={() => remove(item)}
+                editDisabled={crud.pending}
+                deleteDisabled={crud.pending}
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg font-semibold text-white">{item.title}</h3>
                   <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{CONTENT_TYPE_LABELS[item.type]}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === 'published' ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === 'published' ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
+                  >
                     {CONTENT_STATUS_LABELS[item.status]}
                   </span>
                   {crud.editing === item.id && <span className="text-xs font-medium text-brand-300">Editing</span>}

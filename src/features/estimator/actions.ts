@@ -34,7 +34,9 @@ export async function generateEstimate(choices: unknown): Promise<GenerateEstima
     logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'estimator: refused choices');
     // Only the messages written for the visitor: a wrong type or an unknown key means a tampered
     // request, which gets the plain failure rather than zod's wording.
-    const contactIssue = parsed.error.issues.find((issue) => issue.path[0] === 'contact' && issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys');
+    const contactIssue = parsed.error.issues.find(
+      (issue) => issue.path[0] === 'contact' && issue.code !== 'invalid_type' && issue.code !== 'unrecognized_keys',
+    );
     return { status: 'error', message: contactIssue?.message ?? GENERATE_FAILED_MESSAGE };
   }
   try {
@@ -96,8 +98,14 @@ export async function acceptEstimate(_previous: null, formData: FormData): Promi
   const row = typeof shareToken === 'string' ? await findEstimateByToken(db, shareToken) : null;
   if (!row) redirect('/estimator');
   await db.transaction(async (tx) => {
-    await tx.update(estimates).set({ acceptedAt: new Date() }).where(and(eq(estimates.id, row.id), isNull(estimates.acceptedAt)));
-    await tx.update(leads).set({ status: 'qualified', notes: `Accepted estimate ${toEstimateView(row).number} on the share page.` }).where(and(eq(leads.estimateId, row.id), eq(leads.status, 'new')));
+    await tx
+      .update(estimates)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(estimates.id, row.id), isNull(estimates.acceptedAt)));
+    await tx
+      .update(leads)
+      .set({ status: 'qualified', notes: `Accepted estimate ${toEstimateView(row).number} on the share page.` })
+      .where(and(eq(leads.estimateId, row.id), eq(leads.status, 'new')));
   });
   const { bookingUrl } = await getSiteInfo();
   redirect(bookingUrl || `/contact?subject=${encodeURIComponent(`Estimate ${toEstimateView(row).number}`)}`);

@@ -24,33 +24,62 @@ beforeAll(async () => {
 
 const all = { page: 1, q: '', status: 'all' } as const;
 const auditActions = async (entityType: string, id: string) =>
-  (await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id)))).map((row) => row.action);
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
+  (
+    await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id)))
+  ).map((row) => row.action);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)),
+  );
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('project types', () => {
   it('create, edit, deactivate and delete: the wizard data follows each at once, each is audited', async () => {
     await getEstimatorData(); // warm the cache: every write must drop it
-    const { id, created } = await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ name: ' Browser Extension ', description: 'Chrome and Firefox add-ons.', baseHours: '120', isActive: true }));
+    const { id, created } = await projectTypesCollection.write(
+      db,
+      actor,
+      projectTypeInputSchema.parse({ name: ' Browser Extension ', description: 'Chrome and Firefox add-ons.', baseHours: '120', isActive: true }),
+    );
     expect(created).toBe(true);
     expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)).toMatchObject({ name: 'Browser Extension', baseHours: 120 });
 
-    await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: true }));
+    await projectTypesCollection.write(
+      db,
+      actor,
+      projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: true }),
+    );
     expect((await getEstimatorData()).projectTypes.find((type) => type.id === id)?.baseHours).toBe(150);
 
-    await projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: false }));
+    await projectTypesCollection.write(
+      db,
+      actor,
+      projectTypeInputSchema.parse({ id, name: 'Browser Extension', description: 'Add-ons.', baseHours: 150, isActive: false }),
+    );
     expect((await getEstimatorData()).projectTypes.map((type) => type.id)).not.toContain(id);
     expect((await projectTypesCollection.listAdmin(db, { ...all, status: 'inactive', q: 'browser' })).rows.map((type) => type.id)).toEqual([id]);
 
     await projectTypesCollection.remove(db, actor, id);
     expect(await db.select().from(projectTypes).where(eq(projectTypes.id, id))).toEqual([]);
-    expect((await auditActions('project_type', id)).sort()).toEqual(['project_type.create', 'project_type.delete', 'project_type.update', 'project_type.update']);
+    expect((await auditActions('project_type', id)).sort()).toEqual([
+      'project_type.create',
+      'project_type.delete',
+      'project_type.update',
+      'project_type.update',
+    ]);
     expect(await refusal(projectTypesCollection.remove(db, actor, id))).toMatchObject({ status: 404 });
   });
 
   it('refuses a taken name, negative or fractional hours and a missing name, storing nothing', async () => {
     const before = await db.$count(projectTypes);
-    expect(await refusal(projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ name: 'Web Application', baseHours: 10 })))).toEqual({ status: 409, message: 'A project type with this name already exists.' });
+    expect(await refusal(projectTypesCollection.write(db, actor, projectTypeInputSchema.parse({ name: 'Web Application', baseHours: 10 })))).toEqual({
+      status: 409,
+      message: 'A project type with this name already exists.',
+    });
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: -1 }))).toBe('The base hours must be at least 0.');
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: '12.5' }))).toBe('The base hours must be a whole number.');
     expect(firstIssue(projectTypeInputSchema.safeParse({ name: 'X', baseHours: 'lots' }))).toBe('The base hours must be a number.');
@@ -61,12 +90,26 @@ describe('project types', () => {
 });
 
 describe('features and their roles', () => {
-  const feature = { name: 'Offline Sync', description: 'Works without a connection.', category: 'advanced', baseHours: '60', complexityMultiplier: '1.25', rolesRequired: ['Frontend', 'Backend', 'Frontend'], isActive: true };
+  const feature = {
+    name: 'Offline Sync',
+    description: 'Works without a connection.',
+    category: 'advanced',
+    baseHours: '60',
+    complexityMultiplier: '1.25',
+    rolesRequired: ['Frontend', 'Backend', 'Frontend'],
+    isActive: true,
+  };
 
   it('creates a feature with its roles (duplicates dropped) and the wizard offers and prices it', async () => {
     const { id } = await featuresCollection.write(db, actor, featureInputSchema.parse(feature));
     const data = await getEstimatorData();
-    expect(data.features.find((f) => f.id === id)).toMatchObject({ name: 'Offline Sync', category: 'advanced', baseHours: 60, complexityMultiplier: 1.25, rolesRequired: ['Frontend', 'Backend'] });
+    expect(data.features.find((f) => f.id === id)).toMatchObject({
+      name: 'Offline Sync',
+      category: 'advanced',
+      baseHours: 60,
+      complexityMultiplier: 1.25,
+      rolesRequired: ['Frontend', 'Backend'],
+    });
     const choices: EstimateChoices = {
       requestId: crypto.randomUUID(),
       projectTypeId: data.projectTypes[0]!.id,
@@ -83,7 +126,11 @@ describe('features and their roles', () => {
 
   it('refuses a role without an active rate card, naming it, and stores nothing', async () => {
     const before = await db.$count(projectFeatures);
-    expect(await refusal(featuresCollection.write(db, actor, featureInputSchema.parse({ ...feature, name: 'Voice Control', rolesRequired: ['Backend', 'Astrology'] })))).toEqual({
+    expect(
+      await refusal(
+        featuresCollection.write(db, actor, featureInputSchema.parse({ ...feature, name: 'Voice Control', rolesRequired: ['Backend', 'Astrology'] })),
+      ),
+    ).toEqual({
       status: 400,
       message: 'The role "Astrology" has no active rate card. Add or activate it under Rate Cards first.',
     });
@@ -91,8 +138,13 @@ describe('features and their roles', () => {
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, rolesRequired: [] }))).toBe('Choose at least one role for this feature.');
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, category: 'magic' }))).toBe('Choose a category: core, advanced, integration or design.');
     expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '0' }))).toBe('The complexity multiplier must be greater than 0.');
-    expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '1.333' }))).toBe('Use at most 2 decimals for the complexity multiplier.');
-    expect(await refusal(featuresCollection.write(db, actor, featureInputSchema.parse(feature)))).toEqual({ status: 409, message: 'A feature with this name already exists in this category.' });
+    expect(firstIssue(featureInputSchema.safeParse({ ...feature, complexityMultiplier: '1.333' }))).toBe(
+      'Use at most 2 decimals for the complexity multiplier.',
+    );
+    expect(await refusal(featuresCollection.write(db, actor, featureInputSchema.parse(feature)))).toEqual({
+      status: 409,
+      message: 'A feature with this name already exists in this category.',
+    });
   });
 
   it('lists every feature for staff, filtered by status, search and category, grouped by category', async () => {
@@ -118,18 +170,38 @@ describe('rate cards', () => {
 
   it('will not deactivate or delete a rate card that active features need, and changes nothing', async () => {
     const [design] = await db.select().from(rateCards).where(eq(rateCards.role, 'Design'));
-    expect(await refusal(rateCardsCollection.write(db, actor, { id: design!.id, role: 'Design', hourlyRate: design!.hourlyRate, isActive: false }))).toMatchObject({
+    expect(
+      await refusal(rateCardsCollection.write(db, actor, { id: design!.id, role: 'Design', hourlyRate: design!.hourlyRate, isActive: false })),
+    ).toMatchObject({
       status: 409,
       message: expect.stringMatching(/^You cannot deactivate the Design rate card: \d+ active features ".+", ".+", ".+" and \d+ more need it\./),
     });
-    expect(await refusal(rateCardsCollection.remove(db, actor, design!.id))).toMatchObject({ status: 409, message: expect.stringMatching(/^You cannot delete the Design rate card/) });
+    expect(await refusal(rateCardsCollection.remove(db, actor, design!.id))).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You cannot delete the Design rate card/),
+    });
     expect(await db.select().from(rateCards).where(eq(rateCards.id, design!.id))).toEqual([design]);
   });
 
   it('a new role can be used by features; renaming it renames it in them; a new rate prices new estimates', async () => {
-    const { id: cardId } = await rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ role: 'Data Science', hourlyRate: '140.50', isActive: true }));
+    const { id: cardId } = await rateCardsCollection.write(
+      db,
+      actor,
+      rateCardInputSchema.parse({ role: 'Data Science', hourlyRate: '140.50', isActive: true }),
+    );
     expect(await listPricedRoles(db)).toContain('Data Science');
-    const { id: featureId } = await featuresCollection.write(db, actor, featureInputSchema.parse({ name: 'Churn Model', category: 'advanced', baseHours: 80, complexityMultiplier: 1, rolesRequired: ['Data Science', 'Backend'], isActive: true }));
+    const { id: featureId } = await featuresCollection.write(
+      db,
+      actor,
+      featureInputSchema.parse({
+        name: 'Churn Model',
+        category: 'advanced',
+        baseHours: 80,
+        complexityMultiplier: 1,
+        rolesRequired: ['Data Science', 'Backend'],
+        isActive: true,
+      }),
+    );
 
     await rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: cardId, role: 'Machine Learning', hourlyRate: '150', isActive: true }));
     const [renamed] = await db.select().from(projectFeatures).where(eq(projectFeatures.id, featureId));
@@ -151,7 +223,9 @@ describe('estimator settings', () => {
   it('refuses values out of bounds and stores nothing', async () => {
     const current = await getAdminEstimatorSettings(db);
     const form = { ...current, designMultipliers: { ...current.designMultipliers } };
-    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, designMultipliers: { ...form.designMultipliers, premium: '-1' } }))).toBe('The premium multiplier must be greater than 0.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, designMultipliers: { ...form.designMultipliers, premium: '-1' } }))).toBe(
+      'The premium multiplier must be greater than 0.',
+    );
     expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, rangeLowPercent: 95 }))).toBe('The range below the total (%) must be at most 90.');
     expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, validityDays: 0 }))).toBe('The validity (days) must be at least 1.');
     expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...form, applyRushFee: 'yes' }))).toBe('Say whether the rush fee is applied.');
@@ -160,7 +234,16 @@ describe('estimator settings', () => {
 
   it('saved settings price the next estimate: the rush fee applied and a new design multiplier', async () => {
     const current = await getAdminEstimatorSettings(db);
-    await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, designMultipliers: { ...current.designMultipliers, premium: '2' }, applyRushFee: true, rushFeePercent: '30' }));
+    await writeEstimatorSettings(
+      db,
+      actor,
+      estimatorSettingsInputSchema.parse({
+        ...current,
+        designMultipliers: { ...current.designMultipliers, premium: '2' },
+        applyRushFee: true,
+        rushFeePercent: '30',
+      }),
+    );
     const data = await getEstimatorData();
     expect(data.settings).toMatchObject({ applyRushFee: true, rushFeePercent: 30, designMultipliers: { premium: 2 } });
     const base: EstimateChoices = {
@@ -185,8 +268,12 @@ describe('estimator settings', () => {
   it('QA and PM shares: bounded, need an active rate card, add their rows, guard their cards, and are audited', async () => {
     const current = await getAdminEstimatorSettings(db);
     expect(current).toMatchObject({ qaSharePercent: 0, pmSharePercent: 0 });
-    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, qaSharePercent: '101' }))).toBe('The quality assurance share (%) must be at most 100.');
-    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, pmSharePercent: '2.5' }))).toBe('The project management share (%) must be a whole number.');
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, qaSharePercent: '101' }))).toBe(
+      'The quality assurance share (%) must be at most 100.',
+    );
+    expect(firstIssue(estimatorSettingsInputSchema.safeParse({ ...current, pmSharePercent: '2.5' }))).toBe(
+      'The project management share (%) must be a whole number.',
+    );
 
     // Without an active Quality Assurance card the share is refused and nothing changes.
     const [qa] = await db.select().from(rateCards).where(eq(rateCards.role, 'Quality Assurance'));
@@ -227,11 +314,21 @@ describe('estimator settings', () => {
     const [pm] = await db.select().from(rateCards).where(eq(rateCards.role, 'Project Management'));
     const sharedMessage = (change: string, role: string, share: number) =>
       `You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`;
-    expect(await refusal(rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: pm!.id, role: 'Project Management', hourlyRate: pm!.hourlyRate, isActive: false })))).toEqual({
+    expect(
+      await refusal(
+        rateCardsCollection.write(
+          db,
+          actor,
+          rateCardInputSchema.parse({ id: pm!.id, role: 'Project Management', hourlyRate: pm!.hourlyRate, isActive: false }),
+        ),
+      ),
+    ).toEqual({
       status: 409,
       message: expect.stringMatching(/^You cannot deactivate the Project Management rate card: /),
     });
-    expect(await refusal(rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: qa!.id, role: 'QA', hourlyRate: qa!.hourlyRate, isActive: true })))).toEqual({ status: 409, message: sharedMessage('rename', 'Quality Assurance', 10) });
+    expect(
+      await refusal(rateCardsCollection.write(db, actor, rateCardInputSchema.parse({ id: qa!.id, role: 'QA', hourlyRate: qa!.hourlyRate, isActive: true }))),
+    ).toEqual({ status: 409, message: sharedMessage('rename', 'Quality Assurance', 10) });
     expect(await listPricedRoles(db)).toEqual(expect.arrayContaining(['Project Management', 'Quality Assurance']));
 
     await writeEstimatorSettings(db, actor, estimatorSettingsInputSchema.parse({ ...current, qaSharePercent: 0, pmSharePercent: 0 }));

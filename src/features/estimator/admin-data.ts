@@ -51,7 +51,10 @@ async function assertRoleNotShared(tx: Tx, role: string, change: 'deactivate' | 
     .for('share');
   const share = role === QA_ROLE ? settings?.qa : settings?.pm;
   if (!share) return;
-  throw new CrudError(`You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`, 409);
+  throw new CrudError(
+    `You cannot ${change} the ${role} rate card: the estimator settings add a ${share}% share of hours to it. Set that share to 0 under Settings first.`,
+    409,
+  );
 }
 
 /** Refuses when active features still name the role (the estimator could not price them). */
@@ -80,7 +83,14 @@ export async function writeRateCard(db: Database, actor: CrudActor, input: RateC
     if (taken) throw new CrudError('A rate card for this role already exists.', 409);
     if (id === undefined) {
       const [row] = await tx.insert(rateCards).values(values).returning({ id: rateCards.id });
-      await recordAudit(tx, { action: 'rate_card.create', actor, ipAddress: actor.ipAddress, entityType: 'rate_card', entityId: row!.id, details: { role: values.role, hourlyRate: values.hourlyRate } });
+      await recordAudit(tx, {
+        action: 'rate_card.create',
+        actor,
+        ipAddress: actor.ipAddress,
+        entityType: 'rate_card',
+        entityId: row!.id,
+        details: { role: values.role, hourlyRate: values.hourlyRate },
+      });
       return { id: row!.id, created: true };
     }
     const [before] = await tx.select().from(rateCards).where(eq(rateCards.id, id)).for('update');
@@ -104,7 +114,13 @@ export async function writeRateCard(db: Database, actor: CrudActor, input: RateC
       ipAddress: actor.ipAddress,
       entityType: 'rate_card',
       entityId: id,
-      details: { role: values.role, hourlyRate: values.hourlyRate, isActive: values.isActive, ...(before.role !== values.role && { renamedFrom: before.role }), previousRate: before.hourlyRate },
+      details: {
+        role: values.role,
+        hourlyRate: values.hourlyRate,
+        isActive: values.isActive,
+        ...(before.role !== values.role && { renamedFrom: before.role }),
+        previousRate: before.hourlyRate,
+      },
     });
     return { id, created: false };
   });
@@ -119,7 +135,14 @@ export async function removeRateCard(db: Database, actor: CrudActor, id: string)
     if (!before) throw notFound('rate card');
     if (before.isActive) await assertRoleUnused(tx, before.role, 'delete');
     await tx.delete(rateCards).where(eq(rateCards.id, id));
-    await recordAudit(tx, { action: 'rate_card.delete', actor, ipAddress: actor.ipAddress, entityType: 'rate_card', entityId: id, details: { role: before.role, hourlyRate: before.hourlyRate } });
+    await recordAudit(tx, {
+      action: 'rate_card.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'rate_card',
+      entityId: id,
+      details: { role: before.role, hourlyRate: before.hourlyRate },
+    });
   });
   invalidateCacheTags('estimator');
 }
@@ -144,7 +167,14 @@ export async function writeEstimatorSettings(db: Database, actor: CrudActor, inp
       .values({ id: 1, ...input })
       .onConflictDoUpdate({ target: estimatorSettings.id, set: { ...input, updatedAt: new Date() } });
     const changed = Object.fromEntries(Object.entries(input).filter(([key, value]) => canonical(before?.[key as keyof typeof before]) !== canonical(value)));
-    await recordAudit(tx, { action: 'estimator_settings.update', actor, ipAddress: actor.ipAddress, entityType: 'estimator_settings', entityId: '1', details: { changed } });
+    await recordAudit(tx, {
+      action: 'estimator_settings.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'estimator_settings',
+      entityId: '1',
+      details: { changed },
+    });
   });
   invalidateCacheTags('estimator');
 }

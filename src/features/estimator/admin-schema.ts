@@ -27,7 +27,10 @@ export const numberInput = (label: string, { max, min, above, integer = false, d
     .refine((value) => above === undefined || value > above, `The ${label} must be greater than ${above}.`)
     .refine((value) => min === undefined || value >= min, `The ${label} must be at least ${min}.`)
     .refine((value) => value <= max, `The ${label} must be at most ${max}.`)
-    .refine((value) => decimals === undefined || Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, `Use at most ${decimals} decimals for the ${label}.`);
+    .refine(
+      (value) => decimals === undefined || Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6,
+      `Use at most ${decimals} decimals for the ${label}.`,
+    );
 
 const isActive = z.boolean('Say whether it is active.').default(true);
 
@@ -48,7 +51,10 @@ export const featureInputSchema = z.object({
   baseHours: numberInput('base hours', { min: 0, max: 10_000, integer: true }),
   complexityMultiplier: numberInput('complexity multiplier', { above: 0, max: 10, decimals: 2 }),
   rolesRequired: z
-    .array(z.string('Each role must be text.').trim().min(1, 'A role name cannot be empty.').max(100, 'Use at most 100 characters for a role.'), 'Choose the roles this feature needs.')
+    .array(
+      z.string('Each role must be text.').trim().min(1, 'A role name cannot be empty.').max(100, 'Use at most 100 characters for a role.'),
+      'Choose the roles this feature needs.',
+    )
     .min(1, 'Choose at least one role for this feature.')
     .max(20, 'Choose at most 20 roles.')
     .transform((roles) => [...new Set(roles)]),
@@ -90,8 +96,24 @@ export type EstimatorSettingsInput = z.output<typeof estimatorSettingsInputSchem
 export type ProjectTypeFormValues = { name: string; description: string; baseHours: string; isActive: boolean };
 export const EMPTY_PROJECT_TYPE: ProjectTypeFormValues = { name: '', description: '', baseHours: '', isActive: true };
 
-export type FeatureFormValues = { name: string; description: string; category: FeatureCategory; baseHours: string; complexityMultiplier: string; rolesRequired: string[]; isActive: boolean };
-export const EMPTY_FEATURE: FeatureFormValues = { name: '', description: '', category: 'core', baseHours: '', complexityMultiplier: '1', rolesRequired: [], isActive: true };
+export type FeatureFormValues = {
+  name: string;
+  description: string;
+  category: FeatureCategory;
+  baseHours: string;
+  complexityMultiplier: string;
+  rolesRequired: string[];
+  isActive: boolean;
+};
+export const EMPTY_FEATURE: FeatureFormValues = {
+  name: '',
+  description: '',
+  category: 'core',
+  baseHours: '',
+  complexityMultiplier: '1',
+  rolesRequired: [],
+  isActive: true,
+};
 
 export type RateCardFormValues = { role: string; hourlyRate: string; isActive: boolean };
 export const EMPTY_RATE_CARD: RateCardFormValues = { role: '', hourlyRate: '', isActive: true };

@@ -8,7 +8,15 @@ import { formatSignedUsd, formatUsd } from './pricing';
 const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap sm:pr-4';
 const last = 'py-2 text-right tabular-nums whitespace-nowrap';
 
-export function BreakdownTable({ estimate, headingId, bars = false }: { estimate: BreakdownFigures & { designLevel: DesignLevel }; headingId?: string; bars?: boolean }) {
+export function BreakdownTable({
+  estimate,
+  headingId,
+  bars = false,
+}: {
+  estimate: BreakdownFigures & { designLevel: DesignLevel };
+  headingId?: string;
+  bars?: boolean;
+}) {
   const maxCost = Math.max(1, ...estimate.roles.map((r) => r.subtotal));
   const timeline = timelineLabel(estimate.timelineAdjustmentPercent);
   const shares = sharesNote(estimate);
@@ -18,10 +26,18 @@ export function BreakdownTable({ estimate, headingId, bars = false }: { estimate
         <table className="w-full text-left text-sm" aria-labelledby={headingId}>
           <thead className="text-slate-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium sm:pr-4">Role</th>
-              <th scope="col" className={`${cell} font-medium`}>Hours</th>
-              <th scope="col" className={`${cell} font-medium`}>Rate</th>
-              <th scope="col" className={`${last} font-medium`}>Cost</th>
+              <th scope="col" className="py-2 pr-3 font-medium sm:pr-4">
+                Role
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                Hours
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                Rate
+              </th>
+              <th scope="col" className={`${last} font-medium`}>
+                Cost
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-white/5 text-slate-200">
@@ -38,11 +54,15 @@ export function BreakdownTable({ estimate, headingId, bars = false }: { estimate
                 </th>
                 <td className={cell}>{formatRoleHours(line.hours)}</td>
                 <td className={cell}>
-                  <span aria-hidden className="text-slate-400">× </span>
+                  <span aria-hidden className="text-slate-400">
+                    ×{' '}
+                  </span>
                   {formatUsd(line.hourlyRate)}/h
                 </td>
                 <td className={last}>
-                  <span aria-hidden className="text-slate-400">= </span>
+                  <span aria-hidden className="text-slate-400">
+                    ={' '}
+                  </span>
                   {formatUsd(line.subtotal)}
                 </td>
               </tr>
@@ -50,7 +70,9 @@ export function BreakdownTable({ estimate, headingId, bars = false }: { estimate
           </tbody>
           <tfoot className="border-t border-white/20 text-slate-200">
             <tr>
-              <th scope="row" className="py-2 pr-3 font-medium sm:pr-4">Subtotal</th>
+              <th scope="row" className="py-2 pr-3 font-medium sm:pr-4">
+                Subtotal
+              </th>
               <td className={cell}>{formatRoleHours(estimate.totalHours)}</td>
               <td />
               <td className={last}>{formatUsd(estimate.subtotal)}</td>

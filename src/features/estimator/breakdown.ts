@@ -54,7 +54,9 @@ export function timelineLabel(percent: number) {
 
 /** Under the rows, when the settings add QA or PM hours: says how much. */
 export function sharesNote({ qaSharePercent, pmSharePercent }: Pick<BreakdownFigures, 'qaSharePercent' | 'pmSharePercent'>) {
-  const parts = [qaSharePercent > 0 && `${QA_ROLE} includes ${qaSharePercent}%`, pmSharePercent > 0 && `${PM_ROLE} includes ${pmSharePercent}%`].filter(Boolean);
+  const parts = [qaSharePercent > 0 && `${QA_ROLE} includes ${qaSharePercent}%`, pmSharePercent > 0 && `${PM_ROLE} includes ${pmSharePercent}%`].filter(
+    Boolean,
+  );
   if (parts.length === 0) return null;
   return `${parts.join(' and ')} of the feature hours.`;
 }
@@ -63,7 +65,10 @@ export function sharesNote({ qaSharePercent, pmSharePercent }: Pick<BreakdownFig
 export function breakdownRule(estimate: Pick<BreakdownFigures, 'designMultiplier' | 'timelineAdjustmentPercent'>) {
   const percent = Math.round((estimate.designMultiplier - 1) * 100);
   const design = percent > 0 ? `adds ${percent}% of the subtotal` : percent < 0 ? `takes ${-percent}% off the subtotal` : 'adds nothing to the subtotal';
-  const timeline = estimate.timelineAdjustmentPercent === 0 ? '' : `; the ${estimate.timelineAdjustmentPercent > 0 ? 'rush fee adds' : 'discount takes off'} ${Math.abs(estimate.timelineAdjustmentPercent)}% of the amount above it`;
+  const timeline =
+    estimate.timelineAdjustmentPercent === 0
+      ? ''
+      : `; the ${estimate.timelineAdjustmentPercent > 0 ? 'rush fee adds' : 'discount takes off'} ${Math.abs(estimate.timelineAdjustmentPercent)}% of the amount above it`;
   return `Each role costs its hours times its hourly rate. The design level ${design}${timeline}; adjustments are rounded to the dollar.`;
 }
 
@@ -130,7 +135,8 @@ export function readBreakdown(record: EstimateBreakdownRecord | null, total: num
   const timelineAdjustmentPercent = record?.timelineAdjustmentPercent ?? 0;
   const remainder = cents(total) - subtotalCents;
   // With a timeline adjustment as well, the design line is worked out and the adjustment takes the rest.
-  const designAdjustmentCents = timelineAdjustmentPercent === 0 ? remainder : roundHalfAway((subtotalCents * (Math.round(designMultiplier * 100) - 100)) / 10_000) * 100;
+  const designAdjustmentCents =
+    timelineAdjustmentPercent === 0 ? remainder : roundHalfAway((subtotalCents * (Math.round(designMultiplier * 100) - 100)) / 10_000) * 100;
   return {
     roles,
     totalHours: record?.totalHours ?? roles.reduce((sum, line) => sum + line.hours, 0),

@@ -17,7 +17,11 @@ export type AdminFeature = typeof projectFeatures.$inferSelect;
 export type AdminRateCard = typeof rateCards.$inferSelect;
 
 const isActive = z.boolean().describe('Offered in the estimator.');
-const withTimes = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const withTimes = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 const WIZARD_ORDER = 'The wizard shows them by name.';
 
 export const apiProjectTypeSchema = z.object({
@@ -91,7 +95,10 @@ export const featuresCollection = defineCollection({
   named: { name: projectFeatures.name },
   // The server cannot price a feature whose role has no rate: checked under a share lock on the rate cards (admin-data.ts).
   check: (tx, feature) => assertRolesPriced(tx, feature.rolesRequired),
-  unique: { same: (feature) => and(eq(projectFeatures.category, feature.category), eq(projectFeatures.name, feature.name)), message: 'A feature with this name already exists in this category.' },
+  unique: {
+    same: (feature) => and(eq(projectFeatures.category, feature.category), eq(projectFeatures.name, feature.name)),
+    message: 'A feature with this name already exists in this category.',
+  },
   list: {
     search: projectFeatures.name,
     active: projectFeatures.isActive,
@@ -109,7 +116,10 @@ export const featuresCollection = defineCollection({
     item: apiFeatureSchema,
     represent: withTimes,
     // The wizard's features step (queries.ts): active features with what prices them.
-    public: { where: eq(projectFeatures.isActive, true), fields: ['id', 'name', 'description', 'category', 'baseHours', 'complexityMultiplier', 'rolesRequired'] },
+    public: {
+      where: eq(projectFeatures.isActive, true),
+      fields: ['id', 'name', 'description', 'category', 'baseHours', 'complexityMultiplier', 'rolesRequired'],
+    },
     filters: {
       active: booleanFilter('active'),
       category: z.enum(FEATURE_CATEGORIES, 'category is core, advanced, integration or design.').optional(),
@@ -141,6 +151,7 @@ export const rateCardsCollection = defineCollection({
     filters: { active: booleanFilter('active') },
     where: (query) => [booleanWhere(rateCards.isActive, query.active)],
     search: (pattern) => ilike(rateCards.role, pattern),
-    listDescription: 'Admin keys only, as Rate Cards in the admin. A rate card that active features or the estimator’s shares still need cannot be deactivated or deleted (409).',
+    listDescription:
+      'Admin keys only, as Rate Cards in the admin. A rate card that active features or the estimator’s shares still need cannot be deactivated or deleted (409).',
   },
 });

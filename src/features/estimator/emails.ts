@@ -22,7 +22,9 @@ function summary(estimate: EstimateView): [string, string | null][] {
 export function estimateNotification(estimate: EstimateView, visitorEmail: string, company: EmailCompany, leadId: string): OutgoingMail {
   const { text, html } = renderEmail({
     heading: `New estimate from ${estimate.contact.name}`,
-    paragraphs: [`${estimate.contact.name}${estimate.contact.company ? ` (${estimate.contact.company})` : ''} generated an estimate on the website. Reply to this email to reach them.`],
+    paragraphs: [
+      `${estimate.contact.name}${estimate.contact.company ? ` (${estimate.contact.company})` : ''} generated an estimate on the website. Reply to this email to reach them.`,
+    ],
     details: [['Email', visitorEmail], ...summary(estimate)],
     company,
   });
@@ -55,6 +57,8 @@ export function estimateEmail(estimate: EstimateView, to: string, shareUrl: stri
     text,
     html,
     leadId,
-    attachments: [{ filename: `${company.name} estimate ${estimate.number}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+    attachments: [
+      { filename: `${company.name} estimate ${estimate.number}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') },
+    ],
   };
 }

@@ -83,14 +83,29 @@ describe('generating an estimate', () => {
     const expected = expectedBreakdown(input);
     const { row } = await storeEstimate(db, input, data, company, new Date('2026-11-22T10:00:00Z'));
     expect(row.totalCost).toBe(expected.total);
-    expect(row).toMatchObject({ currency: 'USD', designLevel: 'premium', name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', projectType: data.projectTypes[0]!.name });
+    expect(row).toMatchObject({
+      currency: 'USD',
+      designLevel: 'premium',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Navy Labs',
+      projectType: data.projectTypes[0]!.name,
+    });
     expect(row.expiresAt.toISOString()).toBe('2026-12-22T10:00:00.000Z');
     expect(row.exclusions).toHaveLength(4);
     expect(Object.keys(row.selectedFeatures).sort()).toEqual(input.features.map((f) => f.id).sort());
     expect(row.shareToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const view = toEstimateView(row, new Date('2026-11-23T00:00:00Z'));
-    expect(view.roles.map((r) => [r.role, r.hours, r.hourlyRate, r.subtotal]).sort()).toEqual(expected.rows.map((r) => [r.role, r.hours, r.rate, r.cost]).sort());
-    expect(view).toMatchObject({ subtotal: expected.subtotal, designMultiplier: 1.8, designAdjustment: expected.design, timelineAdjustment: 0, total: expected.total });
+    expect(view.roles.map((r) => [r.role, r.hours, r.hourlyRate, r.subtotal]).sort()).toEqual(
+      expected.rows.map((r) => [r.role, r.hours, r.rate, r.cost]).sort(),
+    );
+    expect(view).toMatchObject({
+      subtotal: expected.subtotal,
+      designMultiplier: 1.8,
+      designAdjustment: expected.design,
+      timelineAdjustment: 0,
+      total: expected.total,
+    });
     expect(row.calculatedHours).toEqual(Object.fromEntries(expected.rows.map((r) => [r.role, r.hours])));
     expect(view.expired).toBe(false);
     expect(toEstimateView(row, new Date('2026-12-23T00:00:00Z')).expired).toBe(true);
@@ -111,8 +126,14 @@ describe('generating an estimate', () => {
       ['hello@axionlabs.dev', 'grace@example.com', lead!.id, 'pending'],
     ]);
     expect(mails[0]!.subject).toBe(`Your project estimate ${view.number} - Axion Labs`);
-    expect(mails[0]!.attachments).toEqual([{ filename: `Axion Labs estimate ${view.number}.pdf`, contentType: 'application/pdf', contentBase64: expect.any(String) }]);
-    expect(Buffer.from(mails[0]!.attachments[0]!.contentBase64 ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mails[0]!.attachments).toEqual([
+      { filename: `Axion Labs estimate ${view.number}.pdf`, contentType: 'application/pdf', contentBase64: expect.any(String) },
+    ]);
+    expect(
+      Buffer.from(mails[0]!.attachments[0]!.contentBase64 ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(mails[1]!.attachments).toEqual([]);
   });
 
@@ -174,8 +195,12 @@ describe('Email Estimate', () => {
     await db.delete(mailOutbox);
     // The first copy and two more make the address's three emails of the day: the third click
     // gets the same answer, and sends nothing.
-    for (let i = 0; i < 3; i++) expect(await emailEstimate(row.shareToken)).toEqual({ status: 'success', message: 'Estimate has been sent to your email address.' });
-    expect(await emailEstimate(row.shareToken)).toEqual({ status: 'error', message: 'This estimate was already sent several times. Please check your inbox and spam folder.' });
+    for (let i = 0; i < 3; i++)
+      expect(await emailEstimate(row.shareToken)).toEqual({ status: 'success', message: 'Estimate has been sent to your email address.' });
+    expect(await emailEstimate(row.shareToken)).toEqual({
+      status: 'error',
+      message: 'This estimate was already sent several times. Please check your inbox and spam folder.',
+    });
     const mails = await db.select().from(mailOutbox);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {

@@ -80,7 +80,14 @@ export function shareUrlOf(shareToken: string) {
  * visitor sees the estimate. The wizard's request id makes a retry (double click, lost
  * answer) return the estimate already saved, and queue nothing again.
  */
-export async function storeEstimate(db: Database, choices: EstimateChoices, data: EstimatorData, company: EmailCompany, now = new Date(), visit: VisitColumns = {}) {
+export async function storeEstimate(
+  db: Database,
+  choices: EstimateChoices,
+  data: EstimatorData,
+  company: EmailCompany,
+  now = new Date(),
+  visit: VisitColumns = {},
+) {
   const { type, features, breakdown } = priceChoices(choices, data);
   const idempotencyKey = `estimate:${choices.requestId}`;
   const values = {

@@ -20,17 +20,43 @@ const toForm = (feature: AdminFeature): FeatureFormValues => ({
 });
 
 /** /admin/estimator/features: the features of the estimator's second step, with the roles that build them. */
-export function FeaturesManager({ features, pricedRoles, controls, loadFailed }: { features: AdminFeature[]; pricedRoles: string[]; controls: ReactNode; loadFailed?: boolean }) {
+export function FeaturesManager({
+  features,
+  pricedRoles,
+  controls,
+  loadFailed,
+}: {
+  features: AdminFeature[];
+  pricedRoles: string[];
+  controls: ReactNode;
+  loadFailed?: boolean;
+}) {
   const crud = useCrudForm<FeatureFormValues>({ noun: 'feature', empty: EMPTY_FEATURE, save: saveFeature, remove: deleteFeature });
   const { values, setField } = crud;
   // A role the feature names but that has lost its rate card stays visible (checked) so it can be removed.
   const unpriced = values.rolesRequired.filter((role) => !pricedRoles.includes(role));
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Feature' : 'Create New Feature'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Feature' : 'Create New Feature'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={100} />
-      <SelectField label="Category" value={values.category} options={FEATURE_CATEGORIES} labels={FEATURE_CATEGORY_LABELS} onChange={(v) => setField('category', v)} />
+      <SelectField
+        label="Category"
+        value={values.category}
+        options={FEATURE_CATEGORIES}
+        labels={FEATURE_CATEGORY_LABELS}
+        onChange={(v) => setField('category', v)}
+      />
       <NumberField label="Base Hours" value={values.baseHours} onChange={(v) => setField('baseHours', v)} hint="Hours at Simple complexity; a whole number." />
-      <NumberField label="Complexity Multiplier" value={values.complexityMultiplier} onChange={(v) => setField('complexityMultiplier', v)} hint="Hours = base hours × multiplier × the visitor's complexity (1–3)." />
+      <NumberField
+        label="Complexity Multiplier"
+        value={values.complexityMultiplier}
+        onChange={(v) => setField('complexityMultiplier', v)}
+        hint="Hours = base hours × multiplier × the visitor's complexity (1–3)."
+      />
       <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={1000} rows={3} />
       <CheckboxGroupField
         legend="Roles Required"
@@ -57,7 +83,14 @@ export function FeaturesManager({ features, pricedRoles, controls, loadFailed }:
       plural="features"
     >
       {features.map((feature) => (
-        <CrudCard key={feature.id} name={feature.name} onEdit={() => crud.openEdit(feature.id, toForm(feature))} onDelete={() => crud.remove(feature.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={feature.id}
+          name={feature.name}
+          onEdit={() => crud.openEdit(feature.id, toForm(feature))}
+          onDelete={() => crud.remove(feature.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{feature.name}</h2>
             <Badge>{FEATURE_CATEGORY_LABELS[feature.category]}</Badge>

@@ -65,21 +65,19 @@ const PATHS = [
 ] as const;
 
 /** The valid choices with one to three values, anywhere in them, replaced by hostile ones. */
-const mutated = fc
-  .array(fc.tuple(fc.constantFrom(...PATHS), fc.oneof(hostileString, wrongType, fc.uuid())), { minLength: 1, maxLength: 3 })
-  .map((changes) => {
-    // Through JSON, as the action's argument arrives from a browser.
-    const choices = JSON.parse(JSON.stringify(validChoices())) as Record<string, unknown>;
-    for (const [path, value] of changes) {
-      let target = choices as Record<string, unknown>;
-      for (const key of path.slice(0, -1)) {
-        if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
-        target = target[key] as Record<string, unknown>;
-      }
-      Object.defineProperty(target, path.at(-1)!, { value, enumerable: true, writable: true, configurable: true });
+const mutated = fc.array(fc.tuple(fc.constantFrom(...PATHS), fc.oneof(hostileString, wrongType, fc.uuid())), { minLength: 1, maxLength: 3 }).map((changes) => {
+  // Through JSON, as the action's argument arrives from a browser.
+  const choices = JSON.parse(JSON.stringify(validChoices())) as Record<string, unknown>;
+  for (const [path, value] of changes) {
+    let target = choices as Record<string, unknown>;
+    for (const key of path.slice(0, -1)) {
+      if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+      target = target[key] as Record<string, unknown>;
     }
-    return choices;
-  });
+    Object.defineProperty(target, path.at(-1)!, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return choices;
+});
 
 const payload = fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: wrongType, weight: 1 });
 
@@ -98,7 +96,9 @@ describe('generateEstimate under hostile input', () => {
           expect(result.status).toBe('error');
           // A contact field the visitor can fix is named; anything else the wizard never sends.
           const message = result.status === 'error' ? result.message : '';
-          expect(message).toMatch(/^(Failed to generate estimate\. Please try again\.|Please enter your name and email\.|Please enter a valid email address\.|\w[\w ]* must be at most [\d,]+ characters\.)$/);
+          expect(message).toMatch(
+            /^(Failed to generate estimate\. Please try again\.|Please enter your name and email\.|Please enter a valid email address\.|\w[\w ]* must be at most [\d,]+ characters\.)$/,
+          );
           expect(await counts()).toEqual(before);
           return;
         }

@@ -61,7 +61,8 @@ describe('estimates naming one victim', () => {
     const saved = [];
     for (let i = 0; i < 5; i++) saved.push((await storeEstimate(db, spamChoices(i % 2 ? VICTIM : 'Estimate-Victim+Q@example.com'), data, company)).row);
     // Email Estimate answers as always, whether or not the address had its emails for the day.
-    for (const row of saved) expect(await emailEstimate(row.shareToken)).toEqual({ status: 'success', message: 'Estimate has been sent to your email address.' });
+    for (const row of saved)
+      expect(await emailEstimate(row.shareToken)).toEqual({ status: 'success', message: 'Estimate has been sent to your email address.' });
     expect(await db.$count(estimates)).toBe(5);
     expect(await db.$count(leads, eq(leads.kind, 'estimate'))).toBe(5);
 

@@ -32,7 +32,10 @@ export const TIMELINE_OPTIONS: { value: Timeline; name: string }[] = [
 ];
 
 /** The timeline card's text; the percentages come from the estimator settings (25% and 10% by default). */
-export function timelineDescription(timeline: Timeline, { rushFeePercent, flexibleDiscountPercent }: { rushFeePercent: number; flexibleDiscountPercent: number }): string {
+export function timelineDescription(
+  timeline: Timeline,
+  { rushFeePercent, flexibleDiscountPercent }: { rushFeePercent: number; flexibleDiscountPercent: number },
+): string {
   if (timeline === 'asap') return `Rush delivery with a dedicated team: a ${rushFeePercent}% rush fee applies.`;
   if (timeline === 'flexible') return `We fit your project around other work: a ${flexibleDiscountPercent}% discount applies.`;
   return 'A balanced schedule that fits most projects.';

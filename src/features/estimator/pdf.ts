@@ -39,7 +39,8 @@ export async function renderEstimatePdf(estimate: EstimateView, company: EmailCo
   doc.heading('Cost by role');
   const columns = [0, 300, 390, 495];
   doc.row(['Role', 'Hours', 'Rate', 'Cost'], columns, doc.bold);
-  for (const line of estimate.roles) doc.row([line.role, formatRoleHours(line.hours), `x ${formatUsd(line.hourlyRate)}/h`, `= ${formatUsd(line.subtotal)}`], columns);
+  for (const line of estimate.roles)
+    doc.row([line.role, formatRoleHours(line.hours), `x ${formatUsd(line.hourlyRate)}/h`, `= ${formatUsd(line.subtotal)}`], columns);
   doc.space(4);
   doc.rule();
   doc.row(['Subtotal', formatRoleHours(estimate.totalHours), '', formatUsd(estimate.subtotal)], columns);
@@ -61,7 +62,10 @@ export async function renderEstimatePdf(estimate: EstimateView, company: EmailCo
   doc.heading('Exclusions');
   for (const item of estimate.exclusions) doc.paragraph(`- ${item}`, { indent: 12 });
   doc.heading('Next steps');
-  doc.paragraph(`This estimate is valid until ${formatDate(estimate.expiresAt)}. All delivered work carries a 30-day warranty. Our team will follow up within 24 hours to discuss your project.`, { indent: 12 });
+  doc.paragraph(
+    `This estimate is valid until ${formatDate(estimate.expiresAt)}. All delivered work carries a 30-day warranty. Our team will follow up within 24 hours to discuss your project.`,
+    { indent: 12 },
+  );
 
   return doc.save();
 }

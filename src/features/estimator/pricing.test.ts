@@ -24,8 +24,20 @@ const RATES = [
 // 10 base hours, one role.
 const api = (complexity: number): PricedFeature => ({ id: 'api', baseHours: 10, complexityMultiplier: 1, rolesRequired: ['Backend'], complexity });
 // 30 base hours x 1.5, three roles.
-const dashboard = (complexity: number): PricedFeature => ({ id: 'dash', baseHours: 30, complexityMultiplier: 1.5, rolesRequired: ['Design', 'Frontend', 'Backend'], complexity });
-const input = (features: PricedFeature[], extra: Partial<PricingInput> = {}): PricingInput => ({ features, scale: 0, designLevel: 'basic', timeline: 'standard', ...extra });
+const dashboard = (complexity: number): PricedFeature => ({
+  id: 'dash',
+  baseHours: 30,
+  complexityMultiplier: 1.5,
+  rolesRequired: ['Design', 'Frontend', 'Backend'],
+  complexity,
+});
+const input = (features: PricedFeature[], extra: Partial<PricingInput> = {}): PricingInput => ({
+  features,
+  scale: 0,
+  designLevel: 'basic',
+  timeline: 'standard',
+  ...extra,
+});
 
 describe('calculateEstimate: the spec’s rules', () => {
   it('multiplies base hours by the complexity chosen, 1, 2 or 3', () => {
@@ -86,7 +98,10 @@ describe('calculateEstimate: the spec’s rules', () => {
     const cents = calculateEstimate(input([{ ...api(1), baseHours: 7 }], { designLevel: 'standard' }), [{ role: 'Backend', hourlyRate: 92.5 }], SETTINGS);
     expect(cents).toMatchObject({ subtotal: 647.5, designAdjustment: 194, total: 841.5 });
     // 5 h x $1 = $5; x1.1 adds exactly $0.50, billed $1.
-    const half = calculateEstimate(input([{ ...api(1), baseHours: 5 }], { designLevel: 'premium' }), [{ role: 'Backend', hourlyRate: 1 }], { ...SETTINGS, designMultipliers: { ...SETTINGS.designMultipliers, premium: 1.1 } });
+    const half = calculateEstimate(input([{ ...api(1), baseHours: 5 }], { designLevel: 'premium' }), [{ role: 'Backend', hourlyRate: 1 }], {
+      ...SETTINGS,
+      designMultipliers: { ...SETTINGS.designMultipliers, premium: 1.1 },
+    });
     expect(half).toMatchObject({ subtotal: 5, designAdjustment: 1, total: 6 });
   });
 
@@ -95,13 +110,30 @@ describe('calculateEstimate: the spec’s rules', () => {
   });
 
   it('applies the rush fee and the flexible discount only when the settings say so, as a line of their own', () => {
-    expect(calculateEstimate(input([api(1)], { timeline: 'asap' }), RATES, SETTINGS)).toMatchObject({ total: 1200, timelineAdjustment: 0, timelineAdjustmentPercent: 0 });
+    expect(calculateEstimate(input([api(1)], { timeline: 'asap' }), RATES, SETTINGS)).toMatchObject({
+      total: 1200,
+      timelineAdjustment: 0,
+      timelineAdjustmentPercent: 0,
+    });
     expect(calculateEstimate(input([api(1)], { timeline: 'flexible' }), RATES, SETTINGS).total).toBe(1200);
     const applying = { ...SETTINGS, applyRushFee: true, applyFlexibleDiscount: true };
-    expect(calculateEstimate(input([api(1)], { timeline: 'asap' }), RATES, applying)).toMatchObject({ total: 1500, timelineAdjustment: 300, timelineAdjustmentPercent: 25 });
-    expect(calculateEstimate(input([api(1)], { timeline: 'flexible' }), RATES, applying)).toMatchObject({ total: 1080, timelineAdjustment: -120, timelineAdjustmentPercent: -10 });
+    expect(calculateEstimate(input([api(1)], { timeline: 'asap' }), RATES, applying)).toMatchObject({
+      total: 1500,
+      timelineAdjustment: 300,
+      timelineAdjustmentPercent: 25,
+    });
+    expect(calculateEstimate(input([api(1)], { timeline: 'flexible' }), RATES, applying)).toMatchObject({
+      total: 1080,
+      timelineAdjustment: -120,
+      timelineAdjustmentPercent: -10,
+    });
     // The rush fee is a percent of the amount above it: subtotal and design line.
-    expect(calculateEstimate(input([api(1)], { timeline: 'asap', designLevel: 'standard' }), RATES, applying)).toMatchObject({ subtotal: 1200, designAdjustment: 360, timelineAdjustment: 390, total: 1950 });
+    expect(calculateEstimate(input([api(1)], { timeline: 'asap', designLevel: 'standard' }), RATES, applying)).toMatchObject({
+      subtotal: 1200,
+      designAdjustment: 360,
+      timelineAdjustment: 390,
+      total: 1950,
+    });
     expect(calculateEstimate(input([api(1)], { timeline: 'standard' }), RATES, applying).total).toBe(1200);
   });
 
@@ -129,7 +161,9 @@ describe('calculateEstimate: QA and PM shares', () => {
     expect(result).toMatchObject({ qaSharePercent: 10, pmSharePercent: 20, total: 7050 });
     // A share adds to the hours a feature already gives the role.
     const withQa: PricedFeature = { id: 'q', baseHours: 20, complexityMultiplier: 1, rolesRequired: ['Quality Assurance'], complexity: 1 };
-    expect(calculateEstimate(input([withQa]), RATES, { ...SETTINGS, qaSharePercent: 50 }).roles).toEqual([{ role: 'Quality Assurance', hours: 30, hourlyRate: 60, subtotal: 1800 }]);
+    expect(calculateEstimate(input([withQa]), RATES, { ...SETTINGS, qaSharePercent: 50 }).roles).toEqual([
+      { role: 'Quality Assurance', hours: 30, hourlyRate: 60, subtotal: 1800 },
+    ]);
   });
 
   it('needs a rate card for a shared role', () => {
@@ -178,7 +212,10 @@ const feature = fc.record({
   rolesRequired: fc.uniqueArray(roleName, { minLength: 1, maxLength: 4 }),
   complexity: fc.integer({ min: 1, max: 3 }),
 });
-const rate = fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 100, max: 40_000 }).map((n) => n / 100));
+const rate = fc.oneof(
+  fc.integer({ min: 1, max: 400 }),
+  fc.integer({ min: 100, max: 40_000 }).map((n) => n / 100),
+);
 const rates = fc.tuple(...ESTIMATE_ROLES.map(() => rate)).map((list) => ESTIMATE_ROLES.map((role, i) => ({ role, hourlyRate: list[i]! })));
 const settings: fc.Arbitrary<PricingSettings> = fc.record({
   designMultipliers: fc.record({
@@ -258,7 +295,9 @@ describe('calculateEstimate: properties', () => {
         let exact = 0;
         let slack = 0;
         for (const f of priced.features) {
-          for (const role of f.rolesRequired) exact += ((f.baseHours * f.complexityMultiplier * f.complexity * factor) / f.rolesRequired.length) * rateCards.find((r) => r.role === role)!.hourlyRate;
+          for (const role of f.rolesRequired)
+            exact +=
+              ((f.baseHours * f.complexityMultiplier * f.complexity * factor) / f.rolesRequired.length) * rateCards.find((r) => r.role === role)!.hourlyRate;
         }
         for (const card of rateCards) slack += 0.5 * card.hourlyRate; // at most half an hour per role
         const multiplier = result.designMultiplier * (1 + result.timelineAdjustmentPercent / 100);

@@ -158,7 +158,12 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
 /** US dollars: whole dollars, with cents only when an amount has them (a rate of $92.50). */
 export function formatUsd(amount: number) {
   const cents = !Number.isInteger(Math.round(amount * 100) / 100);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
 }
 
 /** An adjustment with its sign: +$3,672, -$1,200, +$0. */

@@ -21,9 +21,19 @@ export function ProjectTypesManager({ types, controls, loadFailed }: { types: Ad
   const crud = useCrudForm<ProjectTypeFormValues>({ noun: 'project type', empty: EMPTY_PROJECT_TYPE, save: saveProjectType, remove: deleteProjectType });
   const { values, setField } = crud;
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Project Type' : 'Create New Project Type'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Project Type' : 'Create New Project Type'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={100} />
-      <NumberField label="Base Hours" value={values.baseHours} onChange={(v) => setField('baseHours', v)} hint="Shown as a badge on the card; a whole number." />
+      <NumberField
+        label="Base Hours"
+        value={values.baseHours}
+        onChange={(v) => setField('baseHours', v)}
+        hint="Shown as a badge on the card; a whole number."
+      />
       <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={1000} rows={3} />
       <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} />
     </CrudFormFrame>
@@ -43,7 +53,14 @@ export function ProjectTypesManager({ types, controls, loadFailed }: { types: Ad
       plural="project types"
     >
       {types.map((type) => (
-        <CrudCard key={type.id} name={type.name} onEdit={() => crud.openEdit(type.id, toForm(type))} onDelete={() => crud.remove(type.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={type.id}
+          name={type.name}
+          onEdit={() => crud.openEdit(type.id, toForm(type))}
+          onDelete={() => crud.remove(type.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{type.name}</h2>
             <StatusBadge active={type.isActive} />

@@ -18,9 +18,19 @@ export function RateCardsManager({ cards, controls, loadFailed }: { cards: Admin
   const crud = useCrudForm<RateCardFormValues>({ noun: 'rate card', empty: EMPTY_RATE_CARD, save: saveRateCard, remove: deleteRateCard });
   const { values, setField } = crud;
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Rate Card' : 'Create New Rate Card'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Rate Card' : 'Create New Rate Card'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Role" value={values.role} onChange={(v) => setField('role', v)} maxLength={100} placeholder="e.g. Data Science" />
-      <NumberField label="Hourly Rate (USD)" value={values.hourlyRate} onChange={(v) => setField('hourlyRate', v)} hint="Renaming a role renames it in every feature that needs it." />
+      <NumberField
+        label="Hourly Rate (USD)"
+        value={values.hourlyRate}
+        onChange={(v) => setField('hourlyRate', v)}
+        hint="Renaming a role renames it in every feature that needs it."
+      />
       <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} />
     </CrudFormFrame>
   );
@@ -39,7 +49,14 @@ export function RateCardsManager({ cards, controls, loadFailed }: { cards: Admin
       plural="rate cards"
     >
       {cards.map((card) => (
-        <CrudCard key={card.id} name={card.role} onEdit={() => crud.openEdit(card.id, toForm(card))} onDelete={() => crud.remove(card.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={card.id}
+          name={card.role}
+          onEdit={() => crud.openEdit(card.id, toForm(card))}
+          onDelete={() => crud.remove(card.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{card.role}</h2>
             <StatusBadge active={card.isActive} />

@@ -18,7 +18,11 @@ function optionalText(max: number, label: string) {
       const text = withoutNul(v);
       return typeof text === 'string' && text.trim() === '' ? undefined : text;
     },
-    z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+      .optional(),
   );
 }
 
@@ -48,7 +52,12 @@ export const estimateChoicesSchema = z.strictObject({
   }),
   contact: z.strictObject({
     name: z.preprocess(withoutNul, z.string().trim().min(1, 'Please enter your name and email.').max(200, 'Name must be at most 200 characters.')),
-    email: z.string().trim().min(1, 'Please enter your name and email.').max(254, 'Email must be at most 254 characters.').pipe(z.email('Please enter a valid email address.')),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your name and email.')
+      .max(254, 'Email must be at most 254 characters.')
+      .pipe(z.email('Please enter a valid email address.')),
     company: optionalText(200, 'Company'),
     phone: optionalText(50, 'Phone'),
     description: optionalText(5000, 'Project description'),

@@ -62,7 +62,11 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
 
   const submit = () =>
     startTransition(async () => {
-      const result = await saveEstimatorSettings(values).catch(() => ({ ok: false as const, error: 'The server could not be reached. Please try again.', status: 500 as const }));
+      const result = await saveEstimatorSettings(values).catch(() => ({
+        ok: false as const,
+        error: 'The server could not be reached. Please try again.',
+        status: 500 as const,
+      }));
       if (!result.ok) {
         toast.error('Failed to save estimator settings', { description: result.error });
         return;
@@ -84,7 +88,10 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Estimator Settings</h1>
         <p className="mt-1 max-w-3xl text-slate-400">How the server prices every new estimate. Saved estimates keep the figures they were made with.</p>
       </div>
-      <Section title="Design multipliers" description="The cost of every role is multiplied by the visitor's design level. Step 4 of the estimator shows the surcharge.">
+      <Section
+        title="Design multipliers"
+        description="The cost of every role is multiplied by the visitor's design level. Step 4 of the estimator shows the surcharge."
+      >
         {DESIGN_LEVEL_OPTIONS.map((option) => (
           <NumberField
             key={option.value}
@@ -94,26 +101,54 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
           />
         ))}
       </Section>
-      <Section title="Scale and range" description="Role hours × (1 + scale × scale weight). The result shows a range from the total minus the low percentage to the total plus the high percentage.">
-        <NumberField label="Scale weight" value={values.scaleWeight} onChange={(v) => set('scaleWeight', v)} hint="0.5 by default: the largest scale adds 50% to the hours." />
+      <Section
+        title="Scale and range"
+        description="Role hours × (1 + scale × scale weight). The result shows a range from the total minus the low percentage to the total plus the high percentage."
+      >
+        <NumberField
+          label="Scale weight"
+          value={values.scaleWeight}
+          onChange={(v) => set('scaleWeight', v)}
+          hint="0.5 by default: the largest scale adds 50% to the hours."
+        />
         <NumberField label="Validity (days)" value={values.validityDays} onChange={(v) => set('validityDays', v)} hint="How long an estimate stays valid." />
         <NumberField label="Range below the total (%)" value={values.rangeLowPercent} onChange={(v) => set('rangeLowPercent', v)} />
         <NumberField label="Range above the total (%)" value={values.rangeHighPercent} onChange={(v) => set('rangeHighPercent', v)} />
       </Section>
-      <Section title="Timeline adjustments" description="The estimator always states the rush fee and the flexible discount; they change the price only when applied.">
+      <Section
+        title="Timeline adjustments"
+        description="The estimator always states the rush fee and the flexible discount; they change the price only when applied."
+      >
         <NumberField label="Rush fee (%)" value={values.rushFeePercent} onChange={(v) => set('rushFeePercent', v)} />
         <NumberField label="Flexible discount (%)" value={values.flexibleDiscountPercent} onChange={(v) => set('flexibleDiscountPercent', v)} />
         <CheckboxField label="Apply the rush fee to ASAP estimates" checked={values.applyRushFee} onChange={(v) => set('applyRushFee', v)} />
-        <CheckboxField label="Apply the discount to flexible estimates" checked={values.applyFlexibleDiscount} onChange={(v) => set('applyFlexibleDiscount', v)} />
+        <CheckboxField
+          label="Apply the discount to flexible estimates"
+          checked={values.applyFlexibleDiscount}
+          onChange={(v) => set('applyFlexibleDiscount', v)}
+        />
       </Section>
       <Section
         title="Quality assurance and project management"
         description="Hours added to the Quality Assurance and Project Management rows, as a percent of the hours of the chosen features (0: only features that name those roles bring them). Each estimate says in its assumptions where these hours are, or that it has none."
       >
-        <NumberField label="Quality assurance share (%)" value={values.qaSharePercent} onChange={(v) => set('qaSharePercent', v)} hint="Needs an active Quality Assurance rate card when above 0." />
-        <NumberField label="Project management share (%)" value={values.pmSharePercent} onChange={(v) => set('pmSharePercent', v)} hint="Needs an active Project Management rate card when above 0." />
+        <NumberField
+          label="Quality assurance share (%)"
+          value={values.qaSharePercent}
+          onChange={(v) => set('qaSharePercent', v)}
+          hint="Needs an active Quality Assurance rate card when above 0."
+        />
+        <NumberField
+          label="Project management share (%)"
+          value={values.pmSharePercent}
+          onChange={(v) => set('pmSharePercent', v)}
+          hint="Needs an active Project Management rate card when above 0."
+        />
       </Section>
-      <Section title="Assumptions and exclusions" description="Printed on every estimate and its PDF, before the lines on quality assurance and project management.">
+      <Section
+        title="Assumptions and exclusions"
+        description="Printed on every estimate and its PDF, before the lines on quality assurance and project management."
+      >
         <TextListField label="Assumptions" item="Assumption" values={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
         <TextListField label="Exclusions" item="Exclusion" values={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
       </Section>

@@ -81,7 +81,11 @@ describe('the forms manager', () => {
     expect(await isFormAccepting(db, 'contact')).toBe(true);
     expect(await isFormOpenForDisplay('contact')).toBe(true);
 
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'form'), eq(auditLog.entityId, id))).orderBy(auditLog.createdAt);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'form'), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.createdAt);
     expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.ipAddress])).toEqual([
       ['form.deactivate', actor.email, actor.ipAddress],
       ['form.activate', actor.email, actor.ipAddress],
@@ -93,7 +97,16 @@ describe('the forms manager', () => {
     const demo = await formId('ai-readiness-audit');
     const send = (name: string, website = '') => {
       const data = new FormData();
-      for (const [key, value] of Object.entries({ formId: demo, formToken: issueFormToken(Date.now() - 10_000), name, email: 'ada@example.com', company_size: '1-10 people', consent: 'on', website })) data.set(key, value);
+      for (const [key, value] of Object.entries({
+        formId: demo,
+        formToken: issueFormToken(Date.now() - 10_000),
+        name,
+        email: 'ada@example.com',
+        company_size: '1-10 people',
+        consent: 'on',
+        website,
+      }))
+        data.set(key, value);
       return submitEntry(data, { ip: `203.0.113.${name.length}`, userAgent: null, referer: null });
     };
     expect(await send('Ada Lovelace')).toMatchObject({ status: 'success' });
@@ -104,7 +117,10 @@ describe('the forms manager', () => {
 
   it('answers an unknown form with a 404 and changes nothing', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      await expect(writeFormStatus(db, actor, { id, isActive: false })).rejects.toMatchObject({ status: 404, message: 'This form no longer exists. Reload the page.' });
+      await expect(writeFormStatus(db, actor, { id, isActive: false })).rejects.toMatchObject({
+        status: 404,
+        message: 'This form no longer exists. Reload the page.',
+      });
     }
     expect((await list({ status: 'active' })).total).toBe(5);
   });

@@ -42,7 +42,15 @@ async function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Pr
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(leads).where(where),
     db
-      .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt, company: leads.company, projectType: leads.projectType, status: leads.status })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        email: leads.email,
+        createdAt: leads.createdAt,
+        company: leads.company,
+        projectType: leads.projectType,
+        status: leads.status,
+      })
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
@@ -51,7 +59,14 @@ async function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Pr
   return {
     storedAs: `Leads of kind ${LEAD_KIND_NAMES[kind]} (Forms & Leads), spam excluded`,
     submissionCount: total,
-    latest: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, createdAt: row.createdAt, detail: [row.company, row.projectType].filter(Boolean).join(' · ') || null, status: row.status })),
+    latest: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      createdAt: row.createdAt,
+      detail: [row.company, row.projectType].filter(Boolean).join(' · ') || null,
+      status: row.status,
+    })),
   };
 }
 
@@ -59,7 +74,12 @@ async function subscriberEntries(db: Database): Promise<Entries> {
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(newsletterSubscribers),
     db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt, status: newsletterSubscribers.status })
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        createdAt: newsletterSubscribers.createdAt,
+        status: newsletterSubscribers.status,
+      })
       .from(newsletterSubscribers)
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(LATEST_ENTRIES),

@@ -19,5 +19,7 @@ export function answerText(answer: Pick<StoredAnswer, 'value' | 'file'>): string
 /** The answers of a stored submission, or none when its data is not of this shape (a row from before the builder). */
 export function answersOf(data: unknown): StoredAnswer[] {
   const answers = (data as Partial<SubmissionData> | null)?.answers;
-  return Array.isArray(answers) ? answers.filter((answer): answer is StoredAnswer => typeof answer?.name === 'string' && typeof answer?.label === 'string') : [];
+  return Array.isArray(answers)
+    ? answers.filter((answer): answer is StoredAnswer => typeof answer?.name === 'string' && typeof answer?.label === 'string')
+    : [];
 }

@@ -57,21 +57,37 @@ const EVENT_FORM: FormDefinitionInput = {
   },
 };
 
-const VALID_ANSWERS = { name: 'Ada Lovelace', email: 'ada@example.com', company_size: '11-50', topics: ['AI', 'Web'], in_person: true, dietary: 'Vegetarian', consent: true };
+const VALID_ANSWERS = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company_size: '11-50',
+  topics: ['AI', 'Web'],
+  in_person: true,
+  dietary: 'Vegetarian',
+  consent: true,
+};
 
 /** A built form straight into the table, its definition checked by the builder's schema first. */
 async function insertForm(input: FormDefinitionInput, isActive = true): Promise<string> {
   const form = formDefinitionSchema.parse(input);
   const [row] = await db
     .insert(forms)
-    .values({ name: form.name, slug: form.slug, description: form.description, fields: form.fields as unknown as FormField[], settings: form.settings, isActive })
+    .values({
+      name: form.name,
+      slug: form.slug,
+      description: form.description,
+      fields: form.fields as unknown as FormField[],
+      settings: form.settings,
+      isActive,
+    })
     .returning({ id: forms.id });
   return row!.id;
 }
 
 const entriesOf = async (formId: string) => (await db.select({ total: count() }).from(formSubmissions).where(eq(formSubmissions.formId, formId)))[0]!.total;
 const leadCount = async () => (await db.select({ total: count() }).from(leads))[0]!.total;
-const post = (formId: string, body: unknown, headers: Record<string, string> = {}, key?: string) => call('POST', `/forms/${formId}/entries`, { body, headers, key });
+const post = (formId: string, body: unknown, headers: Record<string, string> = {}, key?: string) =>
+  call('POST', `/forms/${formId}/entries`, { body, headers, key });
 const errorsOf = (answer: ApiAnswer) => answer.json?.errors as { path: string; message: string }[];
 
 beforeAll(async () => {
@@ -81,8 +97,18 @@ beforeAll(async () => {
   otherKey = (await createApiKey(db, { id: null, name: 'Command line' }, { name: 'CRM sync', role: 'editor' })).key;
   ids.event = await insertForm(EVENT_FORM);
   ids.inactive = await insertForm({ ...EVENT_FORM, name: 'Old webinar', slug: 'old-webinar' }, false);
-  ids.closed = await insertForm({ ...EVENT_FORM, name: 'Summer meetup', slug: 'summer-meetup', settings: { ...EVENT_FORM.settings, closesAt: '2020-06-01T00:00:00Z' } });
-  ids.full = await insertForm({ name: 'Workshop', slug: 'workshop', fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }], settings: { entryLimit: 1, closedMessage: 'The workshop is full.' } });
+  ids.closed = await insertForm({
+    ...EVENT_FORM,
+    name: 'Summer meetup',
+    slug: 'summer-meetup',
+    settings: { ...EVENT_FORM.settings, closesAt: '2020-06-01T00:00:00Z' },
+  });
+  ids.full = await insertForm({
+    name: 'Workshop',
+    slug: 'workshop',
+    fields: [{ id: 'w1', type: 'email', name: 'email', label: 'Email', required: true }],
+    settings: { entryLimit: 1, closedMessage: 'The workshop is full.' },
+  });
   ids.upload = await insertForm({
     name: 'Speaker proposal',
     slug: 'speaker-proposal',
@@ -92,12 +118,26 @@ beforeAll(async () => {
     ],
     settings: {},
   });
-  ids.busy = await insertForm({ name: 'Newsletter quiz', slug: 'newsletter-quiz', fields: [{ id: 'q1', type: 'text', name: 'answer', label: 'Your answer', required: true }], settings: {} });
+  ids.busy = await insertForm({
+    name: 'Newsletter quiz',
+    slug: 'newsletter-quiz',
+    fields: [{ id: 'q1', type: 'text', name: 'answer', label: 'Your answer', required: true }],
+    settings: {},
+  });
   // A built-in form's row, as the seed makes it: notes about a form whose definition is the site's code.
-  ids.contact = (await db.insert(forms).values(seedForms.find((form) => form.slug === 'contact')!).returning({ id: forms.id }))[0]!.id;
+  ids.contact = (
+    await db
+      .insert(forms)
+      .values(seedForms.find((form) => form.slug === 'contact')!)
+      .returning({ id: forms.id })
+  )[0]!.id;
 
   receiver = await startWebhookReceiver('/hooks/forms');
-  const { id } = await writeEndpoint(db, { id: user.id, email: 'forms@axionlabs.dev', ipAddress: '192.0.2.1' }, { url: receiver.url, description: 'Headless site', events: ['form.submitted'], isActive: true });
+  const { id } = await writeEndpoint(
+    db,
+    { id: user.id, email: 'forms@axionlabs.dev', ipAddress: '192.0.2.1' },
+    { url: receiver.url, description: 'Headless site', events: ['form.submitted'], isActive: true },
+  );
   hookSecret = (await db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!.secret;
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-api-'));
 });
@@ -118,17 +158,28 @@ describe('forms without a key', () => {
     const event = dataOf(list).find((form) => form.name === 'Event sign-up')!;
     expect(Object.keys(event).sort()).toEqual(['closedReason', 'description', 'fields', 'formToken', 'id', 'isOpen', 'name', 'settings', 'slug']);
     expect(Object.keys(event.settings as object).sort()).toEqual(['afterSubmit', 'closedMessage', 'closesAt', 'redirectTo', 'submitLabel', 'successMessage']);
-    expect(event).toMatchObject({ slug: 'event-sign-up', description: 'Join us in Berlin.', isOpen: true, closedReason: null, settings: { submitLabel: 'Register', closedMessage: 'Registration has closed.' } });
+    expect(event).toMatchObject({
+      slug: 'event-sign-up',
+      description: 'Join us in Berlin.',
+      isOpen: true,
+      closedReason: null,
+      settings: { submitLabel: 'Register', closedMessage: 'Registration has closed.' },
+    });
     const fields = event.fields as Record<string, unknown>[];
     expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'company_size', 'topics', 'in_person', 'dietary', 'campaign', 'consent']);
     expect(fields[5]).toMatchObject({ label: 'Dietary needs', showWhen: { field: 'in_person', equals: 'ticked' } });
     // A hidden field's value is staff's, added by the server: not shown.
     expect(fields[6]).not.toHaveProperty('value');
     const text = JSON.stringify(list.json);
-    for (const secret of ['events@axionlabs.dev', 'See you there', 'qualified', 'spring-partner-push', 'entryCount', 'notifyEmails', 'leadKind']) expect(text).not.toContain(secret);
+    for (const secret of ['events@axionlabs.dev', 'See you there', 'qualified', 'spring-partner-push', 'entryCount', 'notifyEmails', 'leadKind'])
+      expect(text).not.toContain(secret);
 
     const closed = dataOf(list).find((form) => form.name === 'Summer meetup')!;
-    expect(closed).toMatchObject({ isOpen: false, closedReason: 'closed', settings: { closesAt: '2020-06-01T00:00:00Z', closedMessage: 'Registration has closed.' } });
+    expect(closed).toMatchObject({
+      isOpen: false,
+      closedReason: 'closed',
+      settings: { closesAt: '2020-06-01T00:00:00Z', closedMessage: 'Registration has closed.' },
+    });
   });
 
   it('reads one built form that is on; a form switched off, a built-in form and an unknown id are 404', async () => {
@@ -136,7 +187,8 @@ describe('forms without a key', () => {
     expect(read).toMatchObject({ status: 200, json: { id: ids.event, name: 'Event sign-up', isOpen: true } });
     expect(read.json).not.toHaveProperty('entryCount');
     expect(read.headers.get('etag')).toMatch(/^"/);
-    for (const id of [ids.inactive, ids.contact, '00000000-0000-4000-8000-000000000000', 'not-an-id']) expect((await call('GET', `/forms/${id}`)).status).toBe(404);
+    for (const id of [ids.inactive, ids.contact, '00000000-0000-4000-8000-000000000000', 'not-an-id'])
+      expect((await call('GET', `/forms/${id}`)).status).toBe(404);
   });
 });
 
@@ -145,10 +197,26 @@ describe('forms with a key', () => {
     const list = await call('GET', '/forms?limit=100', { key: editorKey });
     const names = dataOf(list).map((form) => form.name);
     expect(names).toEqual(expect.arrayContaining(['Event sign-up', 'Old webinar', 'Contact Form']));
-    expect(dataOf(list).find((form) => form.name === 'Old webinar')).toMatchObject({ isActive: false, isOpen: false, closedReason: 'inactive', builtIn: false, entryCount: 0 });
-    expect(dataOf(list).find((form) => form.name === 'Contact Form')).toMatchObject({ builtIn: true, isActive: true, isOpen: true, closedReason: null, fields: null, settings: null });
+    expect(dataOf(list).find((form) => form.name === 'Old webinar')).toMatchObject({
+      isActive: false,
+      isOpen: false,
+      closedReason: 'inactive',
+      builtIn: false,
+      entryCount: 0,
+    });
+    expect(dataOf(list).find((form) => form.name === 'Contact Form')).toMatchObject({
+      builtIn: true,
+      isActive: true,
+      isOpen: true,
+      closedReason: null,
+      fields: null,
+      settings: null,
+    });
     const event = await call('GET', `/forms/${ids.event}`, { key: editorKey });
-    expect(event.json).toMatchObject({ settings: { notifyEmails: ['events@axionlabs.dev'], leadStatus: 'qualified', confirmation: { enabled: true } }, fields: expect.arrayContaining([expect.objectContaining({ name: 'campaign', value: 'spring-partner-push' })]) });
+    expect(event.json).toMatchObject({
+      settings: { notifyEmails: ['events@axionlabs.dev'], leadStatus: 'qualified', confirmation: { enabled: true } },
+      fields: expect.arrayContaining([expect.objectContaining({ name: 'campaign', value: 'spring-partner-push' })]),
+    });
     expect(dataOf(await call('GET', '/forms?active=false', { key: editorKey })).map((form) => form.name)).toEqual(['Old webinar']);
     expect(dataOf(await call('GET', '/forms?q=speaker', { key: editorKey })).map((form) => form.name)).toEqual(['Speaker proposal']);
   });
@@ -156,14 +224,27 @@ describe('forms with a key', () => {
 
 describe('posting an entry', () => {
   it('stores a lead and its submission, answers 201 with its address, and sends form.submitted to the receiver', async () => {
-    const sent = await post(ids.event, { answers: VALID_ANSWERS, tracking: { sourcePage: 'https://events.example.com/berlin?utm_source=newsletter', referrer: 'https://www.google.com/' } });
+    const sent = await post(ids.event, {
+      answers: VALID_ANSWERS,
+      tracking: { sourcePage: 'https://events.example.com/berlin?utm_source=newsletter', referrer: 'https://www.google.com/' },
+    });
     expect(sent.status).toBe(201);
     const leadId = sent.json!.id as string;
     expect(sent.json).toEqual({ id: leadId, formId: ids.event, submittedAt: expect.any(String) });
     expect(sent.headers.get('location')).toBe(`/api/v1/forms/${ids.event}/entries/${leadId}`);
 
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-    expect(lead).toMatchObject({ kind: 'form', status: 'qualified', name: 'Ada Lovelace', email: 'ada@example.com', consent: true, isSpam: false, sourcePage: 'https://events.example.com/berlin?utm_source=newsletter', utmSource: 'newsletter', referrer: 'https://www.google.com/' });
+    expect(lead).toMatchObject({
+      kind: 'form',
+      status: 'qualified',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      consent: true,
+      isSpam: false,
+      sourcePage: 'https://events.example.com/berlin?utm_source=newsletter',
+      utmSource: 'newsletter',
+      referrer: 'https://www.google.com/',
+    });
     const [submission] = await db.select().from(formSubmissions).where(eq(formSubmissions.leadId, leadId));
     expect(submission).toMatchObject({ formId: ids.event, data: { formName: 'Event sign-up' } });
     expect((submission!.data as { answers: { name: string; value: unknown }[] }).answers.map((answer) => [answer.name, answer.value])).toEqual([
@@ -186,9 +267,13 @@ describe('posting an entry', () => {
       event: 'form.submitted',
       data: { form: { id: ids.event, slug: 'event-sign-up', name: 'Event sign-up' }, lead_id: leadId, tracking: { utmSource: 'newsletter' } },
     });
-    expect(event.data.answers).toEqual(expect.arrayContaining([{ name: 'topics', label: 'Topics', type: 'checkboxes', value: ['AI', 'Web'], text: 'AI, Web' }]));
+    expect(event.data.answers).toEqual(
+      expect.arrayContaining([{ name: 'topics', label: 'Topics', type: 'checkboxes', value: ['AI', 'Web'], text: 'AI, Web' }]),
+    );
     // The notification went out too; the visitor's confirmation waits for a form token (decision 097).
-    expect((await db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.channel, 'email'))).map((mail) => mail.to).sort()).toEqual(['events@axionlabs.dev']);
+    expect((await db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.channel, 'email'))).map((mail) => mail.to).sort()).toEqual([
+      'events@axionlabs.dev',
+    ]);
   });
 
   it('refuses invalid answers with the site’s sentences at each field and stores nothing', async () => {
@@ -215,7 +300,10 @@ describe('posting an entry', () => {
   it('refuses a field the form does not have, and our own inputs in answers, storing nothing', async () => {
     const before = await leadCount();
     const unknown = await post(ids.event, { answers: { ...VALID_ANSWERS, salary: '100k' } });
-    expect(unknown).toMatchObject({ status: 400, json: { detail: 'This form has no field named "salary". Please reload the page and try again.', errors: [{ path: 'answers.salary' }] } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      json: { detail: 'This form has no field named "salary". Please reload the page and try again.', errors: [{ path: 'answers.salary' }] },
+    });
     const own = await post(ids.event, { answers: { ...VALID_ANSWERS, website: 'https://spam.example' } });
     expect(own).toMatchObject({ status: 400, json: { errors: [{ path: 'answers.website' }] } });
     expect(await leadCount()).toBe(before);
@@ -266,7 +354,9 @@ describe('posting an entry', () => {
 
     const entry = await call('GET', sent.headers.get('location')!.replace('/api/v1', ''), { key: editorKey });
     expect(entry.status).toBe(200);
-    const file = (entry.json!.answers as { name: string; file?: { name: string; size: number; url: string } }[]).find((answer) => answer.name === 'abstract')!.file!;
+    const file = (entry.json!.answers as { name: string; file?: { name: string; size: number; url: string } }[]).find(
+      (answer) => answer.name === 'abstract',
+    )!.file!;
     expect(file).toMatchObject({ name: 'abstract.pdf', size: expect.any(Number), mimeType: 'application/pdf' });
     const link = new URL(file.url, 'http://localhost');
     expect(link.pathname).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
@@ -278,9 +368,15 @@ describe('posting an entry', () => {
     forged.append('email', 'speaker@example.com');
     forged.append('abstract', new File([new TextEncoder().encode('MZ not a pdf at all')], 'abstract.pdf', { type: 'application/pdf' }));
     const refused = await call('POST', `/forms/${ids.upload}/entries`, { form: forged });
-    expect(refused).toMatchObject({ status: 400, json: { errors: [{ path: 'abstract', message: '"Talk abstract" must be a PDF file; this one is not, whatever its name says.' }] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'abstract', message: '"Talk abstract" must be a PDF file; this one is not, whatever its name says.' }] },
+    });
     // JSON cannot carry the file: the client is told to send a form.
-    expect(await post(ids.upload, { answers: { email: 'speaker@example.com', abstract: 'abstract.pdf' } })).toMatchObject({ status: 400, json: { errors: [{ path: 'answers.abstract' }] } });
+    expect(await post(ids.upload, { answers: { email: 'speaker@example.com', abstract: 'abstract.pdf' } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'answers.abstract' }] },
+    });
     expect((await call('POST', `/forms/${ids.upload}/entries`, { body: 'email=a@example.com', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect(await entriesOf(ids.upload)).toBe(before);
   });
@@ -289,11 +385,17 @@ describe('posting an entry', () => {
     const visitor = { 'x-client-ip': '192.0.2.77' };
     for (let i = 0; i < 10; i++) expect((await post(ids.busy, { answers: { answer: `Answer ${i}` } }, visitor)).status).toBe(201);
     const limited = await post(ids.busy, { answers: { answer: 'One more' } }, visitor);
-    expect(limited).toMatchObject({ status: 429, json: { detail: expect.stringMatching(/^You have sent several forms in a short time\. Please try again in \d+ minutes?\.$/) } });
+    expect(limited).toMatchObject({
+      status: 429,
+      json: { detail: expect.stringMatching(/^You have sent several forms in a short time\. Please try again in \d+ minutes?\.$/) },
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     // The relaying client's own visitors are counted apart.
     expect((await post(ids.busy, { answers: { answer: 'From elsewhere' } }, { ...visitor, 'x-visitor-ip': '198.51.100.9' }, editorKey)).status).toBe(201);
-    expect((await post(ids.busy, { answers: { answer: 'x' } }, { 'x-visitor-ip': 'not an address' }, editorKey))).toMatchObject({ status: 400, json: { errors: [{ path: 'X-Visitor-IP' }] } });
+    expect(await post(ids.busy, { answers: { answer: 'x' } }, { 'x-visitor-ip': 'not an address' }, editorKey)).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'X-Visitor-IP' }] },
+    });
   });
 });
 
@@ -307,11 +409,19 @@ describe('reading entries', () => {
     expect(list.status).toBe(200);
     const [newest] = dataOf(list);
     expect(newest).toMatchObject({ formId: ids.event, formName: 'Event sign-up', status: 'qualified', isSpam: false });
-    expect(newest!.answers).toEqual(expect.arrayContaining([{ name: 'company_size', label: 'Company size', type: 'select', value: '11-50' }, { name: 'in_person', label: 'Attending in person', type: 'consent', value: true }]));
+    expect(newest!.answers).toEqual(
+      expect.arrayContaining([
+        { name: 'company_size', label: 'Company size', type: 'select', value: '11-50' },
+        { name: 'in_person', label: 'Attending in person', type: 'consent', value: true },
+      ]),
+    );
     const rest = await call('GET', `/forms/${ids.event}/entries?cursor=${list.json!.nextCursor as string}`, { key: editorKey });
     const all = [...dataOf(list), ...dataOf(rest)];
     expect(all).toHaveLength(await entriesOf(ids.event));
-    expect(all.at(-1)).toMatchObject({ answers: expect.arrayContaining([{ name: 'name', label: 'Your name', type: 'text', value: 'Ada Lovelace' }]), tracking: { sourcePage: 'https://events.example.com/berlin?utm_source=newsletter', utmSource: 'newsletter' } });
+    expect(all.at(-1)).toMatchObject({
+      answers: expect.arrayContaining([{ name: 'name', label: 'Your name', type: 'text', value: 'Ada Lovelace' }]),
+      tracking: { sourcePage: 'https://events.example.com/berlin?utm_source=newsletter', utmSource: 'newsletter' },
+    });
     expect(dataOf(await call('GET', `/forms/${ids.event}/entries?q=grace`, { key: editorKey })).length).toBe(2);
 
     // The labels stay those the visitor saw after staff rename a field.
@@ -325,7 +435,10 @@ describe('reading entries', () => {
   });
 
   it('a built-in form’s entries are elsewhere (404 naming where); an unknown entry is 404', async () => {
-    expect(await call('GET', `/forms/${ids.contact}/entries`, { key: editorKey })).toMatchObject({ status: 404, json: { detail: expect.stringContaining('/api/v1/leads?kind=contact') } });
+    expect(await call('GET', `/forms/${ids.contact}/entries`, { key: editorKey })).toMatchObject({
+      status: 404,
+      json: { detail: expect.stringContaining('/api/v1/leads?kind=contact') },
+    });
     expect((await call('GET', `/forms/${ids.event}/entries/00000000-0000-4000-8000-000000000000`, { key: editorKey })).status).toBe(404);
     expect((await call('GET', `/forms/${ids.event}/entries/nope`, { key: editorKey })).status).toBe(404);
   });
@@ -354,7 +467,17 @@ describe('the builder’s writes with a key', () => {
 
   it('create a form with the builder’s rules, audited under the key’s name; visitors see it at once', async () => {
     const created = await call('POST', '/forms', { key: editorKey, body: WEBINAR });
-    expect(created).toMatchObject({ status: 201, json: { name: 'Webinar sign-up', slug: 'webinar-sign-up', isActive: true, builtIn: false, entryCount: 0, settings: { submitLabel: 'Save my seat', notifyEmails: ['webinars@axionlabs.dev'], leadKind: 'form' } } });
+    expect(created).toMatchObject({
+      status: 201,
+      json: {
+        name: 'Webinar sign-up',
+        slug: 'webinar-sign-up',
+        isActive: true,
+        builtIn: false,
+        entryCount: 0,
+        settings: { submitLabel: 'Save my seat', notifyEmails: ['webinars@axionlabs.dev'], leadKind: 'form' },
+      },
+    });
     const id = created.json!.id as string;
     expect(created.headers.get('location')).toBe(`/api/v1/forms/${id}`);
     expect((await call('GET', `/forms/${id}`)).json).toMatchObject({ name: 'Webinar sign-up', settings: { submitLabel: 'Save my seat' } });
@@ -368,35 +491,66 @@ describe('the builder’s writes with a key', () => {
   });
 
   it('refuse what the builder refuses, with its sentences at their paths; a used or built-in slug is 409', async () => {
-    const noOptions = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'no-options', fields: [{ id: 'x', type: 'select', name: 'pick', label: 'Pick one' }] } });
+    const noOptions = await call('POST', '/forms', {
+      key: editorKey,
+      body: { ...WEBINAR, slug: 'no-options', fields: [{ id: 'x', type: 'select', name: 'pick', label: 'Pick one' }] },
+    });
     expect(noOptions).toMatchObject({ status: 400, json: { errors: [{ path: 'fields.0.options', message: 'Add at least one option.' }] } });
     const noPage = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'no-page', settings: { afterSubmit: 'redirect' } } });
     expect(noPage).toMatchObject({ status: 400, json: { errors: [{ path: 'settings.redirectTo', message: 'Choose the page to go to after sending.' }] } });
     expect((await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, owner: 'me' } })).status).toBe(400);
-    expect(await call('POST', '/forms', { key: editorKey, body: WEBINAR })).toMatchObject({ status: 409, json: { errors: [{ path: 'slug', message: 'Another form already uses this slug.' }] } });
-    expect(await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'contact' } })).toMatchObject({ status: 409, json: { errors: [{ path: 'slug' }] } });
+    expect(await call('POST', '/forms', { key: editorKey, body: WEBINAR })).toMatchObject({
+      status: 409,
+      json: { errors: [{ path: 'slug', message: 'Another form already uses this slug.' }] },
+    });
+    expect(await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'contact' } })).toMatchObject({
+      status: 409,
+      json: { errors: [{ path: 'slug' }] },
+    });
     expect((await db.select({ total: count() }).from(forms).where(eq(forms.slug, 'no-options')))[0]!.total).toBe(0);
   });
 
   it('change only what is sent (settings merged), with If-Match; a stale ETag is 412 and changes nothing', async () => {
     const read = await call('GET', `/forms/${ids.busy}`, { key: editorKey });
     const etag = read.headers.get('etag')!;
-    const changed = await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { name: 'Quiz', settings: { submitLabel: 'Answer' } }, headers: { 'if-match': etag } });
-    expect(changed).toMatchObject({ status: 200, json: { name: 'Quiz', slug: 'newsletter-quiz', settings: { submitLabel: 'Answer', closedMessage: 'This form is not accepting submissions at the moment.' } } });
+    const changed = await call('PATCH', `/forms/${ids.busy}`, {
+      key: editorKey,
+      body: { name: 'Quiz', settings: { submitLabel: 'Answer' } },
+      headers: { 'if-match': etag },
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      json: {
+        name: 'Quiz',
+        slug: 'newsletter-quiz',
+        settings: { submitLabel: 'Answer', closedMessage: 'This form is not accepting submissions at the moment.' },
+      },
+    });
     expect((changed.json!.fields as unknown[]).length).toBe(1);
-    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { name: 'Stale' }, headers: { 'if-match': etag } })).toMatchObject({ status: 412 });
-    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { settings: { entryLimit: 0 } } })).toMatchObject({ status: 400, json: { errors: [{ path: 'settings.entryLimit', message: 'The entry limit is at least 1.' }] } });
+    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { name: 'Stale' }, headers: { 'if-match': etag } })).toMatchObject({
+      status: 412,
+    });
+    expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: { settings: { entryLimit: 0 } } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'settings.entryLimit', message: 'The entry limit is at least 1.' }] },
+    });
     expect(await call('PATCH', `/forms/${ids.busy}`, { key: editorKey, body: {} })).toMatchObject({ status: 400 });
     expect((await db.select({ name: forms.name }).from(forms).where(eq(forms.id, ids.busy)))[0]!.name).toBe('Quiz');
 
     // A built-in form takes its Active switch only.
-    expect(await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { isActive: false } })).toMatchObject({ status: 200, json: { isActive: false, builtIn: true } });
+    expect(await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { isActive: false } })).toMatchObject({
+      status: 200,
+      json: { isActive: false, builtIn: true },
+    });
     expect(await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { isActive: true } })).toMatchObject({ status: 200, json: { isActive: true } });
     expect((await call('PATCH', `/forms/${ids.contact}`, { key: editorKey, body: { name: 'Talk to us' } })).status).toBe(409);
   });
 
   it('delete a form without entries; one with entries, or a built-in one, is 409', async () => {
-    expect(await call('DELETE', `/forms/${ids.event}`, { key: editorKey })).toMatchObject({ status: 409, json: { detail: expect.stringContaining('switch it off instead') } });
+    expect(await call('DELETE', `/forms/${ids.event}`, { key: editorKey })).toMatchObject({
+      status: 409,
+      json: { detail: expect.stringContaining('switch it off instead') },
+    });
     expect((await call('DELETE', `/forms/${ids.contact}`, { key: editorKey })).status).toBe(409);
     const created = await call('POST', '/forms', { key: editorKey, body: { ...WEBINAR, slug: 'short-lived' } });
     const id = created.json!.id as string;
@@ -430,13 +584,19 @@ describe('the document', () => {
     }
   });
 
-
   it('lists the forms operations; an entry takes JSON or multipart/form-data', () => {
-    const paths = (openApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; parameters: { name: string; in: string }[] }>> }).paths;
+    const paths = (
+      openApiDocument() as {
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> }; parameters: { name: string; in: string }[] }>>;
+      }
+    ).paths;
     expect(Object.keys(paths['/forms']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/forms/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(paths['/forms/{id}/entries']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/forms/{id}/entries']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
-    expect(paths['/forms/{id}/entries']!.post!.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name)).toEqual(['Idempotency-Key', 'X-Visitor-IP']);
+    expect(paths['/forms/{id}/entries']!.post!.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name)).toEqual([
+      'Idempotency-Key',
+      'X-Visitor-IP',
+    ]);
   });
 });

@@ -52,7 +52,10 @@ export const apiPublicFormSchema = z
     fields: z.array(apiPublicFieldSchema).describe('In order; a field with showWhen is shown (and answered) only when the field it names has that value.'),
     settings: formSettingsSchema.pick(PUBLIC_SETTINGS),
     isOpen,
-    closedReason: z.enum(['closed', 'full']).nullable().describe('Why it takes no entries: past its closing time, or its entry limit reached (the visitor reads settings.closedMessage).'),
+    closedReason: z
+      .enum(['closed', 'full'])
+      .nullable()
+      .describe('Why it takes no entries: past its closing time, or its entry limit reached (the visitor reads settings.closedMessage).'),
     formToken: z
       .string()
       .describe(
@@ -67,15 +70,24 @@ export const apiFormSchema = z
     name: z.string(),
     slug: z.string(),
     description: z.string(),
-    builtIn: z.boolean().describe('One of the site’s four built-in forms (contact, newsletter, job application, estimator): its fields and texts are in the site’s code; only isActive applies.'),
+    builtIn: z
+      .boolean()
+      .describe(
+        'One of the site’s four built-in forms (contact, newsletter, job application, estimator): its fields and texts are in the site’s code; only isActive applies.',
+      ),
     isActive: z.boolean().describe('Switched on in the forms manager.'),
-    fields: z.array(formFieldSchema).nullable().describe('Null for a built-in form (its fields are the site’s code) and for a stored definition that no longer reads.'),
+    fields: z
+      .array(formFieldSchema)
+      .nullable()
+      .describe('Null for a built-in form (its fields are the site’s code) and for a stored definition that no longer reads.'),
     settings: formSettingsSchema.nullable().describe('Null as fields is.'),
     isOpen,
     closedReason: z
       .enum(['inactive', 'closed', 'full', 'unreadable'])
       .nullable()
-      .describe('Why it takes no entries: switched off, past its closing time, its entry limit reached, or a stored definition that no longer passes the builder’s checks (the site shows it as closed).'),
+      .describe(
+        'Why it takes no entries: switched off, past its closing time, its entry limit reached, or a stored definition that no longer passes the builder’s checks (the site shows it as closed).',
+      ),
     entryCount: z.number().int().describe('Entries not marked spam (built-in forms: their leads, or the newsletter’s subscribers).'),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -88,7 +100,17 @@ const fieldWithoutValue = (field: PublicForm['fields'][number]) => Object.fromEn
 
 function publicForm(form: PublicForm, reason: 'closed' | 'full' | null) {
   const settings = Object.fromEntries(Object.keys(PUBLIC_SETTINGS).map((name) => [name, form.settings[name as keyof typeof PUBLIC_SETTINGS]]));
-  return { id: form.id, name: form.name, slug: form.slug, description: form.description, fields: form.fields.map(fieldWithoutValue), settings, isOpen: reason === null, closedReason: reason, formToken: issueFormToken() };
+  return {
+    id: form.id,
+    name: form.name,
+    slug: form.slug,
+    description: form.description,
+    fields: form.fields.map(fieldWithoutValue),
+    settings,
+    isOpen: reason === null,
+    closedReason: reason,
+    formToken: issueFormToken(),
+  };
 }
 
 function keyedForm(row: FormRow, entryCount: number, now: Date) {
@@ -132,7 +154,10 @@ async function entryCounts(db: Database, rows: readonly Pick<FormRow, 'id' | 'sl
     const [{ total } = { total: 0 }] =
       source.kind === 'subscriber'
         ? await db.select({ total: count() }).from(newsletterSubscribers)
-        : await db.select({ total: count() }).from(leads).where(and(eq(leads.kind, source.leadKind), eq(leads.isSpam, false)));
+        : await db
+            .select({ total: count() })
+            .from(leads)
+            .where(and(eq(leads.kind, source.leadKind), eq(leads.isSpam, false)));
     counts.set(row.id, total);
   }
   return counts;
@@ -153,7 +178,10 @@ async function represent(db: Database, rows: FormRow[], keyed: boolean) {
     return definition ? [definition] : [];
   });
   // The count only tells whether a form with an entry limit is full; it is never shown.
-  const counts = await entryCounts(db, definitions.filter((form) => form.settings.entryLimit !== null));
+  const counts = await entryCounts(
+    db,
+    definitions.filter((form) => form.settings.entryLimit !== null),
+  );
   return definitions.map((form) => publicForm(form, closedReason(form, now, counts.get(form.id)) as 'closed' | 'full' | null));
 }
 
@@ -184,7 +212,10 @@ export const apiEntryAnswerSchema = z.object({
   name: z.string(),
   label: z.string().describe('The field’s label when the entry was sent (a later change of the form leaves it).'),
   type: z.enum(FIELD_TYPES),
-  value: z.union([z.string(), z.array(z.string()), z.boolean()]).nullable().describe('Text, the options ticked (checkboxes), true or false (consent), the file’s name (file), or null when left empty.'),
+  value: z
+    .union([z.string(), z.array(z.string()), z.boolean()])
+    .nullable()
+    .describe('Text, the options ticked (checkboxes), true or false (consent), the file’s name (file), or null when left empty.'),
   file: z
     .object({
       name: z.string(),
@@ -205,7 +236,15 @@ export const apiEntrySchema = z.object({
   status: z.enum(LEAD_STATUSES).describe('The lead’s pipeline status.'),
   isSpam: z.boolean(),
   answers: z.array(apiEntryAnswerSchema).describe('Every field the visitor was shown, in order (hidden values as the form set them).'),
-  tracking: z.object({ sourcePage: nullableText, referrer: nullableText, utmSource: nullableText, utmMedium: nullableText, utmCampaign: nullableText, utmTerm: nullableText, utmContent: nullableText }),
+  tracking: z.object({
+    sourcePage: nullableText,
+    referrer: nullableText,
+    utmSource: nullableText,
+    utmMedium: nullableText,
+    utmCampaign: nullableText,
+    utmTerm: nullableText,
+    utmContent: nullableText,
+  }),
 });
 
 const entryColumns = {
@@ -223,7 +262,8 @@ const entryColumns = {
   formId: formSubmissions.formId,
   data: formSubmissions.data,
 };
-type EntryRow = Pick<typeof leads.$inferSelect, Exclude<keyof typeof entryColumns, 'formId' | 'data'>> & Pick<typeof formSubmissions.$inferSelect, 'formId' | 'data'>;
+type EntryRow = Pick<typeof leads.$inferSelect, Exclude<keyof typeof entryColumns, 'formId' | 'data'>> &
+  Pick<typeof formSubmissions.$inferSelect, 'formId' | 'data'>;
 
 function representEntry(row: EntryRow, now: number) {
   const expiresAt = new Date((Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS) * 1000).toISOString();
@@ -239,9 +279,19 @@ function representEntry(row: EntryRow, now: number) {
       label: answer.label,
       type: answer.type,
       value: answer.value,
-      ...(answer.file && { file: { name: answer.file.filename, size: answer.file.size, mimeType: answer.file.mimeType, url: signedFileUrl(answer.file.id, { now }), expiresAt } }),
+      ...(answer.file && {
+        file: { name: answer.file.filename, size: answer.file.size, mimeType: answer.file.mimeType, url: signedFileUrl(answer.file.id, { now }), expiresAt },
+      }),
     })),
-    tracking: { sourcePage: row.sourcePage, referrer: row.referrer, utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign, utmTerm: row.utmTerm, utmContent: row.utmContent },
+    tracking: {
+      sourcePage: row.sourcePage,
+      referrer: row.referrer,
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      utmTerm: row.utmTerm,
+      utmContent: row.utmContent,
+    },
   };
 }
 
@@ -272,24 +322,43 @@ const listEntriesQuery = listQuery.extend({
 
 // ----- posting an entry -----
 
-const answerValue = z.union([z.string(), z.array(z.string()), z.boolean(), z.number(), z.null()], 'An answer is text, a list of texts (checkboxes), true or false (a consent box), or null.');
+const answerValue = z.union(
+  [z.string(), z.array(z.string()), z.boolean(), z.number(), z.null()],
+  'An answer is text, a list of texts (checkboxes), true or false (a consent box), or null.',
+);
 const trackingText = (max: number) => z.string('Tracking values are text.').max(max, `Use at most ${max.toLocaleString('en-US')} characters.`);
 
 const entryBody = z
   .object({
-    answers: z.record(z.string().max(100, 'No field has a name this long.'), answerValue, 'answers is an object: each field’s name and its value.').describe('Each field’s answer by its name. A field left out (or null, or false) is left empty. Files need multipart/form-data.'),
+    answers: z
+      .record(z.string().max(100, 'No field has a name this long.'), answerValue, 'answers is an object: each field’s name and its value.')
+      .describe('Each field’s answer by its name. A field left out (or null, or false) is left empty. Files need multipart/form-data.'),
     tracking: z
-      .object({ sourcePage: trackingText(2000), referrer: trackingText(2000), utmSource: trackingText(200), utmMedium: trackingText(200), utmCampaign: trackingText(200), utmTerm: trackingText(200), utmContent: trackingText(200) })
+      .object({
+        sourcePage: trackingText(2000),
+        referrer: trackingText(2000),
+        utmSource: trackingText(200),
+        utmMedium: trackingText(200),
+        utmCampaign: trackingText(200),
+        utmTerm: trackingText(200),
+        utmContent: trackingText(200),
+      })
       .partial()
       .strict()
       .optional()
       .describe('Where the visitor came from: the page the form is on (its UTM parameters are read from it), and their referrer.'),
-    formToken: z.string('formToken is the text the form’s read gave.').max(500, 'formToken is the text the form’s read gave.').optional().describe('The formToken of the form as read for this visitor (see Read a form).'),
+    formToken: z
+      .string('formToken is the text the form’s read gave.')
+      .max(500, 'formToken is the text the form’s read gave.')
+      .optional()
+      .describe('The formToken of the form as read for this visitor (see Read a form).'),
     website: z
       .string('website is text.')
       .max(2000, 'Use at most 2,000 characters.')
       .optional()
-      .describe('The honeypot: draw a text input named "website" that people cannot see (hidden by CSS, not type=hidden) and send what it holds. Filled in, the entry is stored as spam.'),
+      .describe(
+        'The honeypot: draw a text input named "website" that people cannot see (hidden by CSS, not type=hidden) and send what it holds. Filled in, the entry is stored as spam.',
+      ),
   })
   .strict();
 
@@ -299,11 +368,23 @@ const multipartEntryFields = z
     'The form as the site posts it: each field by its name (checkboxes repeat the name, one value per ticked option; a consent box sends "on" or "true"; a file field sends the file), and optionally sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, the formToken of the form as read, and the honeypot "website" (filled in: stored as spam).',
   );
 
-export const apiEntryCreatedSchema = z.object({ id: z.uuid().describe('The lead’s id: the entry’s address is in Location.'), formId: z.uuid(), submittedAt: timestamp });
+export const apiEntryCreatedSchema = z.object({
+  id: z.uuid().describe('The lead’s id: the entry’s address is in Location.'),
+  formId: z.uuid(),
+  submittedAt: timestamp,
+});
 
 /** Our own inputs in a post (the site's form sends them beside the fields): never a field's name. */
 const OWN_INPUTS = new Set<string>(['formId', 'formToken', 'sourcePage', ...RESERVED_NAMES]);
-const TRACKING_INPUTS = { sourcePage: 'sourcePage', referrer: 'referrer', utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign', utmTerm: 'utm_term', utmContent: 'utm_content' } as const;
+const TRACKING_INPUTS = {
+  sourcePage: 'sourcePage',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+} as const;
 
 /** A JSON entry as the site's form would post it. */
 function postOfJson(form: PublicForm, body: z.output<typeof entryBody>): FormData {
@@ -351,7 +432,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 function entryKey(given: string | null, key: { id: string } | null, formId: string): string {
   const scope = key ? `key:${key.id}` : 'anon';
   if (given === null) return `api:${scope}:${formId}:${randomUUID()}`;
-  if (!IDEMPOTENCY_KEY.test(given)) throw invalid([{ path: 'Idempotency-Key', message: 'The Idempotency-Key is 1 to 255 visible ASCII characters (a random UUID is best).' }]);
+  if (!IDEMPOTENCY_KEY.test(given))
+    throw invalid([{ path: 'Idempotency-Key', message: 'The Idempotency-Key is 1 to 255 visible ASCII characters (a random UUID is best).' }]);
   return `api:${scope}:${formId}:${createHash('sha256').update(given).digest('base64url')}`;
 }
 
@@ -373,7 +455,11 @@ const created = (entry: { id: string; createdAt: Date; formId: string }, headers
 
 /** The site's entry limit for one sender (submitEntry counts `form:{sender}`): when its window ends. */
 async function retryAfterSeconds(db: Database, sender: string): Promise<number> {
-  const [row] = await db.select({ windowStartedAt: rateLimits.windowStartedAt }).from(rateLimits).where(eq(rateLimits.key, `form:${sender}`)).limit(1);
+  const [row] = await db
+    .select({ windowStartedAt: rateLimits.windowStartedAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `form:${sender}`))
+    .limit(1);
   const ends = (row?.windowStartedAt.getTime() ?? Date.now()) + ENTRY_RATE_LIMIT.windowMs;
   return Math.max(1, Math.ceil((ends - Date.now()) / 1000));
 }
@@ -391,12 +477,15 @@ function senderOf(headers: Headers, key: { id: string } | null, ip: string | nul
   return `api-key:${key.id}:${visitor}`;
 }
 
-const fieldErrorsOf = (errors: Record<string, string>, prefix: string): FieldProblem[] => Object.entries(errors).map(([name, message]) => ({ path: `${prefix}${name}`, message }));
+const fieldErrorsOf = (errors: Record<string, string>, prefix: string): FieldProblem[] =>
+  Object.entries(errors).map(([name, message]) => ({ path: `${prefix}${name}`, message }));
 
 // ----- the builder's writes -----
 
 const definitionShape = formDefinitionSchema.shape;
-const isActiveInput = z.boolean('isActive is true or false.').describe('Switched on: shown to visitors and taking entries (the forms manager’s Active switch).');
+const isActiveInput = z
+  .boolean('isActive is true or false.')
+  .describe('Switched on: shown to visitors and taking entries (the forms manager’s Active switch).');
 
 /** A new form: the builder's definition (checked whole, with the builder's sentences, by createForm) and whether it starts switched on. */
 const createFormBody = z
@@ -417,7 +506,9 @@ const patchFormBody = z
     slug: definitionShape.slug,
     description: definitionShape.description,
     fields: formFieldsSchema.describe('The whole list: it replaces the form’s fields.'),
-    settings: z.record(z.string(), z.unknown(), 'settings is an object of the settings to change.').describe('The settings to change (the others stay); the result must pass the builder’s checks.'),
+    settings: z
+      .record(z.string(), z.unknown(), 'settings is an object of the settings to change.')
+      .describe('The settings to change (the others stay); the result must pass the builder’s checks.'),
     isActive: isActiveInput,
   })
   .partial()
@@ -444,7 +535,8 @@ async function switchForm(db: Database, actor: CrudActor, id: string, isActive: 
 
 // ----- the operations -----
 
-const formsDescription = 'Without a key: the built forms that are switched on, with what a page needs to draw one and whether it takes entries now. With a key: every form (the four built-in ones too), with all its settings and its entry count.';
+const formsDescription =
+  'Without a key: the built forms that are switched on, with what a page needs to draw one and whether it takes entries now. With a key: every form (the four built-in ones too), with all its settings and its entry count.';
 
 export const FORM_OPERATIONS = [
   operation({
@@ -531,7 +623,9 @@ export const FORM_OPERATIONS = [
           fields: sent.has('fields') ? changes.fields : row.fields,
           settings: sent.has('settings') ? { ...stored, ...(changes.settings as Record<string, unknown>) } : stored,
         };
-        await updateForm(db, actor, { id: row.id, updatedAt: row.updatedAt.toISOString(), form }).catch((error: unknown) => builderRefusal(error, 'precondition'));
+        await updateForm(db, actor, { id: row.id, updatedAt: row.updatedAt.toISOString(), form }).catch((error: unknown) =>
+          builderRefusal(error, 'precondition'),
+        );
       }
       await switchForm(db, actor, row.id, body.isActive, row.isActive);
       return item(await readOneForm(db, row.id, true));
@@ -542,7 +636,8 @@ export const FORM_OPERATIONS = [
     path: '/forms/{id}',
     tag: 'Forms',
     summary: 'Delete a form',
-    description: 'A built form without entries (a form with entries is 409: switch it off instead, which keeps them; a built-in form is 409). Send If-Match with the ETag you read: 412 if it changed meanwhile.',
+    description:
+      'A built form without entries (a form with entries is 409: switch it off instead, which keeps them; a built-in form is 409). Send If-Match with the ETag you read: 412 if it changed meanwhile.',
     access: 'editor',
     status: 204,
     problems: [401, 404, 409, 412, 429],
@@ -579,7 +674,12 @@ export const FORM_OPERATIONS = [
       const rows = found.slice(0, query.limit);
       const last = rows.at(-1);
       const now = Date.now();
-      return { body: { data: rows.map((row) => representEntry(row, now)), nextCursor: found.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null } };
+      return {
+        body: {
+          data: rows.map((row) => representEntry(row, now)),
+          nextCursor: found.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+        },
+      };
     },
   }),
   operation({
@@ -624,11 +724,19 @@ export const FORM_OPERATIONS = [
     },
     body: entryBody,
     // The site's own limit for a form with files (src/app/api/forms/entries): the largest file a field takes, and a megabyte for the rest.
-    multipartToo: { fields: multipartEntryFields, maxBytes: () => (MAX_FILE_MB + 1) * 1024 * 1024, tooLarge: () => `The files are too large to send (the limit is ${MAX_FILE_MB} MB).` },
+    multipartToo: {
+      fields: multipartEntryFields,
+      maxBytes: () => (MAX_FILE_MB + 1) * 1024 * 1024,
+      tooLarge: () => `The files are too large to send (the limit is ${MAX_FILE_MB} MB).`,
+    },
     response: apiEntryCreatedSchema,
     status: 201,
     problems: [400, 401, 404, 409, 413, 415, 429],
-    problemTitles: { 404: 'No such form, or a built-in one', 409: 'The form takes no entries now: switched off, past its closing time or full (its closed message)', 429: 'Too many requests or too many entries from this visitor: see Retry-After' },
+    problemTitles: {
+      404: 'No such form, or a built-in one',
+      409: 'The form takes no entries now: switched off, past its closing time or full (its closed message)',
+      429: 'Too many requests or too many entries from this visitor: see Retry-After',
+    },
     async run({ db, key, params, body, form: posted, headers, ip }) {
       const form = await readForm(db, params.id!);
       // The built-in forms post to their own actions; their definitions here are empty.
@@ -658,7 +766,11 @@ export const FORM_OPERATIONS = [
             case 'closed':
               throw new ApiProblem(409, result.message);
             case 'unknown-field':
-              throw new ApiProblem(400, result.message, unknownNames(form.fields, post).map((name) => ({ path: `${prefix}${name}`, message: `This form has no field named "${name.slice(0, 60)}".` })));
+              throw new ApiProblem(
+                400,
+                result.message,
+                unknownNames(form.fields, post).map((name) => ({ path: `${prefix}${name}`, message: `This form has no field named "${name.slice(0, 60)}".` })),
+              );
             case 'rate-limited': {
               const seconds = await retryAfterSeconds(db, sender);
               throw new ApiProblem(429, result.message, undefined, { 'retry-after': String(seconds) });

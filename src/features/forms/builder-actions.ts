@@ -12,7 +12,8 @@ const deleteInputSchema = z.object({ id: recordId });
 
 /** A refusal as the builder shows it: the message for the toast, and each problem by its path. */
 function refusal(error: unknown): ActionResult<never> {
-  if (error instanceof FormRefusal && Object.keys(error.fieldErrors).length > 0) return { ok: false, status: error.status, error: error.message, fieldErrors: error.fieldErrors };
+  if (error instanceof FormRefusal && Object.keys(error.fieldErrors).length > 0)
+    return { ok: false, status: error.status, error: error.message, fieldErrors: error.fieldErrors };
   if (error instanceof CrudError) return { ok: false, status: error.status, error: error.message };
   throw error;
 }

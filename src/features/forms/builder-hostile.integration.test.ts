@@ -33,7 +33,12 @@ function validDefinition(slug: string) {
       { id: 'c', type: 'text', name: 'topic', label: 'Topic', showWhen: { field: 'track', equals: 'AI' } },
       { id: 'd', type: 'hidden', name: 'campaign', label: 'Campaign', value: 'spring' },
     ],
-    settings: { submitLabel: 'Join', closedMessage: 'Closed.', notifyEmails: ['team@example.com'], confirmation: { enabled: false, subject: 'Thanks', body: 'See you.' } },
+    settings: {
+      submitLabel: 'Join',
+      closedMessage: 'Closed.',
+      notifyEmails: ['team@example.com'],
+      confirmation: { enabled: false, subject: 'Thanks', body: 'See you.' },
+    },
   } as Record<string, unknown>;
 }
 
@@ -79,7 +84,12 @@ function placed(definition: Record<string, unknown>, path: readonly (string | nu
 
 const hostileDefinition = fc
   .uniqueArray(fc.constantFrom(...SLOTS), { minLength: 1, maxLength: 3 })
-  .chain((slots) => fc.tuple(fc.constant(slots), fc.array(fc.oneof({ arbitrary: hostileString, weight: 3 }, { arbitrary: wrongType, weight: 1 }), { minLength: slots.length, maxLength: slots.length })));
+  .chain((slots) =>
+    fc.tuple(
+      fc.constant(slots),
+      fc.array(fc.oneof({ arbitrary: hostileString, weight: 3 }, { arbitrary: wrongType, weight: 1 }), { minLength: slots.length, maxLength: slots.length }),
+    ),
+  );
 
 describe('the form builder’s writes under hostile input', () => {
   it('store what passes the schema and refuse the rest with a message, never a database error', async () => {
@@ -94,7 +104,9 @@ describe('the form builder’s writes under hostile input', () => {
         const definition = validDefinition(`form-${run}`);
         slots.forEach((slot, i) => placed(definition, slot, values[i]));
         const before = await counts();
-        const outcome = await (update ? updateForm(db, actor, { id: existing.id, updatedAt, form: definition }) : createForm(db, actor, definition)).catch((error: unknown) => error);
+        const outcome = await (update ? updateForm(db, actor, { id: existing.id, updatedAt, form: definition }) : createForm(db, actor, definition)).catch(
+          (error: unknown) => error,
+        );
         expect(prototypesUnpolluted()).toBe(true);
         if (outcome instanceof Error) {
           expect(outcome, String(outcome)).toBeInstanceOf(FormRefusal);
@@ -112,7 +124,13 @@ describe('the form builder’s writes under hostile input', () => {
       {
         ...FC_PARAMS,
         examples: [
-          [[[['fields', 0, 'label'], ['description']], ['Name\u0000', 'A\u0000talk']], false],
+          [
+            [
+              [['fields', 0, 'label'], ['description']],
+              ['Name\u0000', 'A\u0000talk'],
+            ],
+            false,
+          ],
           [[[['settings', 'closedMessage']], ['\ud800 closed']], true],
           [[[['fields', 1, 'options', 0]], ['\u0000']], false],
         ],

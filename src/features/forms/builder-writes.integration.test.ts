@@ -43,10 +43,26 @@ describe('the form builder’s writes', () => {
   it('creates a form from its definition, with the defaults filled in, and audits it', async () => {
     const saved = await createForm(db, actor, eventSignUp());
     const form = await getBuilderForm(db, saved.id);
-    expect(form).toMatchObject({ name: 'Event sign-up', slug: 'event-sign-up', description: 'Our autumn meetup.', isActive: true, builtIn: false, entryCount: 0, updatedAt: saved.updatedAt });
+    expect(form).toMatchObject({
+      name: 'Event sign-up',
+      slug: 'event-sign-up',
+      description: 'Our autumn meetup.',
+      isActive: true,
+      builtIn: false,
+      entryCount: 0,
+      updatedAt: saved.updatedAt,
+    });
     expect(form!.fields.map((field) => field.name)).toEqual(['name', 'email', 'company_size', 'in_person', 'dietary_needs']);
     expect(form!.fields[4]).toMatchObject({ showWhen: { field: 'in_person', equals: 'ticked' }, required: false, maxLength: null });
-    expect(form!.settings).toMatchObject({ submitLabel: 'Sign me up', afterSubmit: 'message', leadKind: 'form', leadStatus: 'new', notifyEmails: ['events@axionlabs.dev'], entryLimit: null, closesAt: null });
+    expect(form!.settings).toMatchObject({
+      submitLabel: 'Sign me up',
+      afterSubmit: 'message',
+      leadKind: 'form',
+      leadStatus: 'new',
+      notifyEmails: ['events@axionlabs.dev'],
+      entryLimit: null,
+      closesAt: null,
+    });
 
     const [entry] = await auditOf(saved.id);
     expect(entry).toMatchObject({ action: 'form.create', actorEmail: actor.email, ipAddress: actor.ipAddress, entityType: 'form' });
@@ -55,14 +71,25 @@ describe('the form builder’s writes', () => {
 
   it('updates it over the version it loaded, and refuses a save over a newer one, keeping that one', async () => {
     const created = await createForm(db, actor, eventSignUp({ name: 'Workshop', slug: 'workshop' }));
-    const first = await updateForm(db, actor, { id: created.id, updatedAt: created.updatedAt, form: eventSignUp({ name: 'Workshop (full day)', slug: 'workshop-day' }) });
+    const first = await updateForm(db, actor, {
+      id: created.id,
+      updatedAt: created.updatedAt,
+      form: eventSignUp({ name: 'Workshop (full day)', slug: 'workshop-day' }),
+    });
     expect(first.updatedAt).not.toBe(created.updatedAt);
     expect(await getBuilderForm(db, created.id)).toMatchObject({ name: 'Workshop (full day)', slug: 'workshop-day' });
 
     // A second editor still holds the first version: refused with the time of the other save, in the site's zone.
-    await db.insert(siteSettings).values({ key: 'time_zone', value: 'Asia/Tokyo' }).onConflictDoUpdate({ target: siteSettings.key, set: { value: 'Asia/Tokyo' } });
-    const tokyo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(first.updatedAt));
-    await expect(updateForm(db, actor, { id: created.id, updatedAt: created.updatedAt, form: eventSignUp({ name: 'Overwritten', slug: 'workshop' }) })).rejects.toMatchObject({
+    await db
+      .insert(siteSettings)
+      .values({ key: 'time_zone', value: 'Asia/Tokyo' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'Asia/Tokyo' } });
+    const tokyo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(first.updatedAt),
+    );
+    await expect(
+      updateForm(db, actor, { id: created.id, updatedAt: created.updatedAt, form: eventSignUp({ name: 'Overwritten', slug: 'workshop' }) }),
+    ).rejects.toMatchObject({
       status: 409,
       message: `Someone else saved this form at ${tokyo}; reload to see their changes.`,
     });
@@ -79,7 +106,10 @@ describe('the form builder’s writes', () => {
     const before = await formCount();
     for (const slug of ['event-sign-up', 'contact']) {
       const refusal = await createForm(db, actor, eventSignUp({ name: 'Copy', slug })).catch((error: unknown) => error);
-      expect(refusal).toMatchObject({ status: 409, fieldErrors: { slug: expect.stringMatching(/^(Another form already uses this slug\.|This slug belongs to one of the site’s built-in forms\.)$/) } });
+      expect(refusal).toMatchObject({
+        status: 409,
+        fieldErrors: { slug: expect.stringMatching(/^(Another form already uses this slug\.|This slug belongs to one of the site’s built-in forms\.)$/) },
+      });
     }
     const other = await createForm(db, actor, eventSignUp({ name: 'Other', slug: 'other-event' }));
     await expect(updateForm(db, actor, { id: other.id, updatedAt: other.updatedAt, form: eventSignUp({ slug: 'event-sign-up' }) })).rejects.toMatchObject({
@@ -94,7 +124,12 @@ describe('the form builder’s writes', () => {
     const before = await formCount();
     const auditBefore = (await db.select({ id: auditLog.id }).from(auditLog)).length;
     const cases: [FormDefinitionInput, string, string, string][] = [
-      [eventSignUp({ slug: 'Not A Slug' }), 'slug', 'A slug uses lower-case letters, digits and single dashes.', 'A slug uses lower-case letters, digits and single dashes.'],
+      [
+        eventSignUp({ slug: 'Not A Slug' }),
+        'slug',
+        'A slug uses lower-case letters, digits and single dashes.',
+        'A slug uses lower-case letters, digits and single dashes.',
+      ],
       [
         eventSignUp({ fields: [...eventSignUp().fields, { id: 'f6', type: 'radio', name: 'track', label: 'Track', options: [] }] }),
         'fields.5.options',
@@ -102,20 +137,45 @@ describe('the form builder’s writes', () => {
         'Field 6 (Track): Add at least one option.',
       ],
       [
-        eventSignUp({ fields: [{ id: 'f1', type: 'text', name: 'email', label: 'Name' }, { id: 'f2', type: 'email', name: 'email', label: 'Email' }] }),
+        eventSignUp({
+          fields: [
+            { id: 'f1', type: 'text', name: 'email', label: 'Name' },
+            { id: 'f2', type: 'email', name: 'email', label: 'Email' },
+          ],
+        }),
         'fields.1.name',
         'Another field is already named "email".',
         'Field 2 (Email): Another field is already named "email".',
       ],
       [
-        eventSignUp({ fields: [{ id: 'f1', type: 'text', name: 'notes', label: 'Notes', showWhen: { field: 'later', equals: 'Yes' } }, { id: 'f2', type: 'radio', name: 'later', label: 'Later', options: ['Yes'] }] }),
+        eventSignUp({
+          fields: [
+            { id: 'f1', type: 'text', name: 'notes', label: 'Notes', showWhen: { field: 'later', equals: 'Yes' } },
+            { id: 'f2', type: 'radio', name: 'later', label: 'Later', options: ['Yes'] },
+          ],
+        }),
         'fields.0.showWhen',
         'A field can depend only on a drop-down, choice, checkbox or consent field above it.',
         'Field 1 (Notes): A field can depend only on a drop-down, choice, checkbox or consent field above it.',
       ],
-      [eventSignUp({ fields: [{ id: 'f1', type: 'heading', name: 'intro', label: 'Intro' }] }), 'fields', 'Add at least one field the visitor fills in.', 'Add at least one field the visitor fills in.'],
-      [eventSignUp({ settings: { notifyEmails: ['events@axionlabs.dev', 'not an address'] } }), 'settings.notifyEmails.1', 'Enter valid email addresses, one per line.', 'Enter valid email addresses, one per line.'],
-      [eventSignUp({ settings: { afterSubmit: 'redirect', redirectTo: '' } }), 'settings.redirectTo', 'Choose the page to go to after sending.', 'Choose the page to go to after sending.'],
+      [
+        eventSignUp({ fields: [{ id: 'f1', type: 'heading', name: 'intro', label: 'Intro' }] }),
+        'fields',
+        'Add at least one field the visitor fills in.',
+        'Add at least one field the visitor fills in.',
+      ],
+      [
+        eventSignUp({ settings: { notifyEmails: ['events@axionlabs.dev', 'not an address'] } }),
+        'settings.notifyEmails.1',
+        'Enter valid email addresses, one per line.',
+        'Enter valid email addresses, one per line.',
+      ],
+      [
+        eventSignUp({ settings: { afterSubmit: 'redirect', redirectTo: '' } }),
+        'settings.redirectTo',
+        'Choose the page to go to after sending.',
+        'Choose the page to go to after sending.',
+      ],
       [
         eventSignUp({ fields: [{ id: 'f1', type: 'text', name: 'name', label: 'Name' }], settings: { confirmation: { enabled: true } } }),
         'settings.confirmation.enabled',
@@ -140,8 +200,12 @@ describe('the form builder’s writes', () => {
     const contact = await getBuilderForm(db, await builtInId('contact'));
     expect(contact).toMatchObject({ builtIn: true, name: 'Contact Form' });
     const message = 'This is one of the site’s built-in forms: its fields and texts are fixed. You can only switch it on or off in the forms list.';
-    await expect(updateForm(db, actor, { id: contact!.id, updatedAt: contact!.updatedAt, form: eventSignUp({ name: 'Contact', slug: 'contact' }) })).rejects.toMatchObject({ status: 400, message });
-    await expect(updateForm(db, actor, { id: contact!.id, updatedAt: contact!.updatedAt, form: eventSignUp({ name: 'Renamed', slug: 'renamed-contact' }) })).rejects.toMatchObject({ status: 400, message });
+    await expect(
+      updateForm(db, actor, { id: contact!.id, updatedAt: contact!.updatedAt, form: eventSignUp({ name: 'Contact', slug: 'contact' }) }),
+    ).rejects.toMatchObject({ status: 400, message });
+    await expect(
+      updateForm(db, actor, { id: contact!.id, updatedAt: contact!.updatedAt, form: eventSignUp({ name: 'Renamed', slug: 'renamed-contact' }) }),
+    ).rejects.toMatchObject({ status: 400, message });
     await expect(deleteForm(db, actor, { id: contact!.id })).rejects.toMatchObject({ status: 400, message });
     expect(await getBuilderForm(db, contact!.id)).toMatchObject({ name: 'Contact Form', slug: 'contact', updatedAt: contact!.updatedAt });
     expect(await auditOf(contact!.id)).toEqual([]);
@@ -149,7 +213,10 @@ describe('the form builder’s writes', () => {
 
   it('answers an unknown form with a 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      await expect(updateForm(db, actor, { id, updatedAt: new Date().toISOString(), form: eventSignUp({ slug: 'ghost' }) })).rejects.toMatchObject({ status: 404, message: 'This form no longer exists. Reload the page.' });
+      await expect(updateForm(db, actor, { id, updatedAt: new Date().toISOString(), form: eventSignUp({ slug: 'ghost' }) })).rejects.toMatchObject({
+        status: 404,
+        message: 'This form no longer exists. Reload the page.',
+      });
       await expect(deleteForm(db, actor, { id })).rejects.toMatchObject({ status: 404 });
       expect(await getBuilderForm(db, id)).toBeNull();
     }
@@ -162,7 +229,10 @@ describe('the form builder’s writes', () => {
       { formId: used.id, data: { name: 'Ben' } },
     ]);
     expect(await getBuilderForm(db, used.id)).toMatchObject({ entryCount: 2 });
-    await expect(deleteForm(db, actor, { id: used.id })).rejects.toMatchObject({ status: 409, message: 'This form has 2 entries; switch it off instead, or delete its entries first.' });
+    await expect(deleteForm(db, actor, { id: used.id })).rejects.toMatchObject({
+      status: 409,
+      message: 'This form has 2 entries; switch it off instead, or delete its entries first.',
+    });
     expect(await db.select().from(formSubmissions).where(eq(formSubmissions.formId, used.id))).toHaveLength(2);
 
     const unused = await createForm(db, actor, eventSignUp({ name: 'Unused', slug: 'unused-form' }));

@@ -41,7 +41,8 @@ export type SavedForm = { id: string; updatedAt: string };
 function storableText(value: unknown): unknown {
   if (typeof value === 'string') return (withoutNul(value) as string).toWellFormed();
   if (Array.isArray(value)) return value.map(storableText);
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, storableText(inner)]));
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, storableText(inner)]));
   return value;
 }
 
@@ -65,7 +66,9 @@ function whereIs(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 const slugRefusal = (slug: string) =>
-  isBuiltInForm(slug) ? new FormRefusal('This slug belongs to one of the site’s built-in forms.', 409, { slug: 'This slug belongs to one of the site’s built-in forms.' }) : new FormRefusal(SLUG_TAKEN, 409, { slug: SLUG_TAKEN });
+  isBuiltInForm(slug)
+    ? new FormRefusal('This slug belongs to one of the site’s built-in forms.', 409, { slug: 'This slug belongs to one of the site’s built-in forms.' })
+    : new FormRefusal(SLUG_TAKEN, 409, { slug: SLUG_TAKEN });
 
 /** Two saves took the same slug at once: the unique index refused the second. */
 function isSlugConflict(error: unknown): boolean {
@@ -122,7 +125,11 @@ export async function updateForm(db: Database, actor: CrudActor, input: { id: st
   if (!isUuid(input.id)) throw notFound('form');
   const form = checkedDefinition(input.form);
   const saved = await inTransaction(db, form.slug, async (tx) => {
-    const [before] = await tx.select({ name: forms.name, slug: forms.slug, updatedAt: forms.updatedAt }).from(forms).where(eq(forms.id, input.id)).for('update');
+    const [before] = await tx
+      .select({ name: forms.name, slug: forms.slug, updatedAt: forms.updatedAt })
+      .from(forms)
+      .where(eq(forms.id, input.id))
+      .for('update');
     if (!before) throw notFound('form');
     if (isBuiltInForm(before.slug)) throw new FormRefusal(BUILT_IN_REFUSAL, 400);
     if (before.updatedAt.toISOString() !== input.updatedAt) {
@@ -132,11 +139,25 @@ export async function updateForm(db: Database, actor: CrudActor, input: { id: st
     await refuseTakenSlug(tx, form.slug, input.id);
     const [row] = await tx
       .update(forms)
-      .set({ name: form.name, slug: form.slug, description: form.description, fields: form.fields as unknown as FormField[], settings: form.settings, updatedAt: new Date() })
+      .set({
+        name: form.name,
+        slug: form.slug,
+        description: form.description,
+        fields: form.fields as unknown as FormField[],
+        settings: form.settings,
+        updatedAt: new Date(),
+      })
       .where(eq(forms.id, input.id))
       .returning({ updatedAt: forms.updatedAt });
     const renamed = before.slug !== form.slug ? { previousSlug: before.slug } : {};
-    await recordAudit(tx, { action: 'form.update', actor, ipAddress: actor.ipAddress, entityType: 'form', entityId: input.id, details: { ...auditDetails(form), ...renamed } });
+    await recordAudit(tx, {
+      action: 'form.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'form',
+      entityId: input.id,
+      details: { ...auditDetails(form), ...renamed },
+    });
     return { id: input.id, updatedAt: row!.updatedAt.toISOString() };
   });
   invalidateCacheTags('site');
@@ -156,9 +177,17 @@ export async function deleteForm(db: Database, actor: CrudActor, input: { id: st
     if (!before) throw notFound('form');
     if (isBuiltInForm(before.slug)) throw new FormRefusal(BUILT_IN_REFUSAL, 400);
     const [{ entries } = { entries: 0 }] = await tx.select({ entries: count() }).from(formSubmissions).where(eq(formSubmissions.formId, input.id));
-    if (entries > 0) throw new FormRefusal(`This form has ${entries} ${entries === 1 ? 'entry' : 'entries'}; switch it off instead, or delete its entries first.`, 409);
+    if (entries > 0)
+      throw new FormRefusal(`This form has ${entries} ${entries === 1 ? 'entry' : 'entries'}; switch it off instead, or delete its entries first.`, 409);
     await tx.delete(forms).where(eq(forms.id, input.id));
-    await recordAudit(tx, { action: 'form.delete', actor, ipAddress: actor.ipAddress, entityType: 'form', entityId: input.id, details: { name: before.name, slug: before.slug } });
+    await recordAudit(tx, {
+      action: 'form.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'form',
+      entityId: input.id,
+      details: { name: before.name, slug: before.slug },
+    });
   });
   invalidateCacheTags('site');
 }

@@ -31,7 +31,9 @@ describe('a form definition', () => {
       'fields.4.showWhen: A field can depend only on a drop-down, choice, checkbox or consent field above it.',
       'fields.5.max: The maximum is below the minimum.',
     ]);
-    expect(problems({ ...base, fields: [{ id: 'a', type: 'heading', name: 'intro', label: 'Intro' }] })).toEqual(['fields: Add at least one field the visitor fills in.']);
+    expect(problems({ ...base, fields: [{ id: 'a', type: 'heading', name: 'intro', label: 'Intro' }] })).toEqual([
+      'fields: Add at least one field the visitor fills in.',
+    ]);
     expect(problems({ ...base, fields: [{ id: 'a', type: 'text', name: 'name', label: 'Name' }], settings: { confirmation: { enabled: true } } })).toEqual([
       'settings.confirmation.enabled: Add an email field first: the confirmation goes to the address the visitor gives.',
     ]);
@@ -53,7 +55,17 @@ describe('a form definition', () => {
     expect(built.length).toBeGreaterThan(0);
     for (const form of built) {
       expect(problems({ name: form.name, slug: form.slug, description: form.description, fields: form.fields, settings: form.settings })).toEqual([]);
-      expect(readDefinition({ id: 'x', name: form.name, slug: form.slug, description: form.description ?? null, fields: form.fields, settings: form.settings, isActive: true })).not.toBeNull();
+      expect(
+        readDefinition({
+          id: 'x',
+          name: form.name,
+          slug: form.slug,
+          description: form.description ?? null,
+          fields: form.fields,
+          settings: form.settings,
+          isActive: true,
+        }),
+      ).not.toBeNull();
     }
   });
 });

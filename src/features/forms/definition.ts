@@ -5,7 +5,18 @@
 // A namespace import: bundled for the browser (entry-check.island.ts), `{ z }` carries every locale of zod (450 KB instead of 75).
 import * as z from 'zod';
 import { FORM_CLOSED_MESSAGE } from './catalogue';
-import { CONSENT_TICKED, FILE_TYPES, FIELD_TYPES, hasOptions, isChoiceType, isTextType, MAX_FILE_MB, NO_INPUT_TYPES, RESERVED_NAMES, type FieldType } from './field-types';
+import {
+  CONSENT_TICKED,
+  FILE_TYPES,
+  FIELD_TYPES,
+  hasOptions,
+  isChoiceType,
+  isTextType,
+  MAX_FILE_MB,
+  NO_INPUT_TYPES,
+  RESERVED_NAMES,
+  type FieldType,
+} from './field-types';
 
 export * from './field-types';
 import { isAllowedHref, LINK_MESSAGE, richTextSchema, type RichTextDoc } from '@/features/rich-text/schema';
@@ -19,14 +30,28 @@ const fieldName = z
   .min(1, 'Give the field a name.')
   .max(40, 'Use at most 40 characters for a field name.')
   .regex(NAME_PATTERN, 'A field name uses lower-case letters, digits and underscores, and starts with a letter.')
-  .refine((name) => !(RESERVED_NAMES as readonly string[]).includes(name), { error: (issue) => `The name "${String(issue.input)}" is used by the form itself; choose another.` });
+  .refine((name) => !(RESERVED_NAMES as readonly string[]).includes(name), {
+    error: (issue) => `The name "${String(issue.input)}" is used by the form itself; choose another.`,
+  });
 
 const optionalCount = (label: string, max: number) =>
-  z.number(`${label} must be a number.`).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`).nullable().default(null);
+  z
+    .number(`${label} must be a number.`)
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`)
+    .nullable()
+    .default(null);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-export const isValidDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const optionalDate = (label: string) => z.string(`${label} must be a date.`).trim().refine((value) => value === '' || isValidDate(value), `${label} must be a date (YYYY-MM-DD).`).default('');
+export const isValidDate = (value: string) =>
+  isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const optionalDate = (label: string) =>
+  z
+    .string(`${label} must be a date.`)
+    .trim()
+    .refine((value) => value === '' || isValidDate(value), `${label} must be a date (YYYY-MM-DD).`)
+    .default('');
 
 export const formFieldSchema = z.object({
   /** Stable while the field is renamed or moved (the builder's key). */
@@ -47,10 +72,21 @@ export const formFieldSchema = z.object({
   minDate: optionalDate('The earliest date'),
   maxDate: optionalDate('The latest date'),
   /** Drop-down, choice, checkboxes. */
-  options: z.array(z.string('An option must be text.').trim().min(1, 'Fill in or remove the empty option.').max(200, 'Use at most 200 characters for an option.'), 'Options must be a list.').max(50, 'Use at most 50 options.').default([]),
+  options: z
+    .array(
+      z.string('An option must be text.').trim().min(1, 'Fill in or remove the empty option.').max(200, 'Use at most 200 characters for an option.'),
+      'Options must be a list.',
+    )
+    .max(50, 'Use at most 50 options.')
+    .default([]),
   /** File upload. */
   fileTypes: z.array(z.enum(FILE_TYPES, 'Choose file types from the list.')).default([...FILE_TYPES]),
-  maxFileMb: z.number('The largest file must be a number.').int('The largest file is a whole number of MB.').min(1, 'The largest file is at least 1 MB.').max(MAX_FILE_MB, `The largest file is at most ${MAX_FILE_MB} MB.`).default(MAX_FILE_MB),
+  maxFileMb: z
+    .number('The largest file must be a number.')
+    .int('The largest file is a whole number of MB.')
+    .min(1, 'The largest file is at least 1 MB.')
+    .max(MAX_FILE_MB, `The largest file is at most ${MAX_FILE_MB} MB.`)
+    .default(MAX_FILE_MB),
   /** Hidden value: what every entry stores (a campaign tag). */
   value: z.string('A value must be text.').trim().max(500, 'Use at most 500 characters for the value.').default(''),
   /** Shown only when an earlier choice field has this value (consent: CONSENT_TICKED). */
@@ -79,13 +115,17 @@ export const formFieldsSchema = z
       if (seen.has(field.name)) fieldIssue(ctx, index, 'name', `Another field is already named "${field.name}".`);
       if (hasOptions(field.type) && field.options.length === 0) fieldIssue(ctx, index, 'options', 'Add at least one option.');
       if (hasOptions(field.type) && new Set(field.options).size !== field.options.length) fieldIssue(ctx, index, 'options', 'Each option may appear once.');
-      if (isTextType(field.type) && field.minLength !== null && field.maxLength !== null && field.minLength > field.maxLength) fieldIssue(ctx, index, 'maxLength', 'The maximum length is below the minimum.');
-      if (field.type === 'number' && field.min !== null && field.max !== null && field.min > field.max) fieldIssue(ctx, index, 'max', 'The maximum is below the minimum.');
-      if (field.type === 'date' && field.minDate && field.maxDate && field.minDate > field.maxDate) fieldIssue(ctx, index, 'maxDate', 'The latest date is before the earliest.');
+      if (isTextType(field.type) && field.minLength !== null && field.maxLength !== null && field.minLength > field.maxLength)
+        fieldIssue(ctx, index, 'maxLength', 'The maximum length is below the minimum.');
+      if (field.type === 'number' && field.min !== null && field.max !== null && field.min > field.max)
+        fieldIssue(ctx, index, 'max', 'The maximum is below the minimum.');
+      if (field.type === 'date' && field.minDate && field.maxDate && field.minDate > field.maxDate)
+        fieldIssue(ctx, index, 'maxDate', 'The latest date is before the earliest.');
       if (field.type === 'file' && field.fileTypes.length === 0) fieldIssue(ctx, index, 'fileTypes', 'Allow at least one file type.');
       if (field.showWhen) {
         const controller = seen.has(field.showWhen.field) ? fields[seen.get(field.showWhen.field)!] : undefined;
-        if (!controller || !isChoiceType(controller.type)) fieldIssue(ctx, index, 'showWhen', 'A field can depend only on a drop-down, choice, checkbox or consent field above it.');
+        if (!controller || !isChoiceType(controller.type))
+          fieldIssue(ctx, index, 'showWhen', 'A field can depend only on a drop-down, choice, checkbox or consent field above it.');
         else if (controller.type === 'consent' ? field.showWhen.equals !== CONSENT_TICKED : !controller.options.includes(field.showWhen.equals)) {
           fieldIssue(ctx, index, 'showWhen', `"${field.showWhen.equals}" is not an option of "${controller.label}".`);
         }
@@ -107,14 +147,28 @@ export function textDoc(text: string): RichTextDoc {
   return { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } as RichTextDoc;
 }
 
-const emailAddress = z.string('An address must be text.').trim().max(254, 'An email address has at most 254 characters.').pipe(z.email('Enter valid email addresses, one per line.'));
+const emailAddress = z
+  .string('An address must be text.')
+  .trim()
+  .max(254, 'An email address has at most 254 characters.')
+  .pipe(z.email('Enter valid email addresses, one per line.'));
 
 export const formSettingsSchema = z.object({
-  submitLabel: z.string('The button text must be text.').trim().min(1, 'Enter the button text.').max(60, 'Use at most 60 characters for the button text.').default('Send'),
+  submitLabel: z
+    .string('The button text must be text.')
+    .trim()
+    .min(1, 'Enter the button text.')
+    .max(60, 'Use at most 60 characters for the button text.')
+    .default('Send'),
   afterSubmit: z.enum(['message', 'redirect'], 'Choose what happens after sending.').default('message'),
   successMessage: richTextSchema.default(textDoc(DEFAULT_SUCCESS_TEXT)),
   /** A page of this site, when afterSubmit is 'redirect'. */
-  redirectTo: z.string('The page must be text.').trim().max(2000).refine((value) => value === '' || (value.startsWith('/') && !value.startsWith('//') && isAllowedHref(value)), LINK_MESSAGE).default(''),
+  redirectTo: z
+    .string('The page must be text.')
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || (value.startsWith('/') && !value.startsWith('//') && isAllowedHref(value)), LINK_MESSAGE)
+    .default(''),
   notifyEmails: z.array(emailAddress, 'Notification addresses must be a list.').max(10, 'Use at most 10 notification addresses.').default([]),
   confirmation: z
     .object({
@@ -125,9 +179,19 @@ export const formSettingsSchema = z.object({
     .default({ enabled: false, subject: 'We have received your answers', body: '' }),
   leadKind: z.enum(['form', 'contact', 'job_application'], 'Choose a lead type from the list.').default('form'),
   leadStatus: z.enum(LEAD_STATUSES, 'Choose a pipeline status from the list.').default('new'),
-  closedMessage: z.string('The closed message must be text.').trim().max(300, 'Use at most 300 characters for the closed message.').default(FORM_CLOSED_MESSAGE),
+  closedMessage: z
+    .string('The closed message must be text.')
+    .trim()
+    .max(300, 'Use at most 300 characters for the closed message.')
+    .default(FORM_CLOSED_MESSAGE),
   /** Closes itself after this many entries (spam not counted). */
-  entryLimit: z.number('The entry limit must be a number.').int('The entry limit is a whole number.').min(1, 'The entry limit is at least 1.').max(1_000_000).nullable().default(null),
+  entryLimit: z
+    .number('The entry limit must be a number.')
+    .int('The entry limit is a whole number.')
+    .min(1, 'The entry limit is at least 1.')
+    .max(1_000_000)
+    .nullable()
+    .default(null),
   /** Closes itself at this moment (ISO 8601 with its offset). */
   closesAt: z.iso.datetime({ offset: true, message: 'The closing time must be a date and time.' }).nullable().default(null),
 });
@@ -148,9 +212,14 @@ export const formDefinitionSchema = z
     settings: formSettingsSchema,
   })
   .superRefine((form, ctx) => {
-    if (form.settings.afterSubmit === 'redirect' && !form.settings.redirectTo) ctx.addIssue({ code: 'custom', path: ['settings', 'redirectTo'], message: 'Choose the page to go to after sending.' });
+    if (form.settings.afterSubmit === 'redirect' && !form.settings.redirectTo)
+      ctx.addIssue({ code: 'custom', path: ['settings', 'redirectTo'], message: 'Choose the page to go to after sending.' });
     if (form.settings.confirmation.enabled && !form.fields.some((field) => field.type === 'email')) {
-      ctx.addIssue({ code: 'custom', path: ['settings', 'confirmation', 'enabled'], message: 'Add an email field first: the confirmation goes to the address the visitor gives.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'confirmation', 'enabled'],
+        message: 'Add an email field first: the confirmation goes to the address the visitor gives.',
+      });
     }
     if (!form.fields.some((field) => !(NO_INPUT_TYPES as readonly FieldType[]).includes(field.type))) {
       ctx.addIssue({ code: 'custom', path: ['fields'], message: 'Add at least one field the visitor fills in.' });
@@ -166,11 +235,27 @@ export type PublicForm = { id: string; name: string; slug: string; description: 
  * A stored form's fields and settings, through the schemas (defaults filled in). A row that no
  * longer parses (hand-edited, an older shape) draws as closed rather than break the page.
  */
-export function readDefinition(row: { id: string; name: string; slug: string; description: string | null; fields: unknown; settings: unknown; isActive: boolean }): PublicForm | null {
+export function readDefinition(row: {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  fields: unknown;
+  settings: unknown;
+  isActive: boolean;
+}): PublicForm | null {
   const fields = formFieldsSchema.safeParse(row.fields);
   const settings = formSettingsSchema.safeParse(row.settings ?? {});
   if (!fields.success || !settings.success) return null;
-  return { id: row.id, name: row.name, slug: row.slug, description: row.description ?? '', fields: fields.data, settings: settings.data, isActive: row.isActive };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? '',
+    fields: fields.data,
+    settings: settings.data,
+    isActive: row.isActive,
+  };
 }
 
 /** A field's machine name from its label: "Company size" -> company_size. */

@@ -10,11 +10,22 @@ export const DEFAULT_CONFIRMATION_TEXT = 'We have received your answers and will
 const details = (answers: readonly StoredAnswer[]): [string, string | undefined][] => answers.map((answer) => [answer.label, answerText(answer) || undefined]);
 
 /** To each address the form names: every answer, where it came from; replying answers the visitor. */
-export function entryNotification(input: { formName: string; to: string; who: string; replyTo: string | null; answers: readonly StoredAnswer[]; tracking: Tracking; company: EmailCompany; leadId: string }): OutgoingMail {
+export function entryNotification(input: {
+  formName: string;
+  to: string;
+  who: string;
+  replyTo: string | null;
+  answers: readonly StoredAnswer[];
+  tracking: Tracking;
+  company: EmailCompany;
+  leadId: string;
+}): OutgoingMail {
   const { tracking } = input;
   const { text, html } = renderEmail({
     heading: `New entry in ${input.formName}`,
-    paragraphs: [`${input.who} sent the form "${input.formName}".${input.replyTo ? ' Reply to this email to answer them directly.' : ''} The entry is in Forms & Leads.`],
+    paragraphs: [
+      `${input.who} sent the form "${input.formName}".${input.replyTo ? ' Reply to this email to answer them directly.' : ''} The entry is in Forms & Leads.`,
+    ],
     details: [
       ...details(input.answers),
       ['Page', tracking.sourcePage],

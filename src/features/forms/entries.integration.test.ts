@@ -38,7 +38,8 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-const field = (type: string, name: string, label: string, extra: Record<string, unknown> = {}) => ({ id: name, type, name, label, ...extra }) as FormDefinitionInput['fields'][number];
+const field = (type: string, name: string, label: string, extra: Record<string, unknown> = {}) =>
+  ({ id: name, type, name, label, ...extra }) as FormDefinitionInput['fields'][number];
 
 const EVENT_SIGN_UP: FormDefinitionInput = {
   name: 'Event sign-up',
@@ -58,7 +59,10 @@ const EVENT_SIGN_UP: FormDefinitionInput = {
 
 async function createForm(definition: FormDefinitionInput = EVENT_SIGN_UP, isActive = true) {
   const parsed = formDefinitionSchema.parse(definition);
-  const [row] = await db.insert(forms).values({ ...parsed, isActive }).returning({ id: forms.id });
+  const [row] = await db
+    .insert(forms)
+    .values({ ...parsed, isActive })
+    .returning({ id: forms.id });
   return row!.id;
 }
 
@@ -88,7 +92,16 @@ describe('an entry of a built form', () => {
     expect(result).toMatchObject({ status: 'success' });
 
     const [lead] = await db.select().from(leads);
-    expect(lead).toMatchObject({ kind: 'form', status: 'new', name: 'Ada Lovelace', email: 'ada@example.com', projectType: 'Event sign-up', consent: true, isSpam: false, utmSource: 'newsletter' });
+    expect(lead).toMatchObject({
+      kind: 'form',
+      status: 'new',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      projectType: 'Event sign-up',
+      consent: true,
+      isSpam: false,
+      utmSource: 'newsletter',
+    });
     const detail = await getLeadDetail(db, lead!.id);
     expect(detail!.entry).toMatchObject({ formId, formName: 'Event sign-up' });
     expect(detail!.entry!.answers.map((answer) => [answer.label, answer.value])).toEqual([
@@ -143,11 +156,26 @@ describe('an entry of a built form', () => {
 describe('forged and refused posts store nothing', () => {
   const refusals: [string, (formId: string) => FormData, RegExp, string | null][] = [
     ['an unknown field', (id) => post(id, { ...valid, is_admin: 'yes' }), /^This form has no field named "is_admin"/, null],
-    ['a value outside the select options', (id) => post(id, { ...valid, company_size: '5000+' }), /^Please choose "Company size" from its options\.$/, 'company_size'],
-    ['a conditional field filled while hidden', (id) => post(id, { ...valid, in_person: '' }), /^"Dietary needs" applies only when "Attending in person" is ticked: leave it empty\.$/, 'dietary'],
+    [
+      'a value outside the select options',
+      (id) => post(id, { ...valid, company_size: '5000+' }),
+      /^Please choose "Company size" from its options\.$/,
+      'company_size',
+    ],
+    [
+      'a conditional field filled while hidden',
+      (id) => post(id, { ...valid, in_person: '' }),
+      /^"Dietary needs" applies only when "Attending in person" is ticked: leave it empty\.$/,
+      'dietary',
+    ],
     ['a required field left empty', (id) => post(id, { ...valid, name: '   ' }), /^Please fill in "Your name"\.$/, 'name'],
     ['consent not given', (id) => post(id, { ...valid, consent: '' }), /^Please tick this box to continue\.$/, 'consent'],
-    ['two values for a one-value field', (id) => post(id, { ...valid, company_size: ['1-10', '200+'] }), /^Please choose one option for "Company size"\.$/, 'company_size'],
+    [
+      'two values for a one-value field',
+      (id) => post(id, { ...valid, company_size: ['1-10', '200+'] }),
+      /^Please choose one option for "Company size"\.$/,
+      'company_size',
+    ],
   ];
   for (const [what, make, message, fieldName] of refusals) {
     it(`refuses ${what}`, async () => {
@@ -190,42 +218,60 @@ describe('forged and refused posts store nothing', () => {
     expect(kept()).toEqual([media!.filePath.split('/').pop()]);
   });
 
-  it('refuses, through the route the page posts to, a file made to cost the server: 400, the sentence beside the field, the answers given back', { timeout: 60_000 }, async () => {
-    const formId = await createForm({
-      ...EVENT_SIGN_UP,
-      slug: 'call-for-papers',
-      fields: [field('email', 'email', 'Email', { required: true }), field('textarea', 'abstract', 'Abstract'), field('file', 'paper', 'Your paper', { required: true, fileTypes: ['pdf', 'docx'] })],
-      settings: {},
-    });
-    const filesBefore = await db.select({ n: count() }).from(mediaFiles);
-    const files: [Buffer, string][] = [
-      [await zipBombDocx(), 'paper.docx'],
-      [await objectStreamBombPdf(100), 'paper.pdf'],
-    ];
-    for (const [bytes, name] of files) {
-      const body = post(formId, { email: 'ada@example.com', abstract: 'Engines that weave algebraic patterns.', paper: new File([new Uint8Array(bytes)], name) });
-      const start = performance.now();
-      const response = await postEntry(new Request('http://localhost:3000/api/forms/entries', { method: 'POST', body, headers: { 'x-client-ip': `203.0.113.${++ipCounter}` } }));
-      // Measured 0.1 to 0.4 s on a busy 2-core machine.
-      expect(performance.now() - start).toBeLessThan(5000);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        status: 'invalid',
-        fieldErrors: { paper: '"Your paper" is too large or complex for us to open once unpacked; please attach a simpler copy.' },
-        // What the visitor typed comes back to the form, to send again with another file.
-        values: { email: 'ada@example.com', abstract: 'Engines that weave algebraic patterns.' },
+  it(
+    'refuses, through the route the page posts to, a file made to cost the server: 400, the sentence beside the field, the answers given back',
+    { timeout: 60_000 },
+    async () => {
+      const formId = await createForm({
+        ...EVENT_SIGN_UP,
+        slug: 'call-for-papers',
+        fields: [
+          field('email', 'email', 'Email', { required: true }),
+          field('textarea', 'abstract', 'Abstract'),
+          field('file', 'paper', 'Your paper', { required: true, fileTypes: ['pdf', 'docx'] }),
+        ],
+        settings: {},
       });
-    }
-    expect(await storedCount()).toEqual({ leads: 0, submissions: 0, mails: 0 });
-    expect(await db.select({ n: count() }).from(mediaFiles)).toEqual(filesBefore);
-  });
+      const filesBefore = await db.select({ n: count() }).from(mediaFiles);
+      const files: [Buffer, string][] = [
+        [await zipBombDocx(), 'paper.docx'],
+        [await objectStreamBombPdf(100), 'paper.pdf'],
+      ];
+      for (const [bytes, name] of files) {
+        const body = post(formId, {
+          email: 'ada@example.com',
+          abstract: 'Engines that weave algebraic patterns.',
+          paper: new File([new Uint8Array(bytes)], name),
+        });
+        const start = performance.now();
+        const response = await postEntry(
+          new Request('http://localhost:3000/api/forms/entries', { method: 'POST', body, headers: { 'x-client-ip': `203.0.113.${++ipCounter}` } }),
+        );
+        // Measured 0.1 to 0.4 s on a busy 2-core machine.
+        expect(performance.now() - start).toBeLessThan(5000);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          status: 'invalid',
+          fieldErrors: { paper: '"Your paper" is too large or complex for us to open once unpacked; please attach a simpler copy.' },
+          // What the visitor typed comes back to the form, to send again with another file.
+          values: { email: 'ada@example.com', abstract: 'Engines that weave algebraic patterns.' },
+        });
+      }
+      expect(await storedCount()).toEqual({ leads: 0, submissions: 0, mails: 0 });
+      expect(await db.select({ n: count() }).from(mediaFiles)).toEqual(filesBefore);
+    },
+  );
 
   it('refuses an entry to a switched-off form, one past its closing time, and one over its entry limit', async () => {
     const off = await createForm({ ...EVENT_SIGN_UP, slug: 'off', settings: { closedMessage: 'Sign-up has closed.' } }, false);
     expect(await submitEntry(post(off, valid), request())).toMatchObject({ status: 'error', message: 'Sign-up has closed.', reason: 'closed' });
 
     const past = await createForm({ ...EVENT_SIGN_UP, slug: 'past', settings: { closesAt: '2026-01-01T00:00:00+00:00' } });
-    expect(await submitEntry(post(past, valid), request())).toMatchObject({ status: 'error', message: 'This form is not accepting submissions at the moment.', reason: 'closed' });
+    expect(await submitEntry(post(past, valid), request())).toMatchObject({
+      status: 'error',
+      message: 'This form is not accepting submissions at the moment.',
+      reason: 'closed',
+    });
     expect(await storedCount()).toEqual({ leads: 0, submissions: 0, mails: 0 });
 
     const limited = await createForm({ ...EVENT_SIGN_UP, slug: 'limited', settings: { entryLimit: 1, closedMessage: 'All seats are taken.' } });
@@ -233,13 +279,20 @@ describe('forged and refused posts store nothing', () => {
     expect(await submitEntry(first, request())).toMatchObject({ status: 'success' });
     // The same post again (a double click): the entry it took the last place with, not "full".
     expect(await submitEntry(first, request())).toMatchObject({ status: 'success' });
-    expect(await submitEntry(post(limited, { ...valid, name: 'Grace Hopper' }), request())).toMatchObject({ status: 'error', message: 'All seats are taken.', reason: 'closed' });
+    expect(await submitEntry(post(limited, { ...valid, name: 'Grace Hopper' }), request())).toMatchObject({
+      status: 'error',
+      message: 'All seats are taken.',
+      reason: 'closed',
+    });
     expect((await storedCount()).leads).toBe(1);
   });
 
   it('two visitors racing for the last place: one is stored', async () => {
     const limited = await createForm({ ...EVENT_SIGN_UP, slug: 'race', settings: { entryLimit: 1 } });
-    const results = await Promise.all([submitEntry(post(limited, valid), request()), submitEntry(post(limited, { ...valid, name: 'Grace Hopper' }), request())]);
+    const results = await Promise.all([
+      submitEntry(post(limited, valid), request()),
+      submitEntry(post(limited, { ...valid, name: 'Grace Hopper' }), request()),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual(['error', 'success']);
     expect((await storedCount()).leads).toBe(1);
   });
@@ -258,7 +311,10 @@ describe('an entry keeps the labels it was sent with', () => {
   it('after the form is relabelled, the entry and its CSV row show the old labels; a new entry the new ones', async () => {
     const formId = await createForm();
     await submitEntry(post(formId, valid), request());
-    const relabelled = formDefinitionSchema.parse({ ...EVENT_SIGN_UP, fields: EVENT_SIGN_UP.fields.map((one) => (one.name === 'company_size' ? { ...one, label: 'Team size' } : one)) });
+    const relabelled = formDefinitionSchema.parse({
+      ...EVENT_SIGN_UP,
+      fields: EVENT_SIGN_UP.fields.map((one) => (one.name === 'company_size' ? { ...one, label: 'Team size' } : one)),
+    });
     await db.update(forms).set({ fields: relabelled.fields }).where(eq(forms.id, formId));
     await submitEntry(post(formId, { ...valid, name: 'Grace Hopper', company_size: '200+' }), request());
 
@@ -267,7 +323,10 @@ describe('an entry keeps the labels it was sent with', () => {
     expect(detail!.entry!.answers.find((answer) => answer.name === 'company_size')).toMatchObject({ label: 'Company size', value: '11-50' });
 
     const csv = await new Response(inboxCsvStream(db, parseInboxParams({ form: formId }))).text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const columns = header!.split(',');
     expect(columns).toEqual(expect.arrayContaining(['Form', 'Your name', 'Work email', 'Company size', 'Team size', 'Dietary needs', 'Campaign']));
     const cell = (row: string, column: string) => row.split(',')[columns.indexOf(column)];

@@ -58,7 +58,8 @@ type CheckedFile = { field: FormFieldDef; bytes: Buffer; originalName: string; t
 /** A file answer checked by its content, as a CV is: a type the field allows, within its size, opening without a password. */
 async function checkFile(field: FormFieldDef, file: File): Promise<CheckedFile> {
   const label = `"${field.label}"`;
-  if (file.size > field.maxFileMb * 1024 * 1024) throw new EntryRefused(`${label} is larger than ${field.maxFileMb} MB.`, { [field.name]: `${label} is larger than ${field.maxFileMb} MB.` });
+  if (file.size > field.maxFileMb * 1024 * 1024)
+    throw new EntryRefused(`${label} is larger than ${field.maxFileMb} MB.`, { [field.name]: `${label} is larger than ${field.maxFileMb} MB.` });
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectDocumentType(bytes);
   const allowed = fileTypeList(field.fileTypes);
@@ -156,7 +157,15 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
         const filename = fileName(file.originalName, file.type.extension);
         const [media] = await tx
           .insert(mediaFiles)
-          .values({ filename: key.split('/').pop()!, originalFilename: filename, filePath: key, fileSize: file.bytes.length, mimeType: file.type.mimeType, folder: 'forms', isPrivate: true })
+          .values({
+            filename: key.split('/').pop()!,
+            originalFilename: filename,
+            filePath: key,
+            fileSize: file.bytes.length,
+            mimeType: file.type.mimeType,
+            folder: 'forms',
+            isPrivate: true,
+          })
           .returning({ id: mediaFiles.id });
         files.set(file.field.name, { id: media!.id, filename, size: file.bytes.length, mimeType: file.type.mimeType });
       }
@@ -185,11 +194,23 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
       if (!spam) {
         const who = columns.email ? `${columns.name === columns.email ? columns.email : `${columns.name} (${columns.email})`}` : 'A visitor';
         const mails: OutgoingMail[] = current.settings.notifyEmails.map((to) =>
-          entryNotification({ formName: current.name, to, who, replyTo: columns.email || null, answers: stored, tracking: context.tracking, company: context.company, leadId: lead!.id }),
+          entryNotification({
+            formName: current.name,
+            to,
+            who,
+            replyTo: columns.email || null,
+            answers: stored,
+            tracking: context.tracking,
+            company: context.company,
+            leadId: lead!.id,
+          }),
         );
         const { confirmation } = current.settings;
         if (confirmation.enabled && columns.email && context.confirmVisitor !== false) {
-          if (await claimVisitorMail(tx, columns.email)) mails.push(entryConfirmation({ to: columns.email, subject: confirmation.subject, body: confirmation.body, company: context.company, leadId: lead!.id }));
+          if (await claimVisitorMail(tx, columns.email))
+            mails.push(
+              entryConfirmation({ to: columns.email, subject: confirmation.subject, body: confirmation.body, company: context.company, leadId: lead!.id }),
+            );
           else logger.info({ leadId: lead!.id, formId: current.id }, 'form entry: the address had its emails for the day; no confirmation sent');
         }
         await enqueueMail(tx, mails);
@@ -201,7 +222,13 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
             form: { id: current.id, slug: current.slug, name: current.name },
             lead_id: lead!.id,
             submitted_at: lead!.createdAt.toISOString(),
-            answers: stored.map((answer) => ({ name: answer.name, label: answer.label, type: answer.type, value: answer.file ? answer.file.filename : answer.value, text: answerText(answer) })),
+            answers: stored.map((answer) => ({
+              name: answer.name,
+              label: answer.label,
+              type: answer.type,
+              value: answer.file ? answer.file.filename : answer.value,
+              text: answerText(answer),
+            })),
             tracking: context.tracking,
           },
           { leadId: lead!.id },
@@ -216,7 +243,11 @@ export async function storeEntry(db: Database, storage: Storage, form: PublicFor
     if (result.duplicate) await Promise.all(keys.map((key) => storage.remove(key)));
     return { leadId: result.leadId, duplicate: result.duplicate };
   } catch (error) {
-    await Promise.all(keys.map((key) => storage.remove(key).catch((removeError: unknown) => logger.error({ err: removeError, key }, 'form entry: removing a file again failed'))));
+    await Promise.all(
+      keys.map((key) =>
+        storage.remove(key).catch((removeError: unknown) => logger.error({ err: removeError, key }, 'form entry: removing a file again failed')),
+      ),
+    );
     throw error;
   }
 }

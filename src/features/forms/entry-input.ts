@@ -18,7 +18,13 @@ export const takesInput = (field: FormFieldDef) => !(NO_INPUT_TYPES as readonly 
 
 /** A posted file: a File in the browser and in Node, without relying on the global's identity. */
 export function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && typeof (value as File).size === 'number' && typeof (value as File).name === 'string' && typeof (value as File).arrayBuffer === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as File).size === 'number' &&
+    typeof (value as File).name === 'string' &&
+    typeof (value as File).arrayBuffer === 'function'
+  );
 }
 
 /** Reads a posted form into one value per field the visitor fills in. */

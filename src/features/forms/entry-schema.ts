@@ -35,7 +35,13 @@ function valueSchema(field: FormFieldDef): z.ZodType {
     case 'email':
       return text.pipe(z.string().max(254, 'An email address has at most 254 characters.').pipe(z.email('Please enter a valid email address.')));
     case 'phone':
-      return text.pipe(z.string().max(30, 'A phone number has at most 30 characters.').regex(/^\+?[0-9 ().\-/]+$/, 'Please enter a phone number: digits, spaces, + ( ) - only.').refine((value) => value.replace(/\D/g, '').length >= 5, 'Please enter the whole phone number.'));
+      return text.pipe(
+        z
+          .string()
+          .max(30, 'A phone number has at most 30 characters.')
+          .regex(/^\+?[0-9 ().\-/]+$/, 'Please enter a phone number: digits, spaces, + ( ) - only.')
+          .refine((value) => value.replace(/\D/g, '').length >= 5, 'Please enter the whole phone number.'),
+      );
     case 'url':
       return text.pipe(
         z
@@ -47,7 +53,13 @@ function valueSchema(field: FormFieldDef): z.ZodType {
       let number = z.number();
       if (field.min !== null) number = number.min(field.min, `${label} must be at least ${field.min}.`);
       if (field.max !== null) number = number.max(field.max, `${label} must be at most ${field.max}.`);
-      return text.pipe(z.string().regex(/^-?\d{1,15}(\.\d{1,6})?$/, `${label} must be a number.`).transform(Number).pipe(number));
+      return text.pipe(
+        z
+          .string()
+          .regex(/^-?\d{1,15}(\.\d{1,6})?$/, `${label} must be a number.`)
+          .transform(Number)
+          .pipe(number),
+      );
     }
     case 'date': {
       let date = z.string().refine(isValidDate, `${label} must be a date.`);
@@ -68,7 +80,8 @@ function valueSchema(field: FormFieldDef): z.ZodType {
     case 'file':
       return z.custom<File>(isFile, `${label} must be a file.`).superRefine((file, ctx) => {
         const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-        if (!(field.fileTypes as readonly string[]).includes(extension)) ctx.addIssue({ code: 'custom', message: `${label} must be a ${fileTypeList(field.fileTypes)} file.` });
+        if (!(field.fileTypes as readonly string[]).includes(extension))
+          ctx.addIssue({ code: 'custom', message: `${label} must be a ${fileTypeList(field.fileTypes)} file.` });
         else if (file.size > field.maxFileMb * 1024 * 1024) ctx.addIssue({ code: 'custom', message: `${label} is larger than ${field.maxFileMb} MB.` });
       });
     default:
@@ -94,12 +107,16 @@ export function entrySchema(fields: readonly FormFieldDef[]) {
       }
       if (!shown) {
         const controller = fields.find((other) => other.name === field.showWhen?.field);
-        const when = controller?.type === 'consent' ? `${quoted(controller.label)} is ticked` : `${quoted(controller?.label ?? '')} is ${quoted(field.showWhen?.equals ?? '')}`;
+        const when =
+          controller?.type === 'consent'
+            ? `${quoted(controller.label)} is ticked`
+            : `${quoted(controller?.label ?? '')} is ${quoted(field.showWhen?.equals ?? '')}`;
         ctx.addIssue({ code: 'custom', path: [field.name], message: `${quoted(field.label)} applies only when ${when}: leave it empty.` });
         continue;
       }
       const parsed = valueSchema(field).safeParse(raw);
-      if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0]?.message ?? `Please check ${quoted(field.label)}.` });
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', path: [field.name], message: parsed.error.issues[0]?.message ?? `Please check ${quoted(field.label)}.` });
       else answers[field.name] = parsed.data as EntryAnswers[string];
     }
     return answers;
@@ -115,4 +132,3 @@ export function entryFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
-

@@ -2,7 +2,22 @@
 // form's browser code reads them, and zod would add about 29 KiB to every page with a form
 // (the schemas are in definition.ts and entry-schema.ts, loaded by the browser only to check a post).
 
-export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'url', 'date', 'select', 'radio', 'checkboxes', 'consent', 'file', 'hidden', 'heading'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'url',
+  'date',
+  'select',
+  'radio',
+  'checkboxes',
+  'consent',
+  'file',
+  'hidden',
+  'heading',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How the builder names each type, in the order of its "Add a field" menu. */

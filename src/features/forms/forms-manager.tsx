@@ -22,7 +22,10 @@ const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 /** successMessage -> Success message */
 function settingLabel(key: string) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -106,7 +109,9 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
                   </time>
                 </div>
                 {entry.email !== entry.name && <p className="break-all text-slate-300">{entry.email}</p>}
-                {(entry.detail || entry.status) && <p className="text-xs text-slate-400">{[entry.detail, entry.status && `Status: ${entry.status}`].filter(Boolean).join(' · ')}</p>}
+                {(entry.detail || entry.status) && (
+                  <p className="text-xs text-slate-400">{[entry.detail, entry.status && `Status: ${entry.status}`].filter(Boolean).join(' · ')}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -126,10 +131,18 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
             <caption className="sr-only">Fields of {form.name}</caption>
             <thead className="text-xs text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">Label</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Name</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Type</th>
-                <th scope="col" className="py-1 font-medium">Required</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Label
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Type
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Required
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/10 text-slate-200">
@@ -221,7 +234,8 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Forms</h1>
           <p className="mt-1 max-w-3xl text-slate-400">
-            The public site&apos;s forms, newest first. Build your own with New form; the four built-in forms are fixed. Open one for its fields, settings and latest submissions; switch it off to stop taking submissions.
+            The public site&apos;s forms, newest first. Build your own with New form; the four built-in forms are fixed. Open one for its fields, settings and
+            latest submissions; switch it off to stop taking submissions.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -248,7 +262,10 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
       ) : (
         <ul className="grid gap-4" aria-label="Forms">
           {forms.map((form) => (
-            <li key={form.id} className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between">
+            <li
+              key={form.id}
+              className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:flex-row sm:items-start sm:justify-between"
+            >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-semibold text-white">{form.name}</h2>
@@ -258,7 +275,8 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                 <p className="mt-1 font-mono text-sm text-slate-300">{form.slug}</p>
                 {form.description && <p className="mt-1 line-clamp-2 text-sm text-slate-400">{form.description}</p>}
                 <p className="mt-2 text-sm text-slate-300">
-                  {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'} · {form.submissionCount} {form.submissionCount === 1 ? 'submission' : 'submissions'} · updated {formatDate(form.updatedAt)}
+                  {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'} · {form.submissionCount}{' '}
+                  {form.submissionCount === 1 ? 'submission' : 'submissions'} · updated {formatDate(form.updatedAt)}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-3">

@@ -19,7 +19,8 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
 });
 
-const field = (type: string, name: string, label: string, extra: Record<string, unknown> = {}) => ({ id: name, type, name, label, ...extra }) as FormDefinitionInput['fields'][number];
+const field = (type: string, name: string, label: string, extra: Record<string, unknown> = {}) =>
+  ({ id: name, type, name, label, ...extra }) as FormDefinitionInput['fields'][number];
 
 const EVERY_TYPE: FormDefinitionInput = {
   name: 'Every type',
@@ -95,7 +96,8 @@ describe('a built form under hostile input', () => {
         if (result.status === 'invalid' || result.status === 'error') {
           refused++;
           const messages = result.status === 'invalid' ? [result.message, ...Object.values(result.fieldErrors)] : [result.message];
-          for (const message of messages) expect(message).toMatch(result.status === 'error' && result.reason === 'gone' ? /^This form no longer exists\.$/ : CLEAR_MESSAGE);
+          for (const message of messages)
+            expect(message).toMatch(result.status === 'error' && result.reason === 'gone' ? /^This form no longer exists\.$/ : CLEAR_MESSAGE);
           expect(await formCount()).toEqual(before);
           return;
         }
@@ -108,13 +110,21 @@ describe('a built form under hostile input', () => {
         expect(answers.find((answer) => answer.name === 'campaign')?.value).toBe('autumn');
         for (const answer of answers) {
           const posted = data.getAll(answer.name).filter((value): value is string => typeof value === 'string');
-          if (answer.type === 'text' || answer.type === 'textarea' || answer.type === 'email') expect(answer.value ?? '').toBe((posted[0] ?? '').replaceAll('\u0000', '').trim());
+          if (answer.type === 'text' || answer.type === 'textarea' || answer.type === 'email')
+            expect(answer.value ?? '').toBe((posted[0] ?? '').replaceAll('\u0000', '').trim());
           if (answer.type === 'checkboxes') expect(answer.value).toEqual(posted);
         }
         const [lead] = await db.select().from(leads).where(eq(leads.id, submission!.leadId!));
         expect(lead!.email).toBe((data.get('email') as string).trim());
       }),
-      { ...FC_PARAMS, examples: [[{ ...valid, notes: '\u0000' }], [{ ...valid, name: 'Ada\u0000Lovelace' }], [{ ...valid, in_person: '', dietary: '' , diet_kind: '', diet_other: '' }]] },
+      {
+        ...FC_PARAMS,
+        examples: [
+          [{ ...valid, notes: '\u0000' }],
+          [{ ...valid, name: 'Ada\u0000Lovelace' }],
+          [{ ...valid, in_person: '', dietary: '', diet_kind: '', diet_other: '' }],
+        ],
+      },
     );
     // Both paths were exercised, or the property proved little.
     expect(refused).toBeGreaterThan(10);

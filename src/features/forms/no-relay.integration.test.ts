@@ -41,7 +41,12 @@ beforeAll(async () => {
     ],
     settings: { notifyEmails: [TEAM], confirmation: { enabled: true, subject: 'See you there', body: STAFF_TEXT } },
   });
-  formId = (await db.insert(forms).values({ name: form.name, slug: form.slug, description: '', fields: form.fields as unknown as FormField[], settings: form.settings, isActive: true }).returning({ id: forms.id }))[0]!.id;
+  formId = (
+    await db
+      .insert(forms)
+      .values({ name: form.name, slug: form.slug, description: '', fields: form.fields as unknown as FormField[], settings: form.settings, isActive: true })
+      .returning({ id: forms.id })
+  )[0]!.id;
   editorKey = (await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Headless site', role: 'editor' })).key;
   smtp = await startTestSmtpServer();
 });

@@ -95,7 +95,15 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
     return (
       <div>
         <div className="flex items-start gap-3">
-          <input {...aria} name={field.name} type="checkbox" required={required} defaultChecked={value === true} autoFocus={autoFocus || undefined} className={checkClasses} />
+          <input
+            {...aria}
+            name={field.name}
+            type="checkbox"
+            required={required}
+            defaultChecked={value === true}
+            autoFocus={autoFocus || undefined}
+            className={checkClasses}
+          />
           <Label htmlFor={domId} required={field.required} className="text-sm text-slate-300">
             {field.label}
           </Label>
@@ -110,7 +118,9 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
       {(control) => (
         <>
           <TextControl field={field} control={control} required={required} text={text} autoFocus={autoFocus} />
-          {field.type === 'file' && <p className="mt-1.5 text-xs text-slate-400">{`${field.fileTypes.map((type) => FILE_TYPE_LABELS[type]).join(', ')}; at most ${field.maxFileMb} MB.`}</p>}
+          {field.type === 'file' && (
+            <p className="mt-1.5 text-xs text-slate-400">{`${field.fileTypes.map((type) => FILE_TYPE_LABELS[type]).join(', ')}; at most ${field.maxFileMb} MB.`}</p>
+          )}
         </>
       )}
     </Field>
@@ -118,11 +128,38 @@ function FieldControl({ field, domId, error, value, autoFocus }: FieldProps) {
 }
 
 /** The control of a field that has a label of its own (every type but the choices and the consent). */
-function TextControl({ field, control, required, text, autoFocus }: { field: FormFieldDef; control: ControlProps; required: boolean; text?: string; autoFocus: boolean }) {
-  const common = { ...control, tone: 'site', name: field.name, required, placeholder: field.placeholder || undefined, autoFocus: autoFocus || undefined } as const;
+function TextControl({
+  field,
+  control,
+  required,
+  text,
+  autoFocus,
+}: {
+  field: FormFieldDef;
+  control: ControlProps;
+  required: boolean;
+  text?: string;
+  autoFocus: boolean;
+}) {
+  const common = {
+    ...control,
+    tone: 'site',
+    name: field.name,
+    required,
+    placeholder: field.placeholder || undefined,
+    autoFocus: autoFocus || undefined,
+  } as const;
   switch (field.type) {
     case 'textarea':
-      return <Textarea {...common} rows={5} maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.textarea} minLength={field.minLength ?? undefined} defaultValue={text} />;
+      return (
+        <Textarea
+          {...common}
+          rows={5}
+          maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.textarea}
+          minLength={field.minLength ?? undefined}
+          defaultValue={text}
+        />
+      );
     case 'select':
       return (
         <Select {...common} defaultValue={text ?? ''}>
@@ -155,7 +192,16 @@ function TextControl({ field, control, required, text, autoFocus }: { field: For
     case 'url':
       return <Input {...common} type="url" maxLength={2000} defaultValue={text} />;
     default:
-      return <Input {...common} type="text" maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.text} minLength={field.minLength ?? undefined} autoComplete={/(^|_)name$/.test(field.name) ? 'name' : undefined} defaultValue={text} />;
+      return (
+        <Input
+          {...common}
+          type="text"
+          maxLength={field.maxLength ?? DEFAULT_MAX_LENGTH.text}
+          minLength={field.minLength ?? undefined}
+          autoComplete={/(^|_)name$/.test(field.name) ? 'name' : undefined}
+          defaultValue={text}
+        />
+      );
   }
 }
 
@@ -269,7 +315,18 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
   const island = preview ? {} : { 'data-built-form': '', 'data-fields': JSON.stringify(form.fields), 'data-checker': checkerSrc };
   return (
     <>
-      <form ref={formRef} id={domId} action={preview ? undefined : formAction} encType={hasFile ? 'multipart/form-data' : undefined} onSubmit={onSubmit} onChange={onChange} noValidate={hydrated} className="space-y-5" aria-describedby={`${domId}-status`} {...island}>
+      <form
+        ref={formRef}
+        id={domId}
+        action={preview ? undefined : formAction}
+        encType={hasFile ? 'multipart/form-data' : undefined}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate={hydrated}
+        className="space-y-5"
+        aria-describedby={`${domId}-status`}
+        {...island}
+      >
         <style>{conditionStyles(domId, form.fields)}</style>
         <input type="hidden" name="formId" value={form.id} />
         {!preview && <FormTokenField token={serverResult.status === 'idle' ? formToken : serverResult.formToken} />}
@@ -290,7 +347,13 @@ export function BuiltFormView({ form, formToken = '', permalink, successMessage,
           }
           return (
             <div key={field.id} data-field={field.name}>
-              <FieldControl field={field} domId={`${domId}-${field.name}`} error={shownErrors[field.name]} value={values[field.name]} autoFocus={field.name === firstError} />
+              <FieldControl
+                field={field}
+                domId={`${domId}-${field.name}`}
+                error={shownErrors[field.name]}
+                value={values[field.name]}
+                autoFocus={field.name === firstError}
+              />
             </div>
           );
         })}

@@ -18,7 +18,16 @@ import { getStorage } from '@/server/storage';
 import { isBuiltInForm } from './catalogue';
 import { closedReason, readDefinition, type PublicForm } from './definition';
 import { EntryRefused, storeEntry } from './entries';
-import { echoValues, ENTRY_SEND_FAILED, entryFieldErrors, entryInputOf, entrySchema, summarizeEntryErrors, unknownNames, type EntryResult } from './entry-schema';
+import {
+  echoValues,
+  ENTRY_SEND_FAILED,
+  entryFieldErrors,
+  entryInputOf,
+  entrySchema,
+  summarizeEntryErrors,
+  unknownNames,
+  type EntryResult,
+} from './entry-schema';
 import { trackingOf } from './tracking';
 import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
@@ -77,7 +86,13 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
   const unknown = unknownNames(form.fields, formData);
   if (unknown.length > 0) {
     logger.info({ formId: form.id, unknown: unknown.slice(0, 5) }, 'form entry: unknown fields refused');
-    return { status: 'error', message: `This form has no field named "${unknown[0]!.slice(0, 60)}". Please reload the page and try again.`, values, formToken: submittedToken, reason: 'unknown-field' };
+    return {
+      status: 'error',
+      message: `This form has no field named "${unknown[0]!.slice(0, 60)}". Please reload the page and try again.`,
+      values,
+      formToken: submittedToken,
+      reason: 'unknown-field',
+    };
   }
   const parsed = entrySchema(form.fields).safeParse(input);
   if (!parsed.success) {
@@ -90,7 +105,13 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
     const limit = await hitRateLimit(db, `form:${request.ip}`, ENTRY_RATE_LIMIT);
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-      return { status: 'error', message: `You have sent several forms in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, values, formToken: submittedToken, reason: 'rate-limited' };
+      return {
+        status: 'error',
+        message: `You have sent several forms in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        values,
+        formToken: submittedToken,
+        reason: 'rate-limited',
+      };
     }
     const { idempotencyKey, spamReason, confirmVisitor } = spamCheck(formData, submittedToken, request.api);
     const tracking = trackingOf(formData, request.referer);
@@ -110,7 +131,8 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
     return { status: 'success', formToken: issueFormToken(), redirectTo };
   } catch (error) {
     if (error instanceof EntryRefused) {
-      if (Object.keys(error.fieldErrors).length > 0) return { status: 'invalid', message: error.message, fieldErrors: error.fieldErrors, values, formToken: submittedToken };
+      if (Object.keys(error.fieldErrors).length > 0)
+        return { status: 'invalid', message: error.message, fieldErrors: error.fieldErrors, values, formToken: submittedToken };
       return { status: 'error', message: error.message, values, formToken: submittedToken, reason: error.reason === 'closed' ? 'closed' : 'failed' };
     }
     logger.error({ err: error, formId: form.id }, 'form entry: storing failed');

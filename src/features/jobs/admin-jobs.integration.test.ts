@@ -29,7 +29,11 @@ const form = {
   isActive: true,
 };
 
-const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'job'), eq(auditLog.entityId, id)));
+const auditFor = (id: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'job'), eq(auditLog.entityId, id)));
 
 describe('jobs admin writes', () => {
   it('creates a job with blank rows dropped, audits it and shows it on the public list at once', async () => {
@@ -38,7 +42,14 @@ describe('jobs admin writes', () => {
     const { id, created } = await jobsCollection.write(db, actor, parsed);
     expect(created).toBe(true);
     const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ title: 'Senior Platform Engineer', requirements: ['5+ years with TypeScript', 'Kubernetes in production'], benefits: ['Fully remote'], experienceLevel: null, salaryRange: null, isActive: true });
+    expect(row).toMatchObject({
+      title: 'Senior Platform Engineer',
+      requirements: ['5+ years with TypeScript', 'Kubernetes in production'],
+      benefits: ['Fully remote'],
+      experienceLevel: null,
+      salaryRange: null,
+      isActive: true,
+    });
     expect((await listActiveJobsPage(1)).jobs.map((job) => job.id)).toContain(id);
     const entries = await auditFor(id);
     expect(entries).toHaveLength(1);
@@ -82,7 +93,14 @@ describe('jobs admin writes', () => {
   });
 
   it('pages the admin list 50 at a time, newest first', async () => {
-    await db.insert(jobs).values(Array.from({ length: 60 }, (_, i) => ({ title: `Bulk role ${i}`, department: 'Ops', location: 'Remote', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) })));
+    await db.insert(jobs).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Bulk role ${i}`,
+        department: 'Ops',
+        location: 'Remote',
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+      })),
+    );
     const first = await jobsCollection.listAdmin(db, { page: 1, q: 'bulk role', status: 'all' });
     expect(first.total).toBe(60);
     expect(first.rows).toHaveLength(50);

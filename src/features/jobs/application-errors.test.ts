@@ -4,7 +4,16 @@ import { APPLICATION_ERRORS, applicationErrorCode, applicationErrorFromCode, app
 describe('the application page shows only messages the server chose', () => {
   it('turns a code from the address into its message, and anything else into nothing', () => {
     expect(applicationErrorFromCode('cv-type')).toEqual({ status: 'error', code: 'cv-type', message: 'Your CV must be a PDF, DOC or DOCX file.' });
-    for (const outsider of ['Your account is suspended, call +1 555 0100', '<script>alert(1)</script>', 'constructor', '__proto__', 'toString', '', ['cv-type'], undefined]) {
+    for (const outsider of [
+      'Your account is suspended, call +1 555 0100',
+      '<script>alert(1)</script>',
+      'constructor',
+      '__proto__',
+      'toString',
+      '',
+      ['cv-type'],
+      undefined,
+    ]) {
       expect(applicationErrorFromCode(outsider), String(outsider)).toBeUndefined();
     }
   });

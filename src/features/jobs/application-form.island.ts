@@ -3,13 +3,21 @@
 // (/api/applications), asked for JSON instead of a redirect. The form is drawn on the server only
 // (no React component drives it), so this runs on every page that shows it.
 import { showToast } from '@/components/ui/toast-dom';
-import { APPLICATION_FAILED_MESSAGE, APPLICATION_REQUIRED_MESSAGE, APPLICATION_SENT, CV_SIZE_MESSAGE, MAX_CV_BYTES, type ApplicationResponse } from './application-options';
+import {
+  APPLICATION_FAILED_MESSAGE,
+  APPLICATION_REQUIRED_MESSAGE,
+  APPLICATION_SENT,
+  CV_SIZE_MESSAGE,
+  MAX_CV_BYTES,
+  type ApplicationResponse,
+} from './application-options';
 
 const FORM = 'form[data-application-form]';
 
 function problemOf(data: FormData): string | undefined {
   const cv = data.get('cv');
-  if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim() || !(cv instanceof File) || cv.size === 0) return APPLICATION_REQUIRED_MESSAGE;
+  if (!String(data.get('name') ?? '').trim() || !String(data.get('email') ?? '').trim() || !(cv instanceof File) || cv.size === 0)
+    return APPLICATION_REQUIRED_MESSAGE;
   if (cv.size > MAX_CV_BYTES) return CV_SIZE_MESSAGE;
   return undefined;
 }

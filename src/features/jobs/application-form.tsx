@@ -45,7 +45,9 @@ export function ApplicationForm({ jobId, returnTo, formToken, outcome }: Props) 
         </Field>
       </div>
       <Field tone="site" id="application-cover" label="Cover Letter">
-        {(control) => <Textarea tone="site" {...control} name="coverLetter" rows={6} maxLength={5000} placeholder="What would you like us to know about you?" />}
+        {(control) => (
+          <Textarea tone="site" {...control} name="coverLetter" rows={6} maxLength={5000} placeholder="What would you like us to know about you?" />
+        )}
       </Field>
       <div>
         <Label htmlFor="application-cv" required>

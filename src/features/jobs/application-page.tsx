@@ -23,11 +23,7 @@ export async function ApplicationPage({ position, jobId, returnTo, searchParams 
   const outcome: ApplicationResponse | undefined = searchParams.sent === '1' ? { status: 'success' } : applicationErrorFromCode(searchParams.error);
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        title={jobId ? `Apply: ${position}` : 'Send Us Your Resume'}
-        subtitle={applyCopy.form}
-      />
+      <PageHero eyebrow="Careers" title={jobId ? `Apply: ${position}` : 'Send Us Your Resume'} subtitle={applyCopy.form} />
       <Container className="pb-20">
         <section aria-labelledby="application-heading" className={`${cardClasses} mx-auto max-w-3xl sm:p-8`}>
           <h2 id="application-heading" className="text-2xl font-bold text-white">

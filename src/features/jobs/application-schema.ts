@@ -6,13 +6,10 @@ import { APPLICATION_ERRORS } from './application-options';
 export * from './application-options';
 
 function optionalText(max: number, tooLong: string) {
-  return z.preprocess(
-    (v) => {
-      const text = withoutNul(v);
-      return typeof text === 'string' && text.trim() === '' ? undefined : text;
-    },
-    z.string().trim().max(max, tooLong).optional(),
-  );
+  return z.preprocess((v) => {
+    const text = withoutNul(v);
+    return typeof text === 'string' && text.trim() === '' ? undefined : text;
+  }, z.string().trim().max(max, tooLong).optional());
 }
 
 export const applicationSchema = z.object({
@@ -25,7 +22,10 @@ export const applicationSchema = z.object({
       const text = withoutNul(v);
       return typeof text === 'string' && text.trim() === '' ? undefined : text;
     },
-    z.url({ protocol: /^https?$/, error: APPLICATION_ERRORS['profile-url'] }).max(500, APPLICATION_ERRORS['profile-url-long']).optional(),
+    z
+      .url({ protocol: /^https?$/, error: APPLICATION_ERRORS['profile-url'] })
+      .max(500, APPLICATION_ERRORS['profile-url-long'])
+      .optional(),
   ),
   coverLetter: optionalText(5000, APPLICATION_ERRORS['cover-letter-long']),
   consent: z.literal(true, { error: APPLICATION_ERRORS.consent }),

@@ -24,7 +24,9 @@ beforeAll(async () => {
   pdf = await samplePdf();
   db = (await createTestDatabase()).db;
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
-  [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [{ id: string }];
+  [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [
+    { id: string },
+  ];
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -37,16 +39,44 @@ beforeEach(async () => {
 const storage = () => createLocalStorage(root);
 const filesOnDisk = () => (fs.existsSync(path.join(root, 'private/applications')) ? fs.readdirSync(path.join(root, 'private/applications')) : []);
 const company = { name: 'Axion Labs', email: 'careers@axionlabs.dev', phone: '', address: 'Sheridan, WY, USA' };
-const context = (extra: Partial<ApplicationContext> = {}): ApplicationContext => ({ position: 'QA Engineer', company, idempotencyKey: crypto.randomUUID(), spamReason: null, userAgent: null, ...extra });
-const application = () => applicationSchema.parse({ jobId, name: 'Linus T', email: 'linus@example.com', profileUrl: 'https://github.com/linus', coverLetter: 'I test things.', consent: true });
+const context = (extra: Partial<ApplicationContext> = {}): ApplicationContext => ({
+  position: 'QA Engineer',
+  company,
+  idempotencyKey: crypto.randomUUID(),
+  spamReason: null,
+  userAgent: null,
+  ...extra,
+});
+const application = () =>
+  applicationSchema.parse({
+    jobId,
+    name: 'Linus T',
+    email: 'linus@example.com',
+    profileUrl: 'https://github.com/linus',
+    coverLetter: 'I test things.',
+    consent: true,
+  });
 
 describe('job applications', () => {
   it('stores the CV privately under a generated name, the lead, and mails the team the CV', async () => {
     const { leadId } = await storeApplication(db, storage(), application(), { bytes: pdf, originalName: '../../etc/passwd.pdf' }, context());
     const [lead] = await db.select().from(leads);
     const [file] = await db.select().from(mediaFiles);
-    expect(lead).toMatchObject({ id: leadId, kind: 'job_application', jobId, cvFileId: file!.id, profileUrl: 'https://github.com/linus', message: 'I test things.' });
-    expect(file).toMatchObject({ isPrivate: true, folder: 'applications', mimeType: 'application/pdf', originalFilename: '../../etc/passwd.pdf', fileSize: pdf.length });
+    expect(lead).toMatchObject({
+      id: leadId,
+      kind: 'job_application',
+      jobId,
+      cvFileId: file!.id,
+      profileUrl: 'https://github.com/linus',
+      message: 'I test things.',
+    });
+    expect(file).toMatchObject({
+      isPrivate: true,
+      folder: 'applications',
+      mimeType: 'application/pdf',
+      originalFilename: '../../etc/passwd.pdf',
+      fileSize: pdf.length,
+    });
     expect(file!.filePath).toMatch(/^private\/applications\/[0-9a-f-]{36}\.pdf$/);
     expect(fs.readFileSync(path.join(root, file!.filePath))).toEqual(pdf);
 
@@ -65,7 +95,9 @@ describe('job applications', () => {
   it('refuses a renamed executable with a clear message and stores nothing', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
     await expect(storeApplication(db, storage(), application(), { bytes: exe, originalName: 'cv.pdf' }, context())).rejects.toThrow(ApplicationRejected);
-    await expect(storeApplication(db, storage(), application(), { bytes: exe, originalName: 'cv.pdf' }, context())).rejects.toThrow('Your CV must be a PDF, DOC or DOCX file.');
+    await expect(storeApplication(db, storage(), application(), { bytes: exe, originalName: 'cv.pdf' }, context())).rejects.toThrow(
+      'Your CV must be a PDF, DOC or DOCX file.',
+    );
     expect(await db.select().from(leads)).toHaveLength(0);
     expect(await db.select().from(mediaFiles)).toHaveLength(0);
     expect(filesOnDisk()).toHaveLength(0);
@@ -93,13 +125,18 @@ describe('job applications', () => {
     await storeApplication(db, storage(), application(), { bytes: await sampleDocx(), originalName: 'cv.docx' }, context());
     await storeApplication(db, storage(), application(), { bytes: sampleDoc(), originalName: 'cv.doc' }, context());
     const files = await db.select({ mimeType: mediaFiles.mimeType, filePath: mediaFiles.filePath }).from(mediaFiles);
-    expect(files.map((file) => file.mimeType).sort()).toEqual(['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+    expect(files.map((file) => file.mimeType).sort()).toEqual([
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
     expect(filesOnDisk().sort()).toEqual(files.map((file) => file.filePath.split('/').pop()).sort());
   });
 
   it('refuses a CV over 10 MB', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024)]);
-    await expect(storeApplication(db, storage(), application(), { bytes: big, originalName: 'cv.pdf' }, context())).rejects.toThrow('Your CV must be 10 MB or smaller.');
+    await expect(storeApplication(db, storage(), application(), { bytes: big, originalName: 'cv.pdf' }, context())).rejects.toThrow(
+      'Your CV must be 10 MB or smaller.',
+    );
   });
 
   it('stores one application for a retried submission, and keeps one file', async () => {
@@ -114,7 +151,15 @@ describe('job applications', () => {
   it('is no mail relay: 5 applications naming one victim give it the day’s few confirmations, with nothing the sender typed (decision 097)', async () => {
     const victim = 'jobs-victim@example.com';
     for (let i = 0; i < 5; i++) {
-      const spam = applicationSchema.parse({ jobId, name: SPAM_NAME, email: i % 2 ? victim : 'Jobs-Victim+cv@example.com', phone: '+1 900 555 0199', profileUrl: SPAM_URL, coverLetter: SPAM_MESSAGE, consent: true });
+      const spam = applicationSchema.parse({
+        jobId,
+        name: SPAM_NAME,
+        email: i % 2 ? victim : 'Jobs-Victim+cv@example.com',
+        phone: '+1 900 555 0199',
+        profileUrl: SPAM_URL,
+        coverLetter: SPAM_MESSAGE,
+        consent: true,
+      });
       await storeApplication(db, storage(), spam, { bytes: pdf, originalName: 'cv.pdf' }, context());
     }
     expect(await db.select().from(leads)).toHaveLength(5);

@@ -64,7 +64,15 @@ export async function storeApplication(db: Database, storage: Storage, applicati
       const originalName = cv.originalName.replace(/[\r\n]/g, ' ').slice(0, 255) || `cv.${type.extension}`;
       const [file] = await tx
         .insert(mediaFiles)
-        .values({ filename: key.split('/').pop()!, originalFilename: originalName, filePath: key, fileSize: cv.bytes.length, mimeType: type.mimeType, folder: 'applications', isPrivate: true })
+        .values({
+          filename: key.split('/').pop()!,
+          originalFilename: originalName,
+          filePath: key,
+          fileSize: cv.bytes.length,
+          mimeType: type.mimeType,
+          folder: 'applications',
+          isPrivate: true,
+        })
         .returning({ id: mediaFiles.id });
       const [lead] = await tx
         .insert(leads)

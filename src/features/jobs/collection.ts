@@ -51,7 +51,23 @@ export const jobsCollection = defineCollection({
     item: apiJobSchema,
     represent: (row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }),
     // The careers page (queries.ts): active jobs, every field but the flag itself.
-    public: { where: eq(jobs.isActive, true), fields: ['id', 'title', 'department', 'location', 'type', 'experienceLevel', 'description', 'requirements', 'benefits', 'salaryRange', 'createdAt', 'updatedAt'] },
+    public: {
+      where: eq(jobs.isActive, true),
+      fields: [
+        'id',
+        'title',
+        'department',
+        'location',
+        'type',
+        'experienceLevel',
+        'description',
+        'requirements',
+        'benefits',
+        'salaryRange',
+        'createdAt',
+        'updatedAt',
+      ],
+    },
     filters: {
       active: booleanFilter('active'),
       type: z.enum(JOB_TYPES, 'type is full-time, part-time, contract or internship.').optional(),

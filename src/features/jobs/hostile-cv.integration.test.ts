@@ -29,9 +29,22 @@ afterAll(() => {
 let address = 1;
 function apply(cv: Buffer, name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
-  for (const [field, value] of Object.entries({ name: 'Linus T', email: 'linus@example.com', coverLetter: 'I test things.', consent: 'on', formToken: issueFormToken(Date.now() - 10_000) })) form.set(field, value);
+  for (const [field, value] of Object.entries({
+    name: 'Linus T',
+    email: 'linus@example.com',
+    coverLetter: 'I test things.',
+    consent: 'on',
+    formToken: issueFormToken(Date.now() - 10_000),
+  }))
+    form.set(field, value);
   form.set('cv', new File([new Uint8Array(cv)], name));
-  return POST(new Request('http://localhost:3000/api/applications', { method: 'POST', body: form, headers: { 'x-client-ip': `10.2.0.${address++}`, referer: 'http://localhost:3000/careers/apply', ...headers } }));
+  return POST(
+    new Request('http://localhost:3000/api/applications', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-client-ip': `10.2.0.${address++}`, referer: 'http://localhost:3000/careers/apply', ...headers },
+    }),
+  );
 }
 
 const stored = async () => ({

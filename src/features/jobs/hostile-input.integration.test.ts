@@ -24,7 +24,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-applications-'));
   vi.stubEnv('DATA_DIR', dataDir);
   db = (await createTestDatabase()).db;
-  [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [{ id: string }];
+  [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [
+    { id: string },
+  ];
 });
 afterAll(() => {
   vi.unstubAllEnvs();
@@ -45,18 +47,26 @@ const cv = fc.oneof(
 
 const payload = fc.record({
   form: fc.constant(null).chain(() =>
-    hostileForm({ name: 'Linus T', email: 'linus@example.com', phone: '+1 555 0100', profileUrl: 'https://github.com/linus', coverLetter: 'I test things.', consent: 'on' }, [
-      'jobId',
-      'returnTo',
-      'website',
-      'formToken',
-    ]),
+    hostileForm(
+      {
+        name: 'Linus T',
+        email: 'linus@example.com',
+        phone: '+1 555 0100',
+        profileUrl: 'https://github.com/linus',
+        coverLetter: 'I test things.',
+        consent: 'on',
+      },
+      ['jobId', 'returnTo', 'website', 'formToken'],
+    ),
   ),
   cv,
   job: fc.boolean(),
   json: fc.boolean(),
   // Header values must be ASCII: hostile, but sendable.
-  referer: fc.oneof(fc.constant(undefined), fc.constantFrom('javascript:alert(1)', 'http://evil.example/careers/apply', '/careers/../admin', 'not a url', 'http://localhost/careers/apply')),
+  referer: fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom('javascript:alert(1)', 'http://evil.example/careers/apply', '/careers/../admin', 'not a url', 'http://localhost/careers/apply'),
+  ),
 });
 
 describe('/api/applications under hostile input', () => {
@@ -102,8 +112,24 @@ describe('/api/applications under hostile input', () => {
       {
         ...FC_PARAMS,
         examples: [
-          [{ form: { name: 'Linus\u0000', email: 'linus@example.com', consent: 'on', coverLetter: '\u0000' }, cv: 'the valid PDF', job: false, json: true, referer: undefined }],
-          [{ form: { name: 'Linus', email: 'linus@example.com', consent: 'on', profileUrl: 'https://example.com/\u0000<script>' }, cv: 'the valid PDF', job: true, json: false, referer: undefined }],
+          [
+            {
+              form: { name: 'Linus\u0000', email: 'linus@example.com', consent: 'on', coverLetter: '\u0000' },
+              cv: 'the valid PDF',
+              job: false,
+              json: true,
+              referer: undefined,
+            },
+          ],
+          [
+            {
+              form: { name: 'Linus', email: 'linus@example.com', consent: 'on', profileUrl: 'https://example.com/\u0000<script>' },
+              cv: 'the valid PDF',
+              job: true,
+              json: false,
+              referer: undefined,
+            },
+          ],
         ],
       },
     );
@@ -113,7 +139,8 @@ describe('/api/applications under hostile input', () => {
 });
 
 describe('/api/applications with a body that is not a form', () => {
-  const post = (body: BodyInit, headers: Record<string, string>) => POST(new Request('http://localhost:3000/api/applications', { method: 'POST', body, headers: { 'x-client-ip': '10.1.0.1', ...headers } }));
+  const post = (body: BodyInit, headers: Record<string, string>) =>
+    POST(new Request('http://localhost:3000/api/applications', { method: 'POST', body, headers: { 'x-client-ip': '10.1.0.1', ...headers } }));
   const valid = () => toFormData({ name: 'Linus T', email: 'linus@example.com', consent: 'on', cv: pdf });
 
   it('answers 415 or 400 with a sentence, stores nothing and logs no error', async () => {

@@ -7,7 +7,9 @@ const twoGroups = /\([^)]*\)[^(]*\(/;
 
 describe('the title of a job page', () => {
   it('names the job and its place, without a second pair of brackets', () => {
-    expect(jobPageTitle({ title: 'Senior Full-Stack Engineer (TypeScript)', location: 'Remote (US time zones)' })).toBe('Senior Full-Stack Engineer (TypeScript) – Remote');
+    expect(jobPageTitle({ title: 'Senior Full-Stack Engineer (TypeScript)', location: 'Remote (US time zones)' })).toBe(
+      'Senior Full-Stack Engineer (TypeScript) – Remote',
+    );
     expect(jobPageTitle({ title: 'React Native Developer', location: 'Remote (US time zones)' })).toBe('React Native Developer – Remote (US time zones)');
     expect(jobPageTitle({ title: 'QA Automation Engineer', location: 'Sheridan, WY / Remote' })).toBe('QA Automation Engineer – Sheridan, WY / Remote');
     expect(jobPageTitle({ title: 'Senior X (Remote) (Full-time)', location: '' })).toBe('Senior X (Remote, Full-time)');
@@ -19,9 +21,13 @@ describe('the title of a job page', () => {
     const title = browserTitle(jobPageTitle(long));
     expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
     expect(title).toBe('Principal Machine Learning Platform Engineer | Axion Labs');
-    const longer = browserTitle(jobPageTitle({ title: 'Head of Developer Relations and Community Engineering for Enterprise AI Platforms', location: 'Remote' }));
+    const longer = browserTitle(
+      jobPageTitle({ title: 'Head of Developer Relations and Community Engineering for Enterprise AI Platforms', location: 'Remote' }),
+    );
     expect(longer).toBe('Head of Developer Relations and Community Engineering… | Axion Labs');
-    expect(browserTitle(jobPageTitle({ title: 'Staff Engineer', location: 'Remote, anywhere between UTC-8 and UTC+3 with four hours overlap' }))).toBe('Staff Engineer | Axion Labs');
+    expect(browserTitle(jobPageTitle({ title: 'Staff Engineer', location: 'Remote, anywhere between UTC-8 and UTC+3 with four hours overlap' }))).toBe(
+      'Staff Engineer | Axion Labs',
+    );
   });
 
   it('keeps every seeded job page within 70 characters, with one pair of brackets at most, and unique', () => {

@@ -33,8 +33,21 @@ export function JobsManager({ jobs, controls, loadFailed }: { jobs: AdminJob[]; 
       <TextField label="Department" value={values.department} onChange={(v) => setField('department', v)} maxLength={100} />
       <TextField label="Location" value={values.location} onChange={(v) => setField('location', v)} maxLength={100} />
       <SelectField label="Type" value={values.type} options={JOB_TYPES} onChange={(v) => setField('type', v)} />
-      <TextField label="Experience Level" value={values.experienceLevel} onChange={(v) => setField('experienceLevel', v)} maxLength={100} placeholder="e.g. Senior (5+ years)" />
-      <TextField label="Salary Range" optional value={values.salaryRange} onChange={(v) => setField('salaryRange', v)} maxLength={100} placeholder="e.g. $120k – $150k" />
+      <TextField
+        label="Experience Level"
+        value={values.experienceLevel}
+        onChange={(v) => setField('experienceLevel', v)}
+        maxLength={100}
+        placeholder="e.g. Senior (5+ years)"
+      />
+      <TextField
+        label="Salary Range"
+        optional
+        value={values.salaryRange}
+        onChange={(v) => setField('salaryRange', v)}
+        maxLength={100}
+        placeholder="e.g. $120k – $150k"
+      />
       <TextAreaField label="Description" value={values.description} onChange={(v) => setField('description', v)} maxLength={5000} />
       <TextListField label="Requirements" item="Requirement" values={values.requirements} onChange={(v) => setField('requirements', v)} />
       <TextListField label="Benefits" item="Benefit" values={values.benefits} onChange={(v) => setField('benefits', v)} />
@@ -56,7 +69,14 @@ export function JobsManager({ jobs, controls, loadFailed }: { jobs: AdminJob[]; 
       plural="jobs"
     >
       {jobs.map((job) => (
-        <CrudCard key={job.id} name={job.title} onEdit={() => crud.openEdit(job.id, toForm(job))} onDelete={() => crud.remove(job.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={job.id}
+          name={job.title}
+          onEdit={() => crud.openEdit(job.id, toForm(job))}
+          onDelete={() => crud.remove(job.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{job.title}</h2>
             <StatusBadge active={job.isActive} />

@@ -10,7 +10,14 @@ import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getStorage } from '@/server/storage';
 import { readFormBody } from '@/server/form-body';
-import { APPLICATION_ERRORS, applicationErrorCode, applicationSchema, MAX_CV_BYTES, type ApplicationErrorCode, type ApplicationResponse } from './application-schema';
+import {
+  APPLICATION_ERRORS,
+  applicationErrorCode,
+  applicationSchema,
+  MAX_CV_BYTES,
+  type ApplicationErrorCode,
+  type ApplicationResponse,
+} from './application-schema';
 import { ApplicationRejected, storeApplication } from './applications';
 import { visitColumns, visitRequest } from '@/features/analytics/lead-visit';
 
@@ -82,15 +89,21 @@ export async function submitApplication(request: Request): Promise<SubmittedAppl
     const site = await getSiteInfo();
     const token = checkFormToken(field(form, 'formToken'));
     const spamReason = field(form, 'website')?.trim() ? 'honeypot field filled' : token.spamReason;
-    const stored = await storeApplication(db, getStorage(), parsed.data, { bytes: Buffer.from(await cv.arrayBuffer()), originalName: cv.name }, {
-      position,
-      company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
-      idempotencyKey: token.idempotencyKey,
-      spamReason,
-      sourcePage: request.headers.get('referer') ?? undefined,
-      userAgent: request.headers.get('user-agent'),
-      visit: await visitColumns(db, await visitRequest()),
-    });
+    const stored = await storeApplication(
+      db,
+      getStorage(),
+      parsed.data,
+      { bytes: Buffer.from(await cv.arrayBuffer()), originalName: cv.name },
+      {
+        position,
+        company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
+        idempotencyKey: token.idempotencyKey,
+        spamReason,
+        sourcePage: request.headers.get('referer') ?? undefined,
+        userAgent: request.headers.get('user-agent'),
+        visit: await visitColumns(db, await visitRequest()),
+      },
+    );
     if (spamReason) logger.warn({ leadId: stored.leadId, spamReason }, 'job application: spam stored, no mail sent');
     else if (!stored.duplicate) wakeOutboxWorker();
     return { result: { status: 'success' }, returnTo, status: 200 };

@@ -16,7 +16,14 @@ export async function writeLeadStatus(db: Database, actor: CrudActor, input: Lea
     const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, input.id)).for('update');
     if (!before) throw notFound('lead');
     await tx.update(leads).set({ status: input.status, isRead: true, updatedAt: new Date() }).where(eq(leads.id, input.id));
-    await recordAudit(tx, { action: 'lead.status', actor, ipAddress: actor.ipAddress, entityType: 'lead', entityId: input.id, details: { from: before.status, to: input.status } });
+    await recordAudit(tx, {
+      action: 'lead.status',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'lead',
+      entityId: input.id,
+      details: { from: before.status, to: input.status },
+    });
   });
 }
 
@@ -27,7 +34,10 @@ export async function writeLeadNote(db: Database, actor: CrudActor, input: LeadN
     if (!lead) throw notFound('lead');
     // A key is no user: the note names it as the audit log does.
     const author = actor.apiKey ? { authorUserId: null, authorEmail: `API key ${actor.email}` } : { authorUserId: actor.id, authorEmail: actor.email };
-    const [note] = await tx.insert(leadNotes).values({ leadId: input.id, ...author, body: input.body }).returning({ id: leadNotes.id });
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: input.id, ...author, body: input.body })
+      .returning({ id: leadNotes.id });
     await recordAudit(tx, { action: 'lead.note', actor, ipAddress: actor.ipAddress, entityType: 'lead', entityId: input.id, details: { noteId: note!.id } });
     return { id: note!.id };
   });
@@ -64,7 +74,10 @@ export async function requeueLeadMail(db: Database, actor: CrudActor, input: Mai
       .for('update');
     if (!mail) throw notFound('email');
     if (mail.status !== 'failed') throw new CrudError('Only a failed email can be sent again.', 409);
-    await tx.update(mailOutbox).set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() }).where(eq(mailOutbox.id, input.mailId));
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
+      .where(eq(mailOutbox.id, input.mailId));
     await recordAudit(tx, {
       action: 'lead.mail_retry',
       actor,
@@ -79,5 +92,8 @@ export async function requeueLeadMail(db: Database, actor: CrudActor, input: Mai
 /** Opening a lead marks it read, so the header's bell stops counting it. */
 export async function markLeadRead(db: Database, id: string): Promise<void> {
   if (!isUuid(id)) return;
-  await db.update(leads).set({ isRead: true }).where(and(eq(leads.id, id), eq(leads.isRead, false)));
+  await db
+    .update(leads)
+    .set({ isRead: true })
+    .where(and(eq(leads.id, id), eq(leads.isRead, false)));
 }

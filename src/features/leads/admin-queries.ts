@@ -70,7 +70,8 @@ export function leadConditions(params: InboxParams, timeZone = DEFAULT_TIME_ZONE
   if (end) where.push(lt(leads.createdAt, end));
   // The expression of the trigram index leads_search_idx: a fragment anywhere in name, email, company or message.
   if (params.q) where.push(ilike(leadSearchText(leads), containsPattern(params.q)));
-  if (params.form) where.push(sql`exists (select 1 from ${formSubmissions} where ${formSubmissions.leadId} = ${leads.id} and ${formSubmissions.formId} = ${params.form})`);
+  if (params.form)
+    where.push(sql`exists (select 1 from ${formSubmissions} where ${formSubmissions.leadId} = ${leads.id} and ${formSubmissions.formId} = ${params.form})`);
   // The visit statistics' links: conversions of one source or landing page ('' is a direct
   // visit, null one not recorded).
   if (params.visitSource !== undefined) where.push(params.visitSource === null ? isNull(leads.visitSource) : eq(leads.visitSource, params.visitSource));
@@ -254,7 +255,11 @@ export async function getLeadDetail(db: Database, id: string): Promise<LeadDetai
     lead.jobId ? db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, lead.jobId)).limit(1) : [],
     lead.estimateId ? db.select().from(estimates).where(eq(estimates.id, lead.estimateId)).limit(1) : [],
     lead.cvFileId
-      ? db.select({ id: mediaFiles.id, originalFilename: mediaFiles.originalFilename, fileSize: mediaFiles.fileSize }).from(mediaFiles).where(eq(mediaFiles.id, lead.cvFileId)).limit(1)
+      ? db
+          .select({ id: mediaFiles.id, originalFilename: mediaFiles.originalFilename, fileSize: mediaFiles.fileSize })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.id, lead.cvFileId))
+          .limit(1)
       : [],
     db
       .select({
@@ -279,7 +284,9 @@ export async function getLeadDetail(db: Database, id: string): Promise<LeadDetai
     db.select({ formId: formSubmissions.formId, data: formSubmissions.data }).from(formSubmissions).where(eq(formSubmissions.leadId, id)).limit(1),
     siteTimeZone(db),
   ]);
-  const entry = submission[0] ? { formId: submission[0].formId, formName: String(submission[0].data.formName ?? 'Form'), answers: answersOf(submission[0].data) } : null;
+  const entry = submission[0]
+    ? { formId: submission[0].formId, formName: String(submission[0].data.formName ?? 'Form'), answers: answersOf(submission[0].data) }
+    : null;
   return {
     lead,
     entry,

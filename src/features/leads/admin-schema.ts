@@ -12,11 +12,7 @@ export const leadStatusSchema = z.object({
 export const NOTE_MAX = 5_000;
 export const leadNoteSchema = z.object({
   id: leadId,
-  body: z
-    .string('Please enter the note.')
-    .trim()
-    .min(1, 'Please enter the note.')
-    .max(NOTE_MAX, `Use at most ${NOTE_MAX} characters for the note.`),
+  body: z.string('Please enter the note.').trim().min(1, 'Please enter the note.').max(NOTE_MAX, `Use at most ${NOTE_MAX} characters for the note.`),
 });
 
 export const leadSpamSchema = z.object({ id: leadId, spam: z.boolean('Please choose spam or not spam.') });

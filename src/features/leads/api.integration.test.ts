@@ -18,7 +18,14 @@ beforeAll(async () => {
   const rows = await db
     .insert(leads)
     .values([
-      { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', message: 'We need an AI assistant.', createdAt: new Date('2026-03-01T10:00:00Z') },
+      {
+        kind: 'contact',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Engines Ltd',
+        message: 'We need an AI assistant.',
+        createdAt: new Date('2026-03-01T10:00:00Z'),
+      },
       { kind: 'estimate', name: 'Grace Hopper', email: 'grace@example.com', status: 'qualified', createdAt: new Date('2026-03-05T10:00:00Z') },
       { kind: 'contact', name: 'Spam Bot', email: 'bot@example.com', isSpam: true, spamReason: 'honeypot', createdAt: new Date('2026-03-06T10:00:00Z') },
     ])
@@ -54,8 +61,15 @@ describe('leads', () => {
     expect(read.json).toMatchObject({ name: 'Ada Lovelace', status: 'new', notes: [], jobTitle: null, cv: null });
     const etag = read.headers.get('etag')!;
 
-    const changed = await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { status: 'contacted', note: '  Called, follow up Monday. ' }, headers: { 'if-match': etag } });
-    expect(changed).toMatchObject({ status: 200, json: { status: 'contacted', isRead: true, notes: [{ body: 'Called, follow up Monday.', authorEmail: 'API key CRM sync' }] } });
+    const changed = await call('PATCH', `/leads/${adaId}`, {
+      key: editorKey,
+      body: { status: 'contacted', note: '  Called, follow up Monday. ' },
+      headers: { 'if-match': etag },
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      json: { status: 'contacted', isRead: true, notes: [{ body: 'Called, follow up Monday.', authorEmail: 'API key CRM sync' }] },
+    });
     expect(changed.headers.get('etag')).not.toBe(etag);
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, adaId));
     expect(audits.map((entry) => [entry.action, entry.actorKind, entry.actorEmail])).toEqual(
@@ -73,8 +87,14 @@ describe('leads', () => {
   });
 
   it('refuses with the inbox’s sentences; no create and no delete, as in the admin', async () => {
-    expect(await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { status: 'hot' } })).toMatchObject({ status: 400, json: { errors: [{ path: 'status', message: 'Please choose a valid status.' }] } });
-    expect(await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { note: '   ' } })).toMatchObject({ status: 400, json: { errors: [{ path: 'note', message: 'Please enter the note.' }] } });
+    expect(await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { status: 'hot' } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'status', message: 'Please choose a valid status.' }] },
+    });
+    expect(await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { note: '   ' } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'note', message: 'Please enter the note.' }] },
+    });
     expect((await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: {} })).status).toBe(400);
     expect((await call('PATCH', `/leads/${adaId}`, { key: editorKey, body: { name: 'Renamed' } })).status).toBe(400);
     expect((await call('PATCH', '/leads/00000000-0000-4000-8000-000000000000', { key: editorKey, body: { status: 'won' } })).status).toBe(404);

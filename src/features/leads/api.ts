@@ -132,7 +132,8 @@ export const LEAD_OPERATIONS = [
     path: '/leads',
     tag: 'Leads',
     summary: 'List leads',
-    description: 'The Forms & Leads inbox’s leads (newsletter subscribers are not leads), newest first, with its filters; `q` searches name, email, company and message. Spam is hidden unless asked for.',
+    description:
+      'The Forms & Leads inbox’s leads (newsletter subscribers are not leads), newest first, with its filters; `q` searches name, email, company and message. Spam is hidden unless asked for.',
     access: 'editor',
     query: listLeadsQuery,
     response: listSchema(apiLeadSchema),
@@ -162,7 +163,8 @@ export const LEAD_OPERATIONS = [
     path: '/leads/{id}',
     tag: 'Leads',
     summary: 'Change a lead’s status, add a note, mark it spam',
-    description: 'As the inbox’s detail view: each change is in the audit log under the key’s name. Send If-Match with the ETag you read: 412 if the lead changed meanwhile.',
+    description:
+      'As the inbox’s detail view: each change is in the audit log under the key’s name. Send If-Match with the ETag you read: 412 if the lead changed meanwhile.',
     access: 'editor',
     body: patchBody,
     response: apiLeadDetailSchema,
@@ -171,7 +173,8 @@ export const LEAD_OPERATIONS = [
     async run({ db, key, params, body, ip, ifMatch }) {
       const current = await readLead(db, params.id!);
       checkIfMatch(ifMatch, current);
-      if (body.status === undefined && body.note === undefined && body.isSpam === undefined) throw invalid([{ path: '(body)', message: 'Send a status, a note or isSpam.' }]);
+      if (body.status === undefined && body.note === undefined && body.isSpam === undefined)
+        throw invalid([{ path: '(body)', message: 'Send a status, a note or isSpam.' }]);
       const actor = keyActor(key!, ip);
       if (body.status !== undefined) await writeLeadStatus(db, actor, { id: current.id, status: body.status });
       if (body.isSpam !== undefined) await writeLeadSpam(db, actor, { id: current.id, spam: body.isSpam });

@@ -22,6 +22,14 @@ describe('CSV cells', () => {
   });
 
   it('joins a header and rows with CRLF', () => {
-    expect(toCsv(['Name', 'Email'], [['Ada', 'ada@example.com'], ['=cmd', null]])).toBe("Name,Email\r\nAda,ada@example.com\r\n'=cmd,\r\n");
+    expect(
+      toCsv(
+        ['Name', 'Email'],
+        [
+          ['Ada', 'ada@example.com'],
+          ['=cmd', null],
+        ],
+      ),
+    ).toBe("Name,Email\r\nAda,ada@example.com\r\n'=cmd,\r\n");
   });
 });

@@ -22,7 +22,9 @@ export function Fields({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-400">{label}</dt>
-          <dd className="min-w-0 text-slate-100 [overflow-wrap:anywhere]">{value === null || value === undefined || value === '' ? <span className="text-slate-400">Not given</span> : value}</dd>
+          <dd className="min-w-0 text-slate-100 [overflow-wrap:anywhere]">
+            {value === null || value === undefined || value === '' ? <span className="text-slate-400">Not given</span> : value}
+          </dd>
         </div>
       ))}
     </dl>

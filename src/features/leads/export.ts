@@ -10,7 +10,19 @@ import { eachInboxBatch, inboxTimeZone, leadConditions, type InboxRow } from './
 import { csvLines } from './csv';
 import { SOURCE_LABELS, statusLabel, type InboxParams } from './list-params';
 
-export const CSV_HEADER = ['Received (UTC)', 'Source', 'Name', 'Email', 'Company', 'Phone', 'Status', 'Spam', 'Message', 'Visit source', 'Landing page'] as const;
+export const CSV_HEADER = [
+  'Received (UTC)',
+  'Source',
+  'Name',
+  'Email',
+  'Company',
+  'Phone',
+  'Status',
+  'Spam',
+  'Message',
+  'Visit source',
+  'Landing page',
+] as const;
 
 /** The visit's source as the detail view names it: 'Direct' for a visit from no other site; empty when unknown. */
 const visitSourceCell = (source: string | null) => (source === null ? null : source || 'Direct');
@@ -55,11 +67,17 @@ async function answerColumns(db: Database, params: InboxParams, timeZone: string
 async function answersOfBatch(db: Database, rows: readonly InboxRow[]): Promise<Map<string, { formName: string; answers: Map<string, string> }>> {
   const ids = rows.filter((row) => row.entry === 'lead').map((row) => row.id);
   if (ids.length === 0) return new Map();
-  const submissions = await db.select({ leadId: formSubmissions.leadId, data: formSubmissions.data }).from(formSubmissions).where(inArray(formSubmissions.leadId, ids));
+  const submissions = await db
+    .select({ leadId: formSubmissions.leadId, data: formSubmissions.data })
+    .from(formSubmissions)
+    .where(inArray(formSubmissions.leadId, ids));
   return new Map(
     submissions.map((submission) => [
       submission.leadId!,
-      { formName: String(submission.data.formName ?? ''), answers: new Map(answersOf(submission.data).map((answer) => [columnKey(answer), answerText(answer)])) },
+      {
+        formName: String(submission.data.formName ?? ''),
+        answers: new Map(answersOf(submission.data).map((answer) => [columnKey(answer), answerText(answer)])),
+      },
     ]),
   );
 }

@@ -102,7 +102,14 @@ export function LeadNoteForm({ id }: { id: string }) {
 export function RetryMailButton({ leadId, mailId, subject }: { leadId: string; mailId: string; subject: string }) {
   const { pending, run } = useLeadWrite();
   return (
-    <Button type="button" variant="outline" size="sm" disabled={pending} aria-label={`Retry ${subject}`} onClick={() => run(retryLeadEmail, { leadId, mailId }, 'Email Queued Again', 'Failed to retry email.')}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      aria-label={`Retry ${subject}`}
+      onClick={() => run(retryLeadEmail, { leadId, mailId }, 'Email Queued Again', 'Failed to retry email.')}
+    >
       Retry
     </Button>
   );

@@ -30,7 +30,9 @@ const ASKED_ONLY_BY: Record<string, readonly LeadKind[]> = {
 };
 
 function askedOf(kind: LeadKind, rows: [string, ReactNode][]): [string, ReactNode][] {
-  return rows.filter(([label, value]) => !ASKED_ONLY_BY[label] || ASKED_ONLY_BY[label].includes(kind) || (value !== null && value !== undefined && value !== ''));
+  return rows.filter(
+    ([label, value]) => !ASKED_ONLY_BY[label] || ASKED_ONLY_BY[label].includes(kind) || (value !== null && value !== undefined && value !== ''),
+  );
 }
 
 /** A built form's answers, each under the label the visitor saw when sending; a file through its short-lived link. */
@@ -111,7 +113,12 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
         <Fields
           rows={askedOf(lead.kind, [
             ['Name', lead.name],
-            ['Email', <a key="email" href={`mailto:${lead.email}`} className="underline underline-offset-2">{lead.email}</a>],
+            [
+              'Email',
+              <a key="email" href={`mailto:${lead.email}`} className="underline underline-offset-2">
+                {lead.email}
+              </a>,
+            ],
             ['Company', lead.company],
             ['Phone', lead.phone],
             [entry ? 'Form' : 'Project type', lead.projectType],
@@ -119,7 +126,12 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
             // Estimate leads saved before the lead carried the timeline: the estimate's own choice.
             ['Timeline', lead.timeline ?? (estimate && TIMELINE_OPTIONS.find((o) => o.value === estimate.delivery.timeline)?.name)],
             ['Partnership type', lead.partnershipType],
-            ...(lead.kind === 'job_application' ? ([['Position', detail.jobTitle], ['Profile', lead.profileUrl]] as [string, ReactNode][]) : []),
+            ...(lead.kind === 'job_application'
+              ? ([
+                  ['Position', detail.jobTitle],
+                  ['Profile', lead.profileUrl],
+                ] as [string, ReactNode][])
+              : []),
             ['Message', lead.message && <span className="whitespace-pre-wrap">{lead.message}</span>],
             ['Consent', lead.consent ? `Given${lead.consentAt ? ` ${formatReceived(lead.consentAt)}` : ''}` : null],
             ...(lead.isSpam ? ([['Spam reason', lead.spamReason]] as [string, ReactNode][]) : []),
@@ -152,8 +164,9 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
       {estimate && (
         <Section title="Estimate">
           <p className="text-sm text-slate-300">
-            {estimate.number} · {estimate.projectType} · {formatUsd(estimate.total)} (range {formatUsd(estimate.range.low)} - {formatUsd(estimate.range.high)}) ·{' '}
-            {formatRoleHours(estimate.totalHours)} · {formatWeeks(estimate.durationWeeks)}{estimate.expired ? ' · Expired' : ''}
+            {estimate.number} · {estimate.projectType} · {formatUsd(estimate.total)} (range {formatUsd(estimate.range.low)} - {formatUsd(estimate.range.high)})
+            · {formatRoleHours(estimate.totalHours)} · {formatWeeks(estimate.durationWeeks)}
+            {estimate.expired ? ' · Expired' : ''}
             {estimate.accepted ? ' · Accepted by the visitor' : ''}
           </p>
           <div className="mt-4">
@@ -165,7 +178,12 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
             <a href={`/api/estimates/${estimate.shareToken}/pdf`} className="font-semibold text-brand-300 underline underline-offset-2">
               Download the estimate PDF
             </a>
-            <a href={`/estimates/${estimate.shareToken}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-300 underline underline-offset-2">
+            <a
+              href={`/estimates/${estimate.shareToken}`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-300 underline underline-offset-2"
+            >
               Open the share page
             </a>
           </div>
@@ -183,7 +201,12 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
                   <p className="font-medium text-white">{mail.channel === 'webhook' ? `Webhook: ${mail.subject}` : mail.subject}</p>
                   <p className="text-slate-400">
                     To {mail.toAddress} · {MAIL_STATUS_LABELS[mail.status]} · {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-                    {mail.sentAt && <> · sent <time dateTime={mail.sentAt.toISOString()}>{formatReceived(mail.sentAt)}</time></>}
+                    {mail.sentAt && (
+                      <>
+                        {' '}
+                        · sent <time dateTime={mail.sentAt.toISOString()}>{formatReceived(mail.sentAt)}</time>
+                      </>
+                    )}
                   </p>
                   {mail.lastError && mail.status !== 'sent' && <p className="mt-1 break-words text-rose-200">Last error: {mail.lastError}</p>}
                 </div>

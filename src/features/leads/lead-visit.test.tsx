@@ -19,7 +19,11 @@ const visit: LeadVisit = {
     { path: '/contact', at: '2026-11-24T23:05:00.000Z' },
   ],
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe("a lead's Visit section", () => {
   it('shows where the visit came from and the pages seen, oldest first, in the site time zone', () => {
@@ -38,7 +42,11 @@ describe("a lead's Visit section", () => {
   });
 
   it("calls a visit from no other site 'Direct'", () => {
-    const shown = text(renderToStaticMarkup(<LeadVisitSection lead={{ visit: { ...visit, source: '', utmCampaign: null, utmMedium: null, referrerHost: null }, visitSource: '' }} timeZone="UTC" />));
+    const shown = text(
+      renderToStaticMarkup(
+        <LeadVisitSection lead={{ visit: { ...visit, source: '', utmCampaign: null, utmMedium: null, referrerHost: null }, visitSource: '' }} timeZone="UTC" />,
+      ),
+    );
     expect(shown).toContain('Source Direct');
     expect(shown).toContain('Campaign None');
   });

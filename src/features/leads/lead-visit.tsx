@@ -50,7 +50,12 @@ export function LeadVisitSection({ lead, timeZone }: { lead: Pick<LeadDetail['le
           ['Referrer', visit.referrerHost || none],
           ['Campaign', campaignOf(visit)],
           ['Device and browser', [visit.device && capitalize(visit.device), visit.browser].filter(Boolean).join(' · ')],
-          ['Visit started', <time key="started" dateTime={visit.startedAt}>{zoned(visit.startedAt, timeZone, { zone: 'abbreviation' })}</time>],
+          [
+            'Visit started',
+            <time key="started" dateTime={visit.startedAt}>
+              {zoned(visit.startedAt, timeZone, { zone: 'abbreviation' })}
+            </time>,
+          ],
         ]}
       />
       <h3 className="mt-6 mb-3 text-base font-semibold text-white">Pages seen before the lead</h3>

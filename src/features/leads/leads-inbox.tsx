@@ -144,7 +144,10 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
           {/* Phones and tablets: one card per lead, every field readable without scrolling sideways. */}
           <ul aria-label="Leads, newest first" className="space-y-3 lg:hidden">
             {list.rows.map((row) => (
-              <li key={`${row.entry}:${row.id}`} className={`rounded-2xl border border-white/10 p-4 text-sm ${row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}`}>
+              <li
+                key={`${row.entry}:${row.id}`}
+                className={`rounded-2xl border border-white/10 p-4 text-sm ${row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-medium">
                     <LeadName row={row} />
@@ -180,12 +183,24 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
               <caption className="sr-only">Leads, newest first</caption>
               <thead className="bg-white/[0.04] text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Source</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Company</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Source
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Company
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Received
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5">

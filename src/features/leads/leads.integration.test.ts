@@ -46,10 +46,17 @@ async function addSubscriber(email: string, createdAt: Date) {
   await db.insert(newsletterSubscribers).values({ email, status: 'subscribed', unsubscribeToken: `token-${email}`, createdAt });
 }
 const audits = async (id: string) =>
-  (await db.select({ action: auditLog.action, details: auditLog.details, actorEmail: auditLog.actorEmail }).from(auditLog).where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, id)))).map(
-    ({ action, details, actorEmail }) => ({ action, details, actorEmail }),
+  (
+    await db
+      .select({ action: auditLog.action, details: auditLog.details, actorEmail: auditLog.actorEmail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, id)))
+  ).map(({ action, details, actorEmail }) => ({ action, details, actorEmail }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)),
   );
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
 
 async function sampleInbox() {
   await addLead({ name: 'Grace Hopper', company: 'Navy Labs', message: 'An assistant for our manuals.', createdAt: at('2026-03-01T09:00:00Z') });
@@ -65,7 +72,13 @@ describe('the inbox list', () => {
     expect(await names()).toEqual(['Ada Lovelace', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
     const list = await listInbox(db, params());
     expect(list.count).toBe(4);
-    expect(list.rows.find((row) => row.entry === 'subscriber')).toMatchObject({ source: 'subscriber', email: 'reader@example.com', status: 'subscribed', isSpam: false, company: null });
+    expect(list.rows.find((row) => row.entry === 'subscriber')).toMatchObject({
+      source: 'subscriber',
+      email: 'reader@example.com',
+      status: 'subscribed',
+      isSpam: false,
+      company: null,
+    });
     expect(await names({ spam: 'only' })).toEqual(['Cheap Pills']);
     expect(await names({ spam: 'include' })).toEqual(['Ada Lovelace', 'Cheap Pills', 'Alan Turing', 'reader@example.com', 'Grace Hopper']);
   });
@@ -144,9 +157,14 @@ describe('the inbox list', () => {
   it('pages by 50 across leads and subscribers: every row once, in both directions, also while leads arrive', async () => {
     // 130 leads and 40 subscribers; many share a millisecond (microseconds apart) or the very
     // same instant, where only the id orders them.
-    const moment = (i: number) => sql`timestamptz '2026-01-01 00:00:00+00' + ${Math.floor(i / 3)} * interval '1 millisecond' + ${i % 2} * interval '1 microsecond'`;
-    await db.insert(leads).values(Array.from({ length: 130 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: moment(i) })));
-    await db.insert(newsletterSubscribers).values(Array.from({ length: 40 }, (_, i) => ({ email: `sub${i}@example.com`, unsubscribeToken: `t${i}`, createdAt: moment(i * 3) })));
+    const moment = (i: number) =>
+      sql`timestamptz '2026-01-01 00:00:00+00' + ${Math.floor(i / 3)} * interval '1 millisecond' + ${i % 2} * interval '1 microsecond'`;
+    await db
+      .insert(leads)
+      .values(Array.from({ length: 130 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: moment(i) })));
+    await db
+      .insert(newsletterSubscribers)
+      .values(Array.from({ length: 40 }, (_, i) => ({ email: `sub${i}@example.com`, unsubscribeToken: `t${i}`, createdAt: moment(i * 3) })));
     const page = (p: InboxParams['page']) => listInbox(db, { ...params(), page: p });
 
     const first = await page({});
@@ -180,7 +198,12 @@ describe('the inbox list', () => {
       newer = next.newer;
     }
     expect(back).toHaveLength(177);
-    expect(back.slice(0, 7).map((row) => row.name).sort()).toEqual(['Late 0', 'Late 1', 'Late 2', 'Late 3', 'Late 4', 'Late 5', 'Late 6']);
+    expect(
+      back
+        .slice(0, 7)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Late 0', 'Late 1', 'Late 2', 'Late 3', 'Late 4', 'Late 5', 'Late 6']);
   });
 
   it('takes a cursor only in its own format, and links that keep the filters', async () => {
@@ -189,7 +212,9 @@ describe('the inbox list', () => {
       expect(await names({ after })).toEqual(await names());
     }
     const [grace] = (await listInbox(db, params({ q: 'grace' }))).rows;
-    expect(inboxQuery(params({ q: 'grace' }), { after: { at: grace!.cursorAt, id: grace!.id } })).toBe(`q=grace&after=${encodeURIComponent(`${grace!.cursorAt}_${grace!.id}`)}`);
+    expect(inboxQuery(params({ q: 'grace' }), { after: { at: grace!.cursorAt, id: grace!.id } })).toBe(
+      `q=grace&after=${encodeURIComponent(`${grace!.cursorAt}_${grace!.id}`)}`,
+    );
   });
 });
 
@@ -204,7 +229,10 @@ describe('working a lead', () => {
       { action: 'lead.status', details: { from: 'contacted', to: 'won' }, actorEmail: 'erin@axionlabs.dev' },
     ]);
     expect(leadStatusSchema.safeParse({ id, status: 'hot' }).error?.issues[0]?.message).toBe('Please choose a valid status.');
-    expect(await refusal(writeLeadStatus(db, actor, { id: crypto.randomUUID(), status: 'lost' }))).toEqual({ status: 404, message: 'This lead no longer exists. Reload the page.' });
+    expect(await refusal(writeLeadStatus(db, actor, { id: crypto.randomUUID(), status: 'lost' }))).toEqual({
+      status: 404,
+      message: 'This lead no longer exists. Reload the page.',
+    });
   });
 
   it('keeps notes oldest first with their author, refusing an empty one', async () => {
@@ -258,13 +286,40 @@ describe('working a lead', () => {
         expiresAt: at('2099-01-01T00:00:00Z'),
       })
       .returning({ id: estimates.id });
-    const id = await addLead({ name: 'Ada Lovelace', kind: 'estimate', estimateId: estimate!.id, utmSource: 'newsletter', createdAt: at('2026-03-05T09:00:00Z') });
-    await db.insert(mailOutbox).values({ toAddress: 'hello@axionlabs.dev', subject: 'New estimate', textBody: 'x', leadId: id, status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' });
+    const id = await addLead({
+      name: 'Ada Lovelace',
+      kind: 'estimate',
+      estimateId: estimate!.id,
+      utmSource: 'newsletter',
+      createdAt: at('2026-03-05T09:00:00Z'),
+    });
+    await db.insert(mailOutbox).values({
+      toAddress: 'hello@axionlabs.dev',
+      subject: 'New estimate',
+      textBody: 'x',
+      leadId: id,
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+    });
     const detail = await getLeadDetail(db, id);
-    expect(detail?.estimate).toMatchObject({ shareToken: 'share-token-for-ada-0001', total: 15_000, totalHours: 100, features: [{ name: 'User Accounts', complexity: 3 }] });
+    expect(detail?.estimate).toMatchObject({
+      shareToken: 'share-token-for-ada-0001',
+      total: 15_000,
+      totalHours: 100,
+      features: [{ name: 'User Accounts', complexity: 3 }],
+    });
     expect(detail?.estimate?.roles.map((role) => role.role).sort()).toEqual(['Backend', 'Frontend']);
     expect(detail?.lead.utmSource).toBe('newsletter');
-    expect(detail?.mails).toEqual([expect.objectContaining({ subject: 'New estimate', toAddress: 'hello@axionlabs.dev', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })]);
+    expect(detail?.mails).toEqual([
+      expect.objectContaining({
+        subject: 'New estimate',
+        toAddress: 'hello@axionlabs.dev',
+        status: 'failed',
+        attempts: 8,
+        lastError: '550 mailbox unavailable',
+      }),
+    ]);
     expect(await getLeadDetail(db, crypto.randomUUID())).toBeNull();
     expect(await getLeadDetail(db, 'not-a-uuid')).toBeNull();
   });
@@ -306,13 +361,23 @@ describe('retrying a failed email', () => {
     const id = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
     const [mail] = await db
       .insert(mailOutbox)
-      .values({ toAddress: 'team@axionlabs.dev', subject: 'New inquiry from Grace Hopper', textBody: 'Hello', leadId: id, status: 'failed', attempts: 8, lastError: 'ECONNREFUSED' })
+      .values({
+        toAddress: 'team@axionlabs.dev',
+        subject: 'New inquiry from Grace Hopper',
+        textBody: 'Hello',
+        leadId: id,
+        status: 'failed',
+        attempts: 8,
+        lastError: 'ECONNREFUSED',
+      })
       .returning({ id: mailOutbox.id });
     const mailId = mail!.id;
 
     await requeueLeadMail(db, actor, { leadId: id, mailId });
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(await audits(id)).toEqual([{ action: 'lead.mail_retry', details: { mailId, attempts: 8, lastError: 'ECONNREFUSED' }, actorEmail: 'erin@axionlabs.dev' }]);
+    expect(await audits(id)).toEqual([
+      { action: 'lead.mail_retry', details: { mailId, attempts: 8, lastError: 'ECONNREFUSED' }, actorEmail: 'erin@axionlabs.dev' },
+    ]);
     // Only a failed email goes back in the queue.
     expect(await refusal(requeueLeadMail(db, actor, { leadId: id, mailId }))).toEqual({ status: 409, message: 'Only a failed email can be sent again.' });
 
@@ -331,7 +396,10 @@ describe('retrying a failed email', () => {
   it("refuses another lead's email", async () => {
     const grace = await addLead({ name: 'Grace Hopper', createdAt: at('2026-03-01T09:00:00Z') });
     const alan = await addLead({ name: 'Alan Turing', createdAt: at('2026-03-02T09:00:00Z') });
-    const [mail] = await db.insert(mailOutbox).values({ toAddress: 'a@example.com', subject: 'S', textBody: 'x', leadId: grace, status: 'failed', attempts: 8 }).returning({ id: mailOutbox.id });
+    const [mail] = await db
+      .insert(mailOutbox)
+      .values({ toAddress: 'a@example.com', subject: 'S', textBody: 'x', leadId: grace, status: 'failed', attempts: 8 })
+      .returning({ id: mailOutbox.id });
     expect(await refusal(requeueLeadMail(db, actor, { leadId: alan, mailId: mail!.id }))).toMatchObject({ status: 404 });
     expect((await db.select().from(mailOutbox))[0]?.status).toBe('failed');
   });
@@ -350,7 +418,10 @@ describe('the CSV export', () => {
     const shown = (await listInbox(db, params(query))).rows;
     const text = await exported(params(query));
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines).toHaveLength(shown.length + 1);
     expect(lines[1]).toBe(`2026-03-06T09:00:00.000Z,Contact,"'=HYPERLINK(""http://evil.example"",""x"")",'@evil.example,"'+Acme, Inc.",,New,no,,,`);
@@ -363,7 +434,10 @@ describe('the CSV export', () => {
     await addLead({ name: 'From Newsletter', visitSource: 'newsletter', landingPage: '/services', createdAt: at('2026-03-02T10:00:00Z') });
     await addLead({ name: 'Came Directly', visitSource: '', landingPage: '/', createdAt: at('2026-03-03T10:00:00Z') });
     await addLead({ name: 'Not Seen', createdAt: at('2026-03-04T10:00:00Z') });
-    const lines = (await exported(params())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await exported(params()))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]!.split(',').slice(-2)).toEqual(['Visit source', 'Landing page']);
     expect(lines.slice(1).map((line) => line.split(',').slice(2, 3).concat(line.split(',').slice(-2)))).toEqual([
       ['Not Seen', '', ''],
@@ -377,7 +451,14 @@ describe('the CSV export', () => {
 
   it('streams far more than a page: 2,345 leads, each once, newest first', async () => {
     const start = at('2026-01-01T00:00:00Z').getTime();
-    await db.insert(leads).values(Array.from({ length: 2345 }, (_, i) => ({ kind: 'contact' as const, name: `Lead ${i}`, email: `lead${i}@example.com`, createdAt: new Date(start + Math.floor(i / 4) * 1000) })));
+    await db.insert(leads).values(
+      Array.from({ length: 2345 }, (_, i) => ({
+        kind: 'contact' as const,
+        name: `Lead ${i}`,
+        email: `lead${i}@example.com`,
+        createdAt: new Date(start + Math.floor(i / 4) * 1000),
+      })),
+    );
     const lines = (await exported(params())).trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(2345);
     expect(new Set(lines.map((line) => line.split(',')[3])).size).toBe(2345);

@@ -16,7 +16,11 @@ describe('the inbox parameters', () => {
       to: '2026-01-31',
       spam: 'only',
     });
-    expect(parseInboxParams(new URLSearchParams('kind=robots&status=all&from=2026-02-30&to=yesterday&spam=maybe&page=-4&after=2026-01-01_x&oldest=yes&landing=services'))).toEqual(parseInboxParams({}));
+    expect(
+      parseInboxParams(
+        new URLSearchParams('kind=robots&status=all&from=2026-02-30&to=yesterday&spam=maybe&page=-4&after=2026-01-01_x&oldest=yes&landing=services'),
+      ),
+    ).toEqual(parseInboxParams({}));
   });
 
   it("read the visit statistics' filters: a source ('direct' is none) and a landing page, bad values ignored", () => {
@@ -34,7 +38,11 @@ describe('the inbox parameters', () => {
     expect(parseInboxParams({ source: 'none', landing: 'none', kind: 'inquiry' })).toMatchObject({ visitSource: null, landing: null, kind: 'inquiry' });
     for (const source of ['', '   ', 'x'.repeat(201), 'news\u0000letter']) expect(parseInboxParams({ source }).visitSource).toBeUndefined();
     for (const landing of ['services', '//evil.example/x', `/${'x'.repeat(500)}`, '/a\nb', '']) expect(parseInboxParams({ landing }).landing).toBeUndefined();
-    expect(parseInboxParams({ from: '2026-13-01', to: '2026-11-31', source: 'newsletter' })).toMatchObject({ from: undefined, to: undefined, visitSource: 'newsletter' });
+    expect(parseInboxParams({ from: '2026-13-01', to: '2026-11-31', source: 'newsletter' })).toMatchObject({
+      from: undefined,
+      to: undefined,
+      visitSource: 'newsletter',
+    });
   });
 
   it('round-trip through the query string the paging and export links use', () => {

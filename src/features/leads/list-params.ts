@@ -204,7 +204,15 @@ export function statusLabel(row: { entry: 'lead' | 'subscriber'; status: string 
   return STATUS_LABELS[row.status as LeadStatus] ?? row.status;
 }
 
-const received = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const received = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 /** "Nov 22, 2026, 06:40 AM UTC": staff in several time zones read the same time. */
 export const formatReceived = (date: Date) => received.format(date);
 

@@ -27,9 +27,22 @@ beforeAll(async () => {
   actor = await staffActor(db, 'Erin', 'editor', '192.0.2.9');
 });
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
-const storedFiles = () => (fs.existsSync(path.join(root, 'public')) ? fs.readdirSync(path.join(root, 'public/media'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []);
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof UploadRefused || error instanceof CrudError ? error.message : Promise.reject(error)));
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+const storedFiles = () =>
+  fs.existsSync(path.join(root, 'public'))
+    ? fs
+        .readdirSync(path.join(root, 'public/media'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof UploadRefused || error instanceof CrudError ? error.message : Promise.reject(error)),
+  );
 const all = { folder: 'all', q: '', page: 1 };
 
 describe('uploads', () => {
@@ -57,7 +70,17 @@ describe('uploads', () => {
   it('keeps small images, SVGs and documents without copies; PDFs and DOCX have no dimensions', async () => {
     const small = await storeMediaUpload(db, storage, actor, { bytes: await png(300, 200), originalName: 'icon.png', folder: 'logos' }, LIMIT);
     expect([small.width, small.height, small.variants]).toEqual([300, 200, []]);
-    const svg = await storeMediaUpload(db, storage, actor, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>'), originalName: 'logo.svg', folder: 'logos' }, LIMIT);
+    const svg = await storeMediaUpload(
+      db,
+      storage,
+      actor,
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><script>alert(1)</script></svg>'),
+        originalName: 'logo.svg',
+        folder: 'logos',
+      },
+      LIMIT,
+    );
     expect([svg.mimeType, svg.width, svg.height, svg.variants, svg.blurDataUrl]).toEqual(['image/svg+xml', 64, 32, [], null]);
     const pdf = await storeMediaUpload(db, storage, actor, { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), originalName: 'brochure.pdf' }, LIMIT);
     expect([pdf.mimeType, pdf.width, pdf.filePath.endsWith('.pdf')]).toEqual(['application/pdf', null, true]);
@@ -67,13 +90,21 @@ describe('uploads', () => {
     const rowsBefore = await db.$count(mediaFiles);
     const filesBefore = storedFiles().length;
     const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(200)]);
-    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: executable, originalName: 'setup.png' }, LIMIT))).toBe('"setup.png" is not an image, video, PDF or Word document.');
-    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: Buffer.alloc(LIMIT + 1, 1), originalName: 'big.mov' }, LIMIT))).toBe('"big.mov" is larger than the 2 MB limit.');
+    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: executable, originalName: 'setup.png' }, LIMIT))).toBe(
+      '"setup.png" is not an image, video, PDF or Word document.',
+    );
+    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: Buffer.alloc(LIMIT + 1, 1), originalName: 'big.mov' }, LIMIT))).toBe(
+      '"big.mov" is larger than the 2 MB limit.',
+    );
     expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: Buffer.alloc(0), originalName: 'empty.pdf' }, LIMIT))).toBe('"empty.pdf" is empty.');
     // PNG bytes at the start, garbage after: sharp cannot read it.
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
-    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: broken, originalName: 'broken.png' }, LIMIT))).toBe('"broken.png" could not be read as an image.');
-    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: await png(10, 10), originalName: 'x.png', folder: '../private' }, LIMIT))).toMatch(/^Folder names use lowercase letters/);
+    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: broken, originalName: 'broken.png' }, LIMIT))).toBe(
+      '"broken.png" could not be read as an image.',
+    );
+    expect(await refusal(storeMediaUpload(db, storage, actor, { bytes: await png(10, 10), originalName: 'x.png', folder: '../private' }, LIMIT))).toMatch(
+      /^Folder names use lowercase letters/,
+    );
     expect(await db.$count(mediaFiles)).toBe(rowsBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
@@ -89,12 +120,20 @@ describe('the library', () => {
     expect((await listMediaLibrary(db, { folder: 'logos', q: '', page: 1 })).items.map((item) => item.name)).toEqual(['logo.svg', 'icon.png']);
 
     expect((await listImagesWithoutAlt(db)).map((item) => item.name).sort()).toEqual(['Team photo.png', 'icon.png', 'logo.svg']);
-    await writeMediaDetails(db, actor, mediaDetailsSchema.parse({ id: photo.id, altText: ' The team on the office roof ', caption: 'Summer 2026', tags: 'Team, office, team' }));
+    await writeMediaDetails(
+      db,
+      actor,
+      mediaDetailsSchema.parse({ id: photo.id, altText: ' The team on the office roof ', caption: 'Summer 2026', tags: 'Team, office, team' }),
+    );
     expect((await listImagesWithoutAlt(db)).map((item) => item.name)).not.toContain('Team photo.png');
     const [saved] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, photo.id));
     expect([saved!.altText, saved!.caption, saved!.tags]).toEqual(['The team on the office roof', 'Summer 2026', ['team', 'office']]);
 
-    for (const q of ['team photo', 'ROOF', 'offi']) expect((await listMediaLibrary(db, { ...all, q })).items.map((item) => item.name), q).toEqual(['Team photo.png']);
+    for (const q of ['team photo', 'ROOF', 'offi'])
+      expect(
+        (await listMediaLibrary(db, { ...all, q })).items.map((item) => item.name),
+        q,
+      ).toEqual(['Team photo.png']);
     expect((await listMediaLibrary(db, { ...all, q: '100%' })).items).toEqual([]);
     expect((await listPickerFiles(db, '')).map((item) => item.name).sort()).toEqual(['Team photo.png', 'icon.png', 'logo.svg']);
     // The Settings' download fields pick PDFs: the uploaded brochure, no image.
@@ -105,7 +144,9 @@ describe('the library', () => {
     await writeMediaFolder(db, actor, 'case-studies');
     expect(await refusal(writeMediaFolder(db, actor, 'case-studies'))).toBe('A folder with this name already exists.');
     expect(await refusal(writeMediaFolder(db, actor, 'logos'))).toBe('A folder with this name already exists.');
-    expect(createFolderSchema.safeParse({ name: 'all' }).error?.issues[0]?.message).toBe('The name "all" is taken by the All folders button. Choose another name.');
+    expect(createFolderSchema.safeParse({ name: 'all' }).error?.issues[0]?.message).toBe(
+      'The name "all" is taken by the All folders button. Choose another name.',
+    );
     expect(createFolderSchema.safeParse({ name: 'Case Studies' }).error?.issues[0]?.message).toMatch(/^Folder names use lowercase letters/);
     expect(await listMediaFolders(db)).toEqual(['uploads', 'case-studies', 'logos']);
   });
@@ -119,7 +160,18 @@ describe('the library', () => {
     expect((await listMediaLibrary(db, { folder: 'uploads', q: '', page: 1 })).items).toEqual([]);
     expect(await refusal(removeMediaFiles(db, storage, actor, [photo!.id]))).toBe('These files no longer exist. Reload the page.');
 
-    const [cv] = await db.insert(mediaFiles).values({ filename: 'cv.pdf', originalFilename: 'cv.pdf', filePath: 'private/applications/cv.pdf', fileSize: 10, mimeType: 'application/pdf', folder: 'applications', isPrivate: true }).returning();
+    const [cv] = await db
+      .insert(mediaFiles)
+      .values({
+        filename: 'cv.pdf',
+        originalFilename: 'cv.pdf',
+        filePath: 'private/applications/cv.pdf',
+        fileSize: 10,
+        mimeType: 'application/pdf',
+        folder: 'applications',
+        isPrivate: true,
+      })
+      .returning();
     expect(await refusal(removeMediaFiles(db, storage, actor, [cv!.id]))).toBe('These files no longer exist. Reload the page.');
     expect(await db.$count(mediaFiles, eq(mediaFiles.id, cv!.id))).toBe(1);
     expect((await listMediaLibrary(db, all)).items.map((item) => item.name)).not.toContain('cv.pdf');

@@ -26,7 +26,11 @@ export class UploadRefused extends Error {}
 export type Upload = { bytes: Buffer; originalName: string; folder?: string };
 
 /** The name as the user gave it, safe to keep and show: one line, at most 255 characters. */
-export const cleanOriginalName = (name: string) => name.replace(/[\r\n\t\0]/g, ' ').trim().slice(0, 255) || 'file';
+export const cleanOriginalName = (name: string) =>
+  name
+    .replace(/[\r\n\t\0]/g, ' ')
+    .trim()
+    .slice(0, 255) || 'file';
 
 export function sizeRefusal(originalName: string, maxBytes: number) {
   return sizeRefusalMessage(cleanOriginalName(originalName), maxBytes);
@@ -78,9 +82,28 @@ export async function storeMediaUpload(db: Database, storage: Storage, actor: Cr
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(mediaFiles)
-        .values({ id, filename: `${id}.${type.extension}`, originalFilename: name, filePath: key, fileSize: upload.bytes.length, mimeType: type.mimeType, folder, width: image?.width, height: image?.height, variants, blurDataUrl: image?.blurDataUrl ?? null })
+        .values({
+          id,
+          filename: `${id}.${type.extension}`,
+          originalFilename: name,
+          filePath: key,
+          fileSize: upload.bytes.length,
+          mimeType: type.mimeType,
+          folder,
+          width: image?.width,
+          height: image?.height,
+          variants,
+          blurDataUrl: image?.blurDataUrl ?? null,
+        })
         .returning();
-      await recordAudit(tx, { action: 'media_file.upload', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: id, details: { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType } });
+      await recordAudit(tx, {
+        action: 'media_file.upload',
+        actor,
+        ipAddress: actor.ipAddress,
+        entityType: 'media_file',
+        entityId: id,
+        details: { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType },
+      });
       return row!;
     });
   } catch (error) {
@@ -95,10 +118,24 @@ export async function removeMediaFiles(db: Database, storage: Storage, actor: Cr
     const rows = await tx
       .delete(mediaFiles)
       .where(and(inArray(mediaFiles.id, [...ids]), eq(mediaFiles.isPrivate, false)))
-      .returning({ id: mediaFiles.id, originalFilename: mediaFiles.originalFilename, filePath: mediaFiles.filePath, variants: mediaFiles.variants, folder: mediaFiles.folder });
-    if (rows.length !== new Set(ids).size) throw new CrudError(rows.length === 0 ? 'These files no longer exist. Reload the page.' : 'Some of these files no longer exist. Reload the page.', 404);
+      .returning({
+        id: mediaFiles.id,
+        originalFilename: mediaFiles.originalFilename,
+        filePath: mediaFiles.filePath,
+        variants: mediaFiles.variants,
+        folder: mediaFiles.folder,
+      });
+    if (rows.length !== new Set(ids).size)
+      throw new CrudError(rows.length === 0 ? 'These files no longer exist. Reload the page.' : 'Some of these files no longer exist. Reload the page.', 404);
     for (const row of rows) {
-      await recordAudit(tx, { action: 'media_file.delete', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: row.id, details: { originalFilename: row.originalFilename, folder: row.folder } });
+      await recordAudit(tx, {
+        action: 'media_file.delete',
+        actor,
+        ipAddress: actor.ipAddress,
+        entityType: 'media_file',
+        entityId: row.id,
+        details: { originalFilename: row.originalFilename, folder: row.folder },
+      });
     }
     return rows;
   });
@@ -119,17 +156,35 @@ export async function writeMediaDetails(db: Database, actor: CrudActor, input: M
       .where(and(eq(mediaFiles.id, input.id), eq(mediaFiles.isPrivate, false)))
       .returning({ id: mediaFiles.id });
     if (!row) throw new CrudError('This file no longer exists. Reload the page.', 404);
-    await recordAudit(tx, { action: 'media_file.update', actor, ipAddress: actor.ipAddress, entityType: 'media_file', entityId: input.id, details: { altText: input.altText, caption: input.caption, tags: input.tags } });
+    await recordAudit(tx, {
+      action: 'media_file.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'media_file',
+      entityId: input.id,
+      details: { altText: input.altText, caption: input.caption, tags: input.tags },
+    });
   });
   invalidateCacheTags(...PAGES_SHOWING_MEDIA);
 }
 
 export async function writeMediaFolder(db: Database, actor: CrudActor, name: string) {
   await db.transaction(async (tx) => {
-    const [inUse] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(and(eq(mediaFiles.folder, name), eq(mediaFiles.isPrivate, false))).limit(1);
+    const [inUse] = await tx
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.folder, name), eq(mediaFiles.isPrivate, false)))
+      .limit(1);
     if (inUse || name === DEFAULT_MEDIA_FOLDER) throw new CrudError('A folder with this name already exists.', 409);
     const [row] = await tx.insert(mediaFolders).values({ name }).onConflictDoNothing().returning({ id: mediaFolders.id });
     if (!row) throw new CrudError('A folder with this name already exists.', 409);
-    await recordAudit(tx, { action: 'media_folder.create', actor, ipAddress: actor.ipAddress, entityType: 'media_folder', entityId: row.id, details: { name } });
+    await recordAudit(tx, {
+      action: 'media_folder.create',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'media_folder',
+      entityId: row.id,
+      details: { name },
+    });
   });
 }

@@ -62,7 +62,11 @@ export const inLibrary = and(eq(mediaFiles.isPrivate, false), like(mediaFiles.fi
 export function matchesLibrarySearch(q: string) {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(ilike(mediaFiles.originalFilename, pattern), ilike(mediaFiles.altText, pattern), sql`exists (select 1 from unnest(${mediaFiles.tags}) as tag where tag ilike ${pattern})`);
+  return or(
+    ilike(mediaFiles.originalFilename, pattern),
+    ilike(mediaFiles.altText, pattern),
+    sql`exists (select 1 from unnest(${mediaFiles.tags}) as tag where tag ilike ${pattern})`,
+  );
 }
 
 export type MediaListParams = { folder: string; q: string; page: number };
@@ -70,7 +74,11 @@ export type MediaListParams = { folder: string; q: string; page: number };
 export function parseMediaParams(params: Record<string, string | string[] | undefined>): MediaListParams {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
   const folder = first(params.folder).trim() || DEFAULT_MEDIA_FOLDER;
-  return { folder: folder.slice(0, 40), q: first(params.q).trim().slice(0, 100), page: Math.max(1, Math.min(10_000, Number.parseInt(first(params.page), 10) || 1)) };
+  return {
+    folder: folder.slice(0, 40),
+    q: first(params.q).trim().slice(0, 100),
+    page: Math.max(1, Math.min(10_000, Number.parseInt(first(params.page), 10) || 1)),
+  };
 }
 
 export async function listMediaLibrary(db: Database, params: MediaListParams) {
@@ -122,7 +130,11 @@ export async function listPickerFiles(db: Database, q: string, kind: PickerKind 
 }
 
 export async function getMediaItem(db: Database, id: string): Promise<MediaItem | null> {
-  const [row] = await db.select().from(mediaFiles).where(and(inLibrary, eq(mediaFiles.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(mediaFiles)
+    .where(and(inLibrary, eq(mediaFiles.id, id)))
+    .limit(1);
   return row ? toItem(row) : null;
 }
 

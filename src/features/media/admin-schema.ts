@@ -10,14 +10,22 @@ export const FOLDER_NAME_MESSAGE = 'Folder names use lowercase letters, numbers 
 /** 'all' stands for every folder in the library's address (?folder=all), so no folder may take it. */
 export const isFolderName = (name: string) => FOLDER_NAME.test(name) && name !== 'all';
 
-export const folderNameSchema = z.string('Please enter the folder name.').trim().min(1, 'Please enter the folder name.').regex(FOLDER_NAME, FOLDER_NAME_MESSAGE).refine((name) => name !== 'all', 'The name "all" is taken by the All folders button. Choose another name.');
+export const folderNameSchema = z
+  .string('Please enter the folder name.')
+  .trim()
+  .min(1, 'Please enter the folder name.')
+  .regex(FOLDER_NAME, FOLDER_NAME_MESSAGE)
+  .refine((name) => name !== 'all', 'The name "all" is taken by the All folders button. Choose another name.');
 
 export const createFolderSchema = z.object({ name: folderNameSchema });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const deleteMediaSchema = z.object({
-  ids: z.array(z.string().regex(UUID, 'This file no longer exists. Reload the page.'), 'Select the files to delete.').min(1, 'Select the files to delete.').max(200, 'Delete at most 200 files at once.'),
+  ids: z
+    .array(z.string().regex(UUID, 'This file no longer exists. Reload the page.'), 'Select the files to delete.')
+    .min(1, 'Select the files to delete.')
+    .max(200, 'Delete at most 200 files at once.'),
 });
 
 /** Tags typed as 'team, office' or sent as a list: trimmed, lower-cased, without blanks or repeats. */
@@ -32,8 +40,18 @@ const tagsSchema = z
 
 export const mediaDetailsSchema = z.object({
   id: z.string().regex(UUID, 'This file no longer exists. Reload the page.'),
-  altText: z.string('Please enter valid alt text.').trim().max(300, 'Use at most 300 characters for the alt text.').optional().transform((value) => value || null),
-  caption: z.string('Please enter a valid caption.').trim().max(1000, 'Use at most 1000 characters for the caption.').optional().transform((value) => value || null),
+  altText: z
+    .string('Please enter valid alt text.')
+    .trim()
+    .max(300, 'Use at most 300 characters for the alt text.')
+    .optional()
+    .transform((value) => value || null),
+  caption: z
+    .string('Please enter a valid caption.')
+    .trim()
+    .max(1000, 'Use at most 1000 characters for the caption.')
+    .optional()
+    .transform((value) => value || null),
   tags: tagsSchema,
 });
 export type MediaDetailsInput = z.infer<typeof mediaDetailsSchema>;

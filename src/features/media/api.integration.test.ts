@@ -23,7 +23,10 @@ beforeAll(async () => {
   editorKey = (await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Asset sync', role: 'editor' })).key;
 });
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 function form(bytes: Buffer | string, name: string, fields: Record<string, string> = {}) {
   const body = new FormData();
@@ -58,9 +61,15 @@ describe('media uploads', () => {
     // 49 KB declaring 20,000 x 20,000 pixels.
     const start = performance.now();
     const bomb = await call('POST', '/media', { key: editorKey, form: form(await hugePng(20_000, 20_000), 'poster.png') });
-    expect(bomb).toMatchObject({ status: 400, json: { detail: '"poster.png" is 20,000 x 20,000 pixels; the media library takes images of up to 50 megapixels.', errors: [{ path: 'file' }] } });
+    expect(bomb).toMatchObject({
+      status: 400,
+      json: { detail: '"poster.png" is 20,000 x 20,000 pixels; the media library takes images of up to 50 megapixels.', errors: [{ path: 'file' }] },
+    });
     const nested = await call('POST', '/media', { key: editorKey, form: form(nestedSvg(5000), 'logo.svg') });
-    expect(nested).toMatchObject({ status: 400, json: { detail: '"logo.svg" nests its elements more than 128 deep, more than the media library reads in an SVG.' } });
+    expect(nested).toMatchObject({
+      status: 400,
+      json: { detail: '"logo.svg" nests its elements more than 128 deep, more than the media library reads in an SVG.' },
+    });
     const comments = await call('POST', '/media', { key: editorKey, form: form(commentSvg(30), 'icon.svg') });
     expect(comments).toMatchObject({ status: 400, json: { detail: '"icon.svg" is not an image, video, PDF or Word document.' } });
     // Measured about 0.1 s for the three; the comments alone took the old check minutes.
@@ -69,7 +78,10 @@ describe('media uploads', () => {
   });
 
   it('the OpenAPI document describes the upload as multipart/form-data with a binary file', () => {
-    const paths = openApiDocument().paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>>;
+    const paths = openApiDocument().paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>
+    >;
     const upload = paths['/media']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.required).toEqual(['file']);
@@ -77,14 +89,23 @@ describe('media uploads', () => {
 
   it('413 over the library’s limit, 415 for JSON, 400 without a file or with a bad folder; no key 401', async () => {
     const large = Buffer.concat([await png(10, 10), Buffer.alloc(1024 * 1024)]);
-    expect(await call('POST', '/media', { key: editorKey, form: form(large, 'huge.png') })).toMatchObject({ status: 413, json: { detail: '"huge.png" is larger than the 1 MB limit.' } });
+    expect(await call('POST', '/media', { key: editorKey, form: form(large, 'huge.png') })).toMatchObject({
+      status: 413,
+      json: { detail: '"huge.png" is larger than the 1 MB limit.' },
+    });
     const declared = await call('POST', '/media', { key: editorKey, form: form('x', 'x.png'), headers: { 'content-length': String(3 * 1024 * 1024) } });
     expect(declared).toMatchObject({ status: 413, json: { detail: '"This file" is larger than the 1 MB limit.' } });
     expect((await call('POST', '/media', { key: editorKey, body: { file: 'aGVsbG8=' } })).status).toBe(415);
     const noFile = new FormData();
     noFile.set('file', 'not a file');
-    expect(await call('POST', '/media', { key: editorKey, form: noFile })).toMatchObject({ status: 400, json: { errors: [{ path: 'file', message: 'Choose a file to upload.' }] } });
-    expect(await call('POST', '/media', { key: editorKey, form: form(await png(20, 20), 'a.png', { folder: 'Bad Folder' }) })).toMatchObject({ status: 400, json: { errors: [{ path: 'folder' }] } });
+    expect(await call('POST', '/media', { key: editorKey, form: noFile })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'file', message: 'Choose a file to upload.' }] },
+    });
+    expect(await call('POST', '/media', { key: editorKey, form: form(await png(20, 20), 'a.png', { folder: 'Bad Folder' }) })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'folder' }] },
+    });
     expect((await call('POST', '/media', { form: form(await png(20, 20), 'a.png') })).status).toBe(401);
   });
 });
@@ -101,9 +122,16 @@ describe('media reads and changes', () => {
     expect((await call('GET', '/media?folder=../etc', { key: editorKey })).status).toBe(400);
 
     const read = await call('GET', `/media/${id}`, { key: editorKey });
-    const changed = await call('PATCH', `/media/${id}`, { key: editorKey, body: { altText: 'Acme logo', tags: 'Brand, brand, logo' }, headers: { 'if-match': read.headers.get('etag')! } });
+    const changed = await call('PATCH', `/media/${id}`, {
+      key: editorKey,
+      body: { altText: 'Acme logo', tags: 'Brand, brand, logo' },
+      headers: { 'if-match': read.headers.get('etag')! },
+    });
     expect(changed).toMatchObject({ status: 200, json: { altText: 'Acme logo', tags: ['brand', 'logo'], caption: null } });
-    expect(await call('PATCH', `/media/${id}`, { key: editorKey, body: { altText: 'x'.repeat(301) } })).toMatchObject({ status: 400, json: { errors: [{ path: 'altText', message: 'Use at most 300 characters for the alt text.' }] } });
+    expect(await call('PATCH', `/media/${id}`, { key: editorKey, body: { altText: 'x'.repeat(301) } })).toMatchObject({
+      status: 400,
+      json: { errors: [{ path: 'altText', message: 'Use at most 300 characters for the alt text.' }] },
+    });
 
     expect((await call('DELETE', `/media/${id}`, { key: editorKey, headers: { 'if-match': read.headers.get('etag')! } })).status).toBe(412);
     const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));

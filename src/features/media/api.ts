@@ -75,9 +75,16 @@ export const MEDIA_OPERATIONS = [
     status: 200,
     problems: [400, 401, 429],
     async run({ db, query }) {
-      const kind = query.kind === 'pdf' ? eq(mediaFiles.mimeType, 'application/pdf') : query.kind === 'image' ? like(mediaFiles.mimeType, 'image/%') : undefined;
+      const kind =
+        query.kind === 'pdf' ? eq(mediaFiles.mimeType, 'application/pdf') : query.kind === 'image' ? like(mediaFiles.mimeType, 'image/%') : undefined;
       const folder = query.folder && query.folder !== ALL_FOLDERS ? eq(mediaFiles.folder, query.folder) : undefined;
-      const page = await readNewestFirst<typeof mediaFiles.$inferSelect>(db, mediaFiles, mediaFiles, [inLibrary, folder, kind, matchesLibrarySearch(query.q ?? '')], query);
+      const page = await readNewestFirst<typeof mediaFiles.$inferSelect>(
+        db,
+        mediaFiles,
+        mediaFiles,
+        [inLibrary, folder, kind, matchesLibrarySearch(query.q ?? '')],
+        query,
+      );
       return { body: { data: page.rows.map(toMediaItem), nextCursor: page.nextCursor } };
     },
   }),
@@ -99,7 +106,8 @@ export const MEDIA_OPERATIONS = [
     path: '/media',
     tag: 'Media',
     summary: 'Upload a file',
-    description: 'A multipart/form-data form with the file in `file` and, optionally, a `folder`. The same checks as the media library: the size limit (413), the type read from the bytes (an image, video, PDF or Word document; anything else 400).',
+    description:
+      'A multipart/form-data form with the file in `file` and, optionally, a `folder`. The same checks as the media library: the size limit (413), the type read from the bytes (an image, video, PDF or Word document; anything else 400).',
     access: 'editor',
     body: uploadBody,
     multipart: { maxBytes: () => env().mediaMaxUploadBytes + ENVELOPE_BYTES, tooLarge: () => sizeRefusal('This file', env().mediaMaxUploadBytes) },
@@ -110,7 +118,13 @@ export const MEDIA_OPERATIONS = [
       const maxBytes = env().mediaMaxUploadBytes;
       if (body.file.size > maxBytes) throw new ApiProblem(413, sizeRefusal(body.file.name, maxBytes));
       try {
-        const row = await storeMediaUpload(db, getStorage(), keyActor(key!, ip), { bytes: Buffer.from(await body.file.arrayBuffer()), originalName: body.file.name, folder: body.folder }, maxBytes);
+        const row = await storeMediaUpload(
+          db,
+          getStorage(),
+          keyActor(key!, ip),
+          { bytes: Buffer.from(await body.file.arrayBuffer()), originalName: body.file.name, folder: body.folder },
+          maxBytes,
+        );
         return item(toMediaItem(row), 201, { location: `/api/v1/media/${row.id}` });
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
@@ -133,7 +147,13 @@ export const MEDIA_OPERATIONS = [
       const current = await readItem(db, params.id!);
       checkIfMatch(ifMatch, current);
       const changes = Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (sent.has(name) ? [[name, value ?? undefined]] : [])));
-      const merged = mediaDetailsSchema.safeParse({ altText: current.altText ?? undefined, caption: current.caption ?? undefined, tags: current.tags, ...changes, id: current.id });
+      const merged = mediaDetailsSchema.safeParse({
+        altText: current.altText ?? undefined,
+        caption: current.caption ?? undefined,
+        tags: current.tags,
+        ...changes,
+        id: current.id,
+      });
       if (!merged.success) throw invalid(fieldProblems(merged.error.issues));
       await writeMediaDetails(db, keyActor(key!, ip), merged.data);
       return item(await readItem(db, current.id));

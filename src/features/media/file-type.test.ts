@@ -3,7 +3,8 @@ import { detectMediaType, servedContentType } from './file-type';
 import { keyFromMediaPath, mediaKey, publicMediaUrl } from './keys';
 import { formatFileSize, sizeRefusalMessage } from './admin-schema';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const ftyp = (brand: string) => bytes([0, 0, 0, 0x20], 'ftyp', brand, [0, 0, 0, 0], 'isommp41');
 
 describe('detectMediaType', () => {

@@ -20,7 +20,9 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp4
 function isoMediaType(bytes: Buffer): MediaType | null {
   if (!startsWith(bytes, 'ftyp', 4)) {
     // Older QuickTime files start straight with a movie atom.
-    return ['moov', 'mdat', 'wide', 'free', 'skip'].some((atom) => startsWith(bytes, atom, 4)) && bytes.length >= 8 ? { kind: 'video', extension: 'mov', mimeType: 'video/quicktime' } : null;
+    return ['moov', 'mdat', 'wide', 'free', 'skip'].some((atom) => startsWith(bytes, atom, 4)) && bytes.length >= 8
+      ? { kind: 'video', extension: 'mov', mimeType: 'video/quicktime' }
+      : null;
   }
   const brand = bytes.subarray(8, 12).toString('latin1');
   if (brand === 'avif' || brand === 'avis') return { kind: 'image', extension: 'avif', mimeType: 'image/avif' };
@@ -35,7 +37,8 @@ export function detectMediaType(bytes: Buffer): MediaType | null {
   if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return { kind: 'image', extension: 'gif', mimeType: 'image/gif' };
   if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return { kind: 'image', extension: 'webp', mimeType: 'image/webp' };
   // WebM is Matroska (EBML) whose header names the 'webm' doc type.
-  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && bytes.subarray(0, 64).includes('webm')) return { kind: 'video', extension: 'webm', mimeType: 'video/webm' };
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && bytes.subarray(0, 64).includes('webm'))
+    return { kind: 'video', extension: 'webm', mimeType: 'video/webm' };
   const iso = isoMediaType(bytes);
   if (iso) return iso;
   const document = detectDocumentType(bytes);

@@ -23,10 +23,22 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const segment = fc.oneof(hostileString, fc.uuid().map((id) => `${id}.png`), fc.constantFrom('..', '.', '', 'uploads', '%2e%2e', 'private', 'applications'));
+const segment = fc.oneof(
+  hostileString,
+  fc.uuid().map((id) => `${id}.png`),
+  fc.constantFrom('..', '.', '', 'uploads', '%2e%2e', 'private', 'applications'),
+);
 // Range headers must be ASCII to be sent at all.
-const range = fc.oneof(fc.constant(null), fc.constantFrom('bytes=0-', 'bytes=-5', 'bytes=5-1', 'bytes=99999999999999999999-', 'bytes=0-1,2-3', 'items=0-1'), fc.string({ maxLength: 20, unit: fc.constantFrom('b', 'y', 't', 'e', 's', '=', '-', '0', '9', ',') }));
-const query = fc.oneof(fc.constant(''), fc.webQueryParameters(), hostileString.map((s) => new URLSearchParams({ expires: s, signature: s }).toString()));
+const range = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom('bytes=0-', 'bytes=-5', 'bytes=5-1', 'bytes=99999999999999999999-', 'bytes=0-1,2-3', 'items=0-1'),
+  fc.string({ maxLength: 20, unit: fc.constantFrom('b', 'y', 't', 'e', 's', '=', '-', '0', '9', ',') }),
+);
+const query = fc.oneof(
+  fc.constant(''),
+  fc.webQueryParameters(),
+  hostileString.map((s) => new URLSearchParams({ expires: s, signature: s }).toString()),
+);
 
 describe('the public file routes under hostile input', () => {
   it('/media/... answers 404 (or 416) to anything the library did not make', async () => {

@@ -4,7 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { documentProblem } from '@/server/storage/document-check';
 import { detectDocumentType } from '@/server/storage/document-type';
-import { bigArrayPdf, commentSvg, flatSvg, hugePng, manyEntriesDocx, manyObjectsPdf, nestedSvg, objectStreamBombPdf, pageTreeLoopPdf, zipBombDocx } from '@/test/hostile-files';
+import {
+  bigArrayPdf,
+  commentSvg,
+  flatSvg,
+  hugePng,
+  manyEntriesDocx,
+  manyObjectsPdf,
+  nestedSvg,
+  objectStreamBombPdf,
+  pageTreeLoopPdf,
+  zipBombDocx,
+} from '@/test/hostile-files';
 import { detectMediaType } from './file-type';
 import { describeImage, ImageRefused } from './images';
 
@@ -38,7 +49,19 @@ describe('hostile uploads at once', () => {
       flatSvg(1_000_000),
       await hugePng(20_000, 20_000),
     ];
-    const expected = ['too-complex', 'unreadable', 'too-complex', 'too-complex', 'too-complex', 'too-complex', 'unreadable', 'not media', 'refused', 'refused', 'refused'];
+    const expected = [
+      'too-complex',
+      'unreadable',
+      'too-complex',
+      'too-complex',
+      'too-complex',
+      'too-complex',
+      'unreadable',
+      'not media',
+      'refused',
+      'refused',
+      'refused',
+    ];
     // Once each first, so that what stays loaded afterwards (pdf-lib's code, sharp) is not counted.
     for (const [index, file] of files.entries()) expect(await checkAsUploaded(file), `file ${index}`).toBe(expected[index]);
 

@@ -43,7 +43,10 @@ describe('blur placeholders', () => {
   it('makes none for an image with see-through parts, which the placeholder would show through', async () => {
     expect(await blurDataUrlOf(await halves(400, 400, { alpha: 0.4 }))).toBeNull();
     // An alpha channel that is fully opaque everywhere is no reason to go without.
-    const opaqueWithAlpha = await sharp(await halves(400, 400)).ensureAlpha().png().toBuffer();
+    const opaqueWithAlpha = await sharp(await halves(400, 400))
+      .ensureAlpha()
+      .png()
+      .toBuffer();
     expect(await blurDataUrlOf(opaqueWithAlpha)).toMatch(/^data:image\/webp;base64,/);
   });
 
@@ -61,7 +64,9 @@ describe('what reading an image may cost', () => {
     const bomb = await hugePng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const start = performance.now();
-    await expect(describeImage(bomb, { extension: 'png' })).rejects.toThrow(new ImageRefused('is 20,000 x 20,000 pixels; the media library takes images of up to 50 megapixels.'));
+    await expect(describeImage(bomb, { extension: 'png' })).rejects.toThrow(
+      new ImageRefused('is 20,000 x 20,000 pixels; the media library takes images of up to 50 megapixels.'),
+    );
     // Measured under 10 ms; decoding it would take seconds.
     expect(performance.now() - start).toBeLessThan(1000);
     await expect(describeImage(await hugePng(8000, 6300), { extension: 'png' })).rejects.toThrow(ImageRefused);
@@ -69,8 +74,12 @@ describe('what reading an image may cost', () => {
   });
 
   it('refuses an SVG too deeply nested or of too many elements before librsvg reads it', async () => {
-    await expect(describeImage(nestedSvg(10_000), { extension: 'svg' })).rejects.toThrow(new ImageRefused('nests its elements more than 128 deep, more than the media library reads in an SVG.'));
-    await expect(describeImage(flatSvg(1_000_000), { extension: 'svg' })).rejects.toThrow(new ImageRefused('has more than 20,000 elements, more than the media library reads in an SVG.'));
+    await expect(describeImage(nestedSvg(10_000), { extension: 'svg' })).rejects.toThrow(
+      new ImageRefused('nests its elements more than 128 deep, more than the media library reads in an SVG.'),
+    );
+    await expect(describeImage(flatSvg(1_000_000), { extension: 'svg' })).rejects.toThrow(
+      new ImageRefused('has more than 20,000 elements, more than the media library reads in an SVG.'),
+    );
     // An SVG may declare any size: it is never drawn here.
     const poster = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>');
     expect(await describeImage(poster, { extension: 'svg' })).toMatchObject({ width: 100_000, height: 100_000, variants: [] });

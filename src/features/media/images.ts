@@ -59,7 +59,11 @@ export function describeImage(bytes: Buffer, type: Pick<MediaType, 'extension'>)
     if (!RESIZABLE.has(type.extension)) return { width, height, variants: [], blurDataUrl: null };
     const variants: ImageVariant[] = [];
     for (const target of VARIANT_WIDTHS.filter((w) => w < width)) {
-      const { data, info } = await sharp(bytes, SHARP_OPTIONS).autoOrient().resize({ width: target }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes, SHARP_OPTIONS)
+        .autoOrient()
+        .resize({ width: target })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, format: 'webp', body: data });
     }
     return { width, height, variants, blurDataUrl: await blurDataUrlOf(bytes, metadata.hasAlpha) };
@@ -75,7 +79,12 @@ export function describeImage(bytes: Buffer, type: Pick<MediaType, 'extension'>)
 export async function blurDataUrlOf(bytes: Buffer, hasAlpha?: boolean): Promise<string | null> {
   // Many screenshots carry an alpha channel without using it.
   if ((hasAlpha ?? (await sharp(bytes, SHARP_OPTIONS).metadata()).hasAlpha) && !(await isOpaque(bytes))) return null;
-  const tiny = await sharp(bytes, SHARP_OPTIONS).autoOrient().resize({ width: BLUR_SIZE, height: BLUR_SIZE, fit: 'inside' }).removeAlpha().webp({ quality: 60 }).toBuffer();
+  const tiny = await sharp(bytes, SHARP_OPTIONS)
+    .autoOrient()
+    .resize({ width: BLUR_SIZE, height: BLUR_SIZE, fit: 'inside' })
+    .removeAlpha()
+    .webp({ quality: 60 })
+    .toBuffer();
   return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
@@ -85,7 +94,11 @@ export async function blurDataUrlOf(bytes: Buffer, hasAlpha?: boolean): Promise<
  * every pixel: 1.4 s for 16 megapixels, against 0.2 s for this.
  */
 async function isOpaque(bytes: Buffer): Promise<boolean> {
-  const alpha = await sharp(bytes, SHARP_OPTIONS).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).extractChannel('alpha').raw().toBuffer();
+  const alpha = await sharp(bytes, SHARP_OPTIONS)
+    .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+    .extractChannel('alpha')
+    .raw()
+    .toBuffer();
   for (const value of alpha) if (value !== 255) return false;
   return true;
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from './image-sizes';
 import { MediaImage, srcSetOf, widthsAskedFor } from './media-image';
 
-const cover = { url: '/media/demo/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.webp', width: 1600, height: 900, alt: 'A dashboard', blurDataUrl: 'data:image/webp;base64,UklGRg==' };
+const cover = {
+  url: '/media/demo/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.webp',
+  width: 1600,
+  height: 900,
+  alt: 'A dashboard',
+  blurDataUrl: 'data:image/webp;base64,UklGRg==',
+};
 const widthsOf = (srcSet: string) => srcSet.split(', ').map((entry) => [Number(entry.match(/&w=(\d+)&/)![1]), Number(entry.match(/ (\d+)w$/)![1])]);
 
 describe('MediaImage', () => {
@@ -20,7 +26,9 @@ describe('MediaImage', () => {
     // A phone at 3x asks for 100vw of 430 px: 1290 device pixels.
     expect(widthsOf(srcSetOf(cover, '(min-width: 768px) 600px, 100vw').srcSet).map(([width]) => width)).toEqual([384, 640, 828, 1080, 1280, 1600]);
     // A tablet of 768 px at 2x: 720 px drawn, 1440 device pixels.
-    expect(widthsAskedFor('(min-width: 1280px) 390px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)')).toEqual({ narrowest: 288, widest: 1440 });
+    expect(
+      widthsAskedFor('(min-width: 1280px) 390px, (min-width: 1024px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'),
+    ).toEqual({ narrowest: 288, widest: 1440 });
     // What it cannot read offers every width, as before.
     expect(widthsAskedFor('(orientation: portrait) 50vw, 100vw')).toBeUndefined();
     expect(widthsOf(srcSetOf(cover, '20em').srcSet)).toHaveLength(IMAGE_WIDTHS.filter((width) => width <= 1600).length);
@@ -28,7 +36,9 @@ describe('MediaImage', () => {
 
   it('renders an <img> with its size, alt text and srcset, lazily unless it is the page’s cover, which has the blurred placeholder', () => {
     const html = renderToStaticMarkup(<MediaImage image={cover} sizes="100vw" className="w-full" />);
-    expect(html).toMatch(/^<img alt="A dashboard" width="1600" height="900" sizes="100vw" srcSet="\/_next\/image\?url=%2Fmedia%2Fdemo%2F[\w-]+\.webp&amp;w=384&amp;q=75 384w, .* 1600w" src="\/_next\/image\?[^"]+&amp;w=1600&amp;q=75" loading="lazy" decoding="async" class="w-full" style="color:transparent"\/>$/);
+    expect(html).toMatch(
+      /^<img alt="A dashboard" width="1600" height="900" sizes="100vw" srcSet="\/_next\/image\?url=%2Fmedia%2Fdemo%2F[\w-]+\.webp&amp;w=384&amp;q=75 384w, .* 1600w" src="\/_next\/image\?[^"]+&amp;w=1600&amp;q=75" loading="lazy" decoding="async" class="w-full" style="color:transparent"\/>$/,
+    );
     const first = renderToStaticMarkup(<MediaImage image={cover} sizes="100vw" priority />);
     expect(first).toContain('loading="eager" fetchPriority="high"');
     expect(first).toMatch(/style="color:transparent;background-image:url\(&quot;data:image\/svg\+xml/);
@@ -36,7 +46,9 @@ describe('MediaImage', () => {
   });
 
   it('sends SVGs and addresses outside the library as they are, and fills a box when asked', () => {
-    expect(renderToStaticMarkup(<MediaImage image={{ ...cover, url: '/media/logos/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.svg' }} sizes="80px" />)).toContain('src="/media/logos/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.svg"');
+    expect(renderToStaticMarkup(<MediaImage image={{ ...cover, url: '/media/logos/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.svg' }} sizes="80px" />)).toContain(
+      'src="/media/logos/2f1c6d3e-8a7b-4c5d-9e0f-112233445566.svg"',
+    );
     const legacy = renderToStaticMarkup(<MediaImage image={{ url: '/images/cover.png', width: 1600, height: 900, alt: '' }} sizes="100vw" fill />);
     expect(legacy).not.toContain('srcSet');
     expect(legacy).not.toContain('width=');

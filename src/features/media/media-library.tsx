@@ -17,7 +17,8 @@ import { useMediaUpload } from './use-media-upload';
 import { TableScroller } from '@/components/ui/table-scroller';
 
 // Only what the server accepts is offered in the file chooser; the server still checks the content.
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,video/mp4,video/webm,video/quicktime,application/pdf,.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,video/mp4,video/webm,video/quicktime,application/pdf,.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const COLUMN_CHOICES = [2, 4, 6] as const;
 const GRID_CLASSES: Record<(typeof COLUMN_CHOICES)[number], string> = {
   2: 'grid-cols-1 sm:grid-cols-2',
@@ -110,7 +111,8 @@ export function MediaLibrary({
     });
   };
 
-  const openDetails = (item: MediaItem) => setDetails({ id: item.id, name: item.name, altText: item.altText ?? '', caption: item.caption ?? '', tags: item.tags.join(', ') });
+  const openDetails = (item: MediaItem) =>
+    setDetails({ id: item.id, name: item.name, altText: item.altText ?? '', caption: item.caption ?? '', tags: item.tags.join(', ') });
 
   const saveDetails = () => {
     if (!details) return;
@@ -163,7 +165,13 @@ export function MediaLibrary({
               void uploads.upload(files);
             }}
           />
-          <label htmlFor={inputId} className={buttonClasses({}, 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60')}>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses(
+              {},
+              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            )}
+          >
             <Upload aria-hidden className="size-4" />
             Upload Files
           </label>
@@ -184,7 +192,9 @@ export function MediaLibrary({
               <li key={row.id} className="text-sm">
                 <div className="flex justify-between gap-4 text-slate-200">
                   <span className="truncate">{row.name}</span>
-                  <span className={row.state === 'failed' ? 'text-rose-300' : 'text-slate-400'}>{row.state === 'uploading' ? `${row.percent}%` : row.state === 'done' ? 'Uploaded' : 'Refused'}</span>
+                  <span className={row.state === 'failed' ? 'text-rose-300' : 'text-slate-400'}>
+                    {row.state === 'uploading' ? `${row.percent}%` : row.state === 'done' ? 'Uploaded' : 'Refused'}
+                  </span>
                 </div>
                 {row.state === 'failed' ? (
                   <p className="text-rose-300">{row.error}</p>
@@ -226,7 +236,15 @@ export function MediaLibrary({
           >
             <label className="text-sm text-slate-200">
               <span className="sr-only">Folder name</span>
-              <Input inline type="text" autoFocus value={newFolder} onChange={(event) => setNewFolder(event.target.value)} maxLength={40} placeholder="case-studies" />
+              <Input
+                inline
+                type="text"
+                autoFocus
+                value={newFolder}
+                onChange={(event) => setNewFolder(event.target.value)}
+                maxLength={40}
+                placeholder="case-studies"
+              />
             </label>
             <Button type="submit" size="sm" disabled={pending}>
               Create
@@ -263,13 +281,28 @@ export function MediaLibrary({
           {view === 'grid' && (
             <div role="group" aria-label="Columns" className="flex gap-1">
               {COLUMN_CHOICES.map((choice) => (
-                <Button key={choice} type="button" size="sm" variant={columns === choice ? 'primary' : 'outline'} aria-pressed={columns === choice} aria-label={`${choice} columns`} onClick={() => setColumns(choice)}>
+                <Button
+                  key={choice}
+                  type="button"
+                  size="sm"
+                  variant={columns === choice ? 'primary' : 'outline'}
+                  aria-pressed={columns === choice}
+                  aria-label={`${choice} columns`}
+                  onClick={() => setColumns(choice)}
+                >
                   {choice}
                 </Button>
               ))}
             </div>
           )}
-          <Button type="button" size="sm" variant="outline" onClick={deleteSelected} disabled={pending || visibleSelected.length === 0} className="hover:border-rose-400/60 hover:text-rose-200">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={deleteSelected}
+            disabled={pending || visibleSelected.length === 0}
+            className="hover:border-rose-400/60 hover:text-rose-200"
+          >
             <Trash2 aria-hidden className="size-4" />
             Delete Selected ({visibleSelected.length})
           </Button>
@@ -278,7 +311,13 @@ export function MediaLibrary({
 
       {details && (
         <CrudFormFrame title={`Details of ${details.name}`} pending={pending} onSubmit={saveDetails} onCancel={() => setDetails(null)}>
-          <TextField label="Alt text" value={details.altText} onChange={(altText) => setDetails({ ...details, altText })} maxLength={300} placeholder="What the image shows, for people who cannot see it" />
+          <TextField
+            label="Alt text"
+            value={details.altText}
+            onChange={(altText) => setDetails({ ...details, altText })}
+            maxLength={300}
+            placeholder="What the image shows, for people who cannot see it"
+          />
           <TextField label="Tags" value={details.tags} onChange={(tags) => setDetails({ ...details, tags })} placeholder="team, office" />
           <TextAreaField label="Caption" value={details.caption} onChange={(caption) => setDetails({ ...details, caption })} maxLength={1000} rows={2} />
         </CrudFormFrame>
@@ -290,15 +329,26 @@ export function MediaLibrary({
           Failed to load media files. Reload the page to try again.
         </p>
       ) : list.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">{params.q ? 'No files match this search.' : 'No files in this folder yet. Upload some to get started.'}</p>
+        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">
+          {params.q ? 'No files match this search.' : 'No files in this folder yet. Upload some to get started.'}
+        </p>
       ) : view === 'grid' ? (
         <ul aria-label="Media files" className={`grid gap-4 ${GRID_CLASSES[columns]}`}>
           {list.items.map((item) => (
-            <li key={item.id} className={`overflow-hidden rounded-2xl border bg-white/[0.03] ${selected.has(item.id) ? 'border-brand-400' : 'border-white/10'}`}>
+            <li
+              key={item.id}
+              className={`overflow-hidden rounded-2xl border bg-white/[0.03] ${selected.has(item.id) ? 'border-brand-400' : 'border-white/10'}`}
+            >
               <Preview item={item} className="aspect-video w-full" />
               <div className="space-y-1 p-3 text-sm">
                 <div className="flex items-start gap-2">
-                  <input type="checkbox" checked={selected.has(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-brand-600" aria-label={`Select ${item.name}`} />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(item.id)}
+                    onChange={(event) => toggle(item.id, event.target.checked)}
+                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                    aria-label={`Select ${item.name}`}
+                  />
                   <h3 className="min-w-0 break-words font-medium text-white">{item.name}</h3>
                 </div>
                 <p className="text-slate-400">
@@ -307,10 +357,21 @@ export function MediaLibrary({
                 </p>
                 {item.isImage && !item.altText && <p className="text-amber-300">No alt text</p>}
                 <div className="flex flex-wrap gap-x-3">
-                  <button type="button" className="text-brand-300 underline-offset-2 hover:underline" onClick={() => openDetails(item)} aria-label={`Edit details of ${item.name}`}>
+                  <button
+                    type="button"
+                    className="text-brand-300 underline-offset-2 hover:underline"
+                    onClick={() => openDetails(item)}
+                    aria-label={`Edit details of ${item.name}`}
+                  >
                     Edit details
                   </button>
-                  <a href={item.url} className="text-brand-300 underline-offset-2 hover:underline" target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.name}`}>
+                  <a
+                    href={item.url}
+                    className="text-brand-300 underline-offset-2 hover:underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open ${item.name}`}
+                  >
                     Open
                   </a>
                 </div>
@@ -351,7 +412,13 @@ export function MediaLibrary({
               {list.items.map((item) => (
                 <tr key={item.id} className="border-t border-white/10">
                   <td className="p-3">
-                    <input type="checkbox" checked={selected.has(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} className="size-4 accent-brand-600" aria-label={`Select ${item.name}`} />
+                    <input
+                      type="checkbox"
+                      checked={selected.has(item.id)}
+                      onChange={(event) => toggle(item.id, event.target.checked)}
+                      className="size-4 accent-brand-600"
+                      aria-label={`Select ${item.name}`}
+                    />
                   </td>
                   <th scope="row" className="p-3 font-medium text-white">
                     {item.name}
@@ -361,7 +428,12 @@ export function MediaLibrary({
                   <td className="p-3">{dimensions(item) ?? '—'}</td>
                   <td className="p-3">{item.folder}</td>
                   <td className="p-3">
-                    <button type="button" className="text-brand-300 hover:underline" onClick={() => openDetails(item)} aria-label={`Edit details of ${item.name}`}>
+                    <button
+                      type="button"
+                      className="text-brand-300 hover:underline"
+                      onClick={() => openDetails(item)}
+                      aria-label={`Edit details of ${item.name}`}
+                    >
                       Edit details
                     </button>
                   </td>
@@ -405,7 +477,12 @@ export function MediaLibrary({
                   <span className="text-slate-200">
                     {item.name} <span className="text-slate-400">({item.folder})</span>
                   </span>
-                  <button type="button" className="text-brand-300 hover:underline" onClick={() => openDetails(item)} aria-label={`Add alt text to ${item.name}`}>
+                  <button
+                    type="button"
+                    className="text-brand-300 hover:underline"
+                    onClick={() => openDetails(item)}
+                    aria-label={`Add alt text to ${item.name}`}
+                  >
                     Add alt text
                   </button>
                 </li>

@@ -12,8 +12,22 @@ import type { MediaItem } from './admin-queries';
 import type { PickerKind } from './admin-schema';
 
 const WORDS: Record<PickerKind, { title: string; search: string; list: string; none: string; noMatch: string; loading: string }> = {
-  image: { title: 'Choose an image', search: 'Search images', list: 'Images', none: 'No images yet. Upload them in the Media Library.', noMatch: 'No images match this search.', loading: 'Loading images…' },
-  pdf: { title: 'Choose a PDF', search: 'Search PDFs', list: 'PDFs', none: 'No PDFs yet. Upload one in the Media Library.', noMatch: 'No PDFs match this search.', loading: 'Loading PDFs…' },
+  image: {
+    title: 'Choose an image',
+    search: 'Search images',
+    list: 'Images',
+    none: 'No images yet. Upload them in the Media Library.',
+    noMatch: 'No images match this search.',
+    loading: 'Loading images…',
+  },
+  pdf: {
+    title: 'Choose a PDF',
+    search: 'Search PDFs',
+    list: 'PDFs',
+    none: 'No PDFs yet. Upload one in the Media Library.',
+    noMatch: 'No PDFs match this search.',
+    loading: 'Loading PDFs…',
+  },
 };
 
 /**
@@ -21,7 +35,15 @@ const WORDS: Record<PickerKind, { title: string; search: string; list: string; n
  * like the library; choosing one fills the field with the image's address (the field stays
  * editable for images elsewhere on the web). With kind 'pdf', the library's PDFs instead.
  */
-export function MediaPickerButton({ onSelect, kind = 'image', label = 'Choose from library' }: { onSelect: (url: string, item: MediaItem) => void; kind?: PickerKind; label?: string }) {
+export function MediaPickerButton({
+  onSelect,
+  kind = 'image',
+  label = 'Choose from library',
+}: {
+  onSelect: (url: string, item: MediaItem) => void;
+  kind?: PickerKind;
+  label?: string;
+}) {
   const words = WORDS[kind];
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -57,7 +79,10 @@ export function MediaPickerButton({ onSelect, kind = 'image', label = 'Choose fr
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-x-4 top-[8vh] z-50 mx-auto flex max-h-[84vh] max-w-4xl flex-col rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-4 top-[8vh] z-50 mx-auto flex max-h-[84vh] max-w-4xl flex-col rounded-2xl border border-white/10 bg-slate-900 shadow-xl"
+        >
           <div className="flex items-center justify-between gap-4 border-b border-white/10 p-4">
             <Dialog.Title className="text-lg font-semibold text-white">{words.title}</Dialog.Title>
             <Dialog.Close aria-label="Close" className="rounded-md p-2 text-slate-300 hover:bg-white/10 hover:text-white">

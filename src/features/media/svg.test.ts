@@ -15,7 +15,11 @@ describe('isSvg', () => {
   it('finds the <svg> element after a byte order mark, the XML declaration, comments and an SVG doctype', () => {
     expect(svg('<svg xmlns="http://www.w3.org/2000/svg"></svg>')).toBe(true);
     expect(svg('\uFEFF  <SVG>')).toBe(true);
-    expect(svg('<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: Illustrator -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- x --><svg\nwidth="1">')).toBe(true);
+    expect(
+      svg(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generator: Illustrator -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<!-- x --><svg\nwidth="1">',
+      ),
+    ).toBe(true);
     expect(svg('<!---->'.repeat(30) + '<svg>')).toBe(true);
   });
 
@@ -47,7 +51,8 @@ describe('isSvg', () => {
 
 describe('svgProblem', () => {
   it('passes drawings of ordinary shape, comments, CDATA and quoted ">" included', () => {
-    const drawing = '<?xml version="1.0"?><!-- <g><g><g> --><svg xmlns="http://www.w3.org/2000/svg"><style><![CDATA[ a > b { fill: red } <g> ]]></style><g title="a > b <g>"><rect/><path d=\'M0 0\'></path></g></svg>';
+    const drawing =
+      '<?xml version="1.0"?><!-- <g><g><g> --><svg xmlns="http://www.w3.org/2000/svg"><style><![CDATA[ a > b { fill: red } <g> ]]></style><g title="a > b <g>"><rect/><path d=\'M0 0\'></path></g></svg>';
     expect(svgProblem(Buffer.from(drawing))).toBeNull();
     expect(svgProblem(nestedSvg(MAX_SVG_DEPTH - 1))).toBeNull();
     expect(svgProblem(flatSvg(MAX_SVG_ELEMENTS - 1))).toBeNull();

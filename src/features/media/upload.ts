@@ -28,14 +28,29 @@ export async function receiveMediaUpload(request: Request, user: SessionUser): P
     const body = await readFormBody(request);
     if (!body.ok) {
       logger.info({ problem: body.problem, userId: user.id }, 'media upload: request refused');
-      return { status: body.status, body: { ok: false, error: body.problem === 'control-characters' ? 'The file name or folder contains control characters.' : 'The upload could not be read. Please choose the file again.' } };
+      return {
+        status: body.status,
+        body: {
+          ok: false,
+          error:
+            body.problem === 'control-characters'
+              ? 'The file name or folder contains control characters.'
+              : 'The upload could not be read. Please choose the file again.',
+        },
+      };
     }
     const form = body.form;
     const file = form.get('file');
     const folder = form.get('folder');
     if (!(file instanceof File)) return { status: 400, body: { ok: false, error: 'Choose a file to upload.' } };
     if (file.size > maxBytes) return { status: 413, body: { ok: false, error: sizeRefusal(file.name, maxBytes) } };
-    const row = await storeMediaUpload(await getDb(), getStorage(), await actorOf(user), { bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name, folder: typeof folder === 'string' ? folder : undefined }, maxBytes);
+    const row = await storeMediaUpload(
+      await getDb(),
+      getStorage(),
+      await actorOf(user),
+      { bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name, folder: typeof folder === 'string' ? folder : undefined },
+      maxBytes,
+    );
     return { status: 201, body: { ok: true, file: toMediaItem(row) } };
   } catch (error) {
     if (error instanceof UploadRefused) return { status: 400, body: { ok: false, error: error.message } };

@@ -57,7 +57,10 @@ export function useMediaUpload(folder: string, maxUploadBytes: number) {
       for (let next = work.shift(); next; next = work.shift()) {
         const { file, row } = next;
         // Too big: refused at once, without sending it (the server checks again).
-        const answer = file.size > maxUploadBytes ? ({ ok: false, error: sizeRefusalMessage(file.name, maxUploadBytes) } as const) : await sendFile(file, folder, (percent) => update(row.id, { percent }));
+        const answer =
+          file.size > maxUploadBytes
+            ? ({ ok: false, error: sizeRefusalMessage(file.name, maxUploadBytes) } as const)
+            : await sendFile(file, folder, (percent) => update(row.id, { percent }));
         if (answer.ok) {
           stored += 1;
           update(row.id, { percent: 100, state: 'done' });

@@ -21,8 +21,15 @@ beforeAll(async () => {
 });
 
 const auditOf = (id: string) =>
-  db.select({ action: auditLog.action, actorEmail: auditLog.actorEmail, details: auditLog.details }).from(auditLog).where(and(eq(auditLog.entityType, 'navigation_item'), eq(auditLog.entityId, id)));
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)));
+  db
+    .select({ action: auditLog.action, actorEmail: auditLog.actorEmail, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'navigation_item'), eq(auditLog.entityId, id)));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof CrudError ? { status: error.status, message: error.message } : Promise.reject(error)),
+  );
 const firstIssue = (input: unknown) => navigationItemInputSchema.safeParse(input).error?.issues[0]?.message;
 const menuNames = async () => (await listHeaderMenu()).map((entry) => entry.name);
 
@@ -65,7 +72,11 @@ describe('saving a navigation item', () => {
     const names = await menuNames();
     expect(names.slice(names.indexOf('Case Studies'), names.indexOf('About') + 1)).toEqual(['Case Studies', 'Insights', 'Blog', 'About']);
 
-    await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: true, submenu: [] }));
+    await navigationCollection.write(
+      db,
+      actor,
+      navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: true, submenu: [] }),
+    );
     expect((await listHeaderMenu())[0]).toEqual({ id, name: 'Journal', href: '/journal', submenu: [] });
 
     await navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id, name: 'Journal', href: '/journal', orderIndex: '-5', isActive: false }));
@@ -75,10 +86,18 @@ describe('saving a navigation item', () => {
     await navigationCollection.remove(db, actor, id);
     expect(await db.select().from(navigationItems).where(eq(navigationItems.id, id))).toEqual([]);
     const audit = await auditOf(id);
-    expect(audit.map((row) => row.action).sort()).toEqual(['navigation_item.create', 'navigation_item.delete', 'navigation_item.update', 'navigation_item.update']);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'navigation_item.create',
+      'navigation_item.delete',
+      'navigation_item.update',
+      'navigation_item.update',
+    ]);
     expect(audit.every((row) => row.actorEmail === 'erin@axionlabs.dev')).toBe(true);
     expect(audit.find((row) => row.action === 'navigation_item.create')?.details).toMatchObject({ name: 'Blog', href: '/blog', orderIndex: 37 });
-    expect(await refusal(navigationCollection.remove(db, actor, id))).toEqual({ status: 404, message: 'This navigation item no longer exists. Reload the page.' });
+    expect(await refusal(navigationCollection.remove(db, actor, id))).toEqual({
+      status: 404,
+      message: 'This navigation item no longer exists. Reload the page.',
+    });
   });
 
   it('takes a blank order as 0 and lists equal orders oldest first', async () => {
@@ -95,7 +114,15 @@ describe('saving a navigation item', () => {
   it('refuses a javascript: link, other schemes and bad fields with a message naming the field, storing nothing', async () => {
     const before = await db.$count(navigationItems);
     const link = 'The link must be a path on this site (like /services) or a web address starting with http:// or https://.';
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example.com', 'services', 'mailto:a@b.c', 'ftp://example.com/file']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example.com',
+      'services',
+      'mailto:a@b.c',
+      'ftp://example.com/file',
+    ]) {
       expect(firstIssue({ name: 'Bad', href }), href).toBe(link);
     }
     expect(firstIssue({ name: '  ', href: '/x' })).toBe('Please enter the name.');
@@ -103,14 +130,31 @@ describe('saving a navigation item', () => {
     expect(firstIssue({ name: 'X', href: '/x', orderIndex: 'first' })).toBe('The order must be a whole number.');
     expect(firstIssue({ name: 'X', href: '/x', orderIndex: '1.5' })).toBe('The order must be a whole number.');
     expect(firstIssue({ name: 'X', href: '/x', orderIndex: '99999999' })).toBe('The order must be between -1000000 and 1000000.');
-    expect(firstIssue({ name: 'X', href: '/x', submenu: [{ name: '', href: '' }, { name: 'Docs', href: '' }] })).toBe('Please enter the link of submenu item 2.');
+    expect(
+      firstIssue({
+        name: 'X',
+        href: '/x',
+        submenu: [
+          { name: '', href: '' },
+          { name: 'Docs', href: '' },
+        ],
+      }),
+    ).toBe('Please enter the link of submenu item 2.');
     expect(firstIssue({ name: 'X', href: '/x', submenu: [{ name: '', href: '/docs' }] })).toBe('Please enter the name of submenu item 1.');
     expect(firstIssue({ name: 'X', href: '/x', submenu: [{ name: 'Docs', href: 'javascript:void(0)' }] })).toBe(
       'The link of submenu item 1 must be a path on this site (like /services) or a web address starting with http:// or https://.',
     );
-    expect(firstIssue({ name: 'X', href: '/x', submenu: Array.from({ length: 21 }, (_, i) => ({ name: `S${i}`, href: `/s${i}` })) })).toBe('Use at most 20 submenu items.');
-    expect(await refusal(navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
-    expect(await refusal(navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: 'not-a-uuid', name: 'Ghost', href: '/ghost' })))).toMatchObject({ status: 404 });
+    expect(firstIssue({ name: 'X', href: '/x', submenu: Array.from({ length: 21 }, (_, i) => ({ name: `S${i}`, href: `/s${i}` })) })).toBe(
+      'Use at most 20 submenu items.',
+    );
+    expect(
+      await refusal(
+        navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: '00000000-0000-4000-8000-000000000000', name: 'Ghost', href: '/ghost' })),
+      ),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await refusal(navigationCollection.write(db, actor, navigationItemInputSchema.parse({ id: 'not-a-uuid', name: 'Ghost', href: '/ghost' }))),
+    ).toMatchObject({ status: 404 });
     expect(await db.$count(navigationItems)).toBe(before);
   });
 

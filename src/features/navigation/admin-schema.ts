@@ -5,7 +5,6 @@ import { recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 import type { SubmenuItem } from '@/server/db/schema';
 import { isSiteLink, siteLink, siteLinkMessage } from './link-schema';
 
-
 export const MAX_ORDER = 1_000_000;
 export const MAX_SUBMENU_ITEMS = 20;
 
@@ -33,7 +32,13 @@ const orderIndex = z
  * filled in); every other row needs a name and a valid link. Messages count rows as the form shows them.
  */
 const submenu = z
-  .array(z.object({ name: z.string('Each submenu name must be text.'), href: z.string('Each submenu link must be text.') }, 'Each submenu item needs a name and a link.'), 'Please list the submenu items.')
+  .array(
+    z.object(
+      { name: z.string('Each submenu name must be text.'), href: z.string('Each submenu link must be text.') },
+      'Each submenu item needs a name and a link.',
+    ),
+    'Please list the submenu items.',
+  )
   .optional()
   .transform((rows, ctx): SubmenuItem[] => {
     const items: SubmenuItem[] = [];

@@ -6,7 +6,8 @@ import { isHttpUrl, isSitePath } from '@/features/admin/crud/schema-helpers';
 
 export const isSiteLink = (value: string) => isSitePath(value) || isHttpUrl(value);
 
-export const siteLinkMessage = (label: string) => `The ${label} must be a path on this site (like /services) or a web address starting with http:// or https://.`;
+export const siteLinkMessage = (label: string) =>
+  `The ${label} must be a path on this site (like /services) or a web address starting with http:// or https://.`;
 
 /** A required link: trimmed, at most 2000 characters. */
 export const siteLink = (label: string) =>

@@ -31,13 +31,29 @@ const NAVIGATION_TOASTS: CrudToasts = {
  * (spec section 4: closed, creating or editing one item; a failed save keeps the form open).
  */
 export function NavigationManager({ items }: { items: AdminNavigationItem[] }) {
-  const crud = useCrudForm<NavigationItemFormValues>({ noun: 'navigation item', empty: EMPTY_NAVIGATION_ITEM, save: saveNavigationItem, remove: deleteNavigationItem, toasts: NAVIGATION_TOASTS });
+  const crud = useCrudForm<NavigationItemFormValues>({
+    noun: 'navigation item',
+    empty: EMPTY_NAVIGATION_ITEM,
+    save: saveNavigationItem,
+    remove: deleteNavigationItem,
+    toasts: NAVIGATION_TOASTS,
+  });
   const { values, setField } = crud;
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Navigation Item' : 'Create New Navigation Item'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Navigation Item' : 'Create New Navigation Item'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={100} placeholder="e.g. Services" />
       <TextField label="Link" value={values.href} onChange={(v) => setField('href', v)} maxLength={2000} placeholder="/services or https://…" />
-      <NumberField label="Order" value={values.orderIndex} onChange={(v) => setField('orderIndex', v)} hint="A whole number; lower numbers come first. Blank means 0." />
+      <NumberField
+        label="Order"
+        value={values.orderIndex}
+        onChange={(v) => setField('orderIndex', v)}
+        hint="A whole number; lower numbers come first. Blank means 0."
+      />
       <div className="flex items-end pb-2">
         <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} />
       </div>
@@ -57,7 +73,14 @@ export function NavigationManager({ items }: { items: AdminNavigationItem[] }) {
       plural="navigation items"
     >
       {items.map((item) => (
-        <CrudCard key={item.id} name={item.name} onEdit={() => crud.openEdit(item.id, toForm(item))} onDelete={() => crud.remove(item.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+        <CrudCard
+          key={item.id}
+          name={item.name}
+          onEdit={() => crud.openEdit(item.id, toForm(item))}
+          onDelete={() => crud.remove(item.id)}
+          editDisabled={crud.isOpen}
+          deleteDisabled={crud.pending}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-white">{item.name}</h2>
             <StatusBadge active={item.isActive} />

@@ -9,7 +9,9 @@ export type MenuEntry = { id: string; name: string; href: string; submenu: Subme
 /** Submenu entries the header can render (a row written by hand may hold anything in its JSON). */
 function submenuOf(value: unknown): SubmenuItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is SubmenuItem => typeof entry?.name === 'string' && typeof entry?.href === 'string' && entry.name !== '' && entry.href !== '');
+  return value.filter(
+    (entry): entry is SubmenuItem => typeof entry?.name === 'string' && typeof entry?.href === 'string' && entry.name !== '' && entry.href !== '',
+  );
 }
 
 /** The header menu: active navigation items by order_index, then the oldest first. */

@@ -25,9 +25,33 @@ export function SubmenuField({ values, onChange }: { values: SubmenuItem[]; onCh
       <ul className="mt-2 space-y-2">
         {values.map((row, index) => (
           <li key={index} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            <Input inline type="text" value={row.name} maxLength={100} placeholder="Name" aria-label={`Submenu item ${index + 1} name`} onChange={(event) => update(index, { name: event.target.value })} className="block w-full" />
-            <Input inline type="text" value={row.href} maxLength={2000} placeholder="/services/web-development" aria-label={`Submenu item ${index + 1} link`} onChange={(event) => update(index, { href: event.target.value })} className="block w-full" />
-            <Button type="button" variant="ghost" size="sm" aria-label={`Remove submenu item ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+            <Input
+              inline
+              type="text"
+              value={row.name}
+              maxLength={100}
+              placeholder="Name"
+              aria-label={`Submenu item ${index + 1} name`}
+              onChange={(event) => update(index, { name: event.target.value })}
+              className="block w-full"
+            />
+            <Input
+              inline
+              type="text"
+              value={row.href}
+              maxLength={2000}
+              placeholder="/services/web-development"
+              aria-label={`Submenu item ${index + 1} link`}
+              onChange={(event) => update(index, { href: event.target.value })}
+              className="block w-full"
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove submenu item ${index + 1}`}
+              onClick={() => onChange(values.filter((_, i) => i !== index))}
+            >
               <X aria-hidden className="size-4" />
             </Button>
           </li>

@@ -54,7 +54,11 @@ export const sendIssueNow = staffAction(
   async ({ id }, context): Promise<ActionResult<{ recipients: number }>> => {
     const recipients = await startIssueNow(context.db, author(context), id);
     wakeNewsletterWorker();
-    return { ok: true, data: { recipients }, message: `Sending to ${recipients.toLocaleString('en-US')} confirmed ${recipients === 1 ? 'subscriber' : 'subscribers'}` };
+    return {
+      ok: true,
+      data: { recipients },
+      message: `Sending to ${recipients.toLocaleString('en-US')} confirmed ${recipients === 1 ? 'subscriber' : 'subscribers'}`,
+    };
   },
   { failure: 'Failed to send the issue' },
 );

@@ -9,7 +9,17 @@ import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribe
 import type { IssueStatus, SubscriberStatus } from './statuses';
 
 export type IssueCounts = { recipients: number; sent: number; queued: number; failed: number; withdrawn: number; unsubscribed: number };
-export type IssueRow = { id: string; subject: string; status: IssueStatus; scheduledAt: Date | null; sentAt: Date | null; sendStartedAt: Date | null; createdAt: Date; createdByName: string; counts: IssueCounts };
+export type IssueRow = {
+  id: string;
+  subject: string;
+  status: IssueStatus;
+  scheduledAt: Date | null;
+  sentAt: Date | null;
+  sendStartedAt: Date | null;
+  createdAt: Date;
+  createdByName: string;
+  counts: IssueCounts;
+};
 
 /** Each issue's deliveries by their outbox row's state, and the unsubscribes its links caused. */
 async function countsOf(db: Database, issueIds: string[]): Promise<Map<string, IssueCounts>> {
@@ -36,11 +46,23 @@ const NO_COUNTS: IssueCounts = { recipients: 0, sent: 0, queued: 0, failed: 0, w
 /** Every issue, newest first (a newsletter has dozens, not millions). */
 export async function listIssues(db: Database): Promise<IssueRow[]> {
   const rows = await db
-    .select({ id: newsletterIssues.id, subject: newsletterIssues.subject, status: newsletterIssues.status, scheduledAt: newsletterIssues.scheduledAt, sentAt: newsletterIssues.sentAt, sendStartedAt: newsletterIssues.sendStartedAt, createdAt: newsletterIssues.createdAt, createdByName: newsletterIssues.createdByName })
+    .select({
+      id: newsletterIssues.id,
+      subject: newsletterIssues.subject,
+      status: newsletterIssues.status,
+      scheduledAt: newsletterIssues.scheduledAt,
+      sentAt: newsletterIssues.sentAt,
+      sendStartedAt: newsletterIssues.sendStartedAt,
+      createdAt: newsletterIssues.createdAt,
+      createdByName: newsletterIssues.createdByName,
+    })
     .from(newsletterIssues)
     .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
     .limit(500);
-  const counts = await countsOf(db, rows.map((row) => row.id));
+  const counts = await countsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, counts: counts.get(row.id) ?? NO_COUNTS }));
 }
 
@@ -70,7 +92,16 @@ export async function countConfirmedSubscribers(db: Database): Promise<number> {
 }
 
 export type SubscriberParams = { q: string; status?: SubscriberStatus; page: KeysetRequest };
-export type SubscriberRow = { id: string; email: string; status: SubscriberStatus; createdAt: Date; confirmedAt: Date | null; unsubscribedAt: Date | null; sourcePage: string | null; cursorAt: string };
+export type SubscriberRow = {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  sourcePage: string | null;
+  cursorAt: string;
+};
 export type SubscriberPage = KeysetPage<SubscriberRow> & { count: number };
 
 function subscriberConditions(params: Pick<SubscriberParams, 'q' | 'status'>): SQL[] {

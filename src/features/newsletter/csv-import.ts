@@ -57,7 +57,13 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
   return records.filter((record) => record.fields.some((value) => value.trim() !== ''));
 }
 
-const STATUS_WORDS: Record<string, ImportRow['status']> = { '': null, pending: 'pending', subscribed: 'subscribed', confirmed: 'subscribed', unsubscribed: 'unsubscribed' };
+const STATUS_WORDS: Record<string, ImportRow['status']> = {
+  '': null,
+  pending: 'pending',
+  subscribed: 'subscribed',
+  confirmed: 'subscribed',
+  unsubscribed: 'unsubscribed',
+};
 
 /** The rows of a subscribers CSV, or what is wrong with it (by line). */
 export function parseSubscribersCsv(input: string): ParsedImport {
@@ -71,7 +77,11 @@ export function parseSubscribersCsv(input: string): ParsedImport {
   const statusAt = names.indexOf('status');
   if (emailAt === -1) return { ok: false, errors: ['The first line must name the columns, one of them "email" (and optionally "status").'] };
   if (body.length === 0) return { ok: false, errors: ['The file has no addresses below its header line.'] };
-  if (body.length > IMPORT_LIMITS.rows) return { ok: false, errors: [`The file has ${body.length.toLocaleString('en-US')} addresses; import at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} at a time.`] };
+  if (body.length > IMPORT_LIMITS.rows)
+    return {
+      ok: false,
+      errors: [`The file has ${body.length.toLocaleString('en-US')} addresses; import at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} at a time.`],
+    };
 
   const errors: string[] = [];
   const rows: ImportRow[] = [];
@@ -81,8 +91,14 @@ export function parseSubscribersCsv(input: string): ParsedImport {
     const parsed = newsletterSchema.safeParse({ email: record.fields[emailAt] ?? '' });
     const statusWord = (statusAt === -1 ? '' : (record.fields[statusAt] ?? '')).trim().toLowerCase();
     const status = STATUS_WORDS[statusWord];
-    if (!parsed.success) errors.push(`Line ${record.line}: ${parsed.error.issues[0]?.message ?? 'Please enter a valid email address.'} (${JSON.stringify((record.fields[emailAt] ?? '').slice(0, 80))})`);
-    else if (status === undefined) errors.push(`Line ${record.line}: the status "${statusWord.slice(0, 40)}" is not one we know: use subscribed, pending or unsubscribed, or leave it empty.`);
+    if (!parsed.success)
+      errors.push(
+        `Line ${record.line}: ${parsed.error.issues[0]?.message ?? 'Please enter a valid email address.'} (${JSON.stringify((record.fields[emailAt] ?? '').slice(0, 80))})`,
+      );
+    else if (status === undefined)
+      errors.push(
+        `Line ${record.line}: the status "${statusWord.slice(0, 40)}" is not one we know: use subscribed, pending or unsubscribed, or leave it empty.`,
+      );
     else if (seen.has(parsed.data.email)) duplicates += 1;
     else {
       seen.add(parsed.data.email);

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { introParagraphs, renderIssueEmail } from './emails';
 
 const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '+1 555 0100', address: '1 Main St' };
-const links = { preferences: 'https://axionlabs.dev/newsletter/preferences?token=abc', unsubscribe: 'https://axionlabs.dev/newsletter/unsubscribe?token=abc&issue=1' };
+const links = {
+  preferences: 'https://axionlabs.dev/newsletter/preferences?token=abc',
+  unsubscribe: 'https://axionlabs.dev/newsletter/unsubscribe?token=abc&issue=1',
+};
 
 describe('an issue email', () => {
   it('escapes everything staff typed and links each post with its excerpt, in HTML and in text', () => {
     const email = renderIssueEmail({
-      issue: { subject: 'News <b>& more</b>', intro: 'Hi "all"\n\n<script>alert(1)</script>', posts: [{ title: 'RAG <in> production', slug: 'rag', excerpt: 'What broke & why' }] },
+      issue: {
+        subject: 'News <b>& more</b>',
+        intro: 'Hi "all"\n\n<script>alert(1)</script>',
+        posts: [{ title: 'RAG <in> production', slug: 'rag', excerpt: 'What broke & why' }],
+      },
       siteUrl: 'https://axionlabs.dev',
       company,
       links,

@@ -42,7 +42,19 @@ export function introParagraphs(intro: string): string[] {
  * One issue as one subscriber receives it. `test`: the copy staff send themselves, whose links
  * lead nowhere real (they are not a subscriber).
  */
-export function renderIssueEmail({ issue, siteUrl, company, links, test = false }: { issue: IssueContent; siteUrl: string; company: EmailCompany; links: IssueLinks; test?: boolean }): { subject: string; text: string; html: string } {
+export function renderIssueEmail({
+  issue,
+  siteUrl,
+  company,
+  links,
+  test = false,
+}: {
+  issue: IssueContent;
+  siteUrl: string;
+  company: EmailCompany;
+  links: IssueLinks;
+  test?: boolean;
+}): { subject: string; text: string; html: string } {
   const paragraphs = introParagraphs(issue.intro);
   const companyName = company.name || 'Our newsletter';
   const note = test ? 'This is a test sent to you alone. Its unsubscribe and preferences links do not work.' : null;

@@ -8,7 +8,14 @@ import type { SubscriberListParams } from './subscriber-params';
 
 export const SUBSCRIBER_CSV_HEADER = ['email', 'status', 'signed_up_utc', 'confirmed_utc', 'unsubscribed_utc', 'source'] as const;
 
-const row = (subscriber: SubscriberRow) => [subscriber.email, subscriber.status, subscriber.createdAt.toISOString(), subscriber.confirmedAt?.toISOString() ?? '', subscriber.unsubscribedAt?.toISOString() ?? '', subscriber.sourcePage ?? ''];
+const row = (subscriber: SubscriberRow) => [
+  subscriber.email,
+  subscriber.status,
+  subscriber.createdAt.toISOString(),
+  subscriber.confirmedAt?.toISOString() ?? '',
+  subscriber.unsubscribedAt?.toISOString() ?? '',
+  subscriber.sourcePage ?? '',
+];
 
 export function subscribersCsvStream(db: Database, params: SubscriberListParams): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -44,9 +44,14 @@ describe('the newsletter sign-up under hostile input', () => {
         // Valid: outside a request the action stops at the rate limit; store it as the action would.
         expect(result.status).toBe('error');
         await subscribeEmail(db, parsed.data.email, null);
-        expect(await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, parsed.data.email))).toHaveLength(1);
+        expect(
+          await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, parsed.data.email)),
+        ).toHaveLength(1);
       }),
-      { ...FC_PARAMS, examples: [[{ email: new Blob(['ada@example.com']) }], [{ email: ['ada@example.com', '<script>'] }], [{ email: 'ada@example.com\u0000' }]] },
+      {
+        ...FC_PARAMS,
+        examples: [[{ email: new Blob(['ada@example.com']) }], [{ email: ['ada@example.com', '<script>'] }], [{ email: 'ada@example.com\u0000' }]],
+      },
     );
     expect(refused).toBeGreaterThan(10);
   });

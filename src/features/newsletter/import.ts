@@ -31,7 +31,12 @@ export async function importSubscribers(
       const found = await tx
         .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
         .from(newsletterSubscribers)
-        .where(inArray(newsletterSubscribers.email, part.map((row) => row.email)))
+        .where(
+          inArray(
+            newsletterSubscribers.email,
+            part.map((row) => row.email),
+          ),
+        )
         .for('update');
       for (const row of found) existing.set(row.email, row);
     }
@@ -49,17 +54,34 @@ export async function importSubscribers(
       }
       const status = row.status === 'unsubscribed' ? 'unsubscribed' : row.status !== 'pending' && options.consented ? 'subscribed' : 'pending';
       summary[status] += 1;
-      added.push({ email: row.email, status, sourcePage: 'CSV import', consentAt: status === 'unsubscribed' ? null : now, unsubscribedAt: status === 'unsubscribed' ? now : null, confirmationSentAt: status === 'pending' ? now : null, unsubscribeToken: newSubscriberToken() });
+      added.push({
+        email: row.email,
+        status,
+        sourcePage: 'CSV import',
+        consentAt: status === 'unsubscribed' ? null : now,
+        unsubscribedAt: status === 'unsubscribed' ? now : null,
+        confirmationSentAt: status === 'pending' ? now : null,
+        unsubscribeToken: newSubscriberToken(),
+      });
     }
     let mailIndex = 0;
     for (const part of chunks(added)) {
       await tx.insert(newsletterSubscribers).values(part);
       const confirmations = part
         .filter((row) => row.status === 'pending')
-        .map((row) => ({ ...confirmationMail(row.email, row.unsubscribeToken, options.context, now), notBefore: new Date(now.getTime() + mailIndex++ * intervalMs) }));
+        .map((row) => ({
+          ...confirmationMail(row.email, row.unsubscribeToken, options.context, now),
+          notBefore: new Date(now.getTime() + mailIndex++ * intervalMs),
+        }));
       await enqueueMail(tx, confirmations);
     }
-    await recordAudit(tx, { action: 'newsletter.subscribers.import', actor, ipAddress: actor.ipAddress, entityType: 'newsletter_subscriber', details: { file: options.fileName, rows: rows.length, consented: options.consented, ...summary } });
+    await recordAudit(tx, {
+      action: 'newsletter.subscribers.import',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'newsletter_subscriber',
+      details: { file: options.fileName, rows: rows.length, consented: options.consented, ...summary },
+    });
     return summary;
   });
 }
@@ -67,10 +89,21 @@ export async function importSubscribers(
 /** Staff take an address off the list (someone asked by email): audited, queued issues withdrawn. */
 export async function staffUnsubscribe(db: Database, actor: CrudActor, id: string, now = new Date()): Promise<{ email: string } | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(newsletterSubscribers).where(inArray(newsletterSubscribers.id, [id])).for('update');
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, [id]))
+      .for('update');
     if (!row) return null;
     if (row.status !== 'unsubscribed') await unsubscribeIn(tx, row.id, now);
-    await recordAudit(tx, { action: 'newsletter.subscriber.unsubscribe', actor, ipAddress: actor.ipAddress, entityType: 'newsletter_subscriber', entityId: row.id, details: { email: row.email, was: row.status } });
+    await recordAudit(tx, {
+      action: 'newsletter.subscriber.unsubscribe',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'newsletter_subscriber',
+      entityId: row.id,
+      details: { email: row.email, was: row.status },
+    });
     return { email: row.email };
   });
 }

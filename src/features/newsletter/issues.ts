@@ -37,19 +37,39 @@ function requireContent(issue: { intro: string; postIds: string[] }) {
 export async function writeIssue(db: Database, author: IssueAuthor, input: IssueInput): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     if (input.postIds.length > 0) {
-      const found = await tx.select({ id: pages.id }).from(pages).where(and(inArray(pages.id, input.postIds), eq(pages.kind, 'post'), eq(pages.isPublished, true)));
+      const found = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(inArray(pages.id, input.postIds), eq(pages.kind, 'post'), eq(pages.isPublished, true)));
       if (found.length !== input.postIds.length) throw new CrudError('A chosen post is no longer published. Reload the page and choose again.', 409);
     }
     const values = { subject: input.subject, intro: input.intro, postIds: input.postIds };
     if (!input.id) {
-      const [row] = await tx.insert(newsletterIssues).values({ ...values, createdById: author.id, createdByName: author.name }).returning({ id: newsletterIssues.id });
-      await recordAudit(tx, { action: 'newsletter.issue.create', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: row!.id, details: { subject: input.subject } });
+      const [row] = await tx
+        .insert(newsletterIssues)
+        .values({ ...values, createdById: author.id, createdByName: author.name })
+        .returning({ id: newsletterIssues.id });
+      await recordAudit(tx, {
+        action: 'newsletter.issue.create',
+        actor: author,
+        ipAddress: author.ipAddress,
+        entityType: 'newsletter_issue',
+        entityId: row!.id,
+        details: { subject: input.subject },
+      });
       return { id: row!.id, created: true };
     }
     const issue = await lockIssue(tx, input.id);
     requireEditable(issue);
     await tx.update(newsletterIssues).set(values).where(eq(newsletterIssues.id, issue.id));
-    await recordAudit(tx, { action: 'newsletter.issue.update', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: issue.id, details: { subject: input.subject } });
+    await recordAudit(tx, {
+      action: 'newsletter.issue.update',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: issue.id,
+      details: { subject: input.subject },
+    });
     return { id: issue.id, created: false };
   });
 }
@@ -60,7 +80,14 @@ export async function removeIssue(db: Database, author: IssueAuthor, id: string)
     const issue = await lockIssue(tx, id);
     requireEditable(issue);
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, { action: 'newsletter.issue.delete', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: id, details: { subject: issue.subject } });
+    await recordAudit(tx, {
+      action: 'newsletter.issue.delete',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: id,
+      details: { subject: issue.subject },
+    });
   });
 }
 
@@ -74,16 +101,31 @@ export async function scheduleIssue(db: Database, author: IssueAuthor, id: strin
     requireEditable(issue);
     requireContent(issue);
     await tx.update(newsletterIssues).set({ status: 'scheduled', scheduledAt: sendAt, sentByName: author.name }).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, { action: 'newsletter.issue.schedule', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: id, details: { subject: issue.subject, sendAt: sendAt.toISOString() } });
+    await recordAudit(tx, {
+      action: 'newsletter.issue.schedule',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: id,
+      details: { subject: issue.subject, sendAt: sendAt.toISOString() },
+    });
   });
 }
 
 export async function cancelIssueSchedule(db: Database, author: IssueAuthor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const issue = await lockIssue(tx, id);
-    if (issue.status !== 'scheduled') throw new CrudError(issue.status === 'draft' ? 'This issue is not scheduled.' : 'This issue has started sending: it can no longer be stopped.', 409);
+    if (issue.status !== 'scheduled')
+      throw new CrudError(issue.status === 'draft' ? 'This issue is not scheduled.' : 'This issue has started sending: it can no longer be stopped.', 409);
     await tx.update(newsletterIssues).set({ status: 'draft', scheduledAt: null }).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, { action: 'newsletter.issue.schedule_cancel', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: id, details: { subject: issue.subject, sendAt: issue.scheduledAt?.toISOString() } });
+    await recordAudit(tx, {
+      action: 'newsletter.issue.schedule_cancel',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: id,
+      details: { subject: issue.subject, sendAt: issue.scheduledAt?.toISOString() },
+    });
   });
 }
 
@@ -94,8 +136,18 @@ export async function startIssueNow(db: Database, author: IssueAuthor, id: strin
     requireEditable(issue);
     requireContent(issue);
     const recipients = await tx.$count(newsletterSubscribers, eq(newsletterSubscribers.status, 'subscribed'));
-    await tx.update(newsletterIssues).set({ status: 'sending', scheduledAt: null, sendStartedAt: now, nextSlotAt: now, sentByName: author.name }).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, { action: 'newsletter.issue.send', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: id, details: { subject: issue.subject, confirmedSubscribers: recipients } });
+    await tx
+      .update(newsletterIssues)
+      .set({ status: 'sending', scheduledAt: null, sendStartedAt: now, nextSlotAt: now, sentByName: author.name })
+      .where(eq(newsletterIssues.id, id));
+    await recordAudit(tx, {
+      action: 'newsletter.issue.send',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: id,
+      details: { subject: issue.subject, confirmedSubscribers: recipients },
+    });
     return recipients;
   });
 }
@@ -107,8 +159,21 @@ export async function queueTestIssue(db: Database, author: IssueAuthor, id: stri
     requireContent(issue);
     const posts = await loadIssuePosts(tx, issue.postIds);
     const placeholder = `${context.siteUrl}/newsletter/preferences?token=test`;
-    const email = renderIssueEmail({ issue: { subject: issue.subject, intro: issue.intro, posts }, siteUrl: context.siteUrl, company: context.company, links: { preferences: placeholder, unsubscribe: placeholder }, test: true });
+    const email = renderIssueEmail({
+      issue: { subject: issue.subject, intro: issue.intro, posts },
+      siteUrl: context.siteUrl,
+      company: context.company,
+      links: { preferences: placeholder, unsubscribe: placeholder },
+      test: true,
+    });
     await enqueueMail(tx, [{ to: author.email, subject: email.subject, text: email.text, html: email.html }]);
-    await recordAudit(tx, { action: 'newsletter.issue.test', actor: author, ipAddress: author.ipAddress, entityType: 'newsletter_issue', entityId: id, details: { subject: issue.subject, to: author.email } });
+    await recordAudit(tx, {
+      action: 'newsletter.issue.test',
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: 'newsletter_issue',
+      entityId: id,
+      details: { subject: issue.subject, to: author.email },
+    });
   });
 }

@@ -7,7 +7,8 @@ import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { resubscribeByToken, unsubscribeByToken } from './subscribers';
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 const backTo = (path: string) => new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 
 /** The posted fields, or null when the body is not a form (another content type, a broken body). */
@@ -33,10 +34,14 @@ export async function postUnsubscribe(request: Request): Promise<Response> {
   const token = query.get('token') ?? '';
   const fields = await postedFields(request);
   const oneClick = fields?.get('List-Unsubscribe') === 'One-Click';
-  if (!oneClick && fields?.get('from') !== 'page') return text('To unsubscribe, post List-Unsubscribe=One-Click (RFC 8058), or open the link in your email.', 400);
+  if (!oneClick && fields?.get('from') !== 'page')
+    return text('To unsubscribe, post List-Unsubscribe=One-Click (RFC 8058), or open the link in your email.', 400);
   try {
     const outcome = await unsubscribeByToken(await getDb(), token, query.get('issue'));
-    if (outcome.status === 'unknown') return oneClick ? text('This unsubscribe link is not valid: no subscriber has it.', 404) : backTo(`/newsletter/unsubscribe?${new URLSearchParams({ token })}`);
+    if (outcome.status === 'unknown')
+      return oneClick
+        ? text('This unsubscribe link is not valid: no subscriber has it.', 404)
+        : backTo(`/newsletter/unsubscribe?${new URLSearchParams({ token })}`);
     return oneClick ? text('You are unsubscribed. You will receive no more newsletters.', 200) : backTo(preferencesPath(token, 'unsubscribed'));
   } catch (error) {
     logger.error({ err: error }, 'newsletter unsubscribe failed');

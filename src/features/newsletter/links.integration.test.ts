@@ -18,13 +18,17 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   await db.insert(newsletterSubscribers).values({ email: 'ada@example.com', status: 'subscribed', unsubscribeToken: TOKEN });
 });
-const statusOfAda = async () => (await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ada@example.com')))[0]!.status;
+const statusOfAda = async () =>
+  (await db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ada@example.com')))[0]!.status;
 
 const url = (path: string, query: Record<string, string>) => `http://localhost${path}?${new URLSearchParams(query)}`;
 const body = fc.oneof(
   fc.constant({ type: 'application/x-www-form-urlencoded', text: 'List-Unsubscribe=One-Click' }),
   fc.constant({ type: 'application/x-www-form-urlencoded', text: 'from=page' }),
-  fc.record({ type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''), text: hostileString }),
+  fc.record({
+    type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''),
+    text: hostileString,
+  }),
 );
 
 describe('the links of the newsletter emails under hostile input', () => {
@@ -33,7 +37,10 @@ describe('the links of the newsletter emails under hostile input', () => {
       fc.asyncProperty(hostileString, hostileString, body, async (token, issue, posted) => {
         fc.pre(token !== TOKEN);
         const init: RequestInit = { method: 'POST', headers: posted.type ? { 'content-type': posted.type } : {}, body: posted.text };
-        for (const answer of [await unsubscribe(new Request(url('/api/newsletter/unsubscribe', { token, issue }), init)), await resubscribe(new Request(url('/api/newsletter/resubscribe', { token }), init))]) {
+        for (const answer of [
+          await unsubscribe(new Request(url('/api/newsletter/unsubscribe', { token, issue }), init)),
+          await resubscribe(new Request(url('/api/newsletter/resubscribe', { token }), init)),
+        ]) {
           expect([200, 303, 400, 404]).toContain(answer.status);
           // 200 only for a real one-click unsubscribe, which needs a real token.
           expect(answer.status).not.toBe(200);
@@ -47,7 +54,13 @@ describe('the links of the newsletter emails under hostile input', () => {
   });
 
   it('unsubscribe with the one-click body and the real token, whatever the issue parameter says', async () => {
-    const answer = await unsubscribe(new Request(url('/api/newsletter/unsubscribe', { token: TOKEN, issue: '<script>' }), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }));
+    const answer = await unsubscribe(
+      new Request(url('/api/newsletter/unsubscribe', { token: TOKEN, issue: '<script>' }), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('You are unsubscribed. You will receive no more newsletters.');
     expect(await statusOfAda()).toBe('unsubscribed');

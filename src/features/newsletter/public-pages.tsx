@@ -66,13 +66,24 @@ export async function ConfirmPage({ searchParams }: { searchParams: Search }) {
     return (
       <Panel title="You unsubscribed" actions={<ButtonLink href={preferences}>Manage your subscription</ButtonLink>}>
         <p>
-          <Address email={outcome.email} /> unsubscribed after this link was sent, so it no longer subscribes you. To receive the newsletter again, subscribe from your preferences.
+          <Address email={outcome.email} /> unsubscribed after this link was sent, so it no longer subscribes you. To receive the newsletter again, subscribe
+          from your preferences.
         </p>
       </Panel>
     );
   }
   return (
-    <Panel title={outcome.status === 'confirmed' ? 'Your subscription is confirmed' : 'You are already subscribed'} actions={<><Home /><ButtonLink href={preferences} variant="ghost">Your preferences</ButtonLink></>}>
+    <Panel
+      title={outcome.status === 'confirmed' ? 'Your subscription is confirmed' : 'You are already subscribed'}
+      actions={
+        <>
+          <Home />
+          <ButtonLink href={preferences} variant="ghost">
+            Your preferences
+          </ButtonLink>
+        </>
+      }
+    >
       <p>
         Thank you. The newsletter will come to <Address email={outcome.email} />. Every issue has a link to unsubscribe.
       </p>
@@ -100,7 +111,14 @@ export async function UnsubscribePage({ searchParams }: { searchParams: Search }
   const preferences = `/newsletter/preferences?${new URLSearchParams({ token })}`;
   if (subscriber.status === 'unsubscribed') {
     return (
-      <Panel title="You are unsubscribed" actions={<ButtonLink href={preferences} variant="outline">Your preferences</ButtonLink>}>
+      <Panel
+        title="You are unsubscribed"
+        actions={
+          <ButtonLink href={preferences} variant="outline">
+            Your preferences
+          </ButtonLink>
+        }
+      >
         <p>
           <Address email={subscriber.email} /> receives no newsletters from us.
         </p>
@@ -108,7 +126,17 @@ export async function UnsubscribePage({ searchParams }: { searchParams: Search }
     );
   }
   return (
-    <Panel title="Unsubscribe from the newsletter?" actions={<><UnsubscribeForm token={token} issue={first(searchParams.issue) || undefined} /><ButtonLink href={preferences} variant="ghost">Keep my subscription</ButtonLink></>}>
+    <Panel
+      title="Unsubscribe from the newsletter?"
+      actions={
+        <>
+          <UnsubscribeForm token={token} issue={first(searchParams.issue) || undefined} />
+          <ButtonLink href={preferences} variant="ghost">
+            Keep my subscription
+          </ButtonLink>
+        </>
+      }
+    >
       <p>
         <Address email={subscriber.email} /> will receive no more issues. You can subscribe again at any time.
       </p>
@@ -116,7 +144,10 @@ export async function UnsubscribePage({ searchParams }: { searchParams: Search }
   );
 }
 
-const CHANGED: Record<string, string> = { unsubscribed: 'You are unsubscribed. You will receive no more newsletters.', subscribed: 'You are subscribed again. Welcome back!' };
+const CHANGED: Record<string, string> = {
+  unsubscribed: 'You are unsubscribed. You will receive no more newsletters.',
+  subscribed: 'You are subscribed again. Welcome back!',
+};
 
 /** /newsletter/preferences?token=...: the subscriber's address and status, and the switch. */
 export async function PreferencesPage({ searchParams }: { searchParams: Search }) {
@@ -153,7 +184,13 @@ export async function PreferencesPage({ searchParams }: { searchParams: Search }
         <dt className="text-slate-400">Status</dt>
         <dd className="text-white">{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</dd>
       </dl>
-      <p>{subscribed ? 'You receive every issue of our newsletter.' : subscriber.status === 'pending' ? 'Your sign-up is waiting for you to open the link in the confirmation email.' : 'You receive no newsletters from us.'}</p>
+      <p>
+        {subscribed
+          ? 'You receive every issue of our newsletter.'
+          : subscriber.status === 'pending'
+            ? 'Your sign-up is waiting for you to open the link in the confirmation email.'
+            : 'You receive no newsletters from us.'}
+      </p>
     </Panel>
   );
 }

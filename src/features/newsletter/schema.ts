@@ -28,7 +28,10 @@ export const issueInputSchema = z.object({
     .trim()
     .min(1, 'Please enter a subject.')
     .max(ISSUE_LIMITS.subject, `Use at most ${ISSUE_LIMITS.subject} characters for the subject.`),
-  intro: z.string('The intro must be text.').trim().max(ISSUE_LIMITS.intro, `Use at most ${ISSUE_LIMITS.intro.toLocaleString('en-US')} characters for the intro.`),
+  intro: z
+    .string('The intro must be text.')
+    .trim()
+    .max(ISSUE_LIMITS.intro, `Use at most ${ISSUE_LIMITS.intro.toLocaleString('en-US')} characters for the intro.`),
   postIds: z
     .array(z.string().regex(UUID, 'Choose posts from the list.'), 'Choose posts from the list.')
     .max(ISSUE_LIMITS.posts, `Choose at most ${ISSUE_LIMITS.posts} posts.`)

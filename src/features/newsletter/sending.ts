@@ -61,7 +61,13 @@ export async function startDueIssues(db: Database, now = new Date()): Promise<nu
       .for('update', { skipLocked: true });
     for (const issue of due) {
       await tx.update(newsletterIssues).set({ status: 'sending', sendStartedAt: now, nextSlotAt: now }).where(eq(newsletterIssues.id, issue.id));
-      await recordAudit(tx, { action: 'newsletter.issue.send_start', system: true, entityType: 'newsletter_issue', entityId: issue.id, details: { subject: issue.subject, scheduled: true } });
+      await recordAudit(tx, {
+        action: 'newsletter.issue.send_start',
+        system: true,
+        entityType: 'newsletter_issue',
+        entityId: issue.id,
+        details: { subject: issue.subject, scheduled: true },
+      });
     }
     return due.length;
   });
@@ -100,7 +106,12 @@ export async function queueIssueBatch(db: Database, issueId: string, options: Se
       .where(
         and(
           eq(newsletterSubscribers.status, 'subscribed'),
-          notExists(tx.select({ one: sql`1` }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id)))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(newsletterDeliveries)
+              .where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id))),
+          ),
         ),
       )
       .orderBy(asc(newsletterSubscribers.id))
@@ -108,8 +119,17 @@ export async function queueIssueBatch(db: Database, issueId: string, options: Se
 
     if (recipients.length === 0) {
       await tx.update(newsletterIssues).set({ status: 'sent', sentAt: now }).where(eq(newsletterIssues.id, issue.id));
-      const [{ total } = { total: 0 }] = await tx.select({ total: sql<number>`count(*)::int` }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issue.id));
-      await recordAudit(tx, { action: 'newsletter.issue.queued', system: true, entityType: 'newsletter_issue', entityId: issue.id, details: { subject: issue.subject, recipients: total } });
+      const [{ total } = { total: 0 }] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.issueId, issue.id));
+      await recordAudit(tx, {
+        action: 'newsletter.issue.queued',
+        system: true,
+        entityType: 'newsletter_issue',
+        entityId: issue.id,
+        details: { subject: issue.subject, recipients: total },
+      });
       return { queued: 0, state: 'finished' };
     }
 
@@ -117,7 +137,12 @@ export async function queueIssueBatch(db: Database, issueId: string, options: Se
     const content = { subject: issue.subject, intro: issue.intro, posts };
     const mails: OutgoingMail[] = recipients.map((recipient, index) => {
       const links = subscriberLinks(options.context.siteUrl, recipient.token, issue.id);
-      const email = renderIssueEmail({ issue: content, siteUrl: options.context.siteUrl, company: options.context.company, links: { preferences: links.preferences, unsubscribe: links.unsubscribePage } });
+      const email = renderIssueEmail({
+        issue: content,
+        siteUrl: options.context.siteUrl,
+        company: options.context.company,
+        links: { preferences: links.preferences, unsubscribe: links.unsubscribePage },
+      });
       return {
         id: randomUUID(),
         to: recipient.email,
@@ -131,8 +156,13 @@ export async function queueIssueBatch(db: Database, issueId: string, options: Se
     });
     await enqueueMail(tx, mails);
     // No ON CONFLICT: a delivery that exists already (it cannot, under the lock) fails the whole batch.
-    await tx.insert(newsletterDeliveries).values(recipients.map((recipient, index) => ({ issueId: issue.id, subscriberId: recipient.id, outboxId: mails[index]!.id })));
-    await tx.update(newsletterIssues).set({ nextSlotAt: new Date(firstSlot + recipients.length * intervalMs) }).where(eq(newsletterIssues.id, issue.id));
+    await tx
+      .insert(newsletterDeliveries)
+      .values(recipients.map((recipient, index) => ({ issueId: issue.id, subscriberId: recipient.id, outboxId: mails[index]!.id })));
+    await tx
+      .update(newsletterIssues)
+      .set({ nextSlotAt: new Date(firstSlot + recipients.length * intervalMs) })
+      .where(eq(newsletterIssues.id, issue.id));
     return { queued: recipients.length, state: 'queued' };
   });
 }
@@ -142,7 +172,11 @@ export type SendRunResult = { started: number; queued: number; finished: number 
 /** One pass: starts due issues, then queues every sending issue as far as the lookahead allows. */
 export async function runNewsletterSends(db: Database, options: SendOptions): Promise<SendRunResult> {
   const result: SendRunResult = { started: await startDueIssues(db, options.now), queued: 0, finished: 0 };
-  const sending = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, 'sending')).orderBy(asc(newsletterIssues.sendStartedAt));
+  const sending = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, 'sending'))
+    .orderBy(asc(newsletterIssues.sendStartedAt));
   for (const { id } of sending) {
     for (;;) {
       const batch = await queueIssueBatch(db, id, options);
@@ -160,13 +194,27 @@ export function wakeNewsletterWorker() {
 }
 
 /** Runs the sends every `intervalMs` and when woken, one run at a time, until stopped. */
-export function startNewsletterWorker(options: { getDb: () => Promise<Database>; getContext: () => Promise<NewsletterMailContext>; ratePerMinute: number; intervalMs?: number; batchSize?: number; lookaheadMs?: number; maxAhead?: number }) {
+export function startNewsletterWorker(options: {
+  getDb: () => Promise<Database>;
+  getContext: () => Promise<NewsletterMailContext>;
+  ratePerMinute: number;
+  intervalMs?: number;
+  batchSize?: number;
+  lookaheadMs?: number;
+  maxAhead?: number;
+}) {
   return startLoop({
     name: 'newsletter',
     everyMs: options.intervalMs ?? 5_000,
     failed: 'newsletter run failed',
     run: async () => {
-      const result = await runNewsletterSends(await options.getDb(), { context: await options.getContext(), ratePerMinute: options.ratePerMinute, batchSize: options.batchSize, lookaheadMs: options.lookaheadMs, maxAhead: options.maxAhead });
+      const result = await runNewsletterSends(await options.getDb(), {
+        context: await options.getContext(),
+        ratePerMinute: options.ratePerMinute,
+        batchSize: options.batchSize,
+        lookaheadMs: options.lookaheadMs,
+        maxAhead: options.maxAhead,
+      });
       if (result.queued > 0 || result.started > 0 || result.finished > 0) {
         logger.info(result, 'newsletter run');
         wakeOutboxWorker();

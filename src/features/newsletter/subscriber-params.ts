@@ -7,7 +7,9 @@ import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from './statuses';
 
 export type SubscriberListParams = { q: string; status?: SubscriberStatus; page: KeysetRequest };
 
-export const SUBSCRIBER_FILTERS: readonly ListFilter[] = [{ name: 'status', label: 'Status', options: NEWSLETTER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })) }];
+export const SUBSCRIBER_FILTERS: readonly ListFilter[] = [
+  { name: 'status', label: 'Status', options: NEWSLETTER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })) },
+];
 
 export function parseSubscriberParams(raw: Record<string, string | string[] | undefined> | URLSearchParams): SubscriberListParams {
   const get = (name: string) => {

@@ -92,7 +92,9 @@ describe('signing up (double opt-in)', () => {
 
 describe('sending and unsubscribing', () => {
   const issueTo = async (emails: string[]) => {
-    await db.insert(newsletterSubscribers).values(emails.map((email, i) => ({ email, status: 'subscribed' as const, unsubscribeToken: `token-${i}-${'x'.repeat(20)}` })));
+    await db
+      .insert(newsletterSubscribers)
+      .values(emails.map((email, i) => ({ email, status: 'subscribed' as const, unsubscribeToken: `token-${i}-${'x'.repeat(20)}` })));
     const [issue] = await db.insert(newsletterIssues).values({ subject: 'May', intro: 'Hello', status: 'sending', createdByName: 'Ada' }).returning();
     return issue!;
   };
@@ -101,7 +103,9 @@ describe('sending and unsubscribing', () => {
     const issue = await issueTo(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']);
     const now = new Date('2026-05-01T09:00:00Z');
     expect(await queueIssueBatch(db, issue.id, { context, ratePerMinute: 30, now, batchSize: 3 })).toEqual({ queued: 3, state: 'queued' });
-    const times = (await db.select({ at: mailOutbox.nextAttemptAt }).from(mailOutbox).orderBy(asc(mailOutbox.nextAttemptAt))).map((row) => row.at.toISOString());
+    const times = (await db.select({ at: mailOutbox.nextAttemptAt }).from(mailOutbox).orderBy(asc(mailOutbox.nextAttemptAt))).map((row) =>
+      row.at.toISOString(),
+    );
     expect(times).toEqual(['2026-05-01T09:00:00.000Z', '2026-05-01T09:00:02.000Z', '2026-05-01T09:00:04.000Z']);
     // The fourth would go out at 09:00:06: more than the lookahead away from 'now'.
     expect(await queueIssueBatch(db, issue.id, { context, ratePerMinute: 30, now, lookaheadMs: 5_000 })).toEqual({ queued: 0, state: 'waiting' });
@@ -119,7 +123,10 @@ describe('sending and unsubscribing', () => {
     expect(await unsubscribeByToken(db, a!.unsubscribeToken, '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 'unsubscribed' });
     expect(await mailsTo('a@example.com')).toHaveLength(0);
     expect(await mailsTo('b@example.com')).toHaveLength(1);
-    const [delivery] = await db.select().from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.subscriberId, a!.id)));
+    const [delivery] = await db
+      .select()
+      .from(newsletterDeliveries)
+      .where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.subscriberId, a!.id)));
     expect(delivery).toMatchObject({ outboxId: null, unsubscribedAt: null });
     expect(await unsubscribeByToken(db, a!.unsubscribeToken, issue.id)).toMatchObject({ status: 'already_unsubscribed' });
   });
@@ -128,7 +135,13 @@ describe('sending and unsubscribing', () => {
 describe('importing a CSV', () => {
   it('refuses a file with bad lines, naming them, and stores nothing', async () => {
     const parsed = parseSubscribersCsv('email,status\nada@example.com,subscribed\nnot-an-address,\n"grace@example.com",maybe\n');
-    expect(parsed).toEqual({ ok: false, errors: ['Line 3: Please enter a valid email address. ("not-an-address")', 'Line 4: the status "maybe" is not one we know: use subscribed, pending or unsubscribed, or leave it empty.'] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [
+        'Line 3: Please enter a valid email address. ("not-an-address")',
+        'Line 4: the status "maybe" is not one we know: use subscribed, pending or unsubscribed, or leave it empty.',
+      ],
+    });
     expect(parseSubscribersCsv('name\nAda')).toMatchObject({ ok: false, errors: [expect.stringContaining('"email"')] });
     expect(parseSubscribersCsv('email\n"ada@example.com')).toMatchObject({ ok: false, errors: [expect.stringContaining('closing "')] });
   });
@@ -139,7 +152,12 @@ describe('importing a CSV', () => {
     const parsed = parseSubscribersCsv(csv);
     if (!parsed.ok) throw new Error(parsed.errors.join());
     expect(parsed.duplicates).toBe(1);
-    expect(await importSubscribers(db, actor, parsed.rows, { consented: false, context, ratePerMinute: 60, fileName: 'list.csv' })).toEqual({ subscribed: 0, pending: 1, unsubscribed: 1, unchanged: 1 });
+    expect(await importSubscribers(db, actor, parsed.rows, { consented: false, context, ratePerMinute: 60, fileName: 'list.csv' })).toEqual({
+      subscribed: 0,
+      pending: 1,
+      unsubscribed: 1,
+      unchanged: 1,
+    });
     expect((await subscriber('new@example.com')).status).toBe('pending');
     expect(await mailsTo('new@example.com')).toHaveLength(1);
     expect((await subscriber('left@example.com')).status).toBe('unsubscribed');
@@ -147,10 +165,14 @@ describe('importing a CSV', () => {
 
     const consented = parseSubscribersCsv('email\nfriend@example.com\n');
     if (!consented.ok) throw new Error(consented.errors.join());
-    expect(await importSubscribers(db, actor, consented.rows, { consented: true, context, ratePerMinute: 60, fileName: 'old-site.csv' })).toMatchObject({ subscribed: 1 });
+    expect(await importSubscribers(db, actor, consented.rows, { consented: true, context, ratePerMinute: 60, fileName: 'old-site.csv' })).toMatchObject({
+      subscribed: 1,
+    });
     expect((await subscriber('friend@example.com')).status).toBe('subscribed');
     expect(await mailsTo('friend@example.com')).toHaveLength(0);
-    expect((await db.select().from(auditLog).where(eq(auditLog.action, 'newsletter.subscribers.import')).orderBy(asc(auditLog.id))).map((entry) => entry.details)).toEqual([
+    expect(
+      (await db.select().from(auditLog).where(eq(auditLog.action, 'newsletter.subscribers.import')).orderBy(asc(auditLog.id))).map((entry) => entry.details),
+    ).toEqual([
       expect.objectContaining({ file: 'list.csv', consented: false, pending: 1 }),
       expect.objectContaining({ file: 'old-site.csv', consented: true, subscribed: 1 }),
     ]);

@@ -39,7 +39,13 @@ export function confirmationMail(email: string, subscriberToken: string, context
  * against the daily limit of every email to a visitor (decision 097), so the form cannot flood
  * an inbox; past it nothing is sent (nor changed, for an address already known).
  */
-export async function subscribeEmail(db: Database, email: string, sourcePage: string | null, context?: NewsletterMailContext, now = new Date()): Promise<SubscribeOutcome> {
+export async function subscribeEmail(
+  db: Database,
+  email: string,
+  sourcePage: string | null,
+  context?: NewsletterMailContext,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
   const mailContext = context ?? (await newsletterMailContext());
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -53,7 +59,10 @@ export async function subscribeEmail(db: Database, email: string, sourcePage: st
       if (!row) throw new Error('newsletter subscriber vanished while signing up');
       if (row.status === 'subscribed') return 'already_subscribed';
       if (!(await claimVisitorMail(tx, email, now))) return 'too_many_confirmations';
-      await tx.update(newsletterSubscribers).set({ status: 'pending', consentAt: now, confirmationSentAt: now, updatedAt: sql`now()` }).where(eq(newsletterSubscribers.id, row.id));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'pending', consentAt: now, confirmationSentAt: now, updatedAt: sql`now()` })
+        .where(eq(newsletterSubscribers.id, row.id));
       token = row.unsubscribeToken;
     } else if (!(await claimVisitorMail(tx, email, now))) {
       // A new address that had its emails for the day: pending, and nothing sent.
@@ -77,8 +86,7 @@ export async function findSubscriberByToken(db: Database, token: unknown): Promi
 }
 
 export type ConfirmOutcome =
-  | { status: 'confirmed' | 'already_subscribed' | 'unsubscribed'; email: string; token: string }
-  | { status: 'invalid' | 'expired' | 'unknown' };
+  { status: 'confirmed' | 'already_subscribed' | 'unsubscribed'; email: string; token: string } | { status: 'invalid' | 'expired' | 'unknown' };
 
 /** Opens a confirmation link: a pending address becomes subscribed; nothing else changes. */
 export async function confirmSubscription(db: Database, token: unknown, now = new Date()): Promise<ConfirmOutcome> {
@@ -91,7 +99,10 @@ export async function confirmSubscription(db: Database, token: unknown, now = ne
     if (row.status === 'subscribed') return { status: 'already_subscribed' as const, ...known };
     // An old link does not undo a later unsubscribe: that takes the preferences page.
     if (row.status === 'unsubscribed') return { status: 'unsubscribed' as const, ...known };
-    await tx.update(newsletterSubscribers).set({ status: 'subscribed', confirmedAt: now, updatedAt: sql`now()` }).where(eq(newsletterSubscribers.id, row.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'subscribed', confirmedAt: now, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, row.id));
     return { status: 'confirmed' as const, ...known };
   });
 }
@@ -100,7 +111,10 @@ type Writer = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Marks a subscriber unsubscribed and withdraws the issues queued for them that have not gone out. */
 export async function unsubscribeIn(tx: Writer, subscriberId: string, now: Date) {
-  await tx.update(newsletterSubscribers).set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: sql`now()` }).where(eq(newsletterSubscribers.id, subscriberId));
+  await tx
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: sql`now()` })
+    .where(eq(newsletterSubscribers.id, subscriberId));
   const queued = tx.select({ id: newsletterDeliveries.outboxId }).from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, subscriberId));
   // The delivery row stays (its outbox_id becomes null): the issue is never queued for them again.
   await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, queued), eq(mailOutbox.status, 'pending')));
@@ -132,13 +146,20 @@ export async function unsubscribeByToken(db: Database, token: unknown, issueId?:
 }
 
 /** Subscribes again from the preferences page: the link came from their own inbox, which confirms the address. */
-export async function resubscribeByToken(db: Database, token: unknown, now = new Date()): Promise<{ status: 'subscribed' | 'already_subscribed'; email: string } | { status: 'unknown' }> {
+export async function resubscribeByToken(
+  db: Database,
+  token: unknown,
+  now = new Date(),
+): Promise<{ status: 'subscribed' | 'already_subscribed'; email: string } | { status: 'unknown' }> {
   if (!isSubscriberToken(token)) return { status: 'unknown' };
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).for('update');
     if (!row) return { status: 'unknown' as const };
     if (row.status === 'subscribed') return { status: 'already_subscribed' as const, email: row.email };
-    await tx.update(newsletterSubscribers).set({ status: 'subscribed', confirmedAt: now, consentAt: now, updatedAt: sql`now()` }).where(eq(newsletterSubscribers.id, row.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'subscribed', confirmedAt: now, consentAt: now, updatedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, row.id));
     return { status: 'subscribed' as const, email: row.email };
   });
 }

@@ -27,7 +27,14 @@ beforeAll(async () => {
 });
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
-const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Breakfast' }] }, paragraph('Eggs and toast.'), paragraph('<script>alert(1)</script>')] };
+const body = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Breakfast' }] },
+    paragraph('Eggs and toast.'),
+    paragraph('<script>alert(1)</script>'),
+  ],
+};
 
 const form = {
   title: 'Café Menü',
@@ -41,9 +48,14 @@ const form = {
 
 const save = (input: Record<string, unknown>) => writePage(db, actor, pageInputSchema.parse({ ...form, ...input }));
 const row = async (id: string) => (await db.select().from(pages).where(eq(pages.id, id)))[0]!;
-const redirectsOf = async (id: string) => (await db.select({ oldSlug: pageRedirects.oldSlug }).from(pageRedirects).where(eq(pageRedirects.pageId, id))).map((r) => r.oldSlug).sort();
+const redirectsOf = async (id: string) =>
+  (await db.select({ oldSlug: pageRedirects.oldSlug }).from(pageRedirects).where(eq(pageRedirects.pageId, id))).map((r) => r.oldSlug).sort();
 const sitemapPaths = async () => [...(await sitemapXml()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-const auditFor = (id: string) => db.select().from(auditLog).where(and(eq(auditLog.entityType, 'page'), eq(auditLog.entityId, id)));
+const auditFor = (id: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'page'), eq(auditLog.entityId, id)));
 
 describe('page manager writes', () => {
   it('creates a draft with its slug made from the title and its blocks as checked; visitors do not see it', async () => {
@@ -87,7 +99,10 @@ describe('page manager writes', () => {
   it('refuses a slug another page uses, naming that page, and changes nothing', async () => {
     await save({ title: 'Pricing', isPublished: true });
     const before = await db.select().from(pages);
-    await expect(save({ title: 'Pricing Again', slug: 'pricing' })).rejects.toMatchObject({ status: 409, message: 'The slug "pricing" is already used by the page "Pricing". Choose another slug.' });
+    await expect(save({ title: 'Pricing Again', slug: 'pricing' })).rejects.toMatchObject({
+      status: 409,
+      message: 'The slug "pricing" is already used by the page "Pricing". Choose another slug.',
+    });
     const { id } = await save({ title: 'Other' });
     await expect(save({ id, title: 'Other', slug: 'Pricing!' })).rejects.toMatchObject({ status: 409 });
     expect((await row(id)).slug).toBe('other');
@@ -103,8 +118,13 @@ describe('page manager writes', () => {
     const longDescription = pageInputSchema.safeParse({ ...form, id, title: 'Limits', metaDescription: 'x'.repeat(161) });
     expect(longDescription.error?.issues[0]?.message).toBe('Use at most 160 characters for the SEO description.');
     expect(pageInputSchema.safeParse({ ...form, title: 'Limits', metaTitle: 'x'.repeat(60), metaDescription: 'x'.repeat(160) }).success).toBe(true);
-    expect(pageInputSchema.safeParse({ ...form, title: 'Bad', templateType: 'sidebar' }).error?.issues[0]?.message).toBe('Choose a template: basic, landing, blog or contact.');
-    await expect(save({ title: '日本語' })).rejects.toMatchObject({ status: 400, message: 'The title gives no slug: enter one with at least one letter or number.' });
+    expect(pageInputSchema.safeParse({ ...form, title: 'Bad', templateType: 'sidebar' }).error?.issues[0]?.message).toBe(
+      'Choose a template: basic, landing, blog or contact.',
+    );
+    await expect(save({ title: '日本語' })).rejects.toMatchObject({
+      status: 400,
+      message: 'The title gives no slug: enter one with at least one letter or number.',
+    });
     await expect(save({ title: 'Contact' })).rejects.toMatchObject({ status: 400, message: '/contact is a built-in page of the site. Choose another slug.' });
     expect(await row(id)).toEqual(before);
     expect((await auditFor(id)).length).toBe(audits);
@@ -195,8 +215,19 @@ describe('SEO overview', () => {
     expect(builtIn.filter((row) => !row.inSitemap).map((row) => row.path)).toEqual([]);
 
     const draft = cms.find((row) => row.path === '/seo-draft')!;
-    expect(draft).toMatchObject({ name: 'Seo Draft', published: false, inSitemap: false, title: 'Seo Draft', description: 'Eggs and toast.', ownDescription: false, viewHref: '/seo-draft?preview=1' });
-    expect(draft.issues.map((issue) => issue.message)).toEqual(['SEO title missing: the page title is used', 'SEO description missing: the start of the page is used']);
+    expect(draft).toMatchObject({
+      name: 'Seo Draft',
+      published: false,
+      inSitemap: false,
+      title: 'Seo Draft',
+      description: 'Eggs and toast.',
+      ownDescription: false,
+      viewHref: '/seo-draft?preview=1',
+    });
+    expect(draft.issues.map((issue) => issue.message)).toEqual([
+      'SEO title missing: the page title is used',
+      'SEO description missing: the start of the page is used',
+    ]);
     const live = cms.find((row) => row.path === '/seo-live')!;
     expect(live).toMatchObject({ published: true, inSitemap: true, title: 'A fine title', issues: [] });
   });
@@ -219,7 +250,10 @@ describe('forged saves with invalid blocks', () => {
 
   it('refuses a javascript: or data: link in a button', async () => {
     for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example']) {
-      await refusedAndNothingStored([{ id: 'cta-1', type: 'cta', title: 'Go', buttons: [{ label: 'Click', href }] }], /Links must start with https:\/\/, mailto:, tel: or \//);
+      await refusedAndNothingStored(
+        [{ id: 'cta-1', type: 'cta', title: 'Go', buttons: [{ label: 'Click', href }] }],
+        /Links must start with https:\/\/, mailto:, tel: or \//,
+      );
     }
   });
 
@@ -229,12 +263,18 @@ describe('forged saves with invalid blocks', () => {
   });
 
   it('refuses a <script> node in rich text', async () => {
-    await refusedAndNothingStored([{ id: 'rt-1', type: 'richText', body: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }], /./);
+    await refusedAndNothingStored(
+      [{ id: 'rt-1', type: 'richText', body: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }],
+      /./,
+    );
   });
 
   it('refuses a social image that is not in the media library', async () => {
     const { id } = await save({ title: 'Social' });
-    await expect(save({ id, title: 'Social', socialImageId: '00000000-0000-4000-8000-000000000001' })).rejects.toMatchObject({ status: 400, message: 'The social image is not in the media library any more: choose another one.' });
+    await expect(save({ id, title: 'Social', socialImageId: '00000000-0000-4000-8000-000000000001' })).rejects.toMatchObject({
+      status: 400,
+      message: 'The social image is not in the media library any more: choose another one.',
+    });
     expect((await row(id)).socialImageId).toBeNull();
   });
 });
@@ -246,11 +286,20 @@ describe('built-in pages', () => {
     expect(services?.builtIn).toBe(true);
     const blocks = services!.blocks as { id: string; type: string }[];
 
-    await expect(save({ id: services!.id, title: 'Services', slug: 'our-services', blocks })).rejects.toMatchObject({ status: 400, message: 'The address of a built-in page cannot change: it stays /services.' });
-    await expect(removePage(db, actor, services!.id)).rejects.toMatchObject({ status: 409, message: 'A built-in page cannot be deleted: its blocks can be changed in the editor.' });
+    await expect(save({ id: services!.id, title: 'Services', slug: 'our-services', blocks })).rejects.toMatchObject({
+      status: 400,
+      message: 'The address of a built-in page cannot change: it stays /services.',
+    });
+    await expect(removePage(db, actor, services!.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'A built-in page cannot be deleted: its blocks can be changed in the editor.',
+    });
     expect((await row(services!.id)).slug).toBe('services');
     // Nor taken offline: /services would answer 404.
-    await expect(save({ id: services!.id, slug: undefined, title: 'Services', isPublished: false, blocks })).rejects.toMatchObject({ status: 400, message: 'A built-in page is always published: its blocks can change, not whether it is online.' });
+    await expect(save({ id: services!.id, slug: undefined, title: 'Services', isPublished: false, blocks })).rejects.toMatchObject({
+      status: 400,
+      message: 'A built-in page is always published: its blocks can change, not whether it is online.',
+    });
     expect((await row(services!.id)).isPublished).toBe(true);
 
     // Sent without an address (as the editor does): saved, reordered, one block removed.
@@ -265,13 +314,20 @@ describe('built-in pages', () => {
 });
 
 describe('live preview drafts', () => {
-  const input = (id: string, title: string) => previewInputSchema.parse({ id, page: { title, templateType: 'basic', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] } });
+  const input = (id: string, title: string) =>
+    previewInputSchema.parse({ id, page: { title, templateType: 'basic', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] } });
 
   it('are read back only by the user who wrote them, and rows a day old are deleted on the next write', async () => {
     const id = '11111111-1111-4111-8111-111111111111';
     await writePreview(db, actor.id, input(id, 'First'));
     await writePreview(db, actor.id, input(id, 'Second'));
-    expect(await readPreview(db, actor.id, id)).toMatchObject({ title: 'Second', templateType: 'basic', kind: 'page', path: '/x', blocks: [{ id: 'b', type: 'nothing' }] });
+    expect(await readPreview(db, actor.id, id)).toMatchObject({
+      title: 'Second',
+      templateType: 'basic',
+      kind: 'page',
+      path: '/x',
+      blocks: [{ id: 'b', type: 'nothing' }],
+    });
     expect(await readPreview(db, 'someone-else', id)).toBeNull();
     // Another user cannot overwrite it.
     await writePreview(db, 'someone-else', input(id, 'Hijacked'));

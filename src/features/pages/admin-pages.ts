@@ -17,7 +17,8 @@ import { slugProblem as slugProblemOf, type PageInput } from './admin-schema';
 type Saved = { id: string; created: boolean };
 
 /** Pages and posts share one namespace of slugs (decision 090): the message names which one has it. */
-export const slugTakenMessage = (slug: string, title: string, kind: 'page' | 'post' = 'page') => `The slug "${slug}" is already used by the ${kind} "${title}". Choose another slug.`;
+export const slugTakenMessage = (slug: string, title: string, kind: 'page' | 'post' = 'page') =>
+  `The slug "${slug}" is already used by the ${kind} "${title}". Choose another slug.`;
 const slugTaken = (slug: string, title: string, kind: 'page' | 'post') => new CrudError(slugTakenMessage(slug, title, kind), 409);
 
 /** A concurrent save took the slug between our check and our write. */
@@ -57,7 +58,11 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
   const { id, requestedSlug, slugProblem, kind: requestedKind, ...fields } = input;
   if (id !== undefined && !isUuid(id)) throw notFound('page');
   const [before] = id
-    ? await tx.select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn, kind: pages.kind }).from(pages).where(eq(pages.id, id)).for('update')
+    ? await tx
+        .select({ slug: pages.slug, publishedAt: pages.publishedAt, builtIn: pages.builtIn, kind: pages.kind })
+        .from(pages)
+        .where(eq(pages.id, id))
+        .for('update')
     : [];
   if (id && !before) throw notFound('page');
   // A record stays what it was created as: a post never turns into a page.
@@ -71,7 +76,8 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
     content: { sections: [] },
   };
   if (before?.builtIn) {
-    if (requestedSlug !== undefined && requestedSlug !== before.slug) throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
+    if (requestedSlug !== undefined && requestedSlug !== before.slug)
+      throw new CrudError(`The address of a built-in page cannot change: it stays /${before.slug}.`, 400);
     // Its route serves the record: unpublished, the address would answer 404.
     if (!values.isPublished) throw new CrudError('A built-in page is always published: its blocks can change, not whether it is online.', 400);
     values.slug = before.slug;
@@ -108,8 +114,16 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
       .insert(pages)
       .values({ ...values, kind, publishedAt: values.isPublished ? new Date() : null })
       .returning({ id: pages.id });
-    await recordAudit(tx, { action: 'page.create', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: row!.id, details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length } });
-    if (values.isPublished) await emitWebhookEvent(tx, 'page.published', { id: row!.id, title: values.title, slug: values.slug, version: null, wasPublished: false });
+    await recordAudit(tx, {
+      action: 'page.create',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'page',
+      entityId: row!.id,
+      details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length },
+    });
+    if (values.isPublished)
+      await emitWebhookEvent(tx, 'page.published', { id: row!.id, title: values.title, slug: values.slug, version: null, wasPublished: false });
     return { id: row!.id, created: true };
   }
 
@@ -134,7 +148,13 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
       ipAddress: actor.ipAddress,
       entityType: 'page',
       entityId: id,
-      details: { title: values.title, slug: values.slug, isPublished: values.isPublished, blocks: values.blocks.length, ...(renamed ? { previousSlug: before.slug } : {}) },
+      details: {
+        title: values.title,
+        slug: values.slug,
+        isPublished: values.isPublished,
+        blocks: values.blocks.length,
+        ...(renamed ? { previousSlug: before.slug } : {}),
+      },
     });
   return { id, created: false };
 }
@@ -143,13 +163,23 @@ export async function writePageIn(tx: Tx, actor: CrudActor, input: PageInput, op
 export async function removePage(db: Database, actor: CrudActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('page');
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(pages).where(and(eq(pages.id, id), eq(pages.builtIn, false))).returning({ title: pages.title, slug: pages.slug });
+    const [row] = await tx
+      .delete(pages)
+      .where(and(eq(pages.id, id), eq(pages.builtIn, false)))
+      .returning({ title: pages.title, slug: pages.slug });
     if (!row) {
       const [builtIn] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
       throw builtIn ? new CrudError('A built-in page cannot be deleted: its blocks can be changed in the editor.', 409) : notFound('page');
     }
     await forgetRecord(tx, 'page', id);
-    await recordAudit(tx, { action: 'page.delete', actor, ipAddress: actor.ipAddress, entityType: 'page', entityId: id, details: { title: row.title, slug: row.slug } });
+    await recordAudit(tx, {
+      action: 'page.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'page',
+      entityId: id,
+      details: { title: row.title, slug: row.slug },
+    });
     await emitWebhookEvent(tx, 'page.deleted', { id, title: row.title, slug: row.slug });
   });
   invalidateCacheTags('pages');

@@ -7,7 +7,13 @@ import { containsPattern, PAGE_SIZE, type ListFilter, type ListParams, type Page
 import type { Database } from '@/server/db/client';
 import { mediaFiles, pageRedirects, pages } from '@/server/db/schema';
 import { publicMediaUrl } from '@/features/media/keys';
-import { PUBLISHING_STATUS_FILTER, publishingRowStatus, withWorkingTitle, publishingStatusCondition, type PublishingRowStatus } from '@/features/publishing/list';
+import {
+  PUBLISHING_STATUS_FILTER,
+  publishingRowStatus,
+  withWorkingTitle,
+  publishingStatusCondition,
+  type PublishingRowStatus,
+} from '@/features/publishing/list';
 import { readDraft } from '@/features/publishing/workflow';
 import { pageCollection } from './publishing';
 
@@ -29,9 +35,9 @@ const adminColumns = {
 };
 
 export type AdminPage = { [K in keyof typeof adminColumns]: (typeof pages.$inferSelect)[K] } & PublishingRowStatus & {
-  /** Former slugs that redirect here, oldest first. */
-  oldSlugs: string[];
-};
+    /** Former slugs that redirect here, oldest first. */
+    oldSlugs: string[];
+  };
 
 /** ?status=published|changed|draft (the shared Active/Inactive filter does not fit pages). */
 export const PAGE_LIST_FILTERS: readonly ListFilter[] = [PUBLISHING_STATUS_FILTER];
@@ -57,10 +63,19 @@ export async function listAdminPages(db: Database, params: ListParams, kind: 'pa
     ? await db
         .select({ pageId: pageRedirects.pageId, oldSlug: pageRedirects.oldSlug })
         .from(pageRedirects)
-        .where(inArray(pageRedirects.pageId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            pageRedirects.pageId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
     : [];
-  const status = await publishingRowStatus(db, 'page', rows.map((row) => row.id));
+  const status = await publishingRowStatus(
+    db,
+    'page',
+    rows.map((row) => row.id),
+  );
   return {
     rows: rows.map((row) => ({ ...withWorkingTitle(row, status.get(row.id)!), oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
     total,
@@ -126,7 +141,9 @@ export async function getEditedPage(db: Database, id: string) {
   return { ...record, ...draft, blocks: draft.blocks as typeof record.blocks, socialImage, coverImage, publishing };
 }
 
-export type EditedPageRecord = Omit<NonNullable<Awaited<ReturnType<typeof getAdminPage>>>, 'isPublished'> & { publishing?: NonNullable<Awaited<ReturnType<typeof getEditedPage>>>['publishing'] };
+export type EditedPageRecord = Omit<NonNullable<Awaited<ReturnType<typeof getAdminPage>>>, 'isPublished'> & {
+  publishing?: NonNullable<Awaited<ReturnType<typeof getEditedPage>>>['publishing'];
+};
 
 /** The pages a link in rich text can point at (published ones), by title. */
 export async function listLinkablePages(db: Database): Promise<{ title: string; path: string }[]> {

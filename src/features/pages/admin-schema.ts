@@ -85,7 +85,10 @@ export const previewInputSchema = z.object({
     categories: z.array(z.string().max(POST_LIMITS.term)).max(POST_LIMITS.categories).catch([]),
     tags: z.array(z.string().max(POST_LIMITS.term)).max(POST_LIMITS.tags).catch([]),
     // The address the page will have, for the blocks that link within it (a list's next page).
-    path: z.string().regex(/^\/[\w/-]{0,300}$/).catch('/'),
+    path: z
+      .string()
+      .regex(/^\/[\w/-]{0,300}$/)
+      .catch('/'),
     blocks: z.array(z.unknown()).max(MAX_BLOCKS, `Use at most ${MAX_BLOCKS} blocks on a page.`),
   }),
 });

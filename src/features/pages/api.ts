@@ -115,7 +115,8 @@ const shared = publishableApi({
   represent,
   schema: apiPageSchema,
   patchBody,
-  cleared: (field) => (field === 'socialImageId' || field === 'coverImageId' || field === 'authorId' ? null : field === 'categories' || field === 'tags' ? [] : ''),
+  cleared: (field) =>
+    field === 'socialImageId' || field === 'coverImageId' || field === 'authorId' ? null : field === 'categories' || field === 'tags' ? [] : '',
   remove: removePage,
   unpublishProblems: [409],
 });
@@ -131,7 +132,8 @@ export const PAGE_OPERATIONS = [
     path: '/pages',
     tag: 'Pages',
     summary: 'List pages',
-    description: 'Without a key: the published pages and posts. With a key: every one, filterable by status. `kind=post` lists the posts of Insights, `kind=page` the pages. Newest first.',
+    description:
+      'Without a key: the published pages and posts. With a key: every one, filterable by status. `kind=post` lists the posts of Insights, `kind=page` the pages. Newest first.',
     access: 'public',
     query: listPagesQuery,
     cacheTags: ['pages'],
@@ -146,7 +148,13 @@ export const PAGE_OPERATIONS = [
       if (query.q) filters.push(or(ilike(pages.title, containsPattern(query.q)), ilike(pages.slug, containsPattern(query.q)))!);
       const page = await readNewestFirst<typeof pages.$inferSelect>(db, pages, { id: pages.id, createdAt: pages.createdAt }, filters, query);
       // One query for the drafts of the whole page of rows (the admin lists' own), not one per row.
-      const status = key ? await publishingRowStatus(db, 'page', page.rows.map((row) => row.id)) : null;
+      const status = key
+        ? await publishingRowStatus(
+            db,
+            'page',
+            page.rows.map((row) => row.id),
+          )
+        : null;
       const data = page.rows.map((row) => represent(row, status?.get(row.id)?.hasDraft ?? false));
       return { body: { data, nextCursor: page.nextCursor } };
     },

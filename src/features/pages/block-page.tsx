@@ -38,7 +38,10 @@ export const pageBlocks = cache(function pageBlocks(page: Pick<ViewedPage, 'slug
 export function recordMetadata(page: ViewedPage, options: { path: string; pageNumber?: number; summary?: string }): Metadata {
   const url = page.socialImagePath ? publicMediaUrl(page.socialImagePath) : null;
   const image = url ? { url, width: page.socialImageWidth ?? undefined, height: page.socialImageHeight ?? undefined } : null;
-  const metadata = listPageMetadata({ title: page.metaTitle || page.title, description: page.metaDescription || options.summary || '', path: options.path, image }, options.pageNumber ?? 1);
+  const metadata = listPageMetadata(
+    { title: page.metaTitle || page.title, description: page.metaDescription || options.summary || '', path: options.path, image },
+    options.pageNumber ?? 1,
+  );
   if (page.noindex) metadata.robots = { index: false, follow: true };
   return metadata;
 }

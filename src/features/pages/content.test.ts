@@ -8,7 +8,14 @@ describe('page content', () => {
     expect(sectionsOf('Line one\nLine two')).toEqual([{ type: 'content', content: 'Line one\nLine two' }]);
     expect(sectionsOf('   ')).toEqual([]);
     // Stored by hand or by an older version: an unknown type renders like 'content'.
-    expect(sectionsOf({ sections: [{ type: 'quote' as never, content: 'x' }, { type: 'paragraph', content: 42 as never }] })).toEqual([
+    expect(
+      sectionsOf({
+        sections: [
+          { type: 'quote' as never, content: 'x' },
+          { type: 'paragraph', content: 42 as never },
+        ],
+      }),
+    ).toEqual([
       { type: 'content', content: 'x' },
       { type: 'paragraph', content: '' },
     ]);

@@ -14,4 +14,3 @@ export function sectionsOf(content: PageContent | null | undefined): PageSection
     content: typeof section?.content === 'string' ? section.content : '',
   }));
 }
-

@@ -16,7 +16,12 @@ export function PageDocView({ doc, note, marked }: { doc: PageDoc; note: ReactNo
       {doc.kind === 'post' ? (
         <PostPreviewArticle post={{ ...doc, publishedAt: null, blocks }} path={postPath(doc.slug)} marked={marked} />
       ) : (
-        <PageView page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={`/${doc.slug}`} preview marked={marked} />
+        <PageView
+          page={{ title: doc.title, templateType: doc.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }}
+          path={`/${doc.slug}`}
+          preview
+          marked={marked}
+        />
       )}
       <PreviewNote>{note}</PreviewNote>
     </>

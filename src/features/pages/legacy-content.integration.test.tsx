@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 
 async function legacyPage(slug: string, content: unknown) {
-  const [row] = await db.insert(pages).values({ title: slug, slug, content: content as never, isPublished: true }).returning({ id: pages.id });
+  const [row] = await db
+    .insert(pages)
+    .values({ title: slug, slug, content: content as never, isPublished: true })
+    .returning({ id: pages.id });
   return row!.id;
 }
 

@@ -10,7 +10,11 @@ export type PageToView = Pick<ViewedPage, 'title' | 'templateType' | 'publishedA
 /** Shown to staff on a draft page or post opened from its manager; visitors get the 404 page. */
 export function PreviewBanner({ noun = 'page' }: { noun?: 'page' | 'post' }) {
   return (
-    <div role="note" aria-label="Preview" className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100">
+    <div
+      role="note"
+      aria-label="Preview"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300/40 bg-amber-950/95 px-4 py-3 text-center text-sm text-amber-100"
+    >
       Preview: this {noun} is not published. Only signed-in staff can see it; visitors get the 404 page.
     </div>
   );
@@ -20,7 +24,19 @@ export function PreviewBanner({ noun = 'page' }: { noun?: 'page' | 'post' }) {
  * A page made in the manager: its blocks through the one renderer. A page that opens with a hero
  * has its h1 there; any other gets its template's heading first (decision 083).
  */
-export function PageView({ page, path, preview = false, draft = false, marked }: { page: PageToView; path: string; preview?: boolean; draft?: boolean; marked?: ReadonlySet<string> }) {
+export function PageView({
+  page,
+  path,
+  preview = false,
+  draft = false,
+  marked,
+}: {
+  page: PageToView;
+  path: string;
+  preview?: boolean;
+  draft?: boolean;
+  marked?: ReadonlySet<string>;
+}) {
   const context: BlockContext = { path, pageNumber: 1, preview };
   const opensWithHero = page.blocks[0]?.type === 'hero';
   const body = (

@@ -30,7 +30,13 @@ function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: b
         <p className="mt-1 break-all font-mono text-sm text-slate-300">{post ? postPath(page.slug) : `/${page.slug}`}</p>
         <p className="mt-1 text-sm text-slate-400">
           {post
-            ? [page.categories.join(', ') || 'No category', page.publishedAt ? `published ${dateFormat.format(page.publishedAt)}` : null, `updated ${dateFormat.format(page.updatedAt)}`].filter(Boolean).join(' · ')
+            ? [
+                page.categories.join(', ') || 'No category',
+                page.publishedAt ? `published ${dateFormat.format(page.publishedAt)}` : null,
+                `updated ${dateFormat.format(page.updatedAt)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : `${page.templateType.charAt(0).toUpperCase() + page.templateType.slice(1)} template · updated ${dateFormat.format(page.updatedAt)}`}
         </p>
         {page.nextSchedule && (
@@ -38,18 +44,38 @@ function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: b
             {page.nextSchedule.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatZoned(page.nextSchedule.runAt, timeZone)} ({timeZone})
           </p>
         )}
-        {page.oldSlugs.length > 0 && <p className="mt-1 break-all text-xs text-slate-400">Redirected here: {page.oldSlugs.map((slug) => `/${slug}`).join(', ')}</p>}
+        {page.oldSlugs.length > 0 && (
+          <p className="mt-1 break-all text-xs text-slate-400">Redirected here: {page.oldSlugs.map((slug) => `/${slug}`).join(', ')}</p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <a href={pageViewHref(page)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10" aria-label={`View ${page.title}${page.isPublished ? '' : ' (preview)'} (opens in a new tab)`}>
+        <a
+          href={pageViewHref(page)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10"
+          aria-label={`View ${page.title}${page.isPublished ? '' : ' (preview)'} (opens in a new tab)`}
+        >
           View <ExternalLink aria-hidden className="size-3.5" />
         </a>
-        <Link href={`/admin/${post ? 'posts' : 'pages'}/${page.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${page.title}`}>
+        <Link
+          href={`/admin/${post ? 'posts' : 'pages'}/${page.id}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          aria-label={`Edit ${page.title}`}
+        >
           Edit
         </Link>
         {/* A built-in page is served by a route of the site: it cannot be deleted, only edited. */}
         {!page.builtIn && (
-          <Button type="button" variant="outline" size="sm" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" onClick={onDelete} disabled={busy} aria-label={`Delete ${page.title}`}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete ${page.title}`}
+          >
             Delete
           </Button>
         )}
@@ -59,12 +85,38 @@ function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: b
 }
 
 const TEXTS = {
-  page: { heading: 'Pages', intro: 'Every page of the site, built from blocks. Drafts are visible only to staff, through View.', new: 'New page', all: 'All Pages', none: 'No pages found. Create one with New page.', failed: 'The pages could not be loaded. Reload the page to try again.' },
-  post: { heading: 'Posts', intro: 'The articles of Insights (/insights), built from blocks like pages, with drafts, versions and schedules.', new: 'New post', all: 'All Posts', none: 'No posts found. Write one with New post.', failed: 'The posts could not be loaded. Reload the page to try again.' },
+  page: {
+    heading: 'Pages',
+    intro: 'Every page of the site, built from blocks. Drafts are visible only to staff, through View.',
+    new: 'New page',
+    all: 'All Pages',
+    none: 'No pages found. Create one with New page.',
+    failed: 'The pages could not be loaded. Reload the page to try again.',
+  },
+  post: {
+    heading: 'Posts',
+    intro: 'The articles of Insights (/insights), built from blocks like pages, with drafts, versions and schedules.',
+    new: 'New post',
+    all: 'All Posts',
+    none: 'No posts found. Write one with New post.',
+    failed: 'The posts could not be loaded. Reload the page to try again.',
+  },
 } as const;
 
 /** The page manager's list (/admin/pages), and the same for posts (/admin/posts): each record's editor one click away. */
-export function PagesManager({ pages, controls, loadFailed, timeZone, kind = 'page' }: { pages: AdminPage[]; controls: ReactNode; loadFailed?: boolean; timeZone: string; kind?: 'page' | 'post' }) {
+export function PagesManager({
+  pages,
+  controls,
+  loadFailed,
+  timeZone,
+  kind = 'page',
+}: {
+  pages: AdminPage[];
+  controls: ReactNode;
+  loadFailed?: boolean;
+  timeZone: string;
+  kind?: 'page' | 'post';
+}) {
   const router = useRouter();
   const [busy, start] = useTransition();
   const texts = TEXTS[kind];

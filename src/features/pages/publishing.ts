@@ -83,16 +83,23 @@ export const pageCollection: PublishableCollection<PageDoc> = {
     tags: 'tags',
   },
   async lock(tx, id) {
-    const [row] = await tx.select({ title: pages.title, isPublished: pages.isPublished, builtIn: pages.builtIn }).from(pages).where(eq(pages.id, id)).for('update');
+    const [row] = await tx
+      .select({ title: pages.title, isPublished: pages.isPublished, builtIn: pages.builtIn })
+      .from(pages)
+      .where(eq(pages.id, id))
+      .for('update');
     return row ? { title: row.title, isPublished: row.isPublished, canUnpublish: !row.builtIn } : null;
   },
   async publishedDoc(tx, id) {
-    const [row] = await tx
-      .select(pageDocColumns)
-      .from(pages)
-      .where(eq(pages.id, id));
+    const [row] = await tx.select(pageDocColumns).from(pages).where(eq(pages.id, id));
     if (!row) throw new CrudError('The page no longer exists.', 404);
-    return { ...row, metaTitle: row.metaTitle ?? '', metaDescription: row.metaDescription ?? '', excerpt: row.excerpt ?? '', blocks: row.blocks as PageDoc['blocks'] };
+    return {
+      ...row,
+      metaTitle: row.metaTitle ?? '',
+      metaDescription: row.metaDescription ?? '',
+      excerpt: row.excerpt ?? '',
+      blocks: row.blocks as PageDoc['blocks'],
+    };
   },
   draftSchema: pageDocSchema,
   async check(tx, doc, id) {

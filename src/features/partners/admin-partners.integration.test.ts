@@ -16,7 +16,16 @@ beforeAll(async () => {
   actor = await staffActor(db, 'Eddie', 'editor');
 });
 
-const form = { name: 'Northwind Cloud', description: 'Managed cloud hosting.', logoUrl: '', websiteUrl: 'https://northwind.example', partnershipType: 'technology', industry: '', isFeatured: false, isActive: true };
+const form = {
+  name: 'Northwind Cloud',
+  description: 'Managed cloud hosting.',
+  logoUrl: '',
+  websiteUrl: 'https://northwind.example',
+  partnershipType: 'technology',
+  industry: '',
+  isFeatured: false,
+  isActive: true,
+};
 const publicNames = async () => (await listActivePartnersPage(1)).partners.map((partner) => partner.name);
 
 describe('partners admin writes', () => {
@@ -26,12 +35,19 @@ describe('partners admin writes', () => {
     const [row] = await db.select().from(partners).where(eq(partners.id, id));
     expect(row).toMatchObject({ logoUrl: null, industry: null, websiteUrl: 'https://northwind.example', isFeatured: false, isActive: true });
     expect(await publicNames()).toContain('Northwind Cloud');
-    await partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id, name: 'Northwind Cloud Group', isFeatured: true, logoUrl: '/logos/northwind.svg' }));
+    await partnersCollection.write(
+      db,
+      actor,
+      partnerInputSchema.parse({ ...form, id, name: 'Northwind Cloud Group', isFeatured: true, logoUrl: '/logos/northwind.svg' }),
+    );
     expect(await publicNames()).toContain('Northwind Cloud Group');
     await partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id, isActive: false }));
     expect(await publicNames()).not.toContain('Northwind Cloud');
     await partnersCollection.remove(db, actor, id);
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['partner.create', 'partner.delete', 'partner.update', 'partner.update']);
   });
 
@@ -48,7 +64,9 @@ describe('partners admin writes', () => {
   });
 
   it('answers 404 for an unknown partner', async () => {
-    await expect(partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({ status: 404 });
+    await expect(partnersCollection.write(db, actor, partnerInputSchema.parse({ ...form, id: '00000000-0000-4000-8000-000000000000' }))).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(partnersCollection.remove(db, actor, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -49,7 +49,10 @@ export const partnersCollection = defineCollection({
     search: partners.name,
     active: partners.isActive,
     filters: [
-      { filter: { name: 'type', label: 'Type', options: enumOptions(PARTNERSHIP_TYPES) }, where: (type) => eq(partners.partnershipType, type as (typeof PARTNERSHIP_TYPES)[number]) },
+      {
+        filter: { name: 'type', label: 'Type', options: enumOptions(PARTNERSHIP_TYPES) },
+        where: (type) => eq(partners.partnershipType, type as (typeof PARTNERSHIP_TYPES)[number]),
+      },
       { filter: FEATURED_FILTER, where: (featured) => eq(partners.isFeatured, featured === 'yes') },
     ],
     order: [desc(partners.createdAt), desc(partners.id)],
@@ -66,7 +69,11 @@ export const partnersCollection = defineCollection({
       type: z.enum(PARTNERSHIP_TYPES, 'type is technology, strategic, integration, consulting or reseller.').optional(),
       featured: booleanFilter('featured'),
     },
-    where: (query) => [booleanWhere(partners.isActive, query.active), query.type && eq(partners.partnershipType, query.type), booleanWhere(partners.isFeatured, query.featured)],
+    where: (query) => [
+      booleanWhere(partners.isActive, query.active),
+      query.type && eq(partners.partnershipType, query.type),
+      booleanWhere(partners.isFeatured, query.featured),
+    ],
     search: (pattern) => ilike(partners.name, pattern),
     listDescription: 'The partners page orders them featured first, then by name.',
   },

@@ -29,10 +29,15 @@ function Logo({ partner }: { partner: PublicPartner }) {
     return <MediaImage image={{ ...partner.logo, alt: '' }} sizes="80px" className="size-20 rounded-2xl border border-white/10 object-cover" />;
   }
   if (partner.logoUrl?.startsWith('/')) {
-    return <MediaImage image={{ url: partner.logoUrl, width: 80, height: 80, alt: '' }} sizes="80px" className="size-20 rounded-2xl bg-white object-contain p-2" />;
+    return (
+      <MediaImage image={{ url: partner.logoUrl, width: 80, height: 80, alt: '' }} sizes="80px" className="size-20 rounded-2xl bg-white object-contain p-2" />
+    );
   }
   return (
-    <span aria-hidden className="flex size-20 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white">
+    <span
+      aria-hidden
+      className="flex size-20 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white"
+    >
       {initials(partner.name)}
     </span>
   );
@@ -60,7 +65,10 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
       </p>
       {partner.description && <p className="mt-4 text-sm text-slate-300">{partner.description}</p>}
       {site && (
-        <ExternalLink href={site.href} className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-6 text-sm font-medium text-brand-300 hover:text-brand-400">
+        <ExternalLink
+          href={site.href}
+          className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-6 text-sm font-medium text-brand-300 hover:text-brand-400"
+        >
           <Globe aria-hidden className="size-4" /> {site.host}
         </ExternalLink>
       )}

@@ -39,13 +39,25 @@ export function PartnersManager({ partners, controls, loadFailed }: { partners: 
   const crud = useCrudForm<PartnerFormValues>({ noun: 'partner', empty: EMPTY_PARTNER, save: savePartner, remove: deletePartner });
   const { values, setField } = crud;
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Partner' : 'Create New Partner'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Partner' : 'Create New Partner'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
       <TextField label="Partner Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={200} />
       <SelectField label="Partnership Type" value={values.partnershipType} options={PARTNERSHIP_TYPES} onChange={(v) => setField('partnershipType', v)} />
       {/* Text, not type="url": a logo from the media library is a path on this site (/media/…). */}
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <TextField label="Logo URL" optional value={values.logoUrl} onChange={(v) => setField('logoUrl', v)} maxLength={2000} placeholder="https://… or /media/…" />
+          <TextField
+            label="Logo URL"
+            optional
+            value={values.logoUrl}
+            onChange={(v) => setField('logoUrl', v)}
+            maxLength={2000}
+            placeholder="https://… or /media/…"
+          />
         </div>
         <MediaPickerButton onSelect={(url) => setField('logoUrl', url)} />
       </div>
@@ -75,7 +87,14 @@ export function PartnersManager({ partners, controls, loadFailed }: { partners: 
       {partners.map((partner) => {
         const href = safeHref(partner.websiteUrl);
         return (
-          <CrudCard key={partner.id} name={partner.name} onEdit={() => crud.openEdit(partner.id, toForm(partner))} onDelete={() => crud.remove(partner.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending}>
+          <CrudCard
+            key={partner.id}
+            name={partner.name}
+            onEdit={() => crud.openEdit(partner.id, toForm(partner))}
+            onDelete={() => crud.remove(partner.id)}
+            editDisabled={crud.isOpen}
+            deleteDisabled={crud.pending}
+          >
             <div className="flex gap-4">
               <Logo key={partner.logoUrl} url={partner.logoUrl} />
               <div className="min-w-0">

@@ -10,7 +10,11 @@ import { PARTNERSHIP_GUIDE_LINKS } from './links';
  * it through the contact form (preset to the partnership guide), so the button is never dead.
  * `label` is the download's text (a block's button), the request keeps its own.
  */
-export async function PartnershipGuideLink({ label = PARTNERSHIP_GUIDE_LINKS.download.label, variant = 'outline', size = 'lg' }: { label?: string } & ButtonStyle) {
+export async function PartnershipGuideLink({
+  label = PARTNERSHIP_GUIDE_LINKS.download.label,
+  variant = 'outline',
+  size = 'lg',
+}: { label?: string } & ButtonStyle) {
   // Request time only: the settings are in the database, which `next build` never opens.
   await connection();
   const { partnershipGuideFileId } = await getSiteInfo();

@@ -57,14 +57,20 @@ describe('the Partnership Guide', () => {
     const setting = await guideSetting();
     expect(setting.type).toBe('media');
     expect(setting.description).toMatch(/Download Partnership Guide/);
-    const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, String(setting.value)));
+    const [file] = await db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, String(setting.value)));
     expect(file).toMatchObject({ originalFilename: 'Axion Labs Partnership Guide.pdf', mimeType: 'application/pdf', isPrivate: true, folder: 'partners' });
     expect((await getSiteInfo()).partnershipGuideFileId).toBe(file!.id);
   });
 
   it('tells the programs, benefits, process and contact details of the /partners page', async () => {
     const setting = await guideSetting();
-    const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, String(setting.value)));
+    const [file] = await db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, String(setting.value)));
     const text = pdfText(await getStorage().read(file!.filePath));
     expect(text).toContain('Axion Labs Partnership Guide');
     const [hero, types, benefits, process, cta] = await Promise.all([
@@ -99,13 +105,25 @@ describe('the Partnership Guide', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Axion Labs Partnership Guide\.pdf"/);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('is left alone by a later seed once staff point the setting to their own file, and a blank setting asks for it by contact form', async () => {
     const [own] = await db
       .insert(mediaFiles)
-      .values({ filename: 'ours.pdf', originalFilename: 'Our partner deck.pdf', filePath: 'private/partners/ours.pdf', fileSize: 10, mimeType: 'application/pdf', folder: 'partners', isPrivate: true })
+      .values({
+        filename: 'ours.pdf',
+        originalFilename: 'Our partner deck.pdf',
+        filePath: 'private/partners/ours.pdf',
+        fileSize: 10,
+        mimeType: 'application/pdf',
+        folder: 'partners',
+        isPrivate: true,
+      })
       .returning();
     await db.update(siteSettings).set({ value: own!.id }).where(eq(siteSettings.key, 'partnership_guide_file'));
     const filesBefore = await db.select({ id: mediaFiles.id }).from(mediaFiles);

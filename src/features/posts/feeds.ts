@@ -7,12 +7,23 @@ export const FEED_SIZE = 20;
 export const RSS_PATH = '/insights/rss.xml';
 export const JSON_FEED_PATH = '/insights/feed.json';
 
-export type FeedPost = { slug: string; title: string; excerpt: string; categories: readonly string[]; publishedAt: Date; updatedAt: Date; author: { name: string } | null; cover: { url: string } | null };
+export type FeedPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  categories: readonly string[];
+  publishedAt: Date;
+  updatedAt: Date;
+  author: { name: string } | null;
+  cover: { url: string } | null;
+};
 export type FeedSite = { url: string; companyName: string; description: string };
 
 const escapeXml = (text: string) =>
   // Characters XML 1.0 forbids (control characters a paste may carry) are dropped; the rest escaped.
-  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function rssXml(posts: readonly FeedPost[], site: FeedSite): string {
   const channelTitle = `${site.companyName} Insights`;

@@ -32,7 +32,9 @@ export function PostArticle({ post, path, preview = false, marked }: { post: Art
           <h1 className="text-balance text-4xl font-bold tracking-tight text-white sm:text-5xl">{post.title}</h1>
           {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-slate-300 sm:text-xl">{post.excerpt}</p>}
           <div className="mt-8">
-            <Byline post={{ author: post.author, publishedAt: post.publishedAt ?? new Date(0), published: post.publishedAt !== null, readingMinutes: minutes }} />
+            <Byline
+              post={{ author: post.author, publishedAt: post.publishedAt ?? new Date(0), published: post.publishedAt !== null, readingMinutes: minutes }}
+            />
           </div>
         </div>
         {post.cover && (

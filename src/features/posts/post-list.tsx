@@ -38,7 +38,19 @@ const pill = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm
 const pillOff = `${pill} border-white/15 text-slate-200 hover:bg-white/10 hover:text-white`;
 const pillOn = `${pill} border-brand-400 bg-brand-500/20 text-white`;
 
-export async function PostList({ path, pageNumber, searchParams, anchor, preview }: { path: string; pageNumber: number; searchParams?: Query; anchor?: string; preview: boolean }) {
+export async function PostList({
+  path,
+  pageNumber,
+  searchParams,
+  anchor,
+  preview,
+}: {
+  path: string;
+  pageNumber: number;
+  searchParams?: Query;
+  anchor?: string;
+  preview: boolean;
+}) {
   const { category: categorySlug, q } = indexQuery(searchParams);
   const { posts, page, pageCount, category, categories } = await load(pageNumber, categorySlug, q);
   const listPath = category ? `${path}?category=${category.slug}` : path;
@@ -55,7 +67,11 @@ export async function PostList({ path, pageNumber, searchParams, anchor, preview
               </li>
               {categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={`${path}?category=${c.slug}`} className={category?.slug === c.slug ? pillOn : pillOff} aria-current={category?.slug === c.slug ? 'page' : undefined}>
+                  <Link
+                    href={`${path}?category=${c.slug}`}
+                    className={category?.slug === c.slug ? pillOn : pillOff}
+                    aria-current={category?.slug === c.slug ? 'page' : undefined}
+                  >
                     {c.label} <span className="ml-1.5 font-normal text-slate-400">{c.posts}</span>
                   </Link>
                 </li>

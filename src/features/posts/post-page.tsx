@@ -36,7 +36,16 @@ type Draft = NonNullable<Awaited<ReturnType<typeof readDraftPost>>>;
 async function readDraftPost(slug: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ slug: pages.slug, title: pages.title, excerpt: pages.excerpt, categories: pages.categories, tags: pages.tags, blocks: pages.blocks, coverImageId: pages.coverImageId, authorId: pages.authorId })
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      excerpt: pages.excerpt,
+      categories: pages.categories,
+      tags: pages.tags,
+      blocks: pages.blocks,
+      coverImageId: pages.coverImageId,
+      authorId: pages.authorId,
+    })
     .from(pages)
     .where(and(eq(pages.kind, 'post'), eq(pages.slug, slug)))
     .limit(1);
@@ -67,7 +76,14 @@ export async function postMetadata(lookup: Lookup): Promise<Metadata> {
   if (lookup.kind === 'draft') return { title: { absolute: lookup.draft.title }, robots: { index: false, follow: false } };
   const { post } = lookup;
   const description = post.metaDescription || post.excerpt || blocksSummary(readStoredBlocks(post.blocks).blocks);
-  const metadata = pageMetadata({ title: post.metaTitle || post.title, description, path: postPath(post.slug), type: 'article', image: post.socialImage, label: 'Insights' });
+  const metadata = pageMetadata({
+    title: post.metaTitle || post.title,
+    description,
+    path: postPath(post.slug),
+    type: 'article',
+    image: post.socialImage,
+    label: 'Insights',
+  });
   metadata.openGraph = {
     ...metadata.openGraph,
     type: 'article',
@@ -95,8 +111,15 @@ function PostJsonLd({ post, siteUrl, companyName, logo }: { post: PublishedPost;
         datePublished: post.publishedAt.toISOString(),
         dateModified: post.updatedAt.toISOString(),
         ...(post.cover && { image: new URL(post.cover.url, siteUrl).href }),
-        author: post.author ? { '@type': 'Person', name: post.author.name, ...(post.author.jobTitle && { jobTitle: post.author.jobTitle }) } : { '@type': 'Organization', name: companyName },
-        publisher: { '@type': 'Organization', name: companyName, url: siteUrl, ...(logo && { logo: { '@type': 'ImageObject', url: new URL(logo, siteUrl).href } }) },
+        author: post.author
+          ? { '@type': 'Person', name: post.author.name, ...(post.author.jobTitle && { jobTitle: post.author.jobTitle }) }
+          : { '@type': 'Organization', name: companyName },
+        publisher: {
+          '@type': 'Organization',
+          name: companyName,
+          url: siteUrl,
+          ...(logo && { logo: { '@type': 'ImageObject', url: new URL(logo, siteUrl).href } }),
+        },
         ...(post.categories.length > 0 && { articleSection: post.categories }),
         ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
         wordCount: blocksWordCount(blocks),
@@ -119,7 +142,11 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
   }
   const { post } = lookup;
   const { blocks } = readStoredBlocks(post.blocks);
-  const [info, adjacent, related] = await Promise.all([getSiteInfo(), getAdjacentPosts(post.id, post.publishedAt.toISOString()), getRelatedPosts(post.id, post.categories, post.tags, 3)]);
+  const [info, adjacent, related] = await Promise.all([
+    getSiteInfo(),
+    getAdjacentPosts(post.id, post.publishedAt.toISOString()),
+    getRelatedPosts(post.id, post.categories, post.tags, 3),
+  ]);
   return (
     <>
       <PostJsonLd post={post} siteUrl={env().siteUrl} companyName={info.companyName} logo={info.logo.url || null} />
@@ -129,7 +156,11 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
           <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
             <li>
               {adjacent.previous && (
-                <Link href={postPath(adjacent.previous.slug)} rel="prev" className="flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-5 hover:border-brand-400/40 hover:bg-white/[0.03]">
+                <Link
+                  href={postPath(adjacent.previous.slug)}
+                  rel="prev"
+                  className="flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-5 hover:border-brand-400/40 hover:bg-white/[0.03]"
+                >
                   <span className="inline-flex items-center gap-1 text-sm text-slate-400">
                     <ArrowLeft aria-hidden className="size-4" /> Previous post
                   </span>
@@ -139,7 +170,11 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
             </li>
             <li>
               {adjacent.next && (
-                <Link href={postPath(adjacent.next.slug)} rel="next" className="flex h-full flex-col items-end gap-1 rounded-2xl border border-white/10 p-5 text-right hover:border-brand-400/40 hover:bg-white/[0.03]">
+                <Link
+                  href={postPath(adjacent.next.slug)}
+                  rel="next"
+                  className="flex h-full flex-col items-end gap-1 rounded-2xl border border-white/10 p-5 text-right hover:border-brand-400/40 hover:bg-white/[0.03]"
+                >
                   <span className="inline-flex items-center gap-1 text-sm text-slate-400">
                     Next post <ArrowRight aria-hidden className="size-4" />
                   </span>

@@ -30,7 +30,10 @@ export function CategoryLinks({ categories, className = '' }: { categories: read
     <ul aria-label="Categories" className={`flex flex-wrap gap-2 ${className}`}>
       {categories.map((category) => (
         <li key={category}>
-          <Link href={categoryHref(category)} className="relative z-10 inline-flex min-h-8 items-center rounded-full bg-brand-500/15 px-3 text-xs font-semibold text-brand-200 hover:bg-brand-500/25 hover:text-white">
+          <Link
+            href={categoryHref(category)}
+            className="relative z-10 inline-flex min-h-8 items-center rounded-full bg-brand-500/15 px-3 text-xs font-semibold text-brand-200 hover:bg-brand-500/25 hover:text-white"
+          >
             {category}
           </Link>
         </li>
@@ -42,7 +45,10 @@ export function CategoryLinks({ categories, className = '' }: { categories: read
 /** The author's photo, or their initials in a circle. */
 export function AuthorAvatar({ author, size }: { author: { name: string; photo: MediaRef | null }; size: 'small' | 'large' }) {
   const box = size === 'small' ? 'size-9 text-xs' : 'size-16 text-lg';
-  if (author.photo) return <MediaImage image={{ ...author.photo, alt: '' }} sizes={size === 'small' ? '36px' : '64px'} className={`${box} shrink-0 rounded-full object-cover`} />;
+  if (author.photo)
+    return (
+      <MediaImage image={{ ...author.photo, alt: '' }} sizes={size === 'small' ? '36px' : '64px'} className={`${box} shrink-0 rounded-full object-cover`} />
+    );
   const initials = author.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -91,7 +97,15 @@ export function PostCardView({ post, headingLevel = 2, priority = false }: { pos
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/[0.03] transition-colors hover:border-brand-400/40">
       <div className="relative aspect-[16/9] bg-slate-900">
-        {post.cover && <MediaImage image={{ ...post.cover, alt: '' }} fill priority={priority} sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 100vw" className="object-cover" />}
+        {post.cover && (
+          <MediaImage
+            image={{ ...post.cover, alt: '' }}
+            fill
+            priority={priority}
+            sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 100vw"
+            className="object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryLinks categories={post.categories} />

@@ -26,7 +26,10 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   const editor = await createAdministrator(db, { email: 'wren@axionlabs.dev', password: 'an editor with a long passphrase', name: 'Wren', role: 'editor' });
   actor = { id: editor.id, email: 'wren@axionlabs.dev', ipAddress: '192.0.2.40', name: 'Wren' };
-  const [author] = await db.insert(authors).values({ name: 'Priya Raman', slug: 'priya-raman', jobTitle: 'Chief Technology Officer', bio: 'Sets our engineering standards.' }).returning({ id: authors.id });
+  const [author] = await db
+    .insert(authors)
+    .values({ name: 'Priya Raman', slug: 'priya-raman', jobTitle: 'Chief Technology Officer', bio: 'Sets our engineering standards.' })
+    .returning({ id: authors.id });
   authorId = author!.id;
 });
 
@@ -36,27 +39,52 @@ const body = (words: string) => [{ id: 'body', type: 'richText', body: { type: '
 /** Creates and publishes a post; its publish date is set to `date` so the order is known. */
 async function publishPost(fields: Record<string, unknown>, date: string) {
   const { id } = await writePage(db, actor, pageInputSchema.parse({ kind: 'post', isPublished: true, blocks: body('Words of the post.'), ...fields }));
-  await db.update(pages).set({ publishedAt: new Date(date) }).where(eq(pages.id, id));
+  await db
+    .update(pages)
+    .set({ publishedAt: new Date(date) })
+    .where(eq(pages.id, id));
   return id;
 }
 
 describe('posts', () => {
   it('are stored as posts with their fields, read at /insights/{slug}, never as a page at /{slug}', async () => {
     const id = await publishPost(
-      { title: 'Shipping RAG that cites sources', slug: 'rag-cites', excerpt: 'How we ship assistants people trust.', authorId, categories: ['AI & Data', 'Engineering', 'ai & data'], tags: ['rag', 'llm'], blocks: body('word '.repeat(460)) },
+      {
+        title: 'Shipping RAG that cites sources',
+        slug: 'rag-cites',
+        excerpt: 'How we ship assistants people trust.',
+        authorId,
+        categories: ['AI & Data', 'Engineering', 'ai & data'],
+        tags: ['rag', 'llm'],
+        blocks: body('word '.repeat(460)),
+      },
       '2026-10-06T09:00:00Z',
     );
-    expect(await db.select({ kind: pages.kind, templateType: pages.templateType, categories: pages.categories }).from(pages).where(eq(pages.id, id))).toEqual([{ kind: 'post', templateType: 'blog', categories: ['AI & Data', 'Engineering'] }]);
+    expect(await db.select({ kind: pages.kind, templateType: pages.templateType, categories: pages.categories }).from(pages).where(eq(pages.id, id))).toEqual([
+      { kind: 'post', templateType: 'blog', categories: ['AI & Data', 'Engineering'] },
+    ]);
     const post = await getPublishedPost('rag-cites');
-    expect(post).toMatchObject({ title: 'Shipping RAG that cites sources', excerpt: 'How we ship assistants people trust.', readingMinutes: 2, author: { name: 'Priya Raman', jobTitle: 'Chief Technology Officer' }, tags: ['rag', 'llm'] });
+    expect(post).toMatchObject({
+      title: 'Shipping RAG that cites sources',
+      excerpt: 'How we ship assistants people trust.',
+      readingMinutes: 2,
+      author: { name: 'Priya Raman', jobTitle: 'Chief Technology Officer' },
+      tags: ['rag', 'llm'],
+    });
     expect(await findPost('rag-cites', false)).toMatchObject({ kind: 'post' });
     // Its slug as a page address leads to the post.
     expect(await findPage('rag-cites', false)).toEqual({ kind: 'redirect', path: '/insights/rag-cites' });
   });
 
   it('are listed newest first, by category, found by search, with neighbours and related posts', async () => {
-    await publishPost({ title: 'Fixed price or time and materials', slug: 'fixed-or-tm', excerpt: 'Choosing a contract.', categories: ['Delivery'], tags: ['contracts'] }, '2026-04-21T09:00:00Z');
-    await publishPost({ title: 'Evaluating retrieval quality', slug: 'eval-retrieval', excerpt: 'Measuring answers.', categories: ['AI & Data'], tags: ['rag'] }, '2026-11-10T09:00:00Z');
+    await publishPost(
+      { title: 'Fixed price or time and materials', slug: 'fixed-or-tm', excerpt: 'Choosing a contract.', categories: ['Delivery'], tags: ['contracts'] },
+      '2026-04-21T09:00:00Z',
+    );
+    await publishPost(
+      { title: 'Evaluating retrieval quality', slug: 'eval-retrieval', excerpt: 'Measuring answers.', categories: ['AI & Data'], tags: ['rag'] },
+      '2026-11-10T09:00:00Z',
+    );
     await writePage(db, actor, pageInputSchema.parse({ kind: 'post', title: 'A draft about AI', slug: 'draft-ai', categories: ['AI & Data'] }));
 
     const all = await listPostsPage(1, null);
@@ -73,7 +101,10 @@ describe('posts', () => {
     expect(await searchPosts('')).toEqual([]);
 
     const rag = (await getPublishedPost('rag-cites'))!;
-    expect(await getAdjacentPosts(rag.id, rag.publishedAt.toISOString())).toEqual({ previous: { slug: 'fixed-or-tm', title: 'Fixed price or time and materials' }, next: { slug: 'eval-retrieval', title: 'Evaluating retrieval quality' } });
+    expect(await getAdjacentPosts(rag.id, rag.publishedAt.toISOString())).toEqual({
+      previous: { slug: 'fixed-or-tm', title: 'Fixed price or time and materials' },
+      next: { slug: 'eval-retrieval', title: 'Evaluating retrieval quality' },
+    });
     // Sharing a category and a tag ranks above being newer.
     expect((await getRelatedPosts(rag.id, rag.categories, rag.tags, 3)).map((p) => p.slug)).toEqual(['eval-retrieval', 'fixed-or-tm']);
     // The site search finds a post at its own address.
@@ -102,7 +133,9 @@ describe('posts', () => {
     expect(refused({ tags: ['x'.repeat(41)] }).error?.issues[0]?.message).toBe('Use at most 40 characters per tag.');
     expect(refused({ categories: ['!!!'] }).error?.issues[0]?.message).toBe('Each category needs at least one letter or number.');
     expect(refused({ excerpt: 'x'.repeat(301) }).error?.issues[0]?.message).toBe('Use at most 300 characters for the excerpt.');
-    await expect(writePage(db, actor, pageInputSchema.parse({ kind: 'post', title: 'Ghost author', authorId: '00000000-0000-4000-8000-000000000000' }))).rejects.toThrow('The author no longer exists: choose another one.');
+    await expect(
+      writePage(db, actor, pageInputSchema.parse({ kind: 'post', title: 'Ghost author', authorId: '00000000-0000-4000-8000-000000000000' })),
+    ).rejects.toThrow('The author no longer exists: choose another one.');
     expect(await db.select().from(pages).where(eq(pages.title, 'Ghost author'))).toEqual([]);
   });
 
@@ -110,10 +143,14 @@ describe('posts', () => {
     const { id } = await writePage(db, actor, pageInputSchema.parse({ title: 'Careers notes', slug: 'careers', kind: 'post' }));
     // Saved again without saying what it is (the publishing workflow's save), it stays a post.
     await writePage(db, actor, pageInputSchema.parse({ id, title: 'Careers notes', slug: 'careers', excerpt: 'Still a post.' }));
-    expect(await db.select({ kind: pages.kind, excerpt: pages.excerpt }).from(pages).where(eq(pages.id, id))).toEqual([{ kind: 'post', excerpt: 'Still a post.' }]);
+    expect(await db.select({ kind: pages.kind, excerpt: pages.excerpt }).from(pages).where(eq(pages.id, id))).toEqual([
+      { kind: 'post', excerpt: 'Still a post.' },
+    ]);
     await expect(writePage(db, actor, pageInputSchema.parse({ title: 'A page', slug: 'careers' }))).rejects.toThrow('/careers is a built-in page of the site');
     const page = await writePage(db, actor, pageInputSchema.parse({ title: 'Plain page', categories: ['Delivery'], excerpt: 'Not for pages.' }));
-    expect(await db.select({ kind: pages.kind, excerpt: pages.excerpt, categories: pages.categories }).from(pages).where(eq(pages.id, page.id))).toEqual([{ kind: 'page', excerpt: null, categories: [] }]);
+    expect(await db.select({ kind: pages.kind, excerpt: pages.excerpt, categories: pages.categories }).from(pages).where(eq(pages.id, page.id))).toEqual([
+      { kind: 'page', excerpt: null, categories: [] },
+    ]);
   });
 
   it('publish a draft through the publishing workflow with the post fields, and a renamed post keeps its old address', async () => {
@@ -122,14 +159,21 @@ describe('posts', () => {
     const data = { ...published, excerpt: 'What a discovery phase produces.', categories: ['Delivery'], authorId };
     expect(await saveDraft(db, pageCollection, actor, { id, baseRevision: 0, data, manual: false })).toMatchObject({ ok: true });
     expect(await publish(db, pageCollection, actor, { id })).toMatchObject({ ok: true });
-    expect(await getPublishedPost('discovery')).toMatchObject({ excerpt: 'What a discovery phase produces.', categories: ['Delivery'], author: { name: 'Priya Raman' } });
+    expect(await getPublishedPost('discovery')).toMatchObject({
+      excerpt: 'What a discovery phase produces.',
+      categories: ['Delivery'],
+      author: { name: 'Priya Raman' },
+    });
     await writePage(db, actor, pageInputSchema.parse({ id, title: 'Discovery outputs', slug: 'discovery-phase', isPublished: true }));
     expect(await findPost('discovery', false)).toEqual({ kind: 'redirect', path: '/insights/discovery-phase' });
   });
 
   it('are written and read through the content API with their fields; a PATCH cannot make a post a page', async () => {
     const { key } = await createApiKey(db, { id: null, name: 'Command line' }, { name: 'Newsroom', role: 'editor' });
-    const created = await callApi('POST', '/pages', { key, body: { kind: 'post', title: 'Posted by the API', excerpt: 'From a script.', categories: ['Engineering'], tags: ['api'], authorId } });
+    const created = await callApi('POST', '/pages', {
+      key,
+      body: { kind: 'post', title: 'Posted by the API', excerpt: 'From a script.', categories: ['Engineering'], tags: ['api'], authorId },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ kind: 'post', status: 'draft', excerpt: 'From a script.', categories: ['Engineering'], tags: ['api'], authorId });
     const id = created.json!.id as string;

@@ -46,8 +46,15 @@ const cardColumns = {
 };
 
 /** A library file (by its storage key) as the site draws it, or null when it is gone or has no size. */
-function imageRef(file: { path: string | null; width: number | null; height: number | null; alt?: string | null; blur: string | null }, fallbackAlt: string): MediaRef | null {
-  return mediaRefOf(file.path ? publicMediaUrl(file.path) : null, { width: file.width, height: file.height, alt: file.alt ?? null, blurDataUrl: file.blur }, fallbackAlt);
+function imageRef(
+  file: { path: string | null; width: number | null; height: number | null; alt?: string | null; blur: string | null },
+  fallbackAlt: string,
+): MediaRef | null {
+  return mediaRefOf(
+    file.path ? publicMediaUrl(file.path) : null,
+    { width: file.width, height: file.height, alt: file.alt ?? null, blurDataUrl: file.blur },
+    fallbackAlt,
+  );
 }
 
 export type PostAuthor = { name: string; jobTitle: string; bio: string; photo: MediaRef | null };
@@ -144,7 +151,9 @@ const countPosts = cached('countPosts', ['pages'], async (label: string | null) 
   return row?.total ?? 0;
 });
 
-const readPostsPage = cached('readPostsPage', ['pages'], (label: string | null, offset: number) => readCards(inCategory(label), NEWEST, POSTS_PER_PAGE, offset));
+const readPostsPage = cached('readPostsPage', ['pages'], (label: string | null, offset: number) =>
+  readCards(inCategory(label), NEWEST, POSTS_PER_PAGE, offset),
+);
 
 /**
  * One page of the index (newest first), of a category (its address form) or all. An unknown
@@ -176,7 +185,15 @@ export const getPublishedPost = cached('getPublishedPost', ['pages'], async (slu
   const db = await getDb();
   const social = aliasedTable(mediaFiles, 'social');
   const [extra] = await db
-    .select({ tags: pages.tags, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription, noindex: pages.noindex, socialPath: social.filePath, socialWidth: social.width, socialHeight: social.height })
+    .select({
+      tags: pages.tags,
+      metaTitle: pages.metaTitle,
+      metaDescription: pages.metaDescription,
+      noindex: pages.noindex,
+      socialPath: social.filePath,
+      socialWidth: social.width,
+      socialHeight: social.height,
+    })
     .from(pages)
     .leftJoin(social, eq(social.id, pages.socialImageId))
     .where(eq(pages.id, card.id));
@@ -221,9 +238,14 @@ export const listFeedPosts = cached('listFeedPosts', ['pages'], (limit: number) 
 /** A post's cover and author by their ids, for previews of a working copy (not cached: staff see their change). */
 export async function postExtras(coverImageId: string | null, authorId: string | null) {
   const db = await getDb();
-  const [[image], [author]] = await Promise.all([coverImageId ? db.select().from(mediaFiles).where(eq(mediaFiles.id, coverImageId)) : [], authorId ? getAuthorsByIds([authorId], db) : []]);
+  const [[image], [author]] = await Promise.all([
+    coverImageId ? db.select().from(mediaFiles).where(eq(mediaFiles.id, coverImageId)) : [],
+    authorId ? getAuthorsByIds([authorId], db) : [],
+  ]);
   return {
-    cover: image ? imageRef({ path: image.filePath, width: image.width, height: image.height, alt: image.altText, blur: image.blurDataUrl }, 'Cover image') : null,
+    cover: image
+      ? imageRef({ path: image.filePath, width: image.width, height: image.height, alt: image.altText, blur: image.blurDataUrl }, 'Cover image')
+      : null,
     author: author ?? null,
   };
 }

@@ -27,7 +27,10 @@ export function splitTerms(text: string): string[] {
 /** A list of labels ('categories', 'tags'): each trimmed and once, and each with a letter or digit (it needs an address). */
 export const termList = (noun: 'category' | 'tag', max: number) =>
   z
-    .array(z.string(`Each ${noun} must be text.`).max(POST_LIMITS.term, `Use at most ${POST_LIMITS.term} characters per ${noun}.`), `Please list the ${noun === 'category' ? 'categories' : 'tags'}.`)
+    .array(
+      z.string(`Each ${noun} must be text.`).max(POST_LIMITS.term, `Use at most ${POST_LIMITS.term} characters per ${noun}.`),
+      `Please list the ${noun === 'category' ? 'categories' : 'tags'}.`,
+    )
     .transform((labels) => splitTerms(labels.join(',')))
     .refine((labels) => labels.every((label) => termSlug(label) !== ''), `Each ${noun} needs at least one letter or number.`)
     .refine((labels) => labels.length <= max, `Use at most ${max} ${noun === 'category' ? 'categories' : 'tags'}.`)

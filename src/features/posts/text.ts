@@ -2,7 +2,24 @@
 import { wordCount } from './terms';
 
 /** Fields that hold addresses, ids and settings, not words a reader reads. */
-const NOT_WORDS = new Set(['id', 'type', 'href', 'url', 'src', 'action', 'width', 'style', 'icon', 'variant', 'alt', 'blurDataUrl', 'layout', 'level', 'target', 'form']);
+const NOT_WORDS = new Set([
+  'id',
+  'type',
+  'href',
+  'url',
+  'src',
+  'action',
+  'width',
+  'style',
+  'icon',
+  'variant',
+  'alt',
+  'blurDataUrl',
+  'layout',
+  'level',
+  'target',
+  'form',
+]);
 
 /** Every text of the blocks (rich text's text nodes and plain text fields), joined by spaces. */
 export function blocksText(blocks: unknown): string {

@@ -14,47 +14,53 @@ import { nameSchema, passwordChangeSchema, WRONG_CURRENT_PASSWORD } from './sche
 const FAILED_PASSWORD_CHECKS = { limit: 5, windowMs: 10 * 60_000 };
 
 /** Changes the signed-in user's own name. */
-export const updateName = staffAction(
-  'editor',
-  nameSchema,
-  async ({ name }, { db, actor, user }): Promise<ActionResult> => {
-    if (name === user.name) return { ok: true, message: 'Your name is unchanged.' };
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ name }).where(eq(users.id, user.id));
-      await recordAudit(tx, { action: 'profile.name_change', actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details: { from: user.name, to: name } });
+export const updateName = staffAction('editor', nameSchema, async ({ name }, { db, actor, user }): Promise<ActionResult> => {
+  if (name === user.name) return { ok: true, message: 'Your name is unchanged.' };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      action: 'profile.name_change',
+      actor: user,
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: actor.ipAddress,
+      details: { from: user.name, to: name },
     });
-    return { ok: true, message: 'Your name has been updated.' };
-  },
-);
+  });
+  return { ok: true, message: 'Your name has been updated.' };
+});
 
 /**
  * Changes the signed-in user's own password (better-auth checks the current one and stores the
  * new hash); every other session of the user ends, this one gets a fresh token. Five wrong
  * current passwords within 10 minutes lock the form for the rest of the window.
  */
-export const changePassword = staffAction(
-  'editor',
-  passwordChangeSchema,
-  async (input, { db, actor, user }): Promise<ActionResult> => {
-    const limitKey = `change-password:${user.id}`;
-    if ((await peekRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS)) >= FAILED_PASSWORD_CHECKS.limit) {
-      return { ok: false, status: 400, error: 'Too many wrong passwords. Please wait 10 minutes and try again.' };
-    }
-    const { ipAddress } = actor;
-    try {
-      const auth = await getAuth();
-      await auth.api.changePassword({
-        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-        headers: await headers(),
-      });
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      const wrongPassword = (error.body as { code?: string } | undefined)?.code === 'INVALID_PASSWORD' || error.message === 'Invalid password';
-      if (wrongPassword) await hitRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS);
-      await recordAudit(db, { action: 'profile.password_change', actor: user, entityType: 'user', entityId: user.id, ipAddress, details: { success: false, reason: error.message } });
-      return { ok: false, status: 400, error: wrongPassword ? WRONG_CURRENT_PASSWORD : 'Your password could not be changed. Please try again.' };
-    }
-    await recordAudit(db, { action: 'profile.password_change', actor: user, entityType: 'user', entityId: user.id, ipAddress, details: { success: true } });
-    return { ok: true, message: 'Your password has been changed. Other devices were signed out.' };
-  },
-);
+export const changePassword = staffAction('editor', passwordChangeSchema, async (input, { db, actor, user }): Promise<ActionResult> => {
+  const limitKey = `change-password:${user.id}`;
+  if ((await peekRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS)) >= FAILED_PASSWORD_CHECKS.limit) {
+    return { ok: false, status: 400, error: 'Too many wrong passwords. Please wait 10 minutes and try again.' };
+  }
+  const { ipAddress } = actor;
+  try {
+    const auth = await getAuth();
+    await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: await headers(),
+    });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const wrongPassword = (error.body as { code?: string } | undefined)?.code === 'INVALID_PASSWORD' || error.message === 'Invalid password';
+    if (wrongPassword) await hitRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS);
+    await recordAudit(db, {
+      action: 'profile.password_change',
+      actor: user,
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress,
+      details: { success: false, reason: error.message },
+    });
+    return { ok: false, status: 400, error: wrongPassword ? WRONG_CURRENT_PASSWORD : 'Your password could not be changed. Please try again.' };
+  }
+  await recordAudit(db, { action: 'profile.password_change', actor: user, entityType: 'user', entityId: user.id, ipAddress, details: { success: true } });
+  return { ok: true, message: 'Your password has been changed. Other devices were signed out.' };
+});

@@ -24,7 +24,9 @@ export function ProfilePage({ user }: { user: SessionUser }) {
         <h2 id="password-heading" className="text-lg font-semibold text-white">
           Change password
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-400">Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.</p>
+        <p className="mb-4 mt-1 text-sm text-slate-400">
+          Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.
+        </p>
         <PasswordForm email={user.email} />
       </section>
     </div>

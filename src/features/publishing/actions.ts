@@ -17,7 +17,11 @@ import { publish, restoreVersion, unpublish, type DraftState } from './workflow'
 const targetSchema = z.object(target);
 const publishSchema = z.object({ ...target, baseRevision: z.number().int().min(0).optional(), data: z.unknown().optional(), note });
 const restoreSchema = z.object({ ...target, versionId: z.uuid('Unknown version.') });
-const scheduleSchema = z.object({ ...target, action: z.enum(SCHEDULE_ACTIONS, 'Choose publish or unpublish.'), runAt: z.iso.datetime({ offset: true, error: 'Choose a date and a time.' }) });
+const scheduleSchema = z.object({
+  ...target,
+  action: z.enum(SCHEDULE_ACTIONS, 'Choose publish or unpublish.'),
+  runAt: z.iso.datetime({ offset: true, error: 'Choose a date and a time.' }),
+});
 const cancelScheduleSchema = z.object({ ...target, scheduleId: z.uuid('Unknown schedule.') });
 const linkSchema = z.object({ ...target, days: z.number('Choose how long the link works.').int() });
 const revokeSchema = z.object({ ...target, linkId: z.uuid('Unknown link.') });

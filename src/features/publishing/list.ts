@@ -30,7 +30,12 @@ export type PublishingRowStatus = {
 };
 
 /** The condition of the Status filter the URL chose (undefined: every record). */
-export function publishingStatusCondition(params: ListParams, collection: Collection, columns: { id: AnyColumn; isPublished: AnyColumn }, db: Database): SQL | undefined {
+export function publishingStatusCondition(
+  params: ListParams,
+  collection: Collection,
+  columns: { id: AnyColumn; isPublished: AnyColumn },
+  db: Database,
+): SQL | undefined {
   const state = chosenFilter(params, PUBLISHING_STATUS_FILTER.name, STATES);
   if (!state) return undefined;
   if (state === 'draft') return eq(columns.isPublished, false);
@@ -62,7 +67,10 @@ export async function publishingRowStatus(db: Database, collection: Collection, 
     ids.map((id) => {
       const next = schedules.find((schedule) => schedule.id === id);
       const draft = withDrafts.find((row) => row.id === id);
-      return [id, { hasDraft: Boolean(draft), draftTitle: draft?.title?.trim() || null, nextSchedule: next ? { action: next.action, runAt: next.runAt } : null }];
+      return [
+        id,
+        { hasDraft: Boolean(draft), draftTitle: draft?.title?.trim() || null, nextSchedule: next ? { action: next.action, runAt: next.runAt } : null },
+      ];
     }),
   );
 }

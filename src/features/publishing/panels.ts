@@ -9,6 +9,10 @@ export type PublishingPanels = { versions: VersionSummary[]; schedules: Schedule
 
 /** The editor's history, schedules and preview links of a record. */
 export async function publishingPanels(db: Database, collection: Collection, id: string): Promise<PublishingPanels> {
-  const [versions, schedules, links] = await Promise.all([listVersions(db, collection, id), pendingSchedules(db, collection, id), activePreviewLinks(db, collection, id)]);
+  const [versions, schedules, links] = await Promise.all([
+    listVersions(db, collection, id),
+    pendingSchedules(db, collection, id),
+    activePreviewLinks(db, collection, id),
+  ]);
   return { versions, schedules, links };
 }

@@ -28,7 +28,12 @@ const tokenOf = (id: string, expiresAt: Date) => {
 
 const previewLinkPath = (id: string, expiresAt: Date) => `/preview/share/${tokenOf(id, expiresAt)}`;
 
-export async function createPreviewLink(db: Database, author: Author, input: { collection: Collection; id: string; days: number }, now = new Date()): Promise<PreviewLink> {
+export async function createPreviewLink(
+  db: Database,
+  author: Author,
+  input: { collection: Collection; id: string; days: number },
+  now = new Date(),
+): Promise<PreviewLink> {
   if (!(PREVIEW_LINK_DAYS as readonly number[]).includes(input.days)) throw new CrudError('Choose how long the link works: 1, 7 or 30 days.', 400);
   const collection = collectionOf(input.collection);
   // Whole seconds: the token carries the expiry in seconds and must name the stored one exactly.
@@ -36,8 +41,18 @@ export async function createPreviewLink(db: Database, author: Author, input: { c
   return db.transaction(async (tx) => {
     const locked = await collection.lock(tx, input.id);
     if (!locked) throw new CrudError(`This ${collection.noun} no longer exists.`, 404);
-    const [row] = await tx.insert(previewLinks).values({ collection: input.collection, recordId: input.id, expiresAt, createdById: author.id, createdByName: author.name }).returning();
-    await recordAudit(tx, { action: `${collection.entityType}.preview-link.create`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { title: locked.title, expiresAt: expiresAt.toISOString() } });
+    const [row] = await tx
+      .insert(previewLinks)
+      .values({ collection: input.collection, recordId: input.id, expiresAt, createdById: author.id, createdByName: author.name })
+      .returning();
+    await recordAudit(tx, {
+      action: `${collection.entityType}.preview-link.create`,
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: collection.entityType,
+      entityId: input.id,
+      details: { title: locked.title, expiresAt: expiresAt.toISOString() },
+    });
     return { id: row!.id, path: previewLinkPath(row!.id, expiresAt), expiresAt: expiresAt.toISOString(), createdByName: row!.createdByName };
   });
 }
@@ -49,10 +64,24 @@ export async function revokePreviewLink(db: Database, author: Author, input: { c
     const [row] = await tx
       .update(previewLinks)
       .set({ revokedAt: new Date() })
-      .where(and(eq(previewLinks.id, input.linkId), eq(previewLinks.collection, input.collection), eq(previewLinks.recordId, input.id), isNull(previewLinks.revokedAt)))
+      .where(
+        and(
+          eq(previewLinks.id, input.linkId),
+          eq(previewLinks.collection, input.collection),
+          eq(previewLinks.recordId, input.id),
+          isNull(previewLinks.revokedAt),
+        ),
+      )
       .returning();
     if (!row) throw new CrudError('That link no longer exists.', 404);
-    await recordAudit(tx, { action: `${collection.entityType}.preview-link.revoke`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { expiresAt: row.expiresAt.toISOString() } });
+    await recordAudit(tx, {
+      action: `${collection.entityType}.preview-link.revoke`,
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: collection.entityType,
+      entityId: input.id,
+      details: { expiresAt: row.expiresAt.toISOString() },
+    });
   });
 }
 
@@ -63,11 +92,20 @@ export async function activePreviewLinks(db: Database, collection: Collection, i
     .from(previewLinks)
     .where(and(eq(previewLinks.collection, collection), eq(previewLinks.recordId, id), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now)))
     .orderBy(desc(previewLinks.createdAt));
-  return rows.map((row) => ({ id: row.id, path: previewLinkPath(row.id, row.expiresAt), expiresAt: row.expiresAt.toISOString(), createdByName: row.createdByName }));
+  return rows.map((row) => ({
+    id: row.id,
+    path: previewLinkPath(row.id, row.expiresAt),
+    expiresAt: row.expiresAt.toISOString(),
+    createdByName: row.createdByName,
+  }));
 }
 
 /** What a token opens, or null (forged, changed, expired or revoked: the caller answers 404). */
-export async function resolvePreviewLink(db: Database, token: string, now = new Date()): Promise<{ collection: Collection; recordId: string; expiresAt: Date } | null> {
+export async function resolvePreviewLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ collection: Collection; recordId: string; expiresAt: Date } | null> {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,12})-([\w-]{20,100})$/.exec(token);
   if (!match) return null;
   const [, id, seconds, signature] = match;

@@ -55,7 +55,11 @@ async function publishedPage(words: string) {
   return { id, slug };
 }
 
-const audits = (id: string, action: string) => db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+const audits = (id: string, action: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
 
 describe('drafts and publishing', () => {
   it('a saved change is a draft: visitors keep the published text until Publish', async () => {
@@ -77,7 +81,10 @@ describe('drafts and publishing', () => {
 
   it('an autosave keeps half-typed work; a manual save refuses it with the problem, and changes nothing', async () => {
     const { id, slug } = await publishedPage('Steady text.');
-    const broken = { ...docWith('Steady text.', slug), blocks: [{ id: 'cta', type: 'cta', title: '', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }] };
+    const broken = {
+      ...docWith('Steady text.', slug),
+      blocks: [{ id: 'cta', type: 'cta', title: '', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }],
+    };
     const autosaved = await saveDraft(db, collection, ada, { id, baseRevision: 0, data: broken, manual: false });
     expect(autosaved).toMatchObject({ ok: true, state: { revision: 1 } });
     expect(JSON.stringify((await workingCopy(db, pageCollection, id)).doc)).toContain('javascript:alert(1)');
@@ -100,7 +107,10 @@ describe('drafts and publishing', () => {
     expect(second).toMatchObject({ ok: false, conflict: { byName: 'Ada Editor', revision: 1 } });
     expect(JSON.stringify((await workingCopy(db, pageCollection, id)).doc)).toContain('Ada wrote this.');
     const versions = await db.select().from(contentVersions).where(eq(contentVersions.recordId, id));
-    const kept = versions.map((version) => [version.authorName, JSON.stringify(version.data).includes('Ada wrote') ? 'Ada' : JSON.stringify(version.data).includes('Bob wrote') ? 'Bob' : '?']);
+    const kept = versions.map((version) => [
+      version.authorName,
+      JSON.stringify(version.data).includes('Ada wrote') ? 'Ada' : JSON.stringify(version.data).includes('Bob wrote') ? 'Bob' : '?',
+    ]);
     expect(kept.sort()).toEqual([
       ['Ada Editor', 'Ada'],
       ['Bob Writer', 'Bob'],
@@ -111,7 +121,10 @@ describe('drafts and publishing', () => {
     expect(await db.select().from(contentVersions).where(eq(contentVersions.recordId, id))).toHaveLength(2);
     // Bob keeps his: saved over the revision the conflict named.
     const conflict = 'conflict' in second ? second.conflict : null;
-    expect(await saveDraft(db, collection, bob, { id, baseRevision: conflict!.revision, data: docWith('Bob wrote this.', slug), manual: true })).toMatchObject({ ok: true, state: { revision: 2 } });
+    expect(await saveDraft(db, collection, bob, { id, baseRevision: conflict!.revision, data: docWith('Bob wrote this.', slug), manual: true })).toMatchObject({
+      ok: true,
+      state: { revision: 2 },
+    });
   });
 
   it('restoring the first version and publishing brings the original text back; the history names each author', async () => {
@@ -141,7 +154,9 @@ describe('drafts and publishing', () => {
     await ensureSeedPages(db, () => null, { builtInOnly: true });
     const [home] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, ''));
     await expect(unpublish(db, collection, ada, home!.id)).rejects.toThrow('cannot be unpublished');
-    await expect(addSchedule(db, ada, { collection: 'page', id: home!.id, action: 'unpublish', runAt: new Date(Date.now() + 60_000) })).rejects.toThrow('cannot be unpublished');
+    await expect(addSchedule(db, ada, { collection: 'page', id: home!.id, action: 'unpublish', runAt: new Date(Date.now() + 60_000) })).rejects.toThrow(
+      'cannot be unpublished',
+    );
     const { id, slug } = await publishedPage('Going away.');
     await unpublish(db, collection, ada, id);
     expect(await getPublishedPageBySlug(slug)).toBeNull();
@@ -152,7 +167,9 @@ describe('drafts and publishing', () => {
 describe('scheduled publishing', () => {
   it('refuses a time in the past, and a schedule can be cancelled before it runs', async () => {
     const { id } = await publishedPage('Text.');
-    await expect(addSchedule(db, ada, { collection: 'page', id, action: 'publish', runAt: new Date(Date.now() - 1000) })).rejects.toThrow('Choose a time in the future.');
+    await expect(addSchedule(db, ada, { collection: 'page', id, action: 'publish', runAt: new Date(Date.now() - 1000) })).rejects.toThrow(
+      'Choose a time in the future.',
+    );
     const schedule = await addSchedule(db, ada, { collection: 'page', id, action: 'publish', runAt: new Date(Date.now() + 3_600_000) });
     expect(await pendingSchedules(db, 'page', id)).toMatchObject([{ id: schedule.id, action: 'publish', createdByName: 'Ada Editor' }]);
     await cancelSchedule(db, ada, { collection: 'page', id, scheduleId: schedule.id });

@@ -20,7 +20,12 @@ export type Schedule = { id: string; action: ScheduleAction; runAt: string; crea
 /** A year ahead at most: further is more likely a typo in the year. */
 const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
-export async function addSchedule(db: Database, author: Author, input: { collection: Collection; id: string; action: ScheduleAction; runAt: Date }, now = new Date()): Promise<Schedule> {
+export async function addSchedule(
+  db: Database,
+  author: Author,
+  input: { collection: Collection; id: string; action: ScheduleAction; runAt: Date },
+  now = new Date(),
+): Promise<Schedule> {
   const collection = collectionOf(input.collection);
   if (Number.isNaN(input.runAt.getTime())) throw new CrudError('Choose a date and a time.', 400);
   if (input.runAt.getTime() <= now.getTime()) throw new CrudError('Choose a time in the future.', 400);
@@ -28,10 +33,18 @@ export async function addSchedule(db: Database, author: Author, input: { collect
   return db.transaction(async (tx) => {
     const locked = await collection.lock(tx, input.id);
     if (!locked) throw new CrudError(`This ${collection.noun} no longer exists.`, 404);
-    if (input.action === 'unpublish' && !locked.canUnpublish) throw new CrudError(`This ${collection.noun} is part of the site and cannot be unpublished.`, 409);
+    if (input.action === 'unpublish' && !locked.canUnpublish)
+      throw new CrudError(`This ${collection.noun} is part of the site and cannot be unpublished.`, 409);
     const [row] = await tx
       .insert(publishSchedules)
-      .values({ collection: input.collection, recordId: input.id, action: input.action, runAt: input.runAt, createdById: author.id, createdByName: author.name })
+      .values({
+        collection: input.collection,
+        recordId: input.id,
+        action: input.action,
+        runAt: input.runAt,
+        createdById: author.id,
+        createdByName: author.name,
+      })
       .returning();
     await recordAudit(tx, {
       action: `${collection.entityType}.schedule`,
@@ -51,7 +64,14 @@ export async function cancelSchedule(db: Database, author: Author, input: { coll
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(publishSchedules)
-      .where(and(eq(publishSchedules.id, input.scheduleId), eq(publishSchedules.collection, input.collection), eq(publishSchedules.recordId, input.id), isNull(publishSchedules.doneAt)))
+      .where(
+        and(
+          eq(publishSchedules.id, input.scheduleId),
+          eq(publishSchedules.collection, input.collection),
+          eq(publishSchedules.recordId, input.id),
+          isNull(publishSchedules.doneAt),
+        ),
+      )
       .returning();
     if (!row) throw new CrudError('That schedule has already run or was cancelled.', 404);
     await recordAudit(tx, {
@@ -100,7 +120,11 @@ export async function runDueSchedules(db: Database, now = new Date()): Promise<{
         await tx.transaction(async (inner) => {
           if (due.action === 'publish') {
             const published = await publishIn(inner, collection, author, { id: due.recordId, scheduled: true, note: 'Scheduled' });
-            if (!published.ok) throw new CrudError('issues' in published ? `It has a problem to fix first: ${published.issues[0]?.message ?? 'invalid'}` : 'Someone saved at the same moment.', 400);
+            if (!published.ok)
+              throw new CrudError(
+                'issues' in published ? `It has a problem to fix first: ${published.issues[0]?.message ?? 'invalid'}` : 'Someone saved at the same moment.',
+                400,
+              );
           } else {
             await unpublishIn(inner, collection, author, due.recordId, { scheduled: true });
           }

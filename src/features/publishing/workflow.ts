@@ -22,10 +22,7 @@ export type DraftState = { revision: number; savedAt: string; savedByName: strin
 /** Someone else saved since the editor opened its copy: theirs stays, ours is kept as a version. */
 export type Conflict = { byName: string; at: string; revision: number; keptAs: number };
 
-export type SaveOutcome =
-  | { ok: true; state: DraftState; version?: number }
-  | { ok: false; conflict: Conflict }
-  | { ok: false; issues: Issue[] };
+export type SaveOutcome = { ok: true; state: DraftState; version?: number } | { ok: false; conflict: Conflict } | { ok: false; issues: Issue[] };
 
 const notFound = (collection: AnyCollection) => new CrudError(`This ${collection.noun} no longer exists.`, 404);
 
@@ -43,7 +40,14 @@ async function draftRow(tx: Pick<Tx, 'select'>, collection: Collection, id: stri
   return row ?? null;
 }
 
-async function writeDraft(tx: Tx, collection: Collection, id: string, data: Record<string, unknown> | null, author: Author | null, revision: number): Promise<DraftState> {
+async function writeDraft(
+  tx: Tx,
+  collection: Collection,
+  id: string,
+  data: Record<string, unknown> | null,
+  author: Author | null,
+  revision: number,
+): Promise<DraftState> {
   const savedAt = new Date();
   const values = { data, revision, savedAt, savedById: author?.id ?? null, savedByName: author?.name ?? null };
   await tx
@@ -53,12 +57,22 @@ async function writeDraft(tx: Tx, collection: Collection, id: string, data: Reco
   return { revision, savedAt: savedAt.toISOString(), savedByName: values.savedByName };
 }
 
-async function addVersion(tx: Tx, collection: Collection, id: string, kind: VersionKind, data: Record<string, unknown>, author: { id: string | null; name: string }, note?: string | null): Promise<number> {
+async function addVersion(
+  tx: Tx,
+  collection: Collection,
+  id: string,
+  kind: VersionKind,
+  data: Record<string, unknown>,
+  author: { id: string | null; name: string },
+  note?: string | null,
+): Promise<number> {
   const [{ next } = { next: 1 }] = await tx
     .select({ next: sql<number>`coalesce(max(${contentVersions.number}), 0)::int + 1` })
     .from(contentVersions)
     .where(and(eq(contentVersions.collection, collection), eq(contentVersions.recordId, id)));
-  await tx.insert(contentVersions).values({ collection, recordId: id, number: next, kind, data, note: note?.trim() || null, authorId: author.id, authorName: author.name });
+  await tx
+    .insert(contentVersions)
+    .values({ collection, recordId: id, number: next, kind, data, note: note?.trim() || null, authorId: author.id, authorName: author.name });
   return next;
 }
 
@@ -105,7 +119,9 @@ async function keepUnversionedDraft(tx: Tx, collection: Collection, id: string, 
  */
 async function keepBoth(tx: Tx, collection: Collection, id: string, current: DraftRow, mine: Record<string, unknown>, author: Author): Promise<Conflict> {
   await keepUnversionedDraft(tx, collection, id, current, 'conflict', 'Their copy when two edits met', 'Someone');
-  const keptAs = (await keptVersion(tx, collection, id, mine, author.id)) ?? (await addVersion(tx, collection, id, 'conflict', mine, author, 'Your copy when two edits met'));
+  const keptAs =
+    (await keptVersion(tx, collection, id, mine, author.id)) ??
+    (await addVersion(tx, collection, id, 'conflict', mine, author, 'Your copy when two edits met'));
   return { byName: current.savedByName ?? 'Someone', at: current.savedAt.toISOString(), revision: current.revision, keptAs };
 }
 
@@ -135,7 +151,14 @@ export async function saveDraft(
     const state = await writeDraft(tx, collection.collection, input.id, data, author, revision + 1);
     if (!input.manual) return { ok: true, state };
     const version = await addVersion(tx, collection.collection, input.id, 'save', data, author, input.note);
-    await recordAudit(tx, { action: `${collection.entityType}.save`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { title: locked.title, version, ...(input.note?.trim() && { note: input.note.trim() }) } });
+    await recordAudit(tx, {
+      action: `${collection.entityType}.save`,
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: collection.entityType,
+      entityId: input.id,
+      details: { title: locked.title, version, ...(input.note?.trim() && { note: input.note.trim() }) },
+    });
     return { ok: true, state, version };
   });
 }
@@ -158,7 +181,8 @@ export async function publishIn(
     const parsed = collection.draftSchema.safeParse(input.data);
     if (!parsed.success) return { ok: false, issues: parsed.error.issues };
     data = parsed.data;
-    if (current && current.revision !== input.baseRevision) return { ok: false, conflict: await keepBoth(tx, collection.collection, input.id, current, data, author) };
+    if (current && current.revision !== input.baseRevision)
+      return { ok: false, conflict: await keepBoth(tx, collection.collection, input.id, current, data, author) };
   } else {
     data = current?.data ?? (await collection.publishedDoc(tx, input.id));
   }
@@ -174,7 +198,11 @@ export async function publishIn(
     entityId: input.id,
     details: { title: locked.title, version, ...(input.scheduled && { scheduled: true, scheduledBy: author.name }) },
   });
-  await emitWebhookEvent(tx, recordEvent(collection.entityType, 'published'), async () => ({ ...(await liveSummary(tx, collection, input.id)), version, wasPublished: locked.isPublished }));
+  await emitWebhookEvent(tx, recordEvent(collection.entityType, 'published'), async () => ({
+    ...(await liveSummary(tx, collection, input.id)),
+    version,
+    wasPublished: locked.isPublished,
+  }));
   return { ok: true, state, version };
 }
 
@@ -211,7 +239,12 @@ export async function unpublish(db: Database, collection: AnyCollection, author:
 }
 
 /** Makes a version the working copy (visitors see it once published), itself kept as a new version. */
-export async function restoreVersion(db: Database, collection: AnyCollection, author: Author, input: { id: string; versionId: string }): Promise<{ state: DraftState; version: number; restored: number }> {
+export async function restoreVersion(
+  db: Database,
+  collection: AnyCollection,
+  author: Author,
+  input: { id: string; versionId: string },
+): Promise<{ state: DraftState; version: number; restored: number }> {
   return db.transaction(async (tx) => {
     const locked = await lockOrThrow(tx, collection, input.id);
     const [source] = await tx
@@ -221,10 +254,18 @@ export async function restoreVersion(db: Database, collection: AnyCollection, au
     if (!source) throw new CrudError('That version no longer exists.', 404);
     const current = await draftRow(tx, collection.collection, input.id);
     // The draft it replaces stays in the history, even one only autosaved.
-    if (current) await keepUnversionedDraft(tx, collection.collection, input.id, current, 'save', `The draft before restoring version ${source.number}`, author.name);
+    if (current)
+      await keepUnversionedDraft(tx, collection.collection, input.id, current, 'save', `The draft before restoring version ${source.number}`, author.name);
     const state = await writeDraft(tx, collection.collection, input.id, source.data, author, (current?.revision ?? 0) + 1);
     const version = await addVersion(tx, collection.collection, input.id, 'restore', source.data, author, `Restored version ${source.number}`);
-    await recordAudit(tx, { action: `${collection.entityType}.restore`, actor: author, ipAddress: author.ipAddress, entityType: collection.entityType, entityId: input.id, details: { title: locked.title, restored: source.number, version } });
+    await recordAudit(tx, {
+      action: `${collection.entityType}.restore`,
+      actor: author,
+      ipAddress: author.ipAddress,
+      entityType: collection.entityType,
+      entityId: input.id,
+      details: { title: locked.title, restored: source.number, version },
+    });
     return { state, version, restored: source.number };
   });
 }

@@ -15,7 +15,15 @@ describe('the editor model', () => {
       rt.h2('Why ', rt.italic('us')),
       rt.h3('Three'),
       rt.h4('Four'),
-      rt.p('We ', rt.bold(rt.italic('ship')), rt.br(), rt.link('/estimator', 'estimate'), ' ', rt.link('https://example.com', 'out', { newTab: true }), rt.link('/about', rt.italic(rt.bold('all three')))),
+      rt.p(
+        'We ',
+        rt.bold(rt.italic('ship')),
+        rt.br(),
+        rt.link('/estimator', 'estimate'),
+        ' ',
+        rt.link('https://example.com', 'out', { newTab: true }),
+        rt.link('/about', rt.italic(rt.bold('all three'))),
+      ),
       rt.ul(['One', 'Two']),
       rt.ol(['First']),
       rt.quote('Said', rt.ul(['nested'])),
@@ -28,7 +36,18 @@ describe('the editor model', () => {
   });
 
   it('has only the nodes and marks the server accepts', () => {
-    expect(Object.keys(editorSchema.nodes).sort()).toEqual(['blockquote', 'bulletList', 'doc', 'hardBreak', 'heading', 'image', 'listItem', 'orderedList', 'paragraph', 'text']);
+    expect(Object.keys(editorSchema.nodes).sort()).toEqual([
+      'blockquote',
+      'bulletList',
+      'doc',
+      'hardBreak',
+      'heading',
+      'image',
+      'listItem',
+      'orderedList',
+      'paragraph',
+      'text',
+    ]);
     expect(Object.keys(editorSchema.marks).sort()).toEqual(['bold', 'italic', 'link']);
   });
 

@@ -33,18 +33,27 @@ describe('richTextFromSections', () => {
   });
 
   it('makes **words** bold and leaves a lone ** as typed', () => {
-    const doc = richTextFromSections({ sections: [{ type: 'paragraph', content: 'We **ship weekly** and ** is a star, **x**.' }], });
+    const doc = richTextFromSections({ sections: [{ type: 'paragraph', content: 'We **ship weekly** and ** is a star, **x**.' }] });
     expect(render(doc)).toBe('<p>We <strong>ship weekly</strong> and ** is a star, <strong>x</strong>.</p>');
     expect(render(richTextFromSections({ sections: [{ type: 'heading', content: 'A **bold** title' }] }))).toBe('<h2>A <strong>bold</strong> title</h2>');
   });
 
   it('shows markup in old sections as text', () => {
-    expect(render(richTextFromSections({ sections: [{ type: 'paragraph', content: '<script>alert(1)</script>' }] }))).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(render(richTextFromSections({ sections: [{ type: 'paragraph', content: '<script>alert(1)</script>' }] }))).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 
   it('gives an empty document for a page with no text', () => {
     expect(richTextFromSections({ sections: [] })).toEqual(EMPTY_DOC);
-    expect(richTextFromSections({ sections: [{ type: 'heading', content: '  ' }, { type: 'paragraph', content: '\n\n' }] })).toEqual(EMPTY_DOC);
+    expect(
+      richTextFromSections({
+        sections: [
+          { type: 'heading', content: '  ' },
+          { type: 'paragraph', content: '\n\n' },
+        ],
+      }),
+    ).toEqual(EMPTY_DOC);
     expect(richTextFromSections('')).toEqual(EMPTY_DOC);
   });
 

@@ -53,11 +53,9 @@ function paragraphs(text: string, toInline: (line: string) => InlineNode[]): Blo
 
 /** One line's text, with `**words**` made bold; a lone `**` stays as typed. */
 function markedText(line: string): InlineNode[] {
-  return line
-    .split(/\*\*(?=\S)(.+?)(?<=\S)\*\*/)
-    .flatMap((part, i): InlineNode[] => {
-      if (!part) return [];
-      // split() with a capture group puts the captured (bold) text at the odd positions.
-      return [i % 2 === 1 ? { type: 'text', text: part, marks: [{ type: 'bold' }] } : { type: 'text', text: part }];
-    });
+  return line.split(/\*\*(?=\S)(.+?)(?<=\S)\*\*/).flatMap((part, i): InlineNode[] => {
+    if (!part) return [];
+    // split() with a capture group puts the captured (bold) text at the odd positions.
+    return [i % 2 === 1 ? { type: 'text', text: part, marks: [{ type: 'bold' }] } : { type: 'text', text: part }];
+  });
 }

@@ -16,7 +16,17 @@ const ALT_MESSAGE = 'Every image needs alt text: describe what it shows.';
  * After an image is picked: asks for its alt text (required, prefilled from the library), then
  * inserts it with its size, so the page reserves its space before it loads.
  */
-export function ImageAltDialog({ image, onInsert, onCancel, onClosed }: { image: PendingImage | null; onInsert: (attrs: ImageNode['attrs']) => void; onCancel: () => void; onClosed: () => void }) {
+export function ImageAltDialog({
+  image,
+  onInsert,
+  onCancel,
+  onClosed,
+}: {
+  image: PendingImage | null;
+  onInsert: (attrs: ImageNode['attrs']) => void;
+  onCancel: () => void;
+  onClosed: () => void;
+}) {
   return (
     <EditorDialog
       open={image !== null}

@@ -44,15 +44,20 @@ export function linkAddress(input: string): string | null {
  * list, or any address the schema allows, optionally opening in a new tab. With nothing
  * selected, it inserts the link with the words to show.
  */
-export function LinkDialog({ editor, pages, open, onOpenChange }: { editor: Editor; pages: SitePageLink[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LinkDialog({
+  editor,
+  pages,
+  open,
+  onOpenChange,
+}: {
+  editor: Editor;
+  pages: SitePageLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const editing = open && editor.isActive('link');
   return (
-    <EditorDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={editing ? 'Edit link' : 'Add link'}
-      onClosed={() => editor.commands.focus()}
-    >
+    <EditorDialog open={open} onOpenChange={onOpenChange} title={editing ? 'Edit link' : 'Add link'} onClosed={() => editor.commands.focus()}>
       {/* Mounted at each opening, so it starts from the link under the cursor. */}
       {open && <LinkFields editor={editor} pages={pages} onDone={() => onOpenChange(false)} />}
     </EditorDialog>
@@ -130,7 +135,14 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
       {needsText && (
         <div>
           <Label htmlFor={`${id}-text`}>Text to show</Label>
-          <Input id={`${id}-text`} type="text" value={text} maxLength={300} placeholder={chosenPage?.title ?? 'The address'} onChange={(event) => setText(event.target.value)} />
+          <Input
+            id={`${id}-text`}
+            type="text"
+            value={text}
+            maxLength={300}
+            placeholder={chosenPage?.title ?? 'The address'}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
       )}
       <label className="flex items-center gap-2 text-sm text-slate-200">

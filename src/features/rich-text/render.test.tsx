@@ -43,9 +43,20 @@ describe('RichText', () => {
   });
 
   it('leaves out empty paragraphs and keeps a numbered list start', () => {
-    expect(html({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Third' }] }] }] }, { type: 'paragraph' }] })).toBe(
-      '<ol start="3"><li><p>Third</p></li></ol>',
-    );
+    expect(
+      html({
+        type: 'doc',
+        content: [
+          { type: 'paragraph' },
+          {
+            type: 'orderedList',
+            attrs: { start: 3 },
+            content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Third' }] }] }],
+          },
+          { type: 'paragraph' },
+        ],
+      }),
+    ).toBe('<ol start="3"><li><p>Third</p></li></ol>');
   });
 
   it('styles the text with the site prose classes and the caller’s class', () => {

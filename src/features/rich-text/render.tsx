@@ -26,12 +26,20 @@ function renderBlocks(blocks: readonly BlockNode[]): ReactNode[] {
         return block.content?.length ? [<Heading key={i}>{renderInline(block.content)}</Heading>] : [];
       }
       case 'bulletList':
-        return [<ul key={i}>{block.content.map((item, j) => <li key={j}>{renderBlocks(item.content)}</li>)}</ul>];
+        return [
+          <ul key={i}>
+            {block.content.map((item, j) => (
+              <li key={j}>{renderBlocks(item.content)}</li>
+            ))}
+          </ul>,
+        ];
       case 'orderedList': {
         const start = block.attrs?.start;
         return [
           <ol key={i} start={start !== undefined && start !== 1 ? start : undefined}>
-            {block.content.map((item, j) => <li key={j}>{renderBlocks(item.content)}</li>)}
+            {block.content.map((item, j) => (
+              <li key={j}>{renderBlocks(item.content)}</li>
+            ))}
           </ol>,
         ];
       }
@@ -49,7 +57,7 @@ function renderBlocks(blocks: readonly BlockNode[]): ReactNode[] {
  */
 function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
   const out: ReactNode[] = [];
-  for (let i = 0; i < nodes.length; ) {
+  for (let i = 0; i < nodes.length;) {
     const node = nodes[i]!;
     const link = linkOf(node);
     if (!link) {
@@ -63,7 +71,9 @@ function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
     const external = link.attrs.target === '_blank';
     out.push(
       <a key={start} href={link.attrs.href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
-        {runs.map((run, j) => <Styled key={j} node={run} />)}
+        {runs.map((run, j) => (
+          <Styled key={j} node={run} />
+        ))}
       </a>,
     );
   }

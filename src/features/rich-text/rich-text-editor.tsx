@@ -123,8 +123,22 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
   const chain = () => editor!.chain().focus();
   const tools: Tool[][] = [
     [
-      { name: 'Heading 2', icon: Heading2, keys: 'Ctrl+Alt+2', ariaKeys: 'Control+Alt+2 Meta+Alt+2', pressed: state?.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { name: 'Heading 3', icon: Heading3, keys: 'Ctrl+Alt+3', ariaKeys: 'Control+Alt+3 Meta+Alt+3', pressed: state?.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      {
+        name: 'Heading 2',
+        icon: Heading2,
+        keys: 'Ctrl+Alt+2',
+        ariaKeys: 'Control+Alt+2 Meta+Alt+2',
+        pressed: state?.h2,
+        run: () => chain().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        name: 'Heading 3',
+        icon: Heading3,
+        keys: 'Ctrl+Alt+3',
+        ariaKeys: 'Control+Alt+3 Meta+Alt+3',
+        pressed: state?.h3,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
     ],
     [
       { name: 'Bold', icon: Bold, keys: 'Ctrl+B', ariaKeys: 'Control+B Meta+B', pressed: state?.bold, run: () => chain().toggleBold().run() },
@@ -132,9 +146,30 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
       { name: 'Link', icon: Link2, keys: 'Ctrl+K', ariaKeys: 'Control+K Meta+K', pressed: state?.link, run: () => setLinkOpen(true) },
     ],
     [
-      { name: 'Bulleted list', icon: List, keys: 'Ctrl+Shift+8', ariaKeys: 'Control+Shift+8 Meta+Shift+8', pressed: state?.bulletList, run: () => chain().toggleBulletList().run() },
-      { name: 'Numbered list', icon: ListOrdered, keys: 'Ctrl+Shift+7', ariaKeys: 'Control+Shift+7 Meta+Shift+7', pressed: state?.orderedList, run: () => chain().toggleOrderedList().run() },
-      { name: 'Quote', icon: Quote, keys: 'Ctrl+Shift+B', ariaKeys: 'Control+Shift+B Meta+Shift+B', pressed: state?.blockquote, run: () => chain().toggleBlockquote().run() },
+      {
+        name: 'Bulleted list',
+        icon: List,
+        keys: 'Ctrl+Shift+8',
+        ariaKeys: 'Control+Shift+8 Meta+Shift+8',
+        pressed: state?.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        name: 'Numbered list',
+        icon: ListOrdered,
+        keys: 'Ctrl+Shift+7',
+        ariaKeys: 'Control+Shift+7 Meta+Shift+7',
+        pressed: state?.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        name: 'Quote',
+        icon: Quote,
+        keys: 'Ctrl+Shift+B',
+        ariaKeys: 'Control+Shift+B Meta+Shift+B',
+        pressed: state?.blockquote,
+        run: () => chain().toggleBlockquote().run(),
+      },
     ],
   ];
   const history: Tool[] = [
@@ -155,7 +190,9 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
         <div className="flex items-center border-r border-white/10 pr-1 mr-1">
           <MediaPickerButton
             label="Image"
-            onSelect={(url, item) => setPendingImage({ src: url, alt: item.altText ?? '', width: item.width, height: item.height, thumbnailUrl: item.thumbnailUrl })}
+            onSelect={(url, item) =>
+              setPendingImage({ src: url, alt: item.altText ?? '', width: item.width, height: item.height, thumbnailUrl: item.thumbnailUrl })
+            }
           />
         </div>
         <div className="flex items-center gap-0.5">

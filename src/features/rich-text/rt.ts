@@ -26,7 +26,8 @@ export const rt = {
   bold: (value: string | TextNode) => withMark(value, { type: 'bold' }),
   italic: (value: string | TextNode) => withMark(value, { type: 'italic' }),
   /** A link; `newTab` opens it in a new tab (for other sites). */
-  link: (href: string, value: string | TextNode, { newTab = false } = {}) => withMark(value, { type: 'link', attrs: { href, target: newTab ? '_blank' : null } }),
+  link: (href: string, value: string | TextNode, { newTab = false } = {}) =>
+    withMark(value, { type: 'link', attrs: { href, target: newTab ? '_blank' : null } }),
   br: (): InlineNode => ({ type: 'hardBreak' }),
   /** A bulleted list: each item a string, or the parts of its one paragraph. */
   ul: (items: (Inline | Inline[])[]): BlockNode => ({ type: 'bulletList', content: listItems(items) }),

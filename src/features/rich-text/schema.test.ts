@@ -18,7 +18,16 @@ describe('richTextSchema', () => {
       rt.h2('Why ', rt.italic('us')),
       rt.h3('Three'),
       rt.h4('Four'),
-      rt.p('We ', rt.bold('ship'), rt.br(), 'See ', rt.link('/estimator', 'the estimator'), ', ', rt.link('https://example.com/a?b=1#c', rt.bold('docs'), { newTab: true }), '.'),
+      rt.p(
+        'We ',
+        rt.bold('ship'),
+        rt.br(),
+        'See ',
+        rt.link('/estimator', 'the estimator'),
+        ', ',
+        rt.link('https://example.com/a?b=1#c', rt.bold('docs'), { newTab: true }),
+        '.',
+      ),
       rt.ul(['One', ['Two ', rt.link('mailto:hello@example.com', 'mail us')]]),
       rt.ol(['First', ['Call ', rt.link('tel:+44-20-1234-5678', 'us')]]),
       rt.quote('Quoted', rt.ul(['nested'])),
@@ -30,15 +39,36 @@ describe('richTextSchema', () => {
     expect(messages(EMPTY_DOC)).toEqual([]);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', '//evil.example', '/\\evil.example', 'https://', 'ftp://example.com', 'example.com', '', '#'])(
-    'refuses the link %j with the message',
-    (href) => {
-      expect(messages(linked(href))).toEqual([LINK_MESSAGE]);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox',
+    '//evil.example',
+    '/\\evil.example',
+    'https://',
+    'ftp://example.com',
+    'example.com',
+    '',
+    '#',
+  ])('refuses the link %j with the message', (href) => {
+    expect(messages(linked(href))).toEqual([LINK_MESSAGE]);
+  });
 
   it('allows web, mail, phone, site and anchor links only', () => {
-    for (const href of ['https://example.com', 'http://example.com/x', 'HTTPS://EXAMPLE.COM', 'mailto:a@b.co', 'tel:+12025550123', '/', '/about', '/services/ai?x=1#y', '#top']) {
+    for (const href of [
+      'https://example.com',
+      'http://example.com/x',
+      'HTTPS://EXAMPLE.COM',
+      'mailto:a@b.co',
+      'tel:+12025550123',
+      '/',
+      '/about',
+      '/services/ai?x=1#y',
+      '#top',
+    ]) {
       expect(isAllowedHref(href), href).toBe(true);
     }
   });
@@ -67,11 +97,16 @@ describe('richTextSchema', () => {
   });
 
   it('refuses headings other than levels 2 to 4', () => {
-    expect(messages({ type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Big' }] }] })).toEqual(['Headings are level 2, 3 or 4.']);
+    expect(messages({ type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Big' }] }] })).toEqual([
+      'Headings are level 2, 3 or 4.',
+    ]);
   });
 
   it('requires alt text and a media-library address for images', () => {
-    const image = (attrs: Record<string, unknown>) => ({ type: 'doc', content: [{ type: 'image', attrs: { src: '/media/a.png', alt: 'A chart', width: 10, height: 10, ...attrs } }] });
+    const image = (attrs: Record<string, unknown>) => ({
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: '/media/a.png', alt: 'A chart', width: 10, height: 10, ...attrs } }],
+    });
     expect(messages(image({}))).toEqual([]);
     expect(messages(image({ alt: '  ' }))).toEqual(['Every image needs alt text: describe what it shows.']);
     expect(messages(image({ alt: undefined }))).not.toEqual([]);
@@ -101,7 +136,9 @@ describe('richTextSchema', () => {
 
   it('refuses a list item that does not start with a paragraph and empty text runs', () => {
     expect(messages({ type: 'doc', content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'image' }] }] }] })).not.toEqual([]);
-    expect(messages({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '' }] }] })).toEqual(['Rich text may not have an empty text run.']);
+    expect(messages({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '' }] }] })).toEqual([
+      'Rich text may not have an empty text run.',
+    ]);
   });
 });
 

@@ -73,7 +73,9 @@ export type RichTextDoc = { type: 'doc'; content: BlockNode[] };
 // An attribute or key the site does not know is refused, not dropped: what is stored is exactly
 // what was checked.
 const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
-  z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Rich text may not have ${issue.keys.map((key) => `'${key}'`).join(', ')} here.` : undefined) });
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Rich text may not have ${issue.keys.map((key) => `'${key}'`).join(', ')} here.` : undefined),
+  });
 
 const markSchema = z.discriminatedUnion('type', [
   strict({ type: z.literal('bold') }),
@@ -147,7 +149,8 @@ function measure(value: unknown): string | null {
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (depth > RICH_TEXT_LIMITS.depth) return `Rich text is nested too deeply: at most ${RICH_TEXT_LIMITS.depth} levels of lists and quotes.`;
-    if (++nodes > RICH_TEXT_LIMITS.nodes) return `Rich text is too long: at most ${RICH_TEXT_LIMITS.nodes.toLocaleString('en-US')} paragraphs, list items and text runs.`;
+    if (++nodes > RICH_TEXT_LIMITS.nodes)
+      return `Rich text is too long: at most ${RICH_TEXT_LIMITS.nodes.toLocaleString('en-US')} paragraphs, list items and text runs.`;
     if (typeof node !== 'object' || node === null || Array.isArray(node)) return 'Rich text must be a document of paragraphs.';
     const { type, text: nodeText, marks, content } = node as Record<string, unknown>;
     if (typeof type !== 'string' || !(NODE_TYPES as readonly string[]).includes(type)) {
@@ -165,7 +168,8 @@ function measure(value: unknown): string | null {
       }
     }
     if (Array.isArray(content)) {
-      if (nodes + content.length > RICH_TEXT_LIMITS.nodes) return `Rich text is too long: at most ${RICH_TEXT_LIMITS.nodes.toLocaleString('en-US')} paragraphs, list items and text runs.`;
+      if (nodes + content.length > RICH_TEXT_LIMITS.nodes)
+        return `Rich text is too long: at most ${RICH_TEXT_LIMITS.nodes.toLocaleString('en-US')} paragraphs, list items and text runs.`;
       for (const child of content) stack.push({ node: child, depth: depth + 1 });
     }
   }

@@ -34,7 +34,9 @@ function generatedText(url: string) {
 
 describe('share images', () => {
   it('without a chosen image, a page shares a generated 1200x630 image of its title, large on Twitter too', () => {
-    const { og, twitter, card } = imagesOf(pageMetadata({ title: 'How We Build AI Agents', description: 'd', path: '/insights/ai-agents', type: 'article', label: 'Insights' }));
+    const { og, twitter, card } = imagesOf(
+      pageMetadata({ title: 'How We Build AI Agents', description: 'd', path: '/insights/ai-agents', type: 'article', label: 'Insights' }),
+    );
     expect(og).toEqual([{ url: expect.stringMatching(/^\/og\/[\w-]+\.[\w-]+\.png$/), width: 1200, height: 630, alt: 'How We Build AI Agents' }]);
     const url = (og[0] as { url: string }).url;
     expect(generatedText(url)).toEqual({ title: 'How We Build AI Agents', label: 'Insights' });
@@ -43,7 +45,8 @@ describe('share images', () => {
   });
 
   it('labels a page inside a section by its section unless told otherwise; a section page itself has no label', () => {
-    const textOf = (path: string, label?: string) => generatedText((imagesOf(pageMetadata({ title: 'T', description: 'd', path, label })).og[0] as { url: string }).url);
+    const textOf = (path: string, label?: string) =>
+      generatedText((imagesOf(pageMetadata({ title: 'T', description: 'd', path, label })).og[0] as { url: string }).url);
     expect(textOf('/services/web-development')).toEqual({ title: 'T', label: 'Service' });
     expect(textOf('/case-studies/fintech-app')).toEqual({ title: 'T', label: 'Case study' });
     expect(textOf('/careers/123/apply')).toEqual({ title: 'T', label: 'Careers' });
@@ -70,6 +73,8 @@ describe('share images', () => {
     expect(og).toEqual([{ ...image, alt: 'Our Launch' }]);
     expect(twitter).toEqual([{ url: image.url, alt: 'Our Launch' }]);
     expect(card).toBe('summary_large_image');
-    expect(imagesOf(pageMetadata({ title: 'Our Launch', description: 'd', path: '/x', image: { ...image, alt: 'The team on stage' } })).og).toEqual([{ ...image, alt: 'The team on stage' }]);
+    expect(imagesOf(pageMetadata({ title: 'Our Launch', description: 'd', path: '/x', image: { ...image, alt: 'The team on stage' } })).og).toEqual([
+      { ...image, alt: 'The team on stage' },
+    ]);
   });
 });

@@ -36,7 +36,12 @@ export function sectionLabel(path: string): string | undefined {
 }
 
 /** The page's Open Graph image: the chosen one, else the generated one (1200x630) showing its title. */
-export function shareImage({ title, path, image, label }: Pick<PageSeo, 'title' | 'path' | 'image' | 'label'>): Required<Pick<SocialImage, 'url' | 'alt'>> & SocialImage {
+export function shareImage({
+  title,
+  path,
+  image,
+  label,
+}: Pick<PageSeo, 'title' | 'path' | 'image' | 'label'>): Required<Pick<SocialImage, 'url' | 'alt'>> & SocialImage {
   if (image) return { ...image, alt: image.alt || title };
   // A meta title written with the company suffix: the image shows the brand already.
   const shown = title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;

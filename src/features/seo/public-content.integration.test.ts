@@ -15,25 +15,39 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  const study = (title: string, slug: string, extra: Partial<typeof caseStudies.$inferInsert> = {}) => ({ title, slug, client: 'Client', industry: 'FinTech', ...extra });
-  await db.insert(caseStudies).values([
-    study('Older plain', 'older-plain', { createdAt: new Date('2026-01-01') }),
-    study('Newer plain', 'newer-plain', { createdAt: new Date('2026-03-01') }),
-    study('Featured', 'featured', { isFeatured: true, createdAt: new Date('2025-06-01') }),
-    study('Hidden', 'hidden', { isActive: false, isFeatured: true }),
-  ]);
+  const study = (title: string, slug: string, extra: Partial<typeof caseStudies.$inferInsert> = {}) => ({
+    title,
+    slug,
+    client: 'Client',
+    industry: 'FinTech',
+    ...extra,
+  });
+  await db
+    .insert(caseStudies)
+    .values([
+      study('Older plain', 'older-plain', { createdAt: new Date('2026-01-01') }),
+      study('Newer plain', 'newer-plain', { createdAt: new Date('2026-03-01') }),
+      study('Featured', 'featured', { isFeatured: true, createdAt: new Date('2025-06-01') }),
+      study('Hidden', 'hidden', { isActive: false, isFeatured: true }),
+    ]);
   const job = (title: string, extra: Partial<typeof jobs.$inferInsert> = {}) => ({ title, department: 'Engineering', location: 'Remote', ...extra });
   const inserted = await db
     .insert(jobs)
-    .values([job('Old role', { createdAt: new Date('2026-01-01') }), job('New role', { createdAt: new Date('2026-05-01') }), job('Closed role', { isActive: false })])
+    .values([
+      job('Old role', { createdAt: new Date('2026-01-01') }),
+      job('New role', { createdAt: new Date('2026-05-01') }),
+      job('Closed role', { isActive: false }),
+    ])
     .returning({ id: jobs.id, title: jobs.title });
   for (const row of inserted) ids[row.title] = row.id;
-  await db.insert(partners).values([
-    { name: 'Beta Cloud' },
-    { name: 'Alpha Data', isFeatured: false },
-    { name: 'Zeta AI', isFeatured: true },
-    { name: 'Gone Ltd', isActive: false, isFeatured: true },
-  ]);
+  await db
+    .insert(partners)
+    .values([
+      { name: 'Beta Cloud' },
+      { name: 'Alpha Data', isFeatured: false },
+      { name: 'Zeta AI', isFeatured: true },
+      { name: 'Gone Ltd', isActive: false, isFeatured: true },
+    ]);
   await db.insert(pages).values([
     { title: 'Privacy', slug: 'privacy', isPublished: true },
     { title: 'Draft', slug: 'draft-page', isPublished: false },
@@ -68,7 +82,17 @@ describe('public reads', () => {
 
   it('puts every public page in the sitemap, and nothing hidden', async () => {
     const urls = (await listSitemapEntries(0, MAX_SITEMAP_URLS)).map((entry) => entry.path);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/services/staff-augmentation', '/careers', '/case-studies/featured', '/case-studies/older-plain', `/careers/${ids['New role']}`, '/privacy']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/services/staff-augmentation',
+        '/careers',
+        '/case-studies/featured',
+        '/case-studies/older-plain',
+        `/careers/${ids['New role']}`,
+        '/privacy',
+      ]),
+    );
     expect(urls).not.toContain('/case-studies/hidden');
     expect(urls).not.toContain(`/careers/${ids['Closed role']}`);
     expect(urls).not.toContain('/draft-page');

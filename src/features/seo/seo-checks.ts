@@ -23,6 +23,7 @@ export function seoIssues({ title, description, ownTitle = true, ownDescription 
   if (title.length > SEO_TITLE_MAX) issues.push({ field: 'title', kind: 'too-long', message: `Title too long: ${title.length}/${SEO_TITLE_MAX}` });
   if (!description.trim()) issues.push({ field: 'description', kind: 'missing', message: 'Description missing' });
   else if (!ownDescription) issues.push({ field: 'description', kind: 'missing', message: 'SEO description missing: the start of the page is used' });
-  if (description.length > SEO_DESCRIPTION_MAX) issues.push({ field: 'description', kind: 'too-long', message: `Description too long: ${description.length}/${SEO_DESCRIPTION_MAX}` });
+  if (description.length > SEO_DESCRIPTION_MAX)
+    issues.push({ field: 'description', kind: 'too-long', message: `Description too long: ${description.length}/${SEO_DESCRIPTION_MAX}` });
   return issues;
 }

@@ -17,12 +17,23 @@ function Row({ row }: { row: SeoRow }) {
     <tr className="align-top">
       <th scope="row" className="min-w-52 px-3 py-3 text-left font-normal">
         {row.name && <span className="block font-medium text-white">{row.name}</span>}
-        <a href={row.viewHref} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-words font-mono text-sm text-brand-300 underline-offset-2 hover:underline">
+        <a
+          href={row.viewHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 break-words font-mono text-sm text-brand-300 underline-offset-2 hover:underline"
+        >
           {row.path}
           <ExternalLink aria-hidden className="size-3 shrink-0" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        {row.name && <span className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}>{row.published ? 'Published' : 'Draft'}</span>}
+        {row.name && (
+          <span
+            className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
+          >
+            {row.published ? 'Published' : 'Draft'}
+          </span>
+        )}
       </th>
       <td className="min-w-48 px-3 py-3 text-slate-100">
         {row.title || <span className="text-slate-400">—</span>}
@@ -83,11 +94,21 @@ function PagesTable({ caption, description, rows }: { caption: string; descripti
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Page</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Title</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Description</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">In sitemap</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">Issues</th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Page
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  In sitemap
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold">
+                  Issues
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">
@@ -109,13 +130,22 @@ export function SeoScreen({ overview }: { overview: SeoOverview | null }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">SEO</h1>
         <p className="mt-1 max-w-3xl text-slate-400">
-          The title and description search engines get for every public page. Titles over {SEO_TITLE_MAX} and descriptions over {SEO_DESCRIPTION_MAX} characters are cut off in search results.
+          The title and description search engines get for every public page. Titles over {SEO_TITLE_MAX} and descriptions over {SEO_DESCRIPTION_MAX} characters
+          are cut off in search results.
         </p>
       </div>
       {overview ? (
         <>
-          <PagesTable caption="CMS pages" description="Pages made in the page manager, drafts included; edit their SEO title and description there." rows={overview.cms} />
-          <PagesTable caption="Built-in pages" description="The site's own pages (home, services, about...), at addresses of their own; edit their SEO title and description in the page manager." rows={overview.builtIn} />
+          <PagesTable
+            caption="CMS pages"
+            description="Pages made in the page manager, drafts included; edit their SEO title and description there."
+            rows={overview.cms}
+          />
+          <PagesTable
+            caption="Built-in pages"
+            description="The site's own pages (home, services, about...), at addresses of their own; edit their SEO title and description in the page manager."
+            rows={overview.builtIn}
+          />
         </>
       ) : (
         <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">

@@ -60,6 +60,9 @@ export async function serveShareImage(name: string): Promise<Response> {
     });
   } catch (error) {
     logger.error({ err: error, name: name.slice(0, 300) }, 'share image could not be made');
-    return new Response('The image could not be made. Please try again.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('The image could not be made. Please try again.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

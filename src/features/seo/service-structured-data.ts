@@ -37,7 +37,19 @@ function offer(tier: Tier) {
 }
 
 /** A service page's schema.org Service, with its offers when the page shows price tiers with figures. */
-export function serviceStructuredData({ name, description, url, provider, blocks }: { name: string; description: string; url: string; provider: string; blocks: readonly Block[] }) {
+export function serviceStructuredData({
+  name,
+  description,
+  url,
+  provider,
+  blocks,
+}: {
+  name: string;
+  description: string;
+  url: string;
+  provider: string;
+  blocks: readonly Block[];
+}) {
   const base = { '@type': 'Service', name, serviceType: name, description, url, provider: { '@type': 'Organization', name: provider } };
   const pricing = blocks.find((block): block is BlockOf<'pricing'> => block.type === 'pricing');
   const offers = (pricing?.tiers ?? []).map(offer).filter((o) => o !== null);

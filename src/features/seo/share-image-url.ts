@@ -27,7 +27,12 @@ const PNG = '.png';
 function clip(text: string, max: number): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   const characters = Array.from(plain);
-  return characters.length <= max ? plain : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? plain
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 const signatureOf = (payload: string) => signature(`${PURPOSE}:${payload}`);

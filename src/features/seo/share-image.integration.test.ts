@@ -54,7 +54,9 @@ describe('the share image route', () => {
     const key = await keyOf(name);
     expect(await getStorage().exists(key)).toBe(true);
     // Put a different picture in its place: the route must answer with it, not with a new drawing.
-    const marker = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const marker = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     await getStorage().put(key, marker, { contentType: 'image/png' });
     const again = await pngOf(await get(name));
     expect(again.bytes.equals(marker)).toBe(true);
@@ -79,7 +81,10 @@ describe('the share image route', () => {
     const name = nameOf(shareImageUrl({ title: 'Renamed' }));
     const before = await pngOf(await get(name));
     const count = storedImages().length;
-    await db.insert(siteSettings).values({ key: 'company_name', value: 'Bright Forge' }).onConflictDoUpdate({ target: siteSettings.key, set: { value: 'Bright Forge' } });
+    await db
+      .insert(siteSettings)
+      .values({ key: 'company_name', value: 'Bright Forge' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'Bright Forge' } });
     invalidateCacheTags('site');
     const after = await pngOf(await get(name));
     expect(storedImages()).toHaveLength(count + 1);
@@ -99,9 +104,16 @@ describe('the share image route', () => {
       expect(response.headers.get('cache-control'), bad).toBe('no-store');
     }
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileString, hostileString.map((text) => `${text}.png`), fc.base64String().map((text) => `${text}.${text}.png`)), async (image) => {
-        expect((await get(image)).status).toBe(404);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileString,
+          hostileString.map((text) => `${text}.png`),
+          fc.base64String().map((text) => `${text}.${text}.png`),
+        ),
+        async (image) => {
+          expect((await get(image)).status).toBe(404);
+        },
+      ),
       FC_PARAMS,
     );
     expect(storedImages()).toHaveLength(before);

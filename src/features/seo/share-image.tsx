@@ -106,9 +106,7 @@ function ShareCard({ title, label, brand }: Card) {
         <div style={{ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        {label ? (
-          <div style={{ fontSize: 26, fontWeight: 600, color: COLOURS.brand300, textTransform: 'uppercase', letterSpacing: 3 }}>{label}</div>
-        ) : null}
+        {label ? <div style={{ fontSize: 26, fontWeight: 600, color: COLOURS.brand300, textTransform: 'uppercase', letterSpacing: 3 }}>{label}</div> : null}
         {title ? (
           <div style={{ display: 'block', lineClamp: 3, fontSize: titleFontSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1 }}>{title}</div>
         ) : null}
@@ -130,7 +128,11 @@ function ShareCard({ title, label, brand }: Card) {
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function without(text: string, missing: ReadonlySet<string>): string {
-  return collapse(Array.from(text).filter((character) => !missing.has(character)).join(''));
+  return collapse(
+    Array.from(text)
+      .filter((character) => !missing.has(character))
+      .join(''),
+  );
 }
 
 async function drawSvg(card: Card): Promise<{ svg: string; missing: Set<string> }> {
@@ -153,6 +155,9 @@ export async function renderShareImage({ title, label, brand }: Card): Promise<B
   const card: Card = { title: collapse(title), label: label ? collapse(label) : undefined, brand: collapse(brand) };
   const first = await drawSvg(card);
   const { missing } = first;
-  const svg = missing.size === 0 ? first.svg : (await drawSvg({ title: without(card.title, missing), label: card.label && without(card.label, missing), brand: without(card.brand, missing) })).svg;
+  const svg =
+    missing.size === 0
+      ? first.svg
+      : (await drawSvg({ title: without(card.title, missing), label: card.label && without(card.label, missing), brand: without(card.brand, missing) })).svg;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

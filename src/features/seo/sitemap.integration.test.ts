@@ -15,7 +15,9 @@ const paths = (xml: string) => locs(xml).map((loc) => new URL(loc).pathname);
 
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  await db.insert(caseStudies).values(Array.from({ length: 70 }, (_, i) => ({ title: `Study ${i}`, slug: `study-${i}`, client: 'C', industry: 'I', isActive: i !== 5 })));
+  await db
+    .insert(caseStudies)
+    .values(Array.from({ length: 70 }, (_, i) => ({ title: `Study ${i}`, slug: `study-${i}`, client: 'C', industry: 'I', isActive: i !== 5 })));
   await db.insert(jobs).values(Array.from({ length: 25 }, (_, i) => ({ title: `Role ${i}`, department: 'D', location: 'L', isActive: i !== 2 })));
   await db.insert(pages).values([
     { title: 'Privacy', slug: 'privacy', isPublished: true },
@@ -74,7 +76,10 @@ describe('sitemap', () => {
     const lastmod = async (path: string) => new RegExp(`<loc>${env().siteUrl}${path}</loc>\\n<lastmod>([^<]+)</lastmod>`).exec(await sitemapXml())?.[1];
     const before = await lastmod('/services');
     expect(before).toBeDefined();
-    await db.update(pages).set({ metaTitle: 'Engineering Services', updatedAt: new Date(Date.parse(before!) + 60_000) }).where(eq(pages.slug, 'services'));
+    await db
+      .update(pages)
+      .set({ metaTitle: 'Engineering Services', updatedAt: new Date(Date.parse(before!) + 60_000) })
+      .where(eq(pages.slug, 'services'));
     invalidateCacheTags('pages');
     expect(await lastmod('/services')).toBe(new Date(Date.parse(before!) + 60_000).toISOString());
     await db.update(pages).set({ isPublished: false }).where(eq(pages.slug, 'services'));

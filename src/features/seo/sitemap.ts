@@ -25,7 +25,9 @@ const builtInPage = and(eq(pages.isPublished, true), eq(pages.builtIn, true), eq
 const builtInPages: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(builtInPage))[0]?.n ?? 0,
   read: async (offset, limit) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
       .where(builtInPage)
@@ -47,7 +49,9 @@ const publishedPost = and(eq(pages.isPublished, true), eq(pages.kind, 'post'));
 const cmsPages: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(managerPage))[0]?.n ?? 0,
   read: async (offset, limit) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
       .where(managerPage)
@@ -62,7 +66,9 @@ const cmsPages: Part = {
 const posts: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(publishedPost))[0]?.n ?? 0,
   read: async (offset, limit) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
       .where(publishedPost)
@@ -76,7 +82,9 @@ const posts: Part = {
 const activeCaseStudies: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(caseStudies).where(eq(caseStudies.isActive, true)))[0]?.n ?? 0,
   read: async (offset, limit) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
       .from(caseStudies)
       .where(eq(caseStudies.isActive, true))
@@ -90,7 +98,9 @@ const activeCaseStudies: Part = {
 const openJobs: Part = {
   count: async () => (await (await getDb()).select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)))[0]?.n ?? 0,
   read: async (offset, limit) => {
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .select({ id: jobs.id, updatedAt: jobs.updatedAt })
       .from(jobs)
       .where(eq(jobs.isActive, true))

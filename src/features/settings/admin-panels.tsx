@@ -30,12 +30,17 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 function EmailSection({ email }: { email: SettingsFormData['email'] }) {
   const { delivery } = email;
   return (
-    <section id="settings-email" aria-labelledby="settings-email-heading" className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+    <section
+      id="settings-email"
+      aria-labelledby="settings-email-heading"
+      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+    >
       <h2 id="settings-email-heading" className="text-xl font-semibold text-white">
         Email
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-400">
-        How the site sends email is set in the server&apos;s environment (see the README, Configuration) and changes with a restart. The addresses come from the Company settings.
+        How the site sends email is set in the server&apos;s environment (see the README, Configuration) and changes with a restart. The addresses come from the
+        Company settings.
       </p>
       <dl className="mt-2 divide-y divide-white/10">
         <Row term="Delivery">
@@ -43,7 +48,8 @@ function EmailSection({ email }: { email: SettingsFormData['email'] }) {
             <>Sent through the SMTP server {delivery.server} (SMTP_URL).</>
           ) : (
             <>
-              <span className="font-medium text-amber-300">Written to files in {delivery.folder}</span> (no SMTP_URL set): nobody receives them. Set SMTP_URL to send real mail.
+              <span className="font-medium text-amber-300">Written to files in {delivery.folder}</span> (no SMTP_URL set): nobody receives them. Set SMTP_URL to
+              send real mail.
             </>
           )}
         </Row>
@@ -61,7 +67,11 @@ function EmailSection({ email }: { email: SettingsFormData['email'] }) {
 /** Webhooks have a screen of their own (a list of endpoints and their deliveries): this links to it. */
 function IntegrationsSection() {
   return (
-    <section id="settings-integrations" aria-labelledby="settings-integrations-heading" className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6">
+    <section
+      id="settings-integrations"
+      aria-labelledby="settings-integrations-heading"
+      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+    >
       <h2 id="settings-integrations-heading" className="text-xl font-semibold text-white">
         Integrations
       </h2>
@@ -88,7 +98,11 @@ export async function SettingsSections({ sections }: { sections: readonly Settin
   return (
     <div className="space-y-6">
       {SETTINGS_SECTIONS.filter((section) => sections.includes(section.id)).map((section) =>
-        section.id === 'email' ? <EmailSection key="email" email={data.email} /> : section.id === 'integrations' ? <IntegrationsSection key="integrations" /> : (
+        section.id === 'email' ? (
+          <EmailSection key="email" email={data.email} />
+        ) : section.id === 'integrations' ? (
+          <IntegrationsSection key="integrations" />
+        ) : (
           <SettingsGroupForm
             key={`${section.id}:${storedValues(section.id)}`}
             groupId={section.id}

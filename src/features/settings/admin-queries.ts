@@ -44,13 +44,23 @@ function timeZoneOptions(now: Date): TimeZoneOption[] {
 }
 
 export async function loadSettingsForm(db: Database): Promise<SettingsFormData> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, SETTING_FIELDS.map((field) => field.key)));
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(
+      inArray(
+        siteSettings.key,
+        SETTING_FIELDS.map((field) => field.key),
+      ),
+    );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const values: SettingValues = Object.fromEntries(SETTING_FIELDS.map((field) => [field.key, formValue(field, stored.get(field.key))]));
 
   const pdfFields = SETTING_FIELDS.filter((field) => field.input === 'pdf');
   const ids = pdfFields.map((field) => values[field.key]).filter((id): id is string => typeof id === 'string' && id !== '');
-  const fileRows = ids.length ? await db.select({ id: mediaFiles.id, name: mediaFiles.originalFilename, size: mediaFiles.fileSize }).from(mediaFiles).where(inArray(mediaFiles.id, ids)) : [];
+  const fileRows = ids.length
+    ? await db.select({ id: mediaFiles.id, name: mediaFiles.originalFilename, size: mediaFiles.fileSize }).from(mediaFiles).where(inArray(mediaFiles.id, ids))
+    : [];
   const files = Object.fromEntries(
     pdfFields.map((field) => {
       const file = fileRows.find((row) => row.id === values[field.key]);
@@ -59,5 +69,14 @@ export async function loadSettingsForm(db: Database): Promise<SettingsFormData> 
   );
 
   const config = env();
-  return { values, files, timeZones: timeZoneOptions(new Date()), email: { delivery: mailDelivery(config), mailFrom: config.MAIL_FROM ?? null, recipient: typeof values.contact_email === 'string' ? values.contact_email : '' } };
+  return {
+    values,
+    files,
+    timeZones: timeZoneOptions(new Date()),
+    email: {
+      delivery: mailDelivery(config),
+      mailFrom: config.MAIL_FROM ?? null,
+      recipient: typeof values.contact_email === 'string' ? values.contact_email : '',
+    },
+  };
 }

@@ -22,7 +22,8 @@ function keysReadByTheCode(): Set<string> {
   for (const file of sources(SRC)) {
     if (file.includes(`${path.sep}features${path.sep}settings${path.sep}admin-`)) continue;
     const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\bsetting\('([a-z_]+)'\)|siteSettings\.key, '([a-z_]+)'|_KEY = '([a-z_]+)'/g)) keys.add((match[1] ?? match[2] ?? match[3])!);
+    for (const match of source.matchAll(/\bsetting\('([a-z_]+)'\)|siteSettings\.key, '([a-z_]+)'|_KEY = '([a-z_]+)'/g))
+      keys.add((match[1] ?? match[2] ?? match[3])!);
     for (const match of source.matchAll(/inArray\(siteSettings\.key, \[([^\]]*)\]\)/g)) for (const key of match[1]!.matchAll(/'([a-z_]+)'/g)) keys.add(key[1]!);
   }
   return keys;

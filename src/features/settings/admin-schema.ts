@@ -14,7 +14,17 @@ export const DEFAULT_RETENTION_DAYS = 30;
 export type SettingInput = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'secret' | 'switch' | 'pdf' | 'timezone';
 
 /** site_settings.type of a setting created by a save (the column the old key/value screen showed). */
-export const STORED_TYPE: Record<SettingInput, string> = { text: 'text', textarea: 'textarea', email: 'email', tel: 'text', url: 'url', secret: 'text', switch: 'boolean', pdf: 'media', timezone: 'text' };
+export const STORED_TYPE: Record<SettingInput, string> = {
+  text: 'text',
+  textarea: 'textarea',
+  email: 'email',
+  tel: 'text',
+  url: 'url',
+  secret: 'text',
+  switch: 'boolean',
+  pdf: 'media',
+  timezone: 'text',
+};
 
 export type SettingField = {
   key: string;
@@ -40,7 +50,10 @@ const text = (label: string, max: number, { required = false } = {}) =>
     .refine((value) => !required || value !== '', `Please enter the ${label}.`);
 
 const email = (label: string) =>
-  text(label, SETTING_LIMITS.email, { required: true }).refine((value) => value === '' || z.email().safeParse(value).success, `Please enter a valid ${label} (for example hello@example.com).`);
+  text(label, SETTING_LIMITS.email, { required: true }).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    `Please enter a valid ${label} (for example hello@example.com).`,
+  );
 
 const phone = (label: string) =>
   text(label, SETTING_LIMITS.phone).refine(
@@ -49,7 +62,10 @@ const phone = (label: string) =>
   );
 
 const webAddress = (label: string) =>
-  text(label, SETTING_LIMITS.url).refine((value) => value === '' || isHttpUrl(value), `The ${label} must be a web address starting with http:// or https://, or empty.`);
+  text(label, SETTING_LIMITS.url).refine(
+    (value) => value === '' || isHttpUrl(value),
+    `The ${label} must be a web address starting with http:// or https://, or empty.`,
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A media file's id (the server also checks that it is a PDF in the library), or empty for none. */
@@ -74,7 +90,10 @@ const wholeDays = (label: string, min: number, max: number) =>
 
 /** A year the company could have been founded in (not in the future), or empty. */
 const pastYear = (label: string) =>
-  text(label, 4).refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= new Date().getUTCFullYear()), `The ${label} must be a year such as 2015, not in the future, or empty.`);
+  text(label, 4).refine(
+    (value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= new Date().getUTCFullYear()),
+    `The ${label} must be a year such as 2015, not in the future, or empty.`,
+  );
 
 const onOff = (label: string) => z.boolean(`Say whether to ${label}: on or off.`);
 
@@ -85,14 +104,75 @@ export const SETTINGS_GROUPS = [
     intro:
       'Your company as the site, emails and PDFs present it. The footer shows these details unless its own fields are filled in (Website Sections, Footer), where its short company description is edited too.',
     fields: [
-      { key: 'company_name', label: 'Company name', input: 'text', maxLength: SETTING_LIMITS.name, help: 'Shown in the footer and in every email and PDF; also the sender name of emails unless MAIL_FROM is set.', schema: text('company name', SETTING_LIMITS.name, { required: true }) },
-      { key: 'site_title', label: 'Site title', input: 'text', maxLength: SETTING_LIMITS.title, help: `The home page's title in browser tabs, search results and link previews (at most ${SETTING_LIMITS.title} characters).`, schema: text('site title', SETTING_LIMITS.title, { required: true }) },
-      { key: 'contact_email', label: 'Contact email', input: 'email', maxLength: SETTING_LIMITS.email, placeholder: 'hello@example.com', help: 'Shown on the contact page and in the footer. New leads and applications are sent to this address.', schema: email('contact email') },
-      { key: 'contact_phone', label: 'Contact phone', input: 'tel', optional: true, maxLength: SETTING_LIMITS.phone, placeholder: '+1 (307) 555-0142', help: 'Shown on the contact page and in the footer; empty shows none.', schema: phone('contact phone') },
-      { key: 'contact_address', label: 'Address', input: 'textarea', optional: true, maxLength: SETTING_LIMITS.address, help: 'Shown on the contact page (with a map link) and in the footer.', schema: text('address', SETTING_LIMITS.address) },
-      { key: 'site_description', label: 'Site description', input: 'textarea', maxLength: SETTING_LIMITS.description, help: `The home page's description in search results and link previews (at most ${SETTING_LIMITS.description} characters).`, schema: text('site description', SETTING_LIMITS.description, { required: true }) },
-      { key: 'founding_year', label: 'Founding year', input: 'text', optional: true, maxLength: 4, help: "The year the company was founded, as the home page's structured data tells search engines (foundingDate). Empty: not stated.", schema: pastYear('founding year') },
-      { key: 'time_zone', label: 'Time zone', input: 'timezone', defaultValue: DEFAULT_TIME_ZONE, help: 'Dates and times in the admin (scheduled publishing, version history) are shown and entered in this zone.', schema: timeZone() },
+      {
+        key: 'company_name',
+        label: 'Company name',
+        input: 'text',
+        maxLength: SETTING_LIMITS.name,
+        help: 'Shown in the footer and in every email and PDF; also the sender name of emails unless MAIL_FROM is set.',
+        schema: text('company name', SETTING_LIMITS.name, { required: true }),
+      },
+      {
+        key: 'site_title',
+        label: 'Site title',
+        input: 'text',
+        maxLength: SETTING_LIMITS.title,
+        help: `The home page's title in browser tabs, search results and link previews (at most ${SETTING_LIMITS.title} characters).`,
+        schema: text('site title', SETTING_LIMITS.title, { required: true }),
+      },
+      {
+        key: 'contact_email',
+        label: 'Contact email',
+        input: 'email',
+        maxLength: SETTING_LIMITS.email,
+        placeholder: 'hello@example.com',
+        help: 'Shown on the contact page and in the footer. New leads and applications are sent to this address.',
+        schema: email('contact email'),
+      },
+      {
+        key: 'contact_phone',
+        label: 'Contact phone',
+        input: 'tel',
+        optional: true,
+        maxLength: SETTING_LIMITS.phone,
+        placeholder: '+1 (307) 555-0142',
+        help: 'Shown on the contact page and in the footer; empty shows none.',
+        schema: phone('contact phone'),
+      },
+      {
+        key: 'contact_address',
+        label: 'Address',
+        input: 'textarea',
+        optional: true,
+        maxLength: SETTING_LIMITS.address,
+        help: 'Shown on the contact page (with a map link) and in the footer.',
+        schema: text('address', SETTING_LIMITS.address),
+      },
+      {
+        key: 'site_description',
+        label: 'Site description',
+        input: 'textarea',
+        maxLength: SETTING_LIMITS.description,
+        help: `The home page's description in search results and link previews (at most ${SETTING_LIMITS.description} characters).`,
+        schema: text('site description', SETTING_LIMITS.description, { required: true }),
+      },
+      {
+        key: 'founding_year',
+        label: 'Founding year',
+        input: 'text',
+        optional: true,
+        maxLength: 4,
+        help: "The year the company was founded, as the home page's structured data tells search engines (foundingDate). Empty: not stated.",
+        schema: pastYear('founding year'),
+      },
+      {
+        key: 'time_zone',
+        label: 'Time zone',
+        input: 'timezone',
+        defaultValue: DEFAULT_TIME_ZONE,
+        help: 'Dates and times in the admin (scheduled publishing, version history) are shown and entered in this zone.',
+        schema: timeZone(),
+      },
     ],
   },
   {
@@ -100,20 +180,80 @@ export const SETTINGS_GROUPS = [
     title: 'Links',
     intro: 'Where the site sends visitors outside it. An empty link hides its button or icon, or uses the fallback named below.',
     fields: [
-      { key: 'booking_url', label: 'Booking link', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://cal.com/your-team/intro', help: 'The calendar of the "Schedule a Free Consultation" buttons. Empty: they lead to the contact page.', schema: webAddress('booking link') },
-      { key: 'chat_url', label: 'Chat link', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://wa.me/13075550142', help: 'Where the "Chat With Us" buttons lead (WhatsApp, Intercom...). Empty: those buttons are hidden.', schema: webAddress('chat link') },
-      { key: 'social_linkedin', label: 'LinkedIn page', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://www.linkedin.com/company/…', help: 'The LinkedIn icon in the footer. Empty: no icon.', schema: webAddress('LinkedIn page') },
-      { key: 'social_instagram', label: 'Instagram profile', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://www.instagram.com/…', help: 'The Instagram icon in the footer. Empty: no icon.', schema: webAddress('Instagram profile') },
-      { key: 'social_github', label: 'GitHub organisation', input: 'url', optional: true, maxLength: SETTING_LIMITS.url, placeholder: 'https://github.com/…', help: 'The GitHub icon in the footer. Empty: no icon.', schema: webAddress('GitHub organisation') },
+      {
+        key: 'booking_url',
+        label: 'Booking link',
+        input: 'url',
+        optional: true,
+        maxLength: SETTING_LIMITS.url,
+        placeholder: 'https://cal.com/your-team/intro',
+        help: 'The calendar of the "Schedule a Free Consultation" buttons. Empty: they lead to the contact page.',
+        schema: webAddress('booking link'),
+      },
+      {
+        key: 'chat_url',
+        label: 'Chat link',
+        input: 'url',
+        optional: true,
+        maxLength: SETTING_LIMITS.url,
+        placeholder: 'https://wa.me/13075550142',
+        help: 'Where the "Chat With Us" buttons lead (WhatsApp, Intercom...). Empty: those buttons are hidden.',
+        schema: webAddress('chat link'),
+      },
+      {
+        key: 'social_linkedin',
+        label: 'LinkedIn page',
+        input: 'url',
+        optional: true,
+        maxLength: SETTING_LIMITS.url,
+        placeholder: 'https://www.linkedin.com/company/…',
+        help: 'The LinkedIn icon in the footer. Empty: no icon.',
+        schema: webAddress('LinkedIn page'),
+      },
+      {
+        key: 'social_instagram',
+        label: 'Instagram profile',
+        input: 'url',
+        optional: true,
+        maxLength: SETTING_LIMITS.url,
+        placeholder: 'https://www.instagram.com/…',
+        help: 'The Instagram icon in the footer. Empty: no icon.',
+        schema: webAddress('Instagram profile'),
+      },
+      {
+        key: 'social_github',
+        label: 'GitHub organisation',
+        input: 'url',
+        optional: true,
+        maxLength: SETTING_LIMITS.url,
+        placeholder: 'https://github.com/…',
+        help: 'The GitHub icon in the footer. Empty: no icon.',
+        schema: webAddress('GitHub organisation'),
+      },
     ],
   },
   {
     id: 'downloads',
     title: 'Downloads',
-    intro: 'PDFs the site offers for download, chosen from the media library (upload a new one there first). Visitors get a link that works for a few minutes, so the file itself is never public.',
+    intro:
+      'PDFs the site offers for download, chosen from the media library (upload a new one there first). Visitors get a link that works for a few minutes, so the file itself is never public.',
     fields: [
-      { key: 'portfolio_file', label: 'Portfolio (PDF)', input: 'pdf', optional: true, help: 'Offered by every "Download Portfolio (PDF)" button. Empty: those buttons read "View Our Portfolio" and lead to the case studies.', schema: pdfFile('portfolio') },
-      { key: 'partnership_guide_file', label: 'Partnership guide (PDF)', input: 'pdf', optional: true, help: 'Offered by the "Download Partnership Guide" button on the partners page. Empty: that button leads to the contact form instead.', schema: pdfFile('partnership guide') },
+      {
+        key: 'portfolio_file',
+        label: 'Portfolio (PDF)',
+        input: 'pdf',
+        optional: true,
+        help: 'Offered by every "Download Portfolio (PDF)" button. Empty: those buttons read "View Our Portfolio" and lead to the case studies.',
+        schema: pdfFile('portfolio'),
+      },
+      {
+        key: 'partnership_guide_file',
+        label: 'Partnership guide (PDF)',
+        input: 'pdf',
+        optional: true,
+        help: 'Offered by the "Download Partnership Guide" button on the partners page. Empty: that button leads to the contact form instead.',
+        schema: pdfFile('partnership guide'),
+      },
     ],
   },
   {
@@ -144,7 +284,15 @@ export const SETTINGS_GROUPS = [
     id: 'signup',
     title: 'Sign-up',
     intro: 'Whether people can create their own staff account.',
-    fields: [{ key: 'signup_enabled', label: 'Allow staff sign-up', input: 'switch', help: 'When on, anyone can create an account at /auth. It has no access until a super admin gives it a role in Users & Roles.', schema: onOff('allow staff sign-up') }],
+    fields: [
+      {
+        key: 'signup_enabled',
+        label: 'Allow staff sign-up',
+        input: 'switch',
+        help: 'When on, anyone can create an account at /auth. It has no access until a super admin gives it a role in Users & Roles.',
+        schema: onOff('allow staff sign-up'),
+      },
+    ],
   },
 ] as const satisfies readonly { id: string; title: string; intro: string; fields: readonly SettingField[] }[];
 
@@ -177,7 +325,8 @@ export function settingsGroup(id: SettingsGroupId): SettingsGroup {
 /** One group's values: every field of the group, and nothing else. */
 export function groupValuesSchema(group: SettingsGroup) {
   return z.strictObject(Object.fromEntries(group.fields.map((field) => [field.key, field.schema])), {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}. Reload the page.` : 'Please send the settings of this group.'),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}. Reload the page.` : 'Please send the settings of this group.',
   });
 }
 

@@ -40,8 +40,13 @@ function refusedFields(input: unknown): Record<string, string> {
 }
 
 const stored = async (key: string) => (await db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0];
-const audits = async (action: string, entityId: string) => db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-const allValues = async () => (await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings)).sort((a, b) => a.key.localeCompare(b.key));
+const audits = async (action: string, entityId: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+const allValues = async () =>
+  (await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings)).sort((a, b) => a.key.localeCompare(b.key));
 
 describe('loading the settings', () => {
   it('gives every field its stored value, on/off as a boolean, and how mail is sent', async () => {
@@ -65,7 +70,10 @@ describe('saving a group', () => {
     expect(await stored('contact_phone')).toMatchObject({ value: '+1 (307) 555-0199', type: 'text' });
     expect(await getSiteInfo()).toMatchObject({ phone: '+1 (307) 555-0199', address: '1 Main St\nSheridan, WY', companyName: COMPANY.name });
     const [entry] = await audits('site_setting.update', 'contact_phone');
-    expect(entry).toMatchObject({ actorEmail: 'ada@axionlabs.dev', details: { key: 'contact_phone', group: 'company', value: '+1 (307) 555-0199', previousValue: COMPANY.phone } });
+    expect(entry).toMatchObject({
+      actorEmail: 'ada@axionlabs.dev',
+      details: { key: 'contact_phone', group: 'company', value: '+1 (307) 555-0199', previousValue: COMPANY.phone },
+    });
     expect(await audits('site_setting.update', 'company_name')).toHaveLength(0);
 
     // Saved again unchanged: nothing written, nothing audited.
@@ -82,7 +90,9 @@ describe('saving a group', () => {
     expect(await save('company', { founding_year: '2015' })).toEqual({ changed: ['founding_year'] });
     expect((await loadSettingsForm(db)).values.founding_year).toBe('2015');
     expect((await getSiteInfo()).foundingYear).toBe('2015');
-    expect(refusedFields({ group: 'company', values: await groupValues('company', { founding_year: '2999' }) })).toMatchObject({ founding_year: expect.stringMatching(/not in the future/) });
+    expect(refusedFields({ group: 'company', values: await groupValues('company', { founding_year: '2999' }) })).toMatchObject({
+      founding_year: expect.stringMatching(/not in the future/),
+    });
   });
 
   it('stores links as text and sign-up as a JSON boolean (what the sign-up page reads)', async () => {
@@ -117,20 +127,29 @@ describe('refusals change nothing', () => {
   it('checks every type with a message for the field', async () => {
     const before = await allValues();
     const company = await groupValues('company');
-    expect(refusedFields({ group: 'company', values: { ...company, company_name: '  ', contact_email: 'sales@', contact_phone: 'call us', site_title: 't'.repeat(61) } })).toEqual({
+    expect(
+      refusedFields({
+        group: 'company',
+        values: { ...company, company_name: '  ', contact_email: 'sales@', contact_phone: 'call us', site_title: 't'.repeat(61) },
+      }),
+    ).toEqual({
       company_name: 'Please enter the company name.',
       contact_email: 'Please enter a valid contact email (for example hello@example.com).',
       contact_phone: 'The contact phone may hold only digits, spaces and + ( ) . - (for example +1 (307) 555-0142).',
       site_title: 'Use at most 60 characters for the site title.',
     });
-    expect(refusedFields({ group: 'company', values: { ...company, site_description: '' } })).toEqual({ site_description: 'Please enter the site description.' });
+    expect(refusedFields({ group: 'company', values: { ...company, site_description: '' } })).toEqual({
+      site_description: 'Please enter the site description.',
+    });
     const links = await groupValues('links');
     expect(refusedFields({ group: 'links', values: { ...links, social_github: 'javascript:alert(1)', booking_url: 'cal.com/axion' } })).toEqual({
       booking_url: 'The booking link must be a web address starting with http:// or https://, or empty.',
       social_github: 'The GitHub organisation must be a web address starting with http:// or https://, or empty.',
     });
     expect(refusedFields({ group: 'signup', values: { signup_enabled: 'yes' } })).toEqual({ signup_enabled: 'Say whether to allow staff sign-up: on or off.' });
-    expect(refusedFields({ group: 'downloads', values: { portfolio_file: 'deck.pdf', partnership_guide_file: '' } })).toEqual({ portfolio_file: 'Choose the portfolio from the media library.' });
+    expect(refusedFields({ group: 'downloads', values: { portfolio_file: 'deck.pdf', partnership_guide_file: '' } })).toEqual({
+      portfolio_file: 'Choose the portfolio from the media library.',
+    });
     // Every field of the group must be sent.
     expect(refusedFields({ group: 'links', values: { booking_url: '' } })).toMatchObject({ chat_url: 'Please enter the chat link.' });
     expect(await allValues()).toEqual(before);
@@ -212,17 +231,31 @@ describe('the download files', () => {
     const refusal = (change: SettingValues) =>
       save('downloads', change).then(
         () => null,
-        (error: unknown) => (error instanceof SettingFieldError ? { field: error.field, message: error.message, status: (error as CrudError).status } : Promise.reject(error)),
+        (error: unknown) =>
+          error instanceof SettingFieldError ? { field: error.field, message: error.message, status: (error as CrudError).status } : Promise.reject(error),
       );
-    expect(await refusal({ portfolio_file: '6f1c1f43-7c55-4f5e-9d7e-2d0b5d6f9a10' })).toEqual({ field: 'portfolio_file', status: 400, message: 'The file chosen for the Portfolio (PDF) is no longer in the media library. Choose another one.' });
-    expect(await refusal({ partnership_guide_file: picture!.id })).toEqual({ field: 'partnership_guide_file', status: 400, message: 'The Partnership guide (PDF) must be a PDF file.' });
+    expect(await refusal({ portfolio_file: '6f1c1f43-7c55-4f5e-9d7e-2d0b5d6f9a10' })).toEqual({
+      field: 'portfolio_file',
+      status: 400,
+      message: 'The file chosen for the Portfolio (PDF) is no longer in the media library. Choose another one.',
+    });
+    expect(await refusal({ partnership_guide_file: picture!.id })).toEqual({
+      field: 'partnership_guide_file',
+      status: 400,
+      message: 'The Partnership guide (PDF) must be a PDF file.',
+    });
     expect(await stored('partnership_guide_file')).toBeUndefined();
 
     await save('downloads', { partnership_guide_file: guide!.id });
     expect(await stored('partnership_guide_file')).toMatchObject({ value: guide!.id, type: 'media' });
     expect(await audits('site_setting.create', 'partnership_guide_file')).toHaveLength(1);
     const form = await loadSettingsForm(db);
-    expect(form.files.partnership_guide_file).toMatchObject({ id: guide!.id, name: 'Partner Guide.pdf', size: 1000, href: expect.stringMatching(new RegExp(`^/api/files/${guide!.id}\\?expires=\\d+&signature=`)) });
+    expect(form.files.partnership_guide_file).toMatchObject({
+      id: guide!.id,
+      name: 'Partner Guide.pdf',
+      size: 1000,
+      href: expect.stringMatching(new RegExp(`^/api/files/${guide!.id}\\?expires=\\d+&signature=`)),
+    });
 
     await save('downloads', { portfolio_file: guide!.id });
     expect((await getSiteInfo()).portfolioFileId).toBe(guide!.id);

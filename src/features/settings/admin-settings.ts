@@ -35,7 +35,10 @@ export async function writeSettingsGroup(db: Database, actor: CrudActor, input: 
     for (const field of fields) {
       const value = input.values[field.key]!;
       if (field.input === 'pdf' && value !== '') {
-        const [file] = await tx.select({ mimeType: mediaFiles.mimeType }).from(mediaFiles).where(eq(mediaFiles.id, value as string));
+        const [file] = await tx
+          .select({ mimeType: mediaFiles.mimeType })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.id, value as string));
         if (!file) throw new SettingFieldError(field.key, `The file chosen for the ${field.label} is no longer in the media library. Choose another one.`);
         if (file.mimeType !== 'application/pdf') throw new SettingFieldError(field.key, `The ${field.label} must be a PDF file.`);
       }
@@ -57,7 +60,9 @@ export async function writeSettingsGroup(db: Database, actor: CrudActor, input: 
         entityType: 'site_setting',
         entityId: field.key,
         // A secret (the webhook signing key) is never copied into the audit log.
-        details: isSecretKey(field.key) ? { key: field.key, group: group.id, value: '[redacted]' } : { key: field.key, group: group.id, value, ...(row && { previousValue: row.value }) },
+        details: isSecretKey(field.key)
+          ? { key: field.key, group: group.id, value: '[redacted]' }
+          : { key: field.key, group: group.id, value, ...(row && { previousValue: row.value }) },
       });
       keysChanged.push(field.key);
     }

@@ -38,7 +38,8 @@ export const SETTINGS_OPERATIONS = [
     path: '/settings',
     tag: 'Settings',
     summary: 'Change site settings',
-    description: 'An object of `key: value` (text, or true/false for a switch); the keys not sent stay. The same rules and sentences as Settings in the admin. Admin keys only.',
+    description:
+      'An object of `key: value` (text, or true/false for a switch); the keys not sent stay. The same rules and sentences as Settings in the admin. Admin keys only.',
     access: 'admin',
     body: z.record(z.string(), z.union([z.string(), z.boolean()], 'Each value is text, or true/false for a switch.')),
     response: settingsSchema,
@@ -53,7 +54,10 @@ export const SETTINGS_OPERATIONS = [
       const problems: FieldProblem[] = [];
       for (const group of SETTINGS_GROUPS) {
         if (!group.fields.some((field) => field.key in body)) continue;
-        const parsed = settingsGroupInputSchema.safeParse({ group: group.id, values: Object.fromEntries(group.fields.map((field) => [field.key, field.key in body ? body[field.key] : values[field.key]])) });
+        const parsed = settingsGroupInputSchema.safeParse({
+          group: group.id,
+          values: Object.fromEntries(group.fields.map((field) => [field.key, field.key in body ? body[field.key] : values[field.key]])),
+        });
         if (parsed.success) groups.push(parsed.data as SettingsGroupInput);
         else problems.push(...parsed.error.issues.map((issue) => ({ path: String(issue.path.at(-1) ?? group.id), message: issue.message })));
       }

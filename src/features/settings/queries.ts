@@ -48,10 +48,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
   const db = await getDb();
   const [settingRows, sectionRows] = await Promise.all([
     db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
-    db
-      .select({ sectionType: websiteSections.sectionType, content: websiteSections.content })
-      .from(websiteSections)
-      .where(eq(websiteSections.isActive, true)),
+    db.select({ sectionType: websiteSections.sectionType, content: websiteSections.content }).from(websiteSections).where(eq(websiteSections.isActive, true)),
   ]);
   const setting = (key: string) => text(settingRows.find((row) => row.key === key)?.value);
   const section = (type: string) => sectionRows.find((row) => row.sectionType === type)?.content ?? {};

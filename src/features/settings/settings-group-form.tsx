@@ -25,7 +25,17 @@ type FieldProps = { field: SettingField; value: string | boolean; error?: string
 function SecretField({ field, value, error, onChange }: FieldProps) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField label={field.label} optional={field.optional} type={shown ? 'text' : 'password'} autoComplete="off" value={value as string} onChange={onChange} maxLength={field.maxLength} hint={field.help} error={error}>
+    <TextField
+      label={field.label}
+      optional={field.optional}
+      type={shown ? 'text' : 'password'}
+      autoComplete="off"
+      value={value as string}
+      onChange={onChange}
+      maxLength={field.maxLength}
+      hint={field.help}
+      error={error}
+    >
       <Button type="button" variant="outline" size="sm" className="h-[38px] shrink-0" aria-pressed={shown} onClick={() => setShown((current) => !current)}>
         {shown ? 'Hide' : 'Show'}
       </Button>
@@ -47,7 +57,9 @@ function PdfField({ field, value, error, onChange, file }: FieldProps & { file: 
         {field.label}
         <span className="font-normal text-slate-400"> (optional)</span>
       </p>
-      <div className={`mt-1 flex flex-col gap-3 rounded-lg border bg-slate-950 p-3 sm:flex-row sm:items-center ${error ? 'border-rose-400' : 'border-white/15'}`}>
+      <div
+        className={`mt-1 flex flex-col gap-3 rounded-lg border bg-slate-950 p-3 sm:flex-row sm:items-center ${error ? 'border-rose-400' : 'border-white/15'}`}
+      >
         <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
           <FileText aria-hidden className="size-5 shrink-0 text-slate-400" />
           {shown ? (
@@ -118,7 +130,18 @@ function SettingInputField(props: FieldProps & { file: SettingFile | null; timeZ
     case 'switch':
       return <CheckboxField label={field.label} checked={value === true} onChange={onChange} hint={field.help} error={error} />;
     case 'textarea':
-      return <TextAreaField label={field.label} optional={field.optional} value={value as string} onChange={onChange} maxLength={field.maxLength} rows={field.key === 'site_description' ? 4 : 3} hint={field.help} error={error} />;
+      return (
+        <TextAreaField
+          label={field.label}
+          optional={field.optional}
+          value={value as string}
+          onChange={onChange}
+          maxLength={field.maxLength}
+          rows={field.key === 'site_description' ? 4 : 3}
+          hint={field.help}
+          error={error}
+        />
+      );
     case 'secret':
       return <SecretField {...props} />;
     case 'pdf':
@@ -162,7 +185,9 @@ export function SettingsGroupForm({
 }) {
   const group = settingsGroup(groupId);
   const router = useRouter();
-  const [values, setValues] = useState<SettingValues>(() => Object.fromEntries(group.fields.map((field) => [field.key, initial[field.key] ?? (field.input === 'switch' ? false : '')])));
+  const [values, setValues] = useState<SettingValues>(() =>
+    Object.fromEntries(group.fields.map((field) => [field.key, initial[field.key] ?? (field.input === 'switch' ? false : '')])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
   const headingId = `settings-${group.id}-heading`;

@@ -14,4 +14,3 @@ export async function siteTimeZone(db: Database): Promise<string> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'time_zone'));
   return isTimeZoneName(row?.value) ? row.value : DEFAULT_TIME_ZONE;
 }
-

@@ -25,8 +25,14 @@ describe('searchSite', () => {
   });
 
   it('finds open jobs and published pages, and no longer finds them once closed or unpublished', async () => {
-    const [job] = await db.insert(jobs).values({ title: 'Quantum Compiler Engineer', department: 'Research', location: 'Remote', description: 'x' }).returning({ id: jobs.id });
-    const [page] = await db.insert(pages).values({ title: 'Quantum Readiness Guide', slug: 'quantum-readiness', content: 'x', isPublished: true }).returning({ id: pages.id });
+    const [job] = await db
+      .insert(jobs)
+      .values({ title: 'Quantum Compiler Engineer', department: 'Research', location: 'Remote', description: 'x' })
+      .returning({ id: jobs.id });
+    const [page] = await db
+      .insert(pages)
+      .values({ title: 'Quantum Readiness Guide', slug: 'quantum-readiness', content: 'x', isPublished: true })
+      .returning({ id: pages.id });
     invalidateCacheTags('jobs', 'pages');
     expect(await searchSite('quantum')).toEqual(
       expect.arrayContaining([
@@ -60,19 +66,31 @@ describe('searchSite with many stored rows', () => {
     for (let i = 0; i < rows.length; i += 500) await db.insert(caseStudies).values(rows.slice(i, i + 500));
     const [job] = await db
       .insert(jobs)
-      .values({ title: 'Backend Engineer', department: 'Engineering', location: 'Lisbon', description: 'You will keep our zeppelin telemetry pipeline flying.' })
+      .values({
+        title: 'Backend Engineer',
+        department: 'Engineering',
+        location: 'Lisbon',
+        description: 'You will keep our zeppelin telemetry pipeline flying.',
+      })
       .returning({ id: jobs.id });
 
     expect(await searchSite('terminal')).toHaveLength(MAX_HITS);
     const hits = await searchSite('harbour');
     expect(hits).toHaveLength(MAX_HITS);
     // The four studies with the word in their title, before the 400 that hold it in their description.
-    expect(hits.slice(0, 4).map((hit) => hit.title).sort()).toEqual(['Harbour Logistics Platform 1007', 'Harbour Logistics Platform 1507', 'Harbour Logistics Platform 507', 'Harbour Logistics Platform 7']);
+    expect(
+      hits
+        .slice(0, 4)
+        .map((hit) => hit.title)
+        .sort(),
+    ).toEqual(['Harbour Logistics Platform 1007', 'Harbour Logistics Platform 1507', 'Harbour Logistics Platform 507', 'Harbour Logistics Platform 7']);
     expect(hits.slice(4).every((hit) => hit.kind === 'Case study' && !hit.title.startsWith('Harbour'))).toBe(true);
     // Every word, each as a prefix.
     expect((await searchSite('harb logist')).slice(0, 4).every((hit) => hit.title.startsWith('Harbour Logistics'))).toBe(true);
 
-    expect(await searchSite('zeppelin')).toEqual([{ kind: 'Job', title: 'Backend Engineer', href: `/careers/${job!.id}`, description: 'Engineering · Lisbon' }]);
+    expect(await searchSite('zeppelin')).toEqual([
+      { kind: 'Job', title: 'Backend Engineer', href: `/careers/${job!.id}`, description: 'Engineering · Lisbon' },
+    ]);
     expect((await searchSite('telemetry zepp')).map((hit) => hit.href)).toEqual([`/careers/${job!.id}`]);
   });
 
@@ -80,9 +98,8 @@ describe('searchSite with many stored rows', () => {
     expect(prefixTsQuery("harbour & !cranes:* ' | (e-commerce)")).toBe('harbour:* & cranes:* & e:* & commerce:*');
     expect(prefixTsQuery('Café Zürich 2026')).toBe('café:* & zürich:* & 2026:*');
     expect(prefixTsQuery('&|!():*')).toBeNull();
-    for (const query of ["harbour & !", "':* | (", '&|!():*', 'the', 'a an of']) {
+    for (const query of ['harbour & !', "':* | (", '&|!():*', 'the', 'a an of']) {
       await expect(searchSite(query)).resolves.toBeInstanceOf(Array);
     }
   });
 });
-

@@ -26,7 +26,11 @@ export type SearchKind = 'Page' | 'Post' | 'Case study' | 'Job';
 export type SearchHit = { kind: SearchKind; title: string; href: string; description: string };
 type RankedHit = SearchHit & { rank: number; builtIn: boolean };
 
-const normalize = (value: string) => value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalize = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The words of a query, as the search page reads ?q= (trimmed, at most MAX_SEARCH_LENGTH characters). */
 export function searchWords(query: string): string[] {
@@ -50,7 +54,9 @@ export function prefixTsQuery(query: string): string | null {
 
 /** The built-in pages as staff keep them (their records' SEO title and description), and the pages a route serves without one: a few dozen, read once until pages change. */
 const builtInPages = cached('searchBuiltInPages', ['pages'], async (): Promise<{ path: string; title: string; description: string }[]> => {
-  const records = await (await getDb())
+  const records = await (
+    await getDb()
+  )
     .select({ slug: pages.slug, title: pages.title, metaTitle: pages.metaTitle, metaDescription: pages.metaDescription })
     .from(pages)
     .where(and(eq(pages.builtIn, true), eq(pages.isPublished, true), eq(pages.kind, 'page')))

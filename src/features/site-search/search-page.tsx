@@ -52,7 +52,11 @@ export async function SiteSearchPage({ query: rawQuery }: { query: string }) {
           )}
           {hits.length === 0 && (
             <p className="mt-4 text-slate-400">
-              Try another word, or <Link href="/contact" className="text-brand-300 underline underline-offset-4 hover:text-white">ask us directly</Link>.
+              Try another word, or{' '}
+              <Link href="/contact" className="text-brand-300 underline underline-offset-4 hover:text-white">
+                ask us directly
+              </Link>
+              .
             </p>
           )}
         </Container>

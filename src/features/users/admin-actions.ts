@@ -18,49 +18,33 @@ async function invitationContext(): Promise<InvitationContext> {
 }
 
 /** Gives a user a role (or none). Ends their sessions; the last super admin keeps the role. */
-export const setRole = staffAction(
-  'super_admin',
-  setRoleSchema,
-  async (input, context): Promise<ActionResult> => {
-    const result = await changeUserRole(context.db, superAdmin(context), input);
-    const label = input.role === 'none' ? NO_ROLE_LABEL : ROLE_LABELS[input.role];
-    if (!result.changed) return { ok: true, message: `${result.name} already has this role (${label}).` };
-    return { ok: true, message: `${result.name} is now: ${label}. Their sessions were ended, so they sign in again.` };
-  },
-);
+export const setRole = staffAction('super_admin', setRoleSchema, async (input, context): Promise<ActionResult> => {
+  const result = await changeUserRole(context.db, superAdmin(context), input);
+  const label = input.role === 'none' ? NO_ROLE_LABEL : ROLE_LABELS[input.role];
+  if (!result.changed) return { ok: true, message: `${result.name} already has this role (${label}).` };
+  return { ok: true, message: `${result.name} is now: ${label}. Their sessions were ended, so they sign in again.` };
+});
 
 /** Disables or enables an account (users.banned). Ends the user's sessions. */
-export const setDisabled = staffAction(
-  'super_admin',
-  setDisabledSchema,
-  async (input, context): Promise<ActionResult> => {
-    const result = await changeUserDisabled(context.db, superAdmin(context), input);
-    if (!result.changed) return { ok: true, message: `${result.name} is already ${input.disabled ? 'disabled' : 'enabled'}.` };
-    return {
-      ok: true,
-      message: input.disabled ? `${result.name} is disabled and signed out everywhere.` : `${result.name} is enabled and can sign in again.`,
-    };
-  },
-);
+export const setDisabled = staffAction('super_admin', setDisabledSchema, async (input, context): Promise<ActionResult> => {
+  const result = await changeUserDisabled(context.db, superAdmin(context), input);
+  if (!result.changed) return { ok: true, message: `${result.name} is already ${input.disabled ? 'disabled' : 'enabled'}.` };
+  return {
+    ok: true,
+    message: input.disabled ? `${result.name} is disabled and signed out everywhere.` : `${result.name} is enabled and can sign in again.`,
+  };
+});
 
 /** Creates the account with its role and no password, and emails the link that sets the password. */
-export const inviteUser = staffAction(
-  'super_admin',
-  inviteSchema,
-  async (input, context): Promise<ActionResult> => {
-    await createInvitation(context.db, superAdmin(context), input, await invitationContext());
-    wakeOutboxWorker();
-    return { ok: true, message: `Invitation sent to ${input.email}. The link works for 7 days.` };
-  },
-);
+export const inviteUser = staffAction('super_admin', inviteSchema, async (input, context): Promise<ActionResult> => {
+  await createInvitation(context.db, superAdmin(context), input, await invitationContext());
+  wakeOutboxWorker();
+  return { ok: true, message: `Invitation sent to ${input.email}. The link works for 7 days.` };
+});
 
 /** A new invitation link for an account that has not set its password yet (the old link stops working). */
-export const resendInvite = staffAction(
-  'super_admin',
-  userIdSchema,
-  async ({ userId }, context): Promise<ActionResult> => {
-    const { name } = await resendInvitation(context.db, superAdmin(context), userId, await invitationContext());
-    wakeOutboxWorker();
-    return { ok: true, message: `A new invitation was sent to ${name}. The link works for 7 days.` };
-  },
-);
+export const resendInvite = staffAction('super_admin', userIdSchema, async ({ userId }, context): Promise<ActionResult> => {
+  const { name } = await resendInvitation(context.db, superAdmin(context), userId, await invitationContext());
+  wakeOutboxWorker();
+  return { ok: true, message: `A new invitation was sent to ${name}. The link works for 7 days.` };
+});

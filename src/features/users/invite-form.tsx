@@ -6,11 +6,14 @@ import type { AuthResult } from '@/features/auth/schema';
 import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { acceptInvitation } from './invite-actions';
 
-
 /** Sets the invited account's password. */
 export function InviteForm({ token, email }: { token: string; email: string }) {
   // The permalink, this page's address, is the form's action attribute (never an invalid action="").
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(acceptInvitation, { status: 'idle' }, `/auth/invite?token=${encodeURIComponent(token)}`);
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(
+    acceptInvitation,
+    { status: 'idle' },
+    `/auth/invite?token=${encodeURIComponent(token)}`,
+  );
   return (
     <form action={formAction} className="space-y-5" aria-label="Set your password">
       <input type="hidden" name="token" value={token} />

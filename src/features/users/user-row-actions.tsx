@@ -44,12 +44,24 @@ export function UserRowActions({ user }: { user: RowUser }) {
         </button>
       </form>
       {!user.isSelf && (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => run(setDisabled, { userId: user.id, disabled: !user.disabled })} aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => run(setDisabled, { userId: user.id, disabled: !user.disabled })}
+          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
+        >
           {user.disabled ? 'Enable' : 'Disable'}
         </button>
       )}
       {user.invitationPending && !user.disabled && (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => run(resendInvite, { userId: user.id })} aria-label={`Send a new invitation to ${user.name}`}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => run(resendInvite, { userId: user.id })}
+          aria-label={`Send a new invitation to ${user.name}`}
+        >
           Resend invitation
         </button>
       )}

@@ -21,7 +21,9 @@ function Status({ user, now }: { user: UserRow; now: Date }) {
       <span className={user.disabled ? 'font-medium text-rose-300' : 'font-medium text-emerald-300'}>{user.disabled ? 'Disabled' : 'Active'}</span>
       {user.invitationPending && (
         <span className="block text-xs text-slate-400">
-          {user.invitationExpiresAt && user.invitationExpiresAt > now ? `Invited, link valid until ${formatDate(user.invitationExpiresAt)}` : 'Invitation expired'}
+          {user.invitationExpiresAt && user.invitationExpiresAt > now
+            ? `Invited, link valid until ${formatDate(user.invitationExpiresAt)}`
+            : 'Invitation expired'}
         </span>
       )}
     </>
@@ -42,7 +44,11 @@ function UserTableRow({ user, self, now }: { user: UserRow; self: SessionUser; n
         <Status user={user} now={now} />
       </td>
       <td className="px-3 py-3 text-slate-300">
-        {user.lastSignInAt ? <time dateTime={user.lastSignInAt.toISOString()}>{formatTimestamp(user.lastSignInAt)}</time> : <span className="text-slate-400">Never</span>}
+        {user.lastSignInAt ? (
+          <time dateTime={user.lastSignInAt.toISOString()}>{formatTimestamp(user.lastSignInAt)}</time>
+        ) : (
+          <span className="text-slate-400">Never</span>
+        )}
       </td>
       <td className="whitespace-nowrap px-3 py-3 text-slate-300">
         <time dateTime={user.createdAt.toISOString()}>{formatDate(user.createdAt)}</time>
@@ -63,8 +69,8 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Users & Roles</h1>
         <p className="mt-1 max-w-3xl text-slate-400">
-          Who can open the admin and what they may do. Changing a role or disabling an account signs that person out at once. Last sign-in is the newest successful sign-in in
-          the audit log; times are in UTC.
+          Who can open the admin and what they may do. Changing a role or disabling an account signs that person out at once. Last sign-in is the newest
+          successful sign-in in the audit log; times are in UTC.
         </p>
       </div>
 
@@ -84,13 +90,27 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
           <table className="min-w-full divide-y divide-white/10 text-left text-sm">
             <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
               <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">Name</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Email</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Role</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Last sign-in</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Created</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Actions</th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Last sign-in
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">
@@ -115,7 +135,9 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
           ))}
           <div className="sm:col-span-3">
             <dt className="font-medium text-slate-100">No role</dt>
-            <dd className="text-sm text-slate-400">The account exists but only sees a &lsquo;waiting for access&rsquo; page. There must always be at least one active super admin.</dd>
+            <dd className="text-sm text-slate-400">
+              The account exists but only sees a &lsquo;waiting for access&rsquo; page. There must always be at least one active super admin.
+            </dd>
           </div>
         </dl>
       </section>

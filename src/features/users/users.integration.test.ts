@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const context = { siteUrl: 'https://axionlabs.example', company: { name: 'Axion Labs', email: 'hello@axionlabs.example', phone: '', address: 'Sheridan, Wyoming, USA' } };
+const context = {
+  siteUrl: 'https://axionlabs.example',
+  company: { name: 'Axion Labs', email: 'hello@axionlabs.example', phone: '', address: 'Sheridan, Wyoming, USA' },
+};
 
 async function account(email: string, role: Role | null = 'editor') {
   const created = await createAdministrator(db, { email, password: 'a perfectly fine passphrase', name: email.split('@')[0]!, role: role ?? undefined });
@@ -79,8 +82,16 @@ describe('ending sessions', () => {
     expect(await changeUserRole(db, actorOf(boss!), { userId: editor.id, role: 'admin' })).toEqual({ name: 'eddie', changed: true, endedSessions: 2 });
     expect(await sessionIds(editor.id)).toEqual([]);
     expect(await sessionIds(bystander.id)).toEqual([untouched]);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.role_change'), eq(auditLog.entityId, editor.id)));
-    expect(entry).toMatchObject({ actorUserId: boss!.id, actorEmail: 'boss@axionlabs.dev', entityType: 'user', details: { from: 'editor', to: 'admin', endedSessions: 2 } });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.role_change'), eq(auditLog.entityId, editor.id)));
+    expect(entry).toMatchObject({
+      actorUserId: boss!.id,
+      actorEmail: 'boss@axionlabs.dev',
+      entityType: 'user',
+      details: { from: 'editor', to: 'admin', endedSessions: 2 },
+    });
   });
 
   it('changing one’s own role keeps the session in use and ends the others', async () => {
@@ -116,7 +127,10 @@ describe('invitations', () => {
     const [nora] = await db.select().from(users).where(eq(users.email, 'nora@axionlabs.dev'));
     expect(nora).toMatchObject({ role: 'editor', name: 'Nora New', emailVerified: false });
     expect(await db.select().from(accounts).where(eq(accounts.userId, nora!.id))).toEqual([]);
-    const [token] = await db.select().from(verifications).where(eq(verifications.identifier, `invite:${nora!.id}`));
+    const [token] = await db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `invite:${nora!.id}`));
     expect(token!.value).not.toContain(invitation.token);
     expect(token!.value).toMatch(/^[0-9a-f]{64}$/);
     expect(Math.abs(token!.expiresAt.getTime() - Date.now() - 7 * DAY)).toBeLessThan(60_000);
@@ -167,8 +181,16 @@ describe('invitations', () => {
     expect(await verifyPassword({ hash: credential!.password!, password: 'a brand new passphrase' })).toBe(true);
     const [pia] = await db.select().from(users).where(eq(users.id, invitation.userId));
     expect(pia?.emailVerified).toBe(true);
-    expect(await db.select().from(verifications).where(like(verifications.identifier, `invite:${invitation.userId}`))).toEqual([]);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invite_accept'), eq(auditLog.entityId, invitation.userId)));
+    expect(
+      await db
+        .select()
+        .from(verifications)
+        .where(like(verifications.identifier, `invite:${invitation.userId}`)),
+    ).toEqual([]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.invite_accept'), eq(auditLog.entityId, invitation.userId)));
     expect(entry).toMatchObject({ actorUserId: invitation.userId, ipAddress: '192.0.2.9' });
 
     expect(await findInvitation(db, invitation.token)).toBeNull();

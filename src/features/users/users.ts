@@ -174,7 +174,9 @@ async function issueInvitation(tx: Tx, user: { id: string; name: string; email: 
   await tx.delete(verifications).where(eq(verifications.identifier, identifier));
   await tx.insert(verifications).values({ id: randomUUID(), identifier, value: tokenDigest(token), expiresAt });
   const link = `${context.siteUrl}/auth/invite?token=${token}`;
-  await enqueueMail(tx, [invitationEmail({ to: user.email, name: user.name, role: user.role, inviter: inviter.email, link, expiresAt, company: context.company })]);
+  await enqueueMail(tx, [
+    invitationEmail({ to: user.email, name: user.name, role: user.role, inviter: inviter.email, link, expiresAt, company: context.company }),
+  ]);
   return { token, link, expiresAt };
 }
 
@@ -186,7 +188,14 @@ export async function inviteUser(db: Database, actor: Actor, input: InviteInput,
     const id = randomUUID();
     await tx.insert(users).values({ id, name: input.name, email: input.email, emailVerified: false, role: input.role });
     const invitation = await issueInvitation(tx, { id, name: input.name, email: input.email, role: input.role }, actor, context);
-    await recordAudit(tx, { action: 'user.invite', actor, ipAddress: actor.ipAddress, entityType: 'user', entityId: id, details: { email: input.email, role: input.role } });
+    await recordAudit(tx, {
+      action: 'user.invite',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'user',
+      entityId: id,
+      details: { email: input.email, role: input.role },
+    });
     return { userId: id, ...invitation };
   });
 }
@@ -194,12 +203,23 @@ export async function inviteUser(db: Database, actor: Actor, input: InviteInput,
 /** A fresh link for an invitation that was lost or expired (only while the account has no password). */
 export async function resendInvitation(db: Database, actor: Actor, userId: string, context: InvitationContext) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!user) throw new UserRuleError('This user no longer exists. Reload the page.', 404);
     if (user.banned) throw new UserRuleError('This account is disabled. Enable it before sending a new invitation.', 409);
     if (await hasPassword(tx, user.id)) throw new UserRuleError('This user has already accepted the invitation and set a password.', 409);
     const invitation = await issueInvitation(tx, user, actor, context);
-    await recordAudit(tx, { action: 'user.invite_resend', actor, ipAddress: actor.ipAddress, entityType: 'user', entityId: user.id, details: { email: user.email } });
+    await recordAudit(tx, {
+      action: 'user.invite_resend',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'user',
+      entityId: user.id,
+      details: { email: user.email },
+    });
     return { name: user.name, ...invitation };
   });
 }
@@ -220,7 +240,11 @@ export async function findInvitation(db: Pick<Database, 'select'>, token: unknow
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const userId = await findTokenOwner(db, INVITE_PREFIX, token, now);
   if (!userId) return null;
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user || user.banned || (await hasPassword(db, user.id))) return null;
   return { userId: user.id, name: user.name, email: user.email, role: user.role };
 }
@@ -229,7 +253,12 @@ export async function findInvitation(db: Pick<Database, 'select'>, token: unknow
  * Sets the invited user's password as better-auth stores it (a 'credential' account with an
  * scrypt hash) and spends the token. Null when the token does not open an invitation (any more).
  */
-export async function acceptInvitation(db: Database, token: string, password: string, context: { ipAddress?: string | null; now?: Date } = {}): Promise<Invitation | null> {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  password: string,
+  context: { ipAddress?: string | null; now?: Date } = {},
+): Promise<Invitation | null> {
   const now = context.now ?? new Date();
   const invitation = await findInvitation(db, token, now);
   if (!invitation) return null;
@@ -239,7 +268,13 @@ export async function acceptInvitation(db: Database, token: string, password: st
     const [row] = await tx
       .select({ id: verifications.id })
       .from(verifications)
-      .where(and(eq(verifications.identifier, `${INVITE_PREFIX}${invitation.userId}`), eq(verifications.value, tokenDigest(token)), gt(verifications.expiresAt, now)))
+      .where(
+        and(
+          eq(verifications.identifier, `${INVITE_PREFIX}${invitation.userId}`),
+          eq(verifications.value, tokenDigest(token)),
+          gt(verifications.expiresAt, now),
+        ),
+      )
       .for('update');
     if (!row || (await hasPassword(tx, invitation.userId))) return null;
     await tx.delete(accounts).where(and(eq(accounts.userId, invitation.userId), eq(accounts.providerId, 'credential')));

@@ -72,7 +72,11 @@ export const sendTestEvent = staffAction(
     const code = outcome.responseCode === null ? '' : ` (${outcome.responseCode})`;
     if (outcome.status === 'delivered') return { ok: true, message: `Test event delivered${code}` };
     if (outcome.status === 'queued' || outcome.status === 'sending') return { ok: true, message: 'Test event queued: it goes out in a few seconds' };
-    return { ok: false, status: 409, error: `The receiver did not take the test event${code}: ${outcome.lastError ?? 'no answer'}${outcome.status === 'retrying' ? '. It will be retried.' : '.'}` };
+    return {
+      ok: false,
+      status: 409,
+      error: `The receiver did not take the test event${code}: ${outcome.lastError ?? 'no answer'}${outcome.status === 'retrying' ? '. It will be retried.' : '.'}`,
+    };
   },
   { failure: 'Failed to send the test event' },
 );

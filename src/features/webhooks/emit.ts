@@ -23,7 +23,12 @@ export function webhookBody(event: DeliveredEventName, data: WebhookData, id: st
  * Queues `event` for every active endpoint subscribed to it; returns how many. `data` may be a
  * function, called only when some endpoint wants the event (a lead's fields take a query).
  */
-export async function emitWebhookEvent(tx: Writer, event: WebhookEventName, data: WebhookData | (() => Promise<WebhookData | null>), options: { leadId?: string } = {}): Promise<number> {
+export async function emitWebhookEvent(
+  tx: Writer,
+  event: WebhookEventName,
+  data: WebhookData | (() => Promise<WebhookData | null>),
+  options: { leadId?: string } = {},
+): Promise<number> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, url: webhookEndpoints.url })
     .from(webhookEndpoints)

@@ -25,7 +25,14 @@ export async function writeEndpoint(db: Database, actor: CrudActor & { name?: st
         .insert(webhookEndpoints)
         .values({ ...values, secret: newWebhookSecret(), createdById: actor.apiKey ? null : actor.id, createdByName: actor.name ?? actor.email })
         .returning({ id: webhookEndpoints.id });
-      await recordAudit(tx, { action: 'webhook_endpoint.create', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: row!.id, details: auditDetails(values) });
+      await recordAudit(tx, {
+        action: 'webhook_endpoint.create',
+        actor,
+        ipAddress: actor.ipAddress,
+        entityType: 'webhook_endpoint',
+        entityId: row!.id,
+        details: auditDetails(values),
+      });
       return { id: row!.id, created: true };
     }
     if (!isUuid(id)) throw notFound(NOUN);
@@ -35,7 +42,14 @@ export async function writeEndpoint(db: Database, actor: CrudActor & { name?: st
       .where(eq(webhookEndpoints.id, id))
       .returning({ id: webhookEndpoints.id });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: 'webhook_endpoint.update', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: auditDetails(values) });
+    await recordAudit(tx, {
+      action: 'webhook_endpoint.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: auditDetails(values),
+    });
     return { id, created: false };
   });
 }
@@ -44,9 +58,20 @@ export async function writeEndpoint(db: Database, actor: CrudActor & { name?: st
 export async function setEndpointActive(db: Database, actor: CrudActor, id: string, isActive: boolean): Promise<void> {
   if (!isUuid(id)) throw notFound(NOUN);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(webhookEndpoints).set({ isActive, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ url: webhookEndpoints.url });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+    await recordAudit(tx, {
+      action: isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: { url: row.url },
+    });
   });
 }
 
@@ -56,7 +81,14 @@ export async function removeEndpoint(db: Database, actor: CrudActor, id: string)
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: 'webhook_endpoint.delete', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+    await recordAudit(tx, {
+      action: 'webhook_endpoint.delete',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: { url: row.url },
+    });
   });
 }
 
@@ -66,7 +98,14 @@ export async function revealSecret(db: Database, actor: CrudActor, id: string): 
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ secret: webhookEndpoints.secret, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: 'webhook_endpoint.reveal_secret', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+    await recordAudit(tx, {
+      action: 'webhook_endpoint.reveal_secret',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: { url: row.url },
+    });
     return row.secret;
   });
 }
@@ -76,9 +115,20 @@ export async function regenerateSecret(db: Database, actor: CrudActor, id: strin
   if (!isUuid(id)) throw notFound(NOUN);
   const secret = newWebhookSecret();
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(webhookEndpoints).set({ secret, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ secret, updatedAt: new Date() })
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ url: webhookEndpoints.url });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, { action: 'webhook_endpoint.regenerate_secret', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: row.url } });
+    await recordAudit(tx, {
+      action: 'webhook_endpoint.regenerate_secret',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: { url: row.url },
+    });
   });
   return secret;
 }
@@ -91,7 +141,14 @@ export async function queueTestEvent(db: Database, actor: CrudActor & { name?: s
     if (!endpoint) throw notFound(NOUN);
     const body = webhookBody(TEST_EVENT, { message: 'A test event sent from Settings, Webhooks.', endpointId: id, sentBy: actor.name ?? actor.email });
     const [row] = await enqueueWebhooks(tx, TEST_EVENT, body, [endpoint]);
-    await recordAudit(tx, { action: 'webhook_endpoint.test', actor, ipAddress: actor.ipAddress, entityType: 'webhook_endpoint', entityId: id, details: { url: endpoint.url, deliveryId: row!.id } });
+    await recordAudit(tx, {
+      action: 'webhook_endpoint.test',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      details: { url: endpoint.url, deliveryId: row!.id },
+    });
     return row!.id;
   });
 }

@@ -44,7 +44,13 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver('/hooks/leads');
   ({ received, answers } = receiver);
   const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'a long passphrase for ada', name: 'Ada Admin', role: 'admin' });
-  endpointId = (await writeEndpoint(db, { id: admin.id, email: 'ada@axionlabs.dev', name: 'Ada Admin' }, { url: receiver.url, description: 'CRM', events: ['lead.created'], isActive: true })).id;
+  endpointId = (
+    await writeEndpoint(
+      db,
+      { id: admin.id, email: 'ada@axionlabs.dev', name: 'Ada Admin' },
+      { url: receiver.url, description: 'CRM', events: ['lead.created'], isActive: true },
+    )
+  ).id;
 });
 afterAll(async () => {
   await receiver.close();
@@ -81,7 +87,8 @@ function inquiryContext(extra: Partial<InquiryContext> = {}): InquiryContext {
   };
 }
 
-const inquiry = (name: string) => inquirySchema.parse({ name, email: 'grace@example.com', company: 'Navy Labs', message: 'We need a RAG assistant.', consent: true });
+const inquiry = (name: string) =>
+  inquirySchema.parse({ name, email: 'grace@example.com', company: 'Navy Labs', message: 'We need a RAG assistant.', consent: true });
 
 const webhookRows = () => db.select().from(mailOutbox).where(eq(mailOutbox.channel, 'webhook'));
 
@@ -101,8 +108,20 @@ describe('the lead webhook', () => {
     const pdf = await samplePdf();
     const application = applicationSchema.parse({ name: 'Linus T', email: 'linus@example.com', coverLetter: 'I test things.', consent: true });
     const applicationContext = { position: 'Open application', company, spamReason: null, userAgent: null, sourcePage: 'https://axionlabs.dev/careers/apply' };
-    const applied = await storeApplication(db, createLocalStorage(root), application, { bytes: pdf, originalName: 'cv.pdf' }, { ...applicationContext, idempotencyKey: crypto.randomUUID() });
-    await storeApplication(db, createLocalStorage(root), { ...application, name: 'Bot Applicant' }, { bytes: pdf, originalName: 'cv.pdf' }, { ...applicationContext, idempotencyKey: crypto.randomUUID(), spamReason: 'submitted too fast' });
+    const applied = await storeApplication(
+      db,
+      createLocalStorage(root),
+      application,
+      { bytes: pdf, originalName: 'cv.pdf' },
+      { ...applicationContext, idempotencyKey: crypto.randomUUID() },
+    );
+    await storeApplication(
+      db,
+      createLocalStorage(root),
+      { ...application, name: 'Bot Applicant' },
+      { bytes: pdf, originalName: 'cv.pdf' },
+      { ...applicationContext, idempotencyKey: crypto.randomUUID(), spamReason: 'submitted too fast' },
+    );
 
     const data = await getEstimatorData();
     const estimate = await storeEstimate(
@@ -156,9 +175,17 @@ describe('the lead webhook', () => {
         estimate: null,
       }),
     });
-    expect(payloads.find((p) => p.data.kind === 'job_application')!.data).toMatchObject({ id: applied.leadId, name: 'Linus T', source_page: 'https://axionlabs.dev/careers/apply' });
+    expect(payloads.find((p) => p.data.kind === 'job_application')!.data).toMatchObject({
+      id: applied.leadId,
+      name: 'Linus T',
+      source_page: 'https://axionlabs.dev/careers/apply',
+    });
     const [estimateRow] = await db.select().from(estimates).where(eq(estimates.id, estimate.row.id));
-    expect(payloads.find((p) => p.data.kind === 'estimate')!.data).toMatchObject({ name: 'Ada Lovelace', company: 'Engines Ltd', estimate: { id: estimateRow!.id, total: estimateRow!.totalCost, currency: 'USD' } });
+    expect(payloads.find((p) => p.data.kind === 'estimate')!.data).toMatchObject({
+      name: 'Ada Lovelace',
+      company: 'Engines Ltd',
+      estimate: { id: estimateRow!.id, total: estimateRow!.totalCost, currency: 'USD' },
+    });
     expect((await webhookRows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
 
     // The delivery rows name the lead (its detail page lists them) and keep the receiver's answer.
@@ -176,7 +203,13 @@ describe('the lead webhook', () => {
     const start = new Date();
     await processOutbox(db, transport(), { now: start });
     const [waiting] = await webhookRows();
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'webhook answered 500', leadId, attemptLog: [{ status: 500, error: 'webhook answered 500' }] });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'webhook answered 500',
+      leadId,
+      attemptLog: [{ status: 500, error: 'webhook answered 500' }],
+    });
     expect(waiting!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
 
     // Not due yet: not tried again.
@@ -214,7 +247,10 @@ describe('the lead webhook', () => {
     await setEndpoint({ url: deadUrl });
     await storeInquiry(db, inquiry('Offline Olga'), inquiryContext());
     await processOutbox(db, transport());
-    const [offline] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.channel, 'webhook'), eq(mailOutbox.toAddress, deadUrl)));
+    const [offline] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.channel, 'webhook'), eq(mailOutbox.toAddress, deadUrl)));
     expect(offline).toMatchObject({ status: 'pending', attempts: 1, attemptLog: [{ status: null }] });
     expect(offline!.lastError).toMatch(/ECONNREFUSED/);
   });

@@ -44,7 +44,16 @@ export function deliveryStatus(status: (typeof MAIL_STATUSES)[number], attempts:
 
 export async function listEndpointDeliveries(db: Database, endpointId: string, timeZone: string, limit = DELIVERIES_SHOWN): Promise<DeliveryView[]> {
   const rows = await db
-    .select({ id: mailOutbox.id, event: mailOutbox.event, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, attemptLog: mailOutbox.attemptLog })
+    .select({
+      id: mailOutbox.id,
+      event: mailOutbox.event,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      attemptLog: mailOutbox.attemptLog,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.webhookEndpointId, endpointId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
@@ -79,13 +88,21 @@ export async function listEndpoints(db: Database, timeZone: string): Promise<End
 }
 
 /** Waits (up to `timeoutMs`) for the worker's first attempt at a delivery; its status then, or 'queued'/'sending' when still waiting. */
-export async function firstAttemptOf(db: Database, deliveryId: string, timeoutMs = 12_000): Promise<{ status: DeliveryStatus; responseCode: number | null; lastError: string | null }> {
+export async function firstAttemptOf(
+  db: Database,
+  deliveryId: string,
+  timeoutMs = 12_000,
+): Promise<{ status: DeliveryStatus; responseCode: number | null; lastError: string | null }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, attemptLog: mailOutbox.attemptLog }).from(mailOutbox).where(eq(mailOutbox.id, deliveryId));
+    const [row] = await db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, attemptLog: mailOutbox.attemptLog })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, deliveryId));
     if (!row) return { status: 'failed', responseCode: null, lastError: 'The delivery no longer exists.' };
     const status = deliveryStatus(row.status, row.attempts);
-    if ((status !== 'queued' && status !== 'sending') || Date.now() >= deadline) return { status, responseCode: row.attemptLog.at(-1)?.status ?? null, lastError: row.lastError };
+    if ((status !== 'queued' && status !== 'sending') || Date.now() >= deadline)
+      return { status, responseCode: row.attemptLog.at(-1)?.status ?? null, lastError: row.lastError };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -6,12 +6,19 @@ const valid = { url: ' https://hooks.example.com/axion ', description: ' CRM ', 
 
 describe('an endpoint', () => {
   it('takes an http(s) address, trims it, and keeps each event once in the list order', () => {
-    expect(endpointInputSchema.parse(valid)).toEqual({ url: 'https://hooks.example.com/axion', description: 'CRM', events: ['lead.created', 'page.published'], isActive: true });
+    expect(endpointInputSchema.parse(valid)).toEqual({
+      url: 'https://hooks.example.com/axion',
+      description: 'CRM',
+      events: ['lead.created', 'page.published'],
+      isActive: true,
+    });
   });
 
   it('refuses another scheme, no event, or an event not in the list, with the sentence the admin shows', () => {
     for (const url of ['ftp://hooks.example.com/', 'javascript:alert(1)', 'hooks.example.com/leads', 'file:///etc/passwd']) {
-      expect(endpointInputSchema.safeParse({ ...valid, url }).error?.issues[0]?.message).toBe('The endpoint URL must be a web address starting with http:// or https://.');
+      expect(endpointInputSchema.safeParse({ ...valid, url }).error?.issues[0]?.message).toBe(
+        'The endpoint URL must be a web address starting with http:// or https://.',
+      );
     }
     expect(endpointInputSchema.safeParse({ ...valid, url: '' }).error?.issues[0]?.message).toBe('Please enter the endpoint URL.');
     expect(endpointInputSchema.safeParse({ ...valid, events: [] }).error?.issues[0]?.message).toBe('Choose at least one event.');

@@ -17,7 +17,12 @@ import { WEBHOOK_EVENT_GROUPS, type WebhookEventName } from './events';
 import type { DeliveryStatus, DeliveryView, EndpointView } from './queries';
 import { EMPTY_ENDPOINT, ENDPOINT_LIMITS, type EndpointFormValues } from './schema';
 
-const toForm = (endpoint: EndpointView): EndpointFormValues => ({ url: endpoint.url, description: endpoint.description, events: endpoint.events as WebhookEventName[], isActive: endpoint.isActive });
+const toForm = (endpoint: EndpointView): EndpointFormValues => ({
+  url: endpoint.url,
+  description: endpoint.description,
+  events: endpoint.events as WebhookEventName[],
+  isActive: endpoint.isActive,
+});
 
 /** How screens and screen readers name an endpoint: its description, else its address. */
 const nameOf = (endpoint: EndpointView) => endpoint.description || endpoint.url;
@@ -48,11 +53,21 @@ function Deliveries({ endpoint }: { endpoint: EndpointView }) {
           <table className="min-w-full divide-y divide-white/10 text-left text-sm">
             <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Event</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Time</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Response</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Attempts</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Response
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Attempts
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">
@@ -109,7 +124,19 @@ function ActiveSwitch({ endpoint, pending, onChange }: { endpoint: EndpointView;
 }
 
 /** The signing secret, fetched when asked for, with Hide and Regenerate. */
-function SecretPanel({ endpoint, secret, pending, onHide, onRegenerate }: { endpoint: EndpointView; secret: string; pending: boolean; onHide: () => void; onRegenerate: () => void }) {
+function SecretPanel({
+  endpoint,
+  secret,
+  pending,
+  onHide,
+  onRegenerate,
+}: {
+  endpoint: EndpointView;
+  secret: string;
+  pending: boolean;
+  onHide: () => void;
+  onRegenerate: () => void;
+}) {
   const id = useId();
   return (
     <div className="mt-3 rounded-lg border border-white/10 bg-slate-950/60 p-3">
@@ -128,7 +155,14 @@ function SecretPanel({ endpoint, secret, pending, onHide, onRegenerate }: { endp
         <Button type="button" variant="outline" size="sm" onClick={onHide}>
           Hide secret
         </Button>
-        <Button type="button" variant="outline" size="sm" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={onRegenerate}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
+          disabled={pending}
+          onClick={onRegenerate}
+        >
           Regenerate
         </Button>
       </div>
@@ -174,7 +208,13 @@ function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: Return
     });
 
   return (
-    <CrudCard name={name} onEdit={() => crud.openEdit(endpoint.id, toForm(endpoint))} onDelete={() => crud.remove(endpoint.id)} editDisabled={crud.isOpen} deleteDisabled={crud.pending || pending}>
+    <CrudCard
+      name={name}
+      onEdit={() => crud.openEdit(endpoint.id, toForm(endpoint))}
+      onDelete={() => crud.remove(endpoint.id)}
+      editDisabled={crud.isOpen}
+      deleteDisabled={crud.pending || pending}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="min-w-0 break-all text-lg font-semibold text-white">{endpoint.url}</h2>
         <StatusBadge active={endpoint.isActive} />
@@ -220,7 +260,9 @@ function EventChoices({ values, onChange }: { values: WebhookEventName[]; onChan
             legend={group.label}
             options={group.events}
             values={values.filter((event) => (group.events as readonly string[]).includes(event))}
-            onChange={(chosen) => onChange([...values.filter((event) => !(group.events as readonly string[]).includes(event)), ...(chosen as WebhookEventName[])])}
+            onChange={(chosen) =>
+              onChange([...values.filter((event) => !(group.events as readonly string[]).includes(event)), ...(chosen as WebhookEventName[])])
+            }
           />
         ))}
       </div>
@@ -233,12 +275,37 @@ export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints
   const crud = useCrudForm<EndpointFormValues>({ noun: 'webhook endpoint', empty: EMPTY_ENDPOINT, save: saveEndpoint, remove: deleteEndpoint });
   const { values, setField } = crud;
   const form = crud.isOpen && (
-    <CrudFormFrame title={crud.mode.kind === 'editing' ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
-      <TextField label="Endpoint URL" type="url" value={values.url} onChange={(v) => setField('url', v)} maxLength={ENDPOINT_LIMITS.url} placeholder="https://hooks.example.com/axion" hint="Where the events are posted: an http:// or https:// address." />
-      <TextField label="Description" optional value={values.description} onChange={(v) => setField('description', v)} maxLength={ENDPOINT_LIMITS.description} placeholder="CRM, Slack, site rebuild…" />
+    <CrudFormFrame
+      title={crud.mode.kind === 'editing' ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'}
+      pending={crud.pending}
+      onSubmit={crud.submit}
+      onCancel={crud.cancel}
+    >
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        value={values.url}
+        onChange={(v) => setField('url', v)}
+        maxLength={ENDPOINT_LIMITS.url}
+        placeholder="https://hooks.example.com/axion"
+        hint="Where the events are posted: an http:// or https:// address."
+      />
+      <TextField
+        label="Description"
+        optional
+        value={values.description}
+        onChange={(v) => setField('description', v)}
+        maxLength={ENDPOINT_LIMITS.description}
+        placeholder="CRM, Slack, site rebuild…"
+      />
       <EventChoices values={values.events} onChange={(events) => setField('events', events)} />
       <div className="sm:col-span-2">
-        <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting." />
+        <CheckboxField
+          label="Active"
+          checked={values.isActive}
+          onChange={(v) => setField('isActive', v)}
+          hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting."
+        />
       </div>
     </CrudFormFrame>
   );

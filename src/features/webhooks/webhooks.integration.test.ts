@@ -73,11 +73,26 @@ async function endpoint(events: WebhookEventName[], options: { isActive?: boolea
 /** A draft page (not yet published); its slug is new each time. */
 async function draftPage(title = 'Pricing') {
   const slug = `pricing-${randomBytes(3).toString('hex')}`;
-  const { id } = await writePage(db, admin, pageInputSchema.parse({ title, slug, metaTitle: '', metaDescription: '', templateType: 'basic', noindex: false, socialImageId: null, blocks: [], isPublished: false }));
+  const { id } = await writePage(
+    db,
+    admin,
+    pageInputSchema.parse({
+      title,
+      slug,
+      metaTitle: '',
+      metaDescription: '',
+      templateType: 'basic',
+      noindex: false,
+      socialImageId: null,
+      blocks: [],
+      isPublished: false,
+    }),
+  );
   return { id, slug };
 }
 
-const queuedEvents = async () => (await db.select({ event: mailOutbox.event }).from(mailOutbox).where(eq(mailOutbox.channel, 'webhook'))).map((row) => row.event).sort();
+const queuedEvents = async () =>
+  (await db.select({ event: mailOutbox.event }).from(mailOutbox).where(eq(mailOutbox.channel, 'webhook'))).map((row) => row.event).sort();
 const bodyOf = (index: number) => JSON.parse(receiver.received[index]!.body) as { id: string; event: string; createdAt: string; data: Record<string, unknown> };
 
 describe('page.published', () => {
@@ -95,7 +110,12 @@ describe('page.published', () => {
     expect(isGenuineWebhook({ ...request!, body: request!.body.replace('Pricing', 'Pricing!') }, hook.secret)).toBe(false);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.webhookEndpointId, hook.id));
     expect(request!.headers['x-axion-delivery']).toBe(row!.id);
-    expect(bodyOf(0)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), event: 'page.published', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), data: { id, title: 'Pricing', slug, version: 1, wasPublished: false } });
+    expect(bodyOf(0)).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      event: 'page.published',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      data: { id, title: 'Pricing', slug, version: 1, wasPublished: false },
+    });
 
     // Published again (a change, or unchanged): one more, saying it was online already.
     await publish(db, pageCollection as never, admin, { id });
@@ -196,25 +216,70 @@ describe('what is not sent', () => {
 
 describe('the other events', () => {
   it('pages, case studies, jobs and partners raise theirs where they are written', async () => {
-    await endpoint(['page.deleted', 'case_study.published', 'case_study.unpublished', 'case_study.deleted', 'job.created', 'job.updated', 'job.deleted', 'partner.created', 'partner.updated', 'partner.deleted']);
+    await endpoint([
+      'page.deleted',
+      'case_study.published',
+      'case_study.unpublished',
+      'case_study.deleted',
+      'job.created',
+      'job.updated',
+      'job.deleted',
+      'partner.created',
+      'partner.updated',
+      'partner.deleted',
+    ]);
     const page = await draftPage();
     await removePage(db, admin, page.id);
 
     const study = await createCaseStudy(
       db,
       admin,
-      caseStudyInputSchema.parse({ title: 'Harbor Vision', slug: 'harbor-vision', client: 'Harbor', industry: 'Logistics', imageUrl: '', description: 'Vision QA.', challenge: 'Slow checks.', solution: 'A model.', results: [], technologies: [], timeline: '', isFeatured: false, isActive: false }),
+      caseStudyInputSchema.parse({
+        title: 'Harbor Vision',
+        slug: 'harbor-vision',
+        client: 'Harbor',
+        industry: 'Logistics',
+        imageUrl: '',
+        description: 'Vision QA.',
+        challenge: 'Slow checks.',
+        solution: 'A model.',
+        results: [],
+        technologies: [],
+        timeline: '',
+        isFeatured: false,
+        isActive: false,
+      }),
     );
     await publish(db, caseStudyCollection as never, admin, { id: study.id });
     await unpublish(db, caseStudyCollection as never, admin, study.id);
     await removeCaseStudy(db, admin, study.id);
 
-    const job = { title: 'Platform Engineer', department: 'Engineering', location: 'Remote', type: 'full-time', experienceLevel: '', description: 'Own the platform.', requirements: [], benefits: [], salaryRange: '', isActive: true };
+    const job = {
+      title: 'Platform Engineer',
+      department: 'Engineering',
+      location: 'Remote',
+      type: 'full-time',
+      experienceLevel: '',
+      description: 'Own the platform.',
+      requirements: [],
+      benefits: [],
+      salaryRange: '',
+      isActive: true,
+    };
     const { id: jobId } = await jobsCollection.write(db, admin, jobInputSchema.parse(job));
     await jobsCollection.write(db, admin, jobInputSchema.parse({ ...job, id: jobId, isActive: false }));
     await jobsCollection.remove(db, admin, jobId);
 
-    const partner = { name: 'Northwind Cloud', description: 'Hosting.', logoUrl: '', websiteUrl: 'https://northwind.example', partnershipType: 'technology', industry: '', isFeatured: false, isActive: true };
+    const partner = {
+      name: 'Northwind Cloud',
+      description: 'Hosting.',
+      logoUrl: '',
+      websiteUrl: 'https://northwind.example',
+      partnershipType: 'technology',
+      industry: '',
+      isFeatured: false,
+      isActive: true,
+    };
     const { id: partnerId } = await partnersCollection.write(db, admin, partnerInputSchema.parse(partner));
     await partnersCollection.write(db, admin, partnerInputSchema.parse({ ...partner, id: partnerId, isFeatured: true }));
     await partnersCollection.remove(db, admin, partnerId);
@@ -222,12 +287,30 @@ describe('the other events', () => {
     await deliver();
     const events = receiver.received.map((request) => JSON.parse(request.body) as { event: string; data: Record<string, unknown> });
     expect(events.map((event) => event.event).sort()).toEqual(
-      ['case_study.deleted', 'case_study.published', 'case_study.unpublished', 'job.created', 'job.deleted', 'job.updated', 'page.deleted', 'partner.created', 'partner.deleted', 'partner.updated'].sort(),
+      [
+        'case_study.deleted',
+        'case_study.published',
+        'case_study.unpublished',
+        'job.created',
+        'job.deleted',
+        'job.updated',
+        'page.deleted',
+        'partner.created',
+        'partner.deleted',
+        'partner.updated',
+      ].sort(),
     );
     const data = (name: string) => events.find((event) => event.event === name)!.data;
     expect(data('page.deleted')).toEqual({ id: page.id, title: 'Pricing', slug: page.slug });
     expect(data('case_study.published')).toMatchObject({ id: study.id, title: 'Harbor Vision', slug: 'harbor-vision', wasPublished: false });
-    expect(data('job.updated')).toEqual({ id: jobId, title: 'Platform Engineer', department: 'Engineering', location: 'Remote', type: 'full-time', isActive: false });
+    expect(data('job.updated')).toEqual({
+      id: jobId,
+      title: 'Platform Engineer',
+      department: 'Engineering',
+      location: 'Remote',
+      type: 'full-time',
+      isActive: false,
+    });
     expect(data('partner.updated')).toMatchObject({ id: partnerId, name: 'Northwind Cloud', isFeatured: true });
     expect(data('partner.deleted')).toEqual({ id: partnerId, name: 'Northwind Cloud' });
   });
@@ -284,13 +367,26 @@ describe('managing endpoints', () => {
     expect(isGenuineWebhook(receiver.received[1]!, renewed)).toBe(true);
     expect(isGenuineWebhook(receiver.received[1]!, hook.secret)).toBe(false);
 
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'webhook_endpoint'), eq(auditLog.entityId, hook.id)));
-    expect(entries.map((entry) => entry.action).sort()).toEqual(['webhook_endpoint.create', 'webhook_endpoint.regenerate_secret', 'webhook_endpoint.reveal_secret', 'webhook_endpoint.test']);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'webhook_endpoint'), eq(auditLog.entityId, hook.id)));
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'webhook_endpoint.create',
+      'webhook_endpoint.regenerate_secret',
+      'webhook_endpoint.reveal_secret',
+      'webhook_endpoint.test',
+    ]);
     for (const entry of entries) expect(JSON.stringify(entry.details)).not.toMatch(new RegExp(`${hook.secret}|${renewed}`));
 
     // Deleted, the endpoint takes its deliveries with it.
     await removeEndpoint(db, admin, hook.id);
-    expect(await db.select().from(mailOutbox).where(inArray(mailOutbox.webhookEndpointId, [hook.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.webhookEndpointId, [hook.id])),
+    ).toEqual([]);
   });
 });
 
@@ -308,7 +404,9 @@ describe('migration 0016', () => {
     for (const [key, value] of Object.entries(settings)) {
       await before.execute(`insert into site_settings (key, value, type) values ('${key}', '${JSON.stringify(value)}'::jsonb, 'text')`);
     }
-    await before.execute(`insert into mail_outbox (channel, to_address, subject, text_body, status, attempts) values ('webhook', 'https://crm.example.com/leads', 'Webhook lead.created (contact)', '{"event":"lead.created"}', 'pending', 2)`);
+    await before.execute(
+      `insert into mail_outbox (channel, to_address, subject, text_body, status, attempts) values ('webhook', 'https://crm.example.com/leads', 'Webhook lead.created (contact)', '{"event":"lead.created"}', 'pending', 2)`,
+    );
     await migratePglite(client);
     fs.rmSync(folder, { recursive: true, force: true });
     const after = drizzle({ client });
@@ -320,8 +418,14 @@ describe('migration 0016', () => {
   }
 
   it('moves the lead webhook URL and its secret into an endpoint subscribed to lead.created, and removes the settings', async () => {
-    const { endpoints, settingsLeft, outbox } = await migratedFrom({ lead_webhook_url: ' https://crm.example.com/leads ', lead_webhook_secret: 'a1b2c3d4e5f6a7b8c9d0', company_name: 'Axion Labs' });
-    expect(endpoints).toMatchObject([{ url: 'https://crm.example.com/leads', events: ['lead.created'], secret: 'a1b2c3d4e5f6a7b8c9d0', isActive: true, createdByName: 'Migration' }]);
+    const { endpoints, settingsLeft, outbox } = await migratedFrom({
+      lead_webhook_url: ' https://crm.example.com/leads ',
+      lead_webhook_secret: 'a1b2c3d4e5f6a7b8c9d0',
+      company_name: 'Axion Labs',
+    });
+    expect(endpoints).toMatchObject([
+      { url: 'https://crm.example.com/leads', events: ['lead.created'], secret: 'a1b2c3d4e5f6a7b8c9d0', isActive: true, createdByName: 'Migration' },
+    ]);
     expect(settingsLeft).toEqual([]);
     // The delivery waiting for a retry goes on, to that endpoint.
     expect(outbox).toMatchObject([{ webhookEndpointId: endpoints[0]!.id, event: 'lead.created', status: 'pending', attempts: 2 }]);

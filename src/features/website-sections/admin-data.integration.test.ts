@@ -23,7 +23,10 @@ beforeAll(async () => {
 const save = (input: Record<string, unknown>) => writeWebsiteSection(db, actor, websiteSectionInputSchema.parse(input));
 const firstIssue = (input: unknown) => websiteSectionInputSchema.safeParse(input).error?.issues[0]?.message;
 const audit = (section: string) =>
-  db.select({ action: auditLog.action, actorEmail: auditLog.actorEmail, details: auditLog.details }).from(auditLog).where(and(eq(auditLog.entityType, 'website_section'), eq(auditLog.entityId, section)));
+  db
+    .select({ action: auditLog.action, actorEmail: auditLog.actorEmail, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'website_section'), eq(auditLog.entityId, section)));
 const FOOTER = { section: 'footer', companyDescription: 'We build software.', email: '', phone: '', address: '' };
 
 describe('a fresh install', () => {
@@ -43,7 +46,12 @@ describe('saving a section', () => {
     await getSiteInfo(); // warm the cache: the save must drop it
     await save({ ...FOOTER, email: ' press@axionlabs.dev ', phone: '+1 (307) 555-0100' });
     const info = await getSiteInfo();
-    expect(info.footer).toEqual({ companyDescription: 'We build software.', email: 'press@axionlabs.dev', phone: '+1 (307) 555-0100', address: COMPANY.address });
+    expect(info.footer).toEqual({
+      companyDescription: 'We build software.',
+      email: 'press@axionlabs.dev',
+      phone: '+1 (307) 555-0100',
+      address: COMPANY.address,
+    });
     expect(info.companyDescription).toBe('We build software.');
     expect({ email: info.email, phone: info.phone, address: info.address }).toEqual({ email: COMPANY.email, phone: COMPANY.phone, address: COMPANY.address });
 
@@ -58,7 +66,9 @@ describe('saving a section', () => {
     const entries = await audit('footer');
     expect(entries).toHaveLength(2);
     expect(entries.every((entry) => entry.action === 'website_section.update' && entry.actorEmail === 'erin@axionlabs.dev')).toBe(true);
-    expect(entries.map((entry) => entry.details)).toContainEqual({ changed: { companyDescription: 'We build software.', email: 'press@axionlabs.dev', phone: '+1 (307) 555-0100' } });
+    expect(entries.map((entry) => entry.details)).toContainEqual({
+      changed: { companyDescription: 'We build software.', email: 'press@axionlabs.dev', phone: '+1 (307) 555-0100' },
+    });
   });
 
   it('the header button and search link follow the header section at once', async () => {

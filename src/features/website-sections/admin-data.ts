@@ -18,7 +18,10 @@ function contentOf<T extends keyof SectionContents>(type: T, stored: Record<stri
   const defaults = DEFAULT_SECTION_CONTENTS[type];
   if (!stored) return { ...defaults };
   const shaped = Object.fromEntries(
-    Object.entries(defaults).map(([key, fallback]) => [key, typeof fallback === 'boolean' ? (typeof stored[key] === 'boolean' ? stored[key] : fallback) : text(stored[key])]),
+    Object.entries(defaults).map(([key, fallback]) => [
+      key,
+      typeof fallback === 'boolean' ? (typeof stored[key] === 'boolean' ? stored[key] : fallback) : text(stored[key]),
+    ]),
   );
   return shaped as SectionContents[T];
 }
@@ -55,7 +58,14 @@ export async function writeWebsiteSection(db: Database, actor: CrudActor, input:
       .values({ sectionType: section, sectionName: SECTION_LABELS[section], content, isActive: true })
       .onConflictDoUpdate({ target: websiteSections.sectionType, set: { content, isActive: true, updatedAt: new Date() } });
     const changed = Object.fromEntries(Object.entries(content).filter(([key, value]) => JSON.stringify(before?.content[key]) !== JSON.stringify(value)));
-    await recordAudit(tx, { action: 'website_section.update', actor, ipAddress: actor.ipAddress, entityType: 'website_section', entityId: section, details: { changed } });
+    await recordAudit(tx, {
+      action: 'website_section.update',
+      actor,
+      ipAddress: actor.ipAddress,
+      entityType: 'website_section',
+      entityId: section,
+      details: { changed },
+    });
   });
   invalidateCacheTags('site');
 }

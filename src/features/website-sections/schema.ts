@@ -38,7 +38,10 @@ const headerInput = z.object({
 const footerInput = z.object({
   section: z.literal('footer'),
   companyDescription: longText('company description', 1000),
-  email: optionalText('email address', 254).refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address, or leave it blank.'),
+  email: optionalText('email address', 254).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Please enter a valid email address, or leave it blank.',
+  ),
   phone: optionalText('phone number', 50).refine((value) => /^[\d\s+().-]*$/.test(value), 'The phone number may only contain digits, spaces and + ( ) - .'),
   address: optionalText('address', 300),
 });

@@ -11,7 +11,19 @@ import { saveWebsiteSection } from './admin-actions';
 import type { FooterFallbacks } from './admin-data';
 import { SECTION_LABELS, SECTION_TYPES, type SectionContents, type SectionType } from './schema';
 
-function SectionForm({ section, pending, onSubmit, description, children }: { section: SectionType; pending: boolean; onSubmit: () => void; description: ReactNode; children: ReactNode }) {
+function SectionForm({
+  section,
+  pending,
+  onSubmit,
+  description,
+  children,
+}: {
+  section: SectionType;
+  pending: boolean;
+  onSubmit: () => void;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   const label = SECTION_LABELS[section];
   return (
     <form
@@ -43,7 +55,11 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
 
   const save = (section: SectionType) =>
     startTransition(async () => {
-      const result = await saveWebsiteSection({ section, ...values[section] }).catch(() => ({ ok: false as const, status: 500 as const, error: 'The server could not be reached. Please try again.' }));
+      const result = await saveWebsiteSection({ section, ...values[section] }).catch(() => ({
+        ok: false as const,
+        status: 500 as const,
+        error: 'The server could not be reached. Please try again.',
+      }));
       if (!result.ok) {
         toast.error(`Failed to update ${section} section.`, { description: result.error });
         if (result.status === 401) router.refresh();
@@ -59,7 +75,9 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Website Sections</h1>
-        <p className="mt-1 max-w-3xl text-slate-400">The logo, header and footer shown on every page of the public site. A saved change shows on the next page a visitor opens.</p>
+        <p className="mt-1 max-w-3xl text-slate-400">
+          The logo, header and footer shown on every page of the public site. A saved change shows on the next page a visitor opens.
+        </p>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SectionType)}>
         <Tabs.List aria-label="Website sections" className="flex gap-1 border-b border-white/10">
@@ -75,10 +93,22 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
         </Tabs.List>
 
         <Tabs.Content value="logo" className="pt-6 focus-visible:outline-none">
-          <SectionForm section="logo" pending={pending} onSubmit={() => save('logo')} description="With an image URL the header and footer show the image; without one, the logo text. Blank alt text or logo text: the company name.">
+          <SectionForm
+            section="logo"
+            pending={pending}
+            onSubmit={() => save('logo')}
+            description="With an image URL the header and footer show the image; without one, the logo text. Blank alt text or logo text: the company name."
+          >
             <div className="flex items-end gap-2 sm:col-span-2">
               <div className="min-w-0 flex-1">
-                <TextField label="Logo Image URL" optional value={values.logo.url} onChange={(v) => set('logo', 'url', v)} maxLength={2000} placeholder="/media/logo.svg or https://…" />
+                <TextField
+                  label="Logo Image URL"
+                  optional
+                  value={values.logo.url}
+                  onChange={(v) => set('logo', 'url', v)}
+                  maxLength={2000}
+                  placeholder="/media/logo.svg or https://…"
+                />
               </div>
               <MediaPickerButton onSelect={(url) => set('logo', 'url', url)} />
             </div>
@@ -88,9 +118,20 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
         </Tabs.Content>
 
         <Tabs.Content value="header" className="pt-6 focus-visible:outline-none">
-          <SectionForm section="header" pending={pending} onSubmit={() => save('header')} description="The button at the right of the header (and at the bottom of the mobile menu), and the search link next to it.">
+          <SectionForm
+            section="header"
+            pending={pending}
+            onSubmit={() => save('header')}
+            description="The button at the right of the header (and at the bottom of the mobile menu), and the search link next to it."
+          >
             <TextField label="Button Text" value={values.header.ctaText} onChange={(v) => set('header', 'ctaText', v)} maxLength={40} />
-            <TextField label="Button Link" value={values.header.ctaLink} onChange={(v) => set('header', 'ctaLink', v)} maxLength={2000} placeholder="/estimator or https://…" />
+            <TextField
+              label="Button Link"
+              value={values.header.ctaLink}
+              onChange={(v) => set('header', 'ctaLink', v)}
+              maxLength={2000}
+              placeholder="/estimator or https://…"
+            />
             <CheckboxField label="Show the search in the header" checked={values.header.showSearch} onChange={(v) => set('header', 'showSearch', v)} />
           </SectionForm>
         </Tabs.Content>
@@ -102,11 +143,38 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
             onSubmit={() => save('footer')}
             description={`Left blank, the email, phone and address come from the Contact Info settings, which the contact page shows: email${fallback(footerFallbacks.email)}, phone${fallback(footerFallbacks.phone)}, address${fallback(footerFallbacks.address)}.`}
           >
-            <TextAreaField label="Company Description" value={values.footer.companyDescription} onChange={(v) => set('footer', 'companyDescription', v)} maxLength={1000} rows={3} />
-            <TextField label="Email" optional value={values.footer.email} onChange={(v) => set('footer', 'email', v)} maxLength={254} placeholder={footerFallbacks.email} />
-            <TextField label="Phone" optional value={values.footer.phone} onChange={(v) => set('footer', 'phone', v)} maxLength={50} placeholder={footerFallbacks.phone} />
+            <TextAreaField
+              label="Company Description"
+              value={values.footer.companyDescription}
+              onChange={(v) => set('footer', 'companyDescription', v)}
+              maxLength={1000}
+              rows={3}
+            />
+            <TextField
+              label="Email"
+              optional
+              value={values.footer.email}
+              onChange={(v) => set('footer', 'email', v)}
+              maxLength={254}
+              placeholder={footerFallbacks.email}
+            />
+            <TextField
+              label="Phone"
+              optional
+              value={values.footer.phone}
+              onChange={(v) => set('footer', 'phone', v)}
+              maxLength={50}
+              placeholder={footerFallbacks.phone}
+            />
             <div className="sm:col-span-2">
-              <TextField label="Address" optional value={values.footer.address} onChange={(v) => set('footer', 'address', v)} maxLength={300} placeholder={footerFallbacks.address} />
+              <TextField
+                label="Address"
+                optional
+                value={values.footer.address}
+                onChange={(v) => set('footer', 'address', v)}
+                maxLength={300}
+                placeholder={footerFallbacks.address}
+              />
             </div>
           </SectionForm>
         </Tabs.Content>

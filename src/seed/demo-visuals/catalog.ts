@@ -35,7 +35,8 @@ const COVER = { width: 1600, height: 900 };
 const SQUARE = { width: 512, height: 512 };
 
 const CASE_STUDY_ALT: Record<string, string> = {
-  'ai-invoicing-automation': 'Illustration of an invoicing dashboard: a list of invoices marked paid, an invoice drafted by AI and a chart of payment times going down.',
+  'ai-invoicing-automation':
+    'Illustration of an invoicing dashboard: a list of invoices marked paid, an invoice drafted by AI and a chart of payment times going down.',
   'kyc-identity-verification': 'Illustration of identity verification: an ID card, a phone scanning the customer’s face and three checks passed.',
   'enterprise-ai-knowledge-platform': 'Illustration of an AI knowledge assistant: documents feeding a model, and a chat whose answer cites its sources.',
   'b2b-sales-automation': 'Illustration of a sales pipeline board with deals in four stages, a revenue chart going up and a conversion funnel.',
@@ -51,12 +52,18 @@ const SERVICE_ALT: Record<string, string> = {
 };
 
 const POST_ALT: Record<string, string> = {
-  'how-we-estimate-software-projects': 'Illustration of a project estimate: the cost of each role as hours times rate, sliders for scale, design and timeline, and the total split by role in a ring.',
-  'fixed-price-vs-time-and-materials': 'Illustration of a balance weighing a fixed price, shown as locked milestones with their prices, against time and materials, shown as hours by week and a clock.',
-  'what-a-discovery-phase-should-produce': 'Illustration of a discovery workshop: sticky notes sorted into three groups, turned into a prioritised backlog and a plan of milestones.',
-  'identity-verification-without-losing-conversions': 'Illustration of identity verification that keeps customers: sign-up steps that nearly everyone completes, each above a thin bar of the steep drop-off it replaced, a phone capturing an ID card and a low risk score.',
-  'rag-assistant-that-cites-its-sources': 'Illustration of an AI answer that cites its sources: marked sentences linked to the highlighted passages of three documents, with evaluation scores below.',
-  'onboarding-augmented-engineers': 'Illustration of an engineer’s first two weeks: ten days on a calendar with access, first checks and a demo, a code branch merged back into main, and a checklist of what to prepare.',
+  'how-we-estimate-software-projects':
+    'Illustration of a project estimate: the cost of each role as hours times rate, sliders for scale, design and timeline, and the total split by role in a ring.',
+  'fixed-price-vs-time-and-materials':
+    'Illustration of a balance weighing a fixed price, shown as locked milestones with their prices, against time and materials, shown as hours by week and a clock.',
+  'what-a-discovery-phase-should-produce':
+    'Illustration of a discovery workshop: sticky notes sorted into three groups, turned into a prioritised backlog and a plan of milestones.',
+  'identity-verification-without-losing-conversions':
+    'Illustration of identity verification that keeps customers: sign-up steps that nearly everyone completes, each above a thin bar of the steep drop-off it replaced, a phone capturing an ID card and a low risk score.',
+  'rag-assistant-that-cites-its-sources':
+    'Illustration of an AI answer that cites its sources: marked sentences linked to the highlighted passages of three documents, with evaluation scores below.',
+  'onboarding-augmented-engineers':
+    'Illustration of an engineer’s first two weeks: ten days on a calendar with access, first checks and a demo, a code branch merged back into main, and a checklist of what to prepare.',
 };
 
 const HERO_ALT: Record<string, string> = {

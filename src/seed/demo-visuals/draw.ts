@@ -60,7 +60,9 @@ export class Scene {
 
   linear(stops: [string, number?][], { x2 = 1, y2 = 1 }: { x2?: number; y2?: number } = {}) {
     const id = this.id('l');
-    const stopTags = stops.map(([color, opacity = 1], i) => `<stop offset="${r1((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${color}" stop-opacity="${opacity}"/>`);
+    const stopTags = stops.map(
+      ([color, opacity = 1], i) => `<stop offset="${r1((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${color}" stop-opacity="${opacity}"/>`,
+    );
     this.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopTags.join('')}</linearGradient>`);
     return `url(#${id})`;
   }
@@ -84,7 +86,9 @@ export class Scene {
     if (dots) {
       const id = this.id('p');
       const step = Math.round(Math.max(w, h) / 40);
-      this.defs.push(`<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="1.4" fill="#fff" fill-opacity="0.09"/></pattern>`);
+      this.defs.push(
+        `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="1.4" fill="#fff" fill-opacity="0.09"/></pattern>`,
+      );
       this.add(`<rect width="${w}" height="${h}" fill="url(#${id})"/>`);
     }
     return this;
@@ -96,33 +100,67 @@ export class Scene {
     const cx = this.between(0.65, 0.9) * w;
     const cy = this.between(0.1, 0.35) * h;
     for (const [i, radius] of [0.22, 0.34, 0.46].entries()) {
-      this.add(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(radius * h)}" fill="none" stroke="${i === 1 ? accent.secondary : '#fff'}" stroke-opacity="${i === 1 ? 0.22 : 0.07}" stroke-width="${i === 1 ? 2 : 1.5}"/>`);
+      this.add(
+        `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(radius * h)}" fill="none" stroke="${i === 1 ? accent.secondary : '#fff'}" stroke-opacity="${i === 1 ? 0.22 : 0.07}" stroke-width="${i === 1 ? 2 : 1.5}"/>`,
+      );
     }
-    const band = this.linear([[accent.primary, 0], [accent.primary, 0.16], [accent.secondary, 0]], { x2: 1, y2: 0 });
+    const band = this.linear(
+      [
+        [accent.primary, 0],
+        [accent.primary, 0.16],
+        [accent.secondary, 0],
+      ],
+      { x2: 1, y2: 0 },
+    );
     const y = this.between(0.55, 0.8) * h;
-    this.add(`<path d="M${-w * 0.1} ${r1(y + h * 0.25)} L${r1(w * 1.1)} ${r1(y - h * 0.35)} L${r1(w * 1.1)} ${r1(y - h * 0.2)} L${-w * 0.1} ${r1(y + h * 0.4)} Z" fill="${band}"/>`);
+    this.add(
+      `<path d="M${-w * 0.1} ${r1(y + h * 0.25)} L${r1(w * 1.1)} ${r1(y - h * 0.35)} L${r1(w * 1.1)} ${r1(y - h * 0.2)} L${-w * 0.1} ${r1(y + h * 0.4)} Z" fill="${band}"/>`,
+    );
     return this;
   }
 
   /** A glass panel: translucent fill, a hairline border lit from the top left. */
-  panel(x: number, y: number, w: number, h: number, { radius = 22, tint = '#ffffff', opacity = 0.06, chrome = false }: { radius?: number; tint?: string; opacity?: number; chrome?: boolean } = {}) {
-    const border = this.linear([['#ffffff', 0.35], ['#ffffff', 0.06]], { x2: 0.3, y2: 1 });
+  panel(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    { radius = 22, tint = '#ffffff', opacity = 0.06, chrome = false }: { radius?: number; tint?: string; opacity?: number; chrome?: boolean } = {},
+  ) {
+    const border = this.linear(
+      [
+        ['#ffffff', 0.35],
+        ['#ffffff', 0.06],
+      ],
+      { x2: 0.3, y2: 1 },
+    );
     this.add(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="${COLORS.deep}" fill-opacity="0.82"/>`);
-    this.add(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="${tint}" fill-opacity="${opacity}" stroke="${border}" stroke-width="1.5"/>`);
+    this.add(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="${tint}" fill-opacity="${opacity}" stroke="${border}" stroke-width="1.5"/>`,
+    );
     if (chrome) {
       // A window's title bar: three dots and a hairline.
-      for (const [i, color] of ['#f87171', '#fbbf24', '#34d399'].entries()) this.add(`<circle cx="${r1(x + 26 + i * 20)}" cy="${r1(y + 24)}" r="6" fill="${color}" fill-opacity="0.8"/>`);
+      for (const [i, color] of ['#f87171', '#fbbf24', '#34d399'].entries())
+        this.add(`<circle cx="${r1(x + 26 + i * 20)}" cy="${r1(y + 24)}" r="6" fill="${color}" fill-opacity="0.8"/>`);
       this.add(`<rect x="${r1(x)}" y="${r1(y + 47)}" width="${r1(w)}" height="1" fill="#fff" fill-opacity="0.08"/>`);
     }
     return this;
   }
 
   /** Lines standing for text: the first one stronger, like a heading. */
-  lines(x: number, y: number, w: number, count: number, { gap = 22, height = 9, heading = true, color = '#ffffff' }: { gap?: number; height?: number; heading?: boolean; color?: string } = {}) {
+  lines(
+    x: number,
+    y: number,
+    w: number,
+    count: number,
+    { gap = 22, height = 9, heading = true, color = '#ffffff' }: { gap?: number; height?: number; heading?: boolean; color?: string } = {},
+  ) {
     for (let i = 0; i < count; i++) {
       const first = heading && i === 0;
       const lw = first ? w * this.between(0.45, 0.65) : w * (i === count - 1 ? this.between(0.4, 0.7) : this.between(0.78, 1));
-      this.add(`<rect x="${r1(x)}" y="${r1(y + i * gap)}" width="${r1(lw)}" height="${first ? height * 1.5 : height}" rx="${(first ? height * 1.5 : height) / 2}" fill="${color}" fill-opacity="${first ? 0.55 : 0.16}"/>`);
+      this.add(
+        `<rect x="${r1(x)}" y="${r1(y + i * gap)}" width="${r1(lw)}" height="${first ? height * 1.5 : height}" rx="${(first ? height * 1.5 : height) / 2}" fill="${color}" fill-opacity="${first ? 0.55 : 0.16}"/>`,
+      );
     }
     return this;
   }
@@ -133,21 +171,34 @@ export class Scene {
 
   /** A line chart with a gradient area under it; `values` from 0 (bottom) to 1 (top). */
   lineChart(x: number, y: number, w: number, h: number, values: number[], color: string, { gridLines = 4 }: { gridLines?: number } = {}) {
-    for (let i = 0; i <= gridLines; i++) this.add(`<rect x="${r1(x)}" y="${r1(y + (h * i) / gridLines)}" width="${r1(w)}" height="1" fill="#fff" fill-opacity="0.06"/>`);
+    for (let i = 0; i <= gridLines; i++)
+      this.add(`<rect x="${r1(x)}" y="${r1(y + (h * i) / gridLines)}" width="${r1(w)}" height="1" fill="#fff" fill-opacity="0.06"/>`);
     const points = values.map((v, i) => [x + (w * i) / (values.length - 1), y + h * (1 - v)] as const);
     const path = points.map(([px, py], i) => `${i ? 'L' : 'M'}${r1(px)} ${r1(py)}`).join(' ');
-    const area = this.linear([[color, 0.45], [color, 0]], { x2: 0, y2: 1 });
+    const area = this.linear(
+      [
+        [color, 0.45],
+        [color, 0],
+      ],
+      { x2: 0, y2: 1 },
+    );
     this.add(`<path d="${path} L${r1(x + w)} ${r1(y + h)} L${r1(x)} ${r1(y + h)} Z" fill="${area}"/>`);
     this.add(`<path d="${path}" fill="none" stroke="${color}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`);
     const [lx, ly] = points.at(-1)!;
-    return this.add(`<circle cx="${r1(lx)}" cy="${r1(ly)}" r="12" fill="${color}" fill-opacity="0.25"/><circle cx="${r1(lx)}" cy="${r1(ly)}" r="6" fill="#fff"/>`);
+    return this.add(
+      `<circle cx="${r1(lx)}" cy="${r1(ly)}" r="12" fill="${color}" fill-opacity="0.25"/><circle cx="${r1(lx)}" cy="${r1(ly)}" r="6" fill="#fff"/>`,
+    );
   }
 
   barChart(x: number, y: number, w: number, h: number, values: number[], colors: [string, string]) {
     const gap = (w / values.length) * 0.35;
     const bw = (w - gap * (values.length - 1)) / values.length;
     const fill = this.linear([[colors[0]], [colors[1], 0.7]], { x2: 0, y2: 1 });
-    values.forEach((v, i) => this.add(`<rect x="${r1(x + i * (bw + gap))}" y="${r1(y + h * (1 - v))}" width="${r1(bw)}" height="${r1(h * v)}" rx="${r1(Math.min(8, bw / 3))}" fill="${fill}"/>`));
+    values.forEach((v, i) =>
+      this.add(
+        `<rect x="${r1(x + i * (bw + gap))}" y="${r1(y + h * (1 - v))}" width="${r1(bw)}" height="${r1(h * v)}" rx="${r1(Math.min(8, bw / 3))}" fill="${fill}"/>`,
+      ),
+    );
     return this;
   }
 
@@ -193,21 +244,30 @@ export class Scene {
   shield(cx: number, cy: number, size: number, fill: string) {
     const s = size / 100;
     const p = (x: number, y: number) => `${r1(cx + (x - 50) * s)} ${r1(cy + (y - 55) * s)}`;
-    this.add(`<path d="M${p(50, 0)} L${p(92, 16)} L${p(92, 52)} C${p(92, 80)} ${p(72, 100)} ${p(50, 110)} C${p(28, 100)} ${p(8, 80)} ${p(8, 52)} L${p(8, 16)} Z" fill="${fill}"/>`);
-    return this.add(`<path d="M${p(32, 55)} L${p(45, 68)} L${p(70, 42)}" fill="none" stroke="#fff" stroke-width="${r1(9 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    this.add(
+      `<path d="M${p(50, 0)} L${p(92, 16)} L${p(92, 52)} C${p(92, 80)} ${p(72, 100)} ${p(50, 110)} C${p(28, 100)} ${p(8, 80)} ${p(8, 52)} L${p(8, 16)} Z" fill="${fill}"/>`,
+    );
+    return this.add(
+      `<path d="M${p(32, 55)} L${p(45, 68)} L${p(70, 42)}" fill="none" stroke="#fff" stroke-width="${r1(9 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
 
   /** A simple person: head and shoulders on a disc of `color` ('none': on what is there), for team grids and chat heads. */
   person(cx: number, cy: number, radius: number, color: string) {
-    if (color !== 'none') this.add(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(radius)}" fill="${this.linear([[color], [color, 0.55]], { x2: 0.2, y2: 1 })}"/>`);
+    if (color !== 'none')
+      this.add(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(radius)}" fill="${this.linear([[color], [color, 0.55]], { x2: 0.2, y2: 1 })}"/>`);
     this.add(`<circle cx="${r1(cx)}" cy="${r1(cy - radius * 0.18)}" r="${r1(radius * 0.32)}" fill="#fff" fill-opacity="0.85"/>`);
-    return this.add(`<path d="M${r1(cx - radius * 0.58)} ${r1(cy + radius * 0.62)} Q${r1(cx)} ${r1(cy + radius * 0.02)} ${r1(cx + radius * 0.58)} ${r1(cy + radius * 0.62)} Z" fill="#fff" fill-opacity="0.85"/>`);
+    return this.add(
+      `<path d="M${r1(cx - radius * 0.58)} ${r1(cy + radius * 0.62)} Q${r1(cx)} ${r1(cy + radius * 0.02)} ${r1(cx + radius * 0.58)} ${r1(cy + radius * 0.62)} Z" fill="#fff" fill-opacity="0.85"/>`,
+    );
   }
 
   /** A phone's frame; returns the screen's box for the content. */
   phone(x: number, y: number, w: number, h: number) {
     const frame = this.linear([['#334155'], ['#0f172a']], { x2: 1, y2: 1 });
-    this.add(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(w * 0.16)}" fill="${frame}" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>`);
+    this.add(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(w * 0.16)}" fill="${frame}" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>`,
+    );
     const inset = w * 0.045;
     const screen = { x: x + inset, y: y + inset, w: w - inset * 2, h: h - inset * 2 };
     this.add(`<rect x="${r1(screen.x)}" y="${r1(screen.y)}" width="${r1(screen.w)}" height="${r1(screen.h)}" rx="${r1(w * 0.12)}" fill="${COLORS.night}"/>`);

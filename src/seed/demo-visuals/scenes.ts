@@ -77,7 +77,12 @@ const kyc: Draw = (s) => {
   // The identity document.
   s.add('<g transform="rotate(-6 370 470)">');
   s.panel(150, 330, 440, 280, { radius: 24, tint: cyan, opacity: 0.08 });
-  s.add(`<rect x="180" y="370" width="130" height="160" rx="14" fill="${s.linear([[cyan, 0.5], [violet, 0.5]])}"/>`);
+  s.add(
+    `<rect x="180" y="370" width="130" height="160" rx="14" fill="${s.linear([
+      [cyan, 0.5],
+      [violet, 0.5],
+    ])}"/>`,
+  );
   s.person(245, 450, 52, 'none');
   s.lines(336, 380, 220, 4, { gap: 34 });
   s.add(`<rect x="180" y="552" width="380" height="22" rx="4" fill="#fff" fill-opacity="0.08"/>`);
@@ -87,12 +92,24 @@ const kyc: Draw = (s) => {
   const cx = screen.x + screen.w / 2;
   s.pill(screen.x + 40, screen.y + 70, 160, 12, '#fff', 0.7);
   s.pill(screen.x + 40, screen.y + 94, 110, 8, '#fff', 0.25);
-  s.add(`<ellipse cx="${cx}" cy="${screen.y + 280}" rx="92" ry="120" fill="${s.linear([[violet, 0.35], [cyan, 0.2]])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`);
+  s.add(
+    `<ellipse cx="${cx}" cy="${screen.y + 280}" rx="92" ry="120" fill="${s.linear([
+      [violet, 0.35],
+      [cyan, 0.2],
+    ])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`,
+  );
   s.person(cx, screen.y + 280, 84, 'none');
-  for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
     const x = cx + dx * 116;
     const y = screen.y + 280 + dy * 150;
-    s.add(`<path d="M${x} ${y - dy * -1 * 0 + -dy * 36} L${x} ${y} L${x - dx * 36} ${y}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`);
+    s.add(
+      `<path d="M${x} ${y - dy * -1 * 0 + -dy * 36} L${x} ${y} L${x - dx * 36} ${y}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   s.add(`<rect x="${cx - 112}" y="${screen.y + 266}" width="224" height="4" rx="2" fill="${cyan}" fill-opacity="0.9"/>`);
   s.pill(screen.x + 40, screen.y + 480, screen.w - 80, 14, '#fff', 0.1);
@@ -181,11 +198,21 @@ const teletherapy: Draw = (s) => {
   backdrop(s, accent);
   // A video session.
   const call = s.phone(300, 120, 320, 660);
-  s.add(`<rect x="${call.x}" y="${call.y}" width="${call.w}" height="${call.h}" rx="40" fill="${s.linear([[violet, 0.55], [sky, 0.35]], { x2: 0.3, y2: 1 })}"/>`);
+  s.add(
+    `<rect x="${call.x}" y="${call.y}" width="${call.w}" height="${call.h}" rx="40" fill="${s.linear(
+      [
+        [violet, 0.55],
+        [sky, 0.35],
+      ],
+      { x2: 0.3, y2: 1 },
+    )}"/>`,
+  );
   s.person(call.x + call.w / 2, call.y + 300, 130, 'none');
   s.panel(call.x + call.w - 130, call.y + 70, 100, 140, { radius: 16, tint: sky, opacity: 0.3 });
   s.person(call.x + call.w - 80, call.y + 140, 38, 'none');
-  [rose, '#ffffff', '#ffffff'].forEach((color, i) => s.add(`<circle cx="${call.x + call.w / 2 + (i - 1) * 76}" cy="${call.y + call.h - 70}" r="28" fill="${color}" fill-opacity="${i === 0 ? 0.95 : 0.16}"/>`));
+  [rose, '#ffffff', '#ffffff'].forEach((color, i) =>
+    s.add(`<circle cx="${call.x + call.w / 2 + (i - 1) * 76}" cy="${call.y + call.h - 70}" r="28" fill="${color}" fill-opacity="${i === 0 ? 0.95 : 0.16}"/>`),
+  );
   // Mood over the weeks.
   const mood = s.phone(680, 150, 300, 640);
   s.pill(mood.x + 30, mood.y + 70, 150, 12, '#fff', 0.7);
@@ -205,11 +232,15 @@ const teletherapy: Draw = (s) => {
   for (let week = 0; week < 5; week++) {
     for (let day = 0; day < 7; day++) {
       const booked = (week * 7 + day) % 9 === 4 || (week * 7 + day) % 11 === 2;
-      s.add(`<rect x="${1110 + day * 46}" y="${296 + week * 46}" width="36" height="36" rx="10" fill="${booked ? sky : '#fff'}" fill-opacity="${booked ? 0.85 : 0.06}"/>`);
+      s.add(
+        `<rect x="${1110 + day * 46}" y="${296 + week * 46}" width="36" height="36" rx="10" fill="${booked ? sky : '#fff'}" fill-opacity="${booked ? 0.85 : 0.06}"/>`,
+      );
     }
   }
   s.pill(1110, 546, 320, 60, rose, 0.18);
-  s.add(`<path d="M1130 576 h40 l12 -18 l16 36 l14 -26 l10 8 h40" fill="none" stroke="${rose}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`);
+  s.add(
+    `<path d="M1130 576 h40 l12 -18 l16 36 l14 -26 l10 8 h40" fill="none" stroke="${rose}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`,
+  );
   s.pill(1290, 570, 110, 10, '#fff', 0.6);
 };
 
@@ -219,13 +250,27 @@ const realEstate: Draw = (s) => {
   // The map, with the listings on it.
   s.panel(130, 120, 820, 660, { chrome: true });
   s.add(`<rect x="131" y="168" width="818" height="611" rx="0" fill="${COLORS.night}" fill-opacity="0.5"/>`);
-  for (let i = 0; i < 9; i++) s.add(`<rect x="131" y="${210 + i * 64}" width="818" height="${i % 3 ? 2 : 6}" fill="#fff" fill-opacity="${i % 3 ? 0.05 : 0.09}" transform="rotate(${i % 2 ? 3 : -2} 540 450)"/>`);
-  for (let i = 0; i < 11; i++) s.add(`<rect x="${170 + i * 74}" y="169" width="${i % 4 ? 2 : 6}" height="610" fill="#fff" fill-opacity="${i % 4 ? 0.05 : 0.09}"/>`);
+  for (let i = 0; i < 9; i++)
+    s.add(
+      `<rect x="131" y="${210 + i * 64}" width="818" height="${i % 3 ? 2 : 6}" fill="#fff" fill-opacity="${i % 3 ? 0.05 : 0.09}" transform="rotate(${i % 2 ? 3 : -2} 540 450)"/>`,
+    );
+  for (let i = 0; i < 11; i++)
+    s.add(`<rect x="${170 + i * 74}" y="169" width="${i % 4 ? 2 : 6}" height="610" fill="#fff" fill-opacity="${i % 4 ? 0.05 : 0.09}"/>`);
   s.add(`<path d="M131 640 C300 560 420 700 600 600 S850 520 949 560 V779 H131 Z" fill="${cyan}" fill-opacity="0.08"/>`);
-  const pins = [[300, 330], [520, 260], [640, 420], [420, 520], [760, 310], [820, 600]] as const;
+  const pins = [
+    [300, 330],
+    [520, 260],
+    [640, 420],
+    [420, 520],
+    [760, 310],
+    [820, 600],
+  ] as const;
   pins.forEach(([x, y], i) => {
     const color = i === 2 ? sky : indigo;
-    s.add(`<path d="M${x} ${y + 34} C${x - 30} ${y} ${x - 24} ${y - 30} ${x} ${y - 30} C${x + 24} ${y - 30} ${x + 30} ${y} ${x} ${y + 34} Z" fill="${color}"/>`, `<circle cx="${x}" cy="${y - 6}" r="9" fill="#fff"/>`);
+    s.add(
+      `<path d="M${x} ${y + 34} C${x - 30} ${y} ${x - 24} ${y - 30} ${x} ${y - 30} C${x + 24} ${y - 30} ${x + 30} ${y} ${x} ${y + 34} Z" fill="${color}"/>`,
+      `<circle cx="${x}" cy="${y - 6}" r="9" fill="#fff"/>`,
+    );
     if (i === 2) s.add(`<circle cx="${x}" cy="${y + 34}" r="40" fill="${sky}" fill-opacity="0.18"/>`);
   });
   s.panel(170, 200, 420, 56, { radius: 28, opacity: 0.1 });
@@ -236,11 +281,18 @@ const realEstate: Draw = (s) => {
     const x = 1000;
     const y = 150 + i * 320;
     s.panel(x, y, 460, 290, { radius: 20 });
-    s.add(`<rect x="${x + 16}" y="${y + 16}" width="428" height="160" rx="14" fill="${s.linear([[i ? indigo : sky, 0.6], [violet, 0.35]])}"/>`);
+    s.add(
+      `<rect x="${x + 16}" y="${y + 16}" width="428" height="160" rx="14" fill="${s.linear([
+        [i ? indigo : sky, 0.6],
+        [violet, 0.35],
+      ])}"/>`,
+    );
     // A house, drawn in lines.
     const hx = x + 230;
     const hy = y + 112;
-    s.add(`<path d="M${hx - 70} ${hy} L${hx} ${hy - 56} L${hx + 70} ${hy} V${hy + 50} H${hx - 70} Z" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.7" stroke-width="3" stroke-linejoin="round"/>`);
+    s.add(
+      `<path d="M${hx - 70} ${hy} L${hx} ${hy - 56} L${hx + 70} ${hy} V${hy + 50} H${hx - 70} Z" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.7" stroke-width="3" stroke-linejoin="round"/>`,
+    );
     s.add(`<rect x="${hx - 16}" y="${hy + 12}" width="32" height="38" rx="4" fill="#fff" fill-opacity="0.6"/>`);
     s.pill(x + 24, y + 198, 200, 12, '#fff', 0.7);
     s.pill(x + 24, y + 224, 140, 8, '#fff', 0.25);
@@ -283,7 +335,15 @@ const webDevelopment: Draw = (s) => {
   // The site being built.
   s.panel(160, 110, 900, 640, { chrome: true });
   s.pill(260, 128, 520, 26, '#fff', 0.06);
-  s.add(`<rect x="190" y="190" width="840" height="250" rx="16" fill="${s.linear([[indigo, 0.55], [fuchsia, 0.25]], { x2: 1, y2: 0.6 })}"/>`);
+  s.add(
+    `<rect x="190" y="190" width="840" height="250" rx="16" fill="${s.linear(
+      [
+        [indigo, 0.55],
+        [fuchsia, 0.25],
+      ],
+      { x2: 1, y2: 0.6 },
+    )}"/>`,
+  );
   s.lines(230, 240, 420, 3, { gap: 34, height: 12 });
   s.pill(230, 360, 150, 44, '#fff', 0.9);
   s.pill(396, 360, 150, 44, '#fff', 0.15);
@@ -323,7 +383,12 @@ const mobileDevelopment: Draw = (s) => {
     s.pill(left.x + 88, left.y + 152 + i * 84, s.between(50, 90), 7, '#fff', 0.18);
   }
   const middle = s.phone(650, 110, 330, 680);
-  s.add(`<rect x="${middle.x}" y="${middle.y}" width="${middle.w}" height="260" rx="36" fill="${s.linear([[violet, 0.75], [sky, 0.45]])}"/>`);
+  s.add(
+    `<rect x="${middle.x}" y="${middle.y}" width="${middle.w}" height="260" rx="36" fill="${s.linear([
+      [violet, 0.75],
+      [sky, 0.45],
+    ])}"/>`,
+  );
   s.pill(middle.x + 30, middle.y + 80, 120, 10, '#fff', 0.6);
   s.pill(middle.x + 30, middle.y + 104, 190, 26, '#fff', 0.95);
   s.lineChart(middle.x + 30, middle.y + 160, middle.w - 60, 80, trend(s, 8, 0.3, 0.8, 0.1), '#ffffff');
@@ -386,7 +451,12 @@ const heroCustomSoftware: Draw = (s) => {
   const layer = (y: number, color: string, label: number) => {
     const top = `M800 ${y - 150} L1240 ${y} L800 ${y + 150} L360 ${y} Z`;
     s.add(`<path d="M360 ${y} V${y + 40} L800 ${y + 190} L1240 ${y + 40} V${y} L800 ${y + 150} Z" fill="${color}" fill-opacity="0.35"/>`);
-    s.add(`<path d="${top}" fill="${s.linear([[color, 0.55], [COLORS.deep, 0.9]])}" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>`);
+    s.add(
+      `<path d="${top}" fill="${s.linear([
+        [color, 0.55],
+        [COLORS.deep, 0.9],
+      ])}" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>`,
+    );
     for (let i = 0; i < label; i++) {
       const cx = 660 + i * 90;
       const cy = y - 30 + i * 30;
@@ -407,15 +477,16 @@ const heroAiAutomation: Draw = (s) => {
   const accent = { primary: violet, secondary: fuchsia, highlight: cyan };
   backdrop(s, accent);
   // A network converging on the model.
-  const layers = [
-    [300, 470, 640, 810, 980].map((y) => [260, y] as const),
-    [380, 560, 740, 920].map((y) => [540, y] as const),
-  ];
+  const layers = [[300, 470, 640, 810, 980].map((y) => [260, y] as const), [380, 560, 740, 920].map((y) => [540, y] as const)];
   const core = [860, 640] as const;
-  for (const [x, y] of layers[0]!) for (const [x2, y2] of layers[1]!) s.add(`<path d="M${x} ${y} L${x2} ${y2}" stroke="${violet}" stroke-opacity="0.25" stroke-width="2"/>`);
+  for (const [x, y] of layers[0]!)
+    for (const [x2, y2] of layers[1]!) s.add(`<path d="M${x} ${y} L${x2} ${y2}" stroke="${violet}" stroke-opacity="0.25" stroke-width="2"/>`);
   for (const [x, y] of layers[1]!) s.link(x, y, core[0] - 150, core[1], fuchsia, { opacity: 0.55 });
   for (const [x, y] of [...layers[0]!, ...layers[1]!]) s.add(`<circle cx="${x}" cy="${y}" r="22" fill="${COLORS.deep}" stroke="${violet}" stroke-width="4"/>`);
-  for (const radius of [230, 180]) s.add(`<circle cx="${core[0]}" cy="${core[1]}" r="${radius}" fill="none" stroke="#fff" stroke-opacity="${radius === 230 ? 0.08 : 0.16}" stroke-width="2" stroke-dasharray="${radius === 230 ? '3 12' : '0'}"/>`);
+  for (const radius of [230, 180])
+    s.add(
+      `<circle cx="${core[0]}" cy="${core[1]}" r="${radius}" fill="none" stroke="#fff" stroke-opacity="${radius === 230 ? 0.08 : 0.16}" stroke-width="2" stroke-dasharray="${radius === 230 ? '3 12' : '0'}"/>`,
+    );
   s.add(`<circle cx="${core[0]}" cy="${core[1]}" r="140" fill="${s.linear([[violet], [fuchsia]])}"/>`);
   s.sparkle(core[0], core[1], 70, '#fff');
   s.sparkle(core[0] + 110, core[1] - 120, 22, cyan);
@@ -434,16 +505,39 @@ const heroKyc: Draw = (s) => {
   backdrop(s, accent);
   const cx = 760;
   const cy = 600;
-  for (const radius of [420, 340]) s.add(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${cyan}" stroke-opacity="${radius === 420 ? 0.12 : 0.22}" stroke-width="2" stroke-dasharray="${radius === 420 ? '2 14' : '40 18'}"/>`);
-  s.add(`<circle cx="${cx}" cy="${cy}" r="270" fill="${s.linear([[violet, 0.45], [cyan, 0.25]])}"/>`);
+  for (const radius of [420, 340])
+    s.add(
+      `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${cyan}" stroke-opacity="${radius === 420 ? 0.12 : 0.22}" stroke-width="2" stroke-dasharray="${radius === 420 ? '2 14' : '40 18'}"/>`,
+    );
+  s.add(
+    `<circle cx="${cx}" cy="${cy}" r="270" fill="${s.linear([
+      [violet, 0.45],
+      [cyan, 0.25],
+    ])}"/>`,
+  );
   s.person(cx, cy + 10, 230, 'none');
-  for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
     const x = cx + dx * 300;
     const y = cy + dy * 300;
-    s.add(`<path d="M${x} ${y - dy * 70} L${x} ${y} L${x - dx * 70} ${y}" fill="none" stroke="${cyan}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`);
+    s.add(
+      `<path d="M${x} ${y - dy * 70} L${x} ${y} L${x - dx * 70} ${y}" fill="none" stroke="${cyan}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   s.add(`<rect x="${cx - 320}" y="${cy - 60}" width="640" height="6" rx="3" fill="${cyan}"/>`);
-  s.add(`<rect x="${cx - 320}" y="${cy - 120}" width="640" height="60" fill="${s.linear([[cyan, 0], [cyan, 0.25]], { x2: 0, y2: 1 })}"/>`);
+  s.add(
+    `<rect x="${cx - 320}" y="${cy - 120}" width="640" height="60" fill="${s.linear(
+      [
+        [cyan, 0],
+        [cyan, 0.25],
+      ],
+      { x2: 0, y2: 1 },
+    )}"/>`,
+  );
   s.shield(1290, 310, 200, s.linear([[cyan], [violet]]));
   s.panel(1100, 820, 400, 220, { radius: 24 });
   for (let i = 0; i < 3; i++) {
@@ -452,7 +546,12 @@ const heroKyc: Draw = (s) => {
   }
   s.add(`<g transform="rotate(-8 300 940)">`);
   s.panel(110, 830, 380, 230, { radius: 22, tint: cyan, opacity: 0.08 });
-  s.add(`<rect x="140" y="864" width="110" height="140" rx="12" fill="${s.linear([[cyan, 0.5], [violet, 0.5]])}"/>`);
+  s.add(
+    `<rect x="140" y="864" width="110" height="140" rx="12" fill="${s.linear([
+      [cyan, 0.5],
+      [violet, 0.5],
+    ])}"/>`,
+  );
   s.lines(276, 876, 180, 4, { gap: 30 });
   s.add('</g>');
 };
@@ -465,7 +564,9 @@ const heroStaff: Draw = (s) => {
   for (const radius of [250, 420]) s.add(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="#fff" stroke-opacity="0.1" stroke-width="2"/>`);
   s.add(`<circle cx="${cx}" cy="${cy}" r="150" fill="${s.linear([[indigo], [violet]])}"/>`);
   // The code the team shares, as brackets.
-  s.add(`<path d="M${cx - 30} ${cy - 50} L${cx - 80} ${cy} L${cx - 30} ${cy + 50} M${cx + 30} ${cy - 50} L${cx + 80} ${cy} L${cx + 30} ${cy + 50}" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`);
+  s.add(
+    `<path d="M${cx - 30} ${cy - 50} L${cx - 80} ${cy} L${cx - 30} ${cy + 50} M${cx + 30} ${cy - 50} L${cx + 80} ${cy} L${cx + 30} ${cy + 50}" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   const colors = [indigo, violet, sky, cyan, emerald, fuchsia, indigo, sky];
   for (let i = 0; i < 8; i++) {
     const angle = (i / 8) * Math.PI * 2 - Math.PI / 2;
@@ -529,7 +630,9 @@ const teamlytic: Draw = (s) => {
     for (let day = 0; day < 5; day++) {
       const load = s.random();
       const over = i === 3 && day > 1;
-      s.add(`<rect x="${680 + day * 92}" y="${y}" width="80" height="48" rx="10" fill="${over ? COLORS.rose : load > 0.5 ? violet : cyan}" fill-opacity="${over ? 0.75 : 0.15 + load * 0.5}"/>`);
+      s.add(
+        `<rect x="${680 + day * 92}" y="${y}" width="80" height="48" rx="10" fill="${over ? COLORS.rose : load > 0.5 ? violet : cyan}" fill-opacity="${over ? 0.75 : 0.15 + load * 0.5}"/>`,
+      );
     }
   });
   // The status report it wrote.
@@ -551,7 +654,9 @@ function segmentedRing(s: Scene, cx: number, cy: number, radius: number, shares:
   let start = 0;
   for (const [share, color] of shares) {
     const length = Math.max(0, circumference * share - 6);
-    s.add(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${color}" stroke-width="${thickness}" stroke-dasharray="${length.toFixed(1)} ${circumference.toFixed(1)}" stroke-dashoffset="${(-circumference * start).toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"/>`);
+    s.add(
+      `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${color}" stroke-width="${thickness}" stroke-dasharray="${length.toFixed(1)} ${circumference.toFixed(1)}" stroke-dashoffset="${(-circumference * start).toFixed(1)}" transform="rotate(-90 ${cx} ${cy})"/>`,
+    );
     start += share;
   }
 }
@@ -590,14 +695,25 @@ const postEstimate: Draw = (s) => {
   // The choices: scale, design level, timeline.
   s.panel(1000, 120, 450, 300, { radius: 22 });
   s.pill(1036, 156, 150, 11, '#fff', 0.6);
-  [[0.35, indigo], [0.7, amber], [0.5, emerald]].forEach(([value, color], i) => {
+  [
+    [0.35, indigo],
+    [0.7, amber],
+    [0.5, emerald],
+  ].forEach(([value, color], i) => {
     s.pill(1036, 214 + i * 66, 90, 8, '#fff', 0.3);
     slider(s, 1036, 242 + i * 66, 380, value as number, color as string);
   });
   // The total, by role.
   s.panel(1000, 450, 450, 330, { radius: 22 });
   const total = costs.reduce((sum, cost) => sum + cost, 0);
-  segmentedRing(s, 1130, 615, 86, roles.map((color, i) => [costs[i]! / total, color]), 26);
+  segmentedRing(
+    s,
+    1130,
+    615,
+    86,
+    roles.map((color, i) => [costs[i]! / total, color]),
+    26,
+  );
   s.pill(1098, 604, 64, 20, '#fff', 0.85);
   s.pill(1260, 540, 150, 12, '#fff', 0.55);
   s.pill(1260, 566, 110, 8, '#fff', 0.2);
@@ -614,14 +730,28 @@ const postFixedVsTimeAndMaterials: Draw = (s) => {
   backdrop(s, accent);
   // The balance: a post, a beam tilted towards the fixed price, and the two pans hanging from it.
   const beam = s.linear([[sky], [fuchsia]], { x2: 1, y2: 0 });
-  s.add(`<rect x="790" y="190" width="20" height="570" rx="6" fill="${s.linear([['#ffffff', 0.3], ['#ffffff', 0.08]], { x2: 0, y2: 1 })}"/>`);
+  s.add(
+    `<rect x="790" y="190" width="20" height="570" rx="6" fill="${s.linear(
+      [
+        ['#ffffff', 0.3],
+        ['#ffffff', 0.08],
+      ],
+      { x2: 0, y2: 1 },
+    )}"/>`,
+  );
   s.pill(700, 752, 200, 20, '#fff', 0.2);
   const tilt = Math.tan((4 * Math.PI) / 180);
-  const ends = [[410, 190 + 390 * tilt, 360], [1190, 190 - 390 * tilt, 310]] as const;
-  for (const [x, y, top] of ends) s.add(`<path d="M${x - 200} ${top} L${x} ${y.toFixed(1)} L${x + 200} ${top}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
+  const ends = [
+    [410, 190 + 390 * tilt, 360],
+    [1190, 190 - 390 * tilt, 310],
+  ] as const;
+  for (const [x, y, top] of ends)
+    s.add(`<path d="M${x - 200} ${top} L${x} ${y.toFixed(1)} L${x + 200} ${top}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
   s.add(`<rect x="400" y="182" width="800" height="16" rx="8" fill="${beam}" transform="rotate(-4 800 190)"/>`);
   for (const [x, y] of ends) s.add(`<circle cx="${x}" cy="${y.toFixed(1)}" r="9" fill="#fff"/>`);
-  s.add(`<circle cx="800" cy="190" r="26" fill="${COLORS.deep}" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="800" cy="190" r="8" fill="#fff"/>`);
+  s.add(
+    `<circle cx="800" cy="190" r="26" fill="${COLORS.deep}" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="800" cy="190" r="8" fill="#fff"/>`,
+  );
   // Left: fixed price, as milestones, each with its price and a lock.
   const left = { x: 150, y: 360, w: 520, h: 400 };
   s.panel(left.x, left.y, left.w, left.h, { radius: 24, tint: sky, opacity: 0.08 });
@@ -636,7 +766,9 @@ const postFixedVsTimeAndMaterials: Draw = (s) => {
   [0, 1, 2, 3].forEach((i) => {
     const cx = left.x + 60 + (i * (left.w - 120)) / 3;
     const done = i < 2;
-    s.add(`<rect x="${cx - 18}" y="${left.y + 190}" width="36" height="36" rx="6" transform="rotate(45 ${cx} ${left.y + 208})" fill="${done ? sky : COLORS.deep}" stroke="${sky}" stroke-width="3"/>`);
+    s.add(
+      `<rect x="${cx - 18}" y="${left.y + 190}" width="36" height="36" rx="6" transform="rotate(45 ${cx} ${left.y + 208})" fill="${done ? sky : COLORS.deep}" stroke="${sky}" stroke-width="3"/>`,
+    );
     s.pill(cx - 40, left.y + 256, 80, 26, done ? sky : '#fff', done ? 0.25 : 0.08);
     s.pill(cx - 24, left.y + 265, 48, 8, '#fff', done ? 0.8 : 0.3);
   });
@@ -649,7 +781,9 @@ const postFixedVsTimeAndMaterials: Draw = (s) => {
   s.pill(right.x + 32, right.y + 36, 190, 12, '#fff', 0.6);
   const cx = right.x + right.w - 70;
   const cy = right.y + 66;
-  s.add(`<circle cx="${cx}" cy="${cy}" r="30" fill="none" stroke="${fuchsia}" stroke-width="5"/><path d="M${cx} ${cy - 16} V${cy} L${cx + 12} ${cy + 8}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`);
+  s.add(
+    `<circle cx="${cx}" cy="${cy}" r="30" fill="none" stroke="${fuchsia}" stroke-width="5"/><path d="M${cx} ${cy - 16} V${cy} L${cx + 12} ${cy + 8}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   s.barChart(right.x + 40, right.y + 130, right.w - 80, 190, [0.55, 0.7, 0.62, 0.8, 0.74, 0.9, 0.68, 0.85], [fuchsia, violet]);
   s.lineChart(right.x + 40, right.y + 130, right.w - 80, 190, [0.12, 0.24, 0.35, 0.48, 0.6, 0.72, 0.82, 0.92], '#ffffff', { gridLines: 0 });
   s.pill(right.x + 40, right.y + 346, 140, 9, '#fff', 0.3);
@@ -670,7 +804,9 @@ const postDiscovery: Draw = (s) => {
   ];
   for (const { x, y, columns, notes, color } of clusters) {
     const rows = Math.ceil(notes / columns);
-    s.add(`<rect x="${x - 24}" y="${y - 24}" width="${columns * 116 + 32}" height="${rows * 96 + 36}" rx="26" fill="none" stroke="${color}" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="8 8"/>`);
+    s.add(
+      `<rect x="${x - 24}" y="${y - 24}" width="${columns * 116 + 32}" height="${rows * 96 + 36}" rx="26" fill="none" stroke="${color}" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="8 8"/>`,
+    );
     for (let i = 0; i < notes; i++) {
       const nx = x + (i % columns) * 116;
       const ny = y + Math.floor(i / columns) * 96;
@@ -684,7 +820,8 @@ const postDiscovery: Draw = (s) => {
   // A user and the journey drawn from the notes.
   s.person(730, 530, 40, violet);
   s.add(`<path d="M730 578 V700" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="6 8"/>`);
-  for (const [i, y] of [610, 655, 700].entries()) s.add(`<circle cx="730" cy="${y}" r="10" fill="${i === 2 ? emerald : '#fff'}" fill-opacity="${i === 2 ? 1 : 0.5}"/>`);
+  for (const [i, y] of [610, 655, 700].entries())
+    s.add(`<circle cx="730" cy="${y}" r="10" fill="${i === 2 ? emerald : '#fff'}" fill-opacity="${i === 2 ? 1 : 0.5}"/>`);
   s.link(830, 450, 910, 300, amber, { opacity: 0.7 });
   s.link(830, 450, 910, 620, violet, { opacity: 0.7 });
   // What it produces: a prioritised backlog...
@@ -701,7 +838,12 @@ const postDiscovery: Draw = (s) => {
   s.panel(910, 490, 540, 280, { radius: 22 });
   s.pill(940, 522, 150, 11, '#fff', 0.55);
   for (let w = 0; w < 7; w++) s.add(`<rect x="${1000 + w * 60}" y="560" width="1" height="180" fill="#fff" fill-opacity="0.08"/>`);
-  [[0, 2.2, amber], [1.6, 2.6, violet], [3.4, 2.2, rose], [4.8, 2.2, sky]].forEach(([start, length, color], i) => {
+  [
+    [0, 2.2, amber],
+    [1.6, 2.6, violet],
+    [3.4, 2.2, rose],
+    [4.8, 2.2, sky],
+  ].forEach(([start, length, color], i) => {
     s.pill(1000 + (start as number) * 60, 574 + i * 40, (length as number) * 60, 22, color as string, 0.75);
     s.pill(940, 581 + i * 40, 40, 8, '#fff', 0.25);
   });
@@ -740,28 +882,48 @@ const postKyc: Draw = (s) => {
   s.pill(screen.x + 40, screen.y + 116, 170, 12, '#fff', 0.7);
   s.pill(screen.x + 40, screen.y + 140, 120, 8, '#fff', 0.25);
   const frame = { x: screen.x + 28, y: screen.y + 190, w: screen.w - 56, h: 170 };
-  s.add(`<rect x="${frame.x + 14}" y="${frame.y + 14}" width="${frame.w - 28}" height="${frame.h - 28}" rx="12" fill="${s.linear([[cyan, 0.35], [emerald, 0.2]])}"/>`);
+  s.add(
+    `<rect x="${frame.x + 14}" y="${frame.y + 14}" width="${frame.w - 28}" height="${frame.h - 28}" rx="12" fill="${s.linear([
+      [cyan, 0.35],
+      [emerald, 0.2],
+    ])}"/>`,
+  );
   s.add(`<rect x="${frame.x + 30}" y="${frame.y + 34}" width="64" height="84" rx="8" fill="#fff" fill-opacity="0.25"/>`);
   s.person(frame.x + 62, frame.y + 76, 30, 'none');
   s.lines(frame.x + 110, frame.y + 40, frame.w - 150, 4, { gap: 22, height: 8 });
-  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+  for (const [dx, dy] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ] as const) {
     const x = frame.x + dx * frame.w;
     const y = frame.y + dy * frame.h;
-    s.add(`<path d="M${x} ${y + (dy ? -30 : 30)} L${x} ${y} L${x + (dx ? -30 : 30)} ${y}" fill="none" stroke="${emerald}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`);
+    s.add(
+      `<path d="M${x} ${y + (dy ? -30 : 30)} L${x} ${y} L${x + (dx ? -30 : 30)} ${y}" fill="none" stroke="${emerald}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   s.pill(screen.x + 40, screen.y + 400, screen.w - 80, 44, emerald, 0.14);
   s.check(screen.x + 66, screen.y + 422, 12, emerald);
   s.pill(screen.x + 88, screen.y + 417, 120, 9, emerald, 0.9);
-  s.add(`<circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="34" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="24" fill="#fff" fill-opacity="0.9"/>`);
+  s.add(
+    `<circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="34" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="4"/><circle cx="${cx}" cy="${screen.y + screen.h - 70}" r="24" fill="#fff" fill-opacity="0.9"/>`,
+  );
   // The risk score: low.
   s.panel(1300, 470, 170, 300, { radius: 22 });
   const gx = 1385;
   const gy = 610;
-  for (const [from, to, color] of [[180, 240, emerald], [240, 300, amber], [300, 360, rose]] as const) {
+  for (const [from, to, color] of [
+    [180, 240, emerald],
+    [240, 300, amber],
+    [300, 360, rose],
+  ] as const) {
     const a = (deg: number) => [gx + 60 * Math.cos((deg * Math.PI) / 180), gy + 60 * Math.sin((deg * Math.PI) / 180)].map((n) => n.toFixed(1)).join(' ');
     s.add(`<path d="M${a(from + 3)} A60 60 0 0 1 ${a(to - 3)}" fill="none" stroke="${color}" stroke-width="14" stroke-linecap="round"/>`);
   }
-  s.add(`<path d="M${gx} ${gy} L${gx - 40} ${gy - 34}" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="${gx}" cy="${gy}" r="9" fill="#fff"/>`);
+  s.add(
+    `<path d="M${gx} ${gy} L${gx - 40} ${gy - 34}" stroke="#fff" stroke-width="5" stroke-linecap="round"/><circle cx="${gx}" cy="${gy}" r="9" fill="#fff"/>`,
+  );
   s.pill(1330, 660, 110, 10, '#fff', 0.5);
   s.pill(1330, 684, 80, 8, '#fff', 0.2);
   s.shield(1385, 300, 130, s.linear([[emerald], [cyan]]));
@@ -774,7 +936,9 @@ const postRag: Draw = (s) => {
   const sources = [cyan, fuchsia, amber];
   // The question and the answer.
   s.panel(130, 120, 720, 90, { radius: 45, opacity: 0.08 });
-  s.add(`<circle cx="182" cy="165" r="16" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4"/><path d="M194 177 l14 14" stroke="#fff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>`);
+  s.add(
+    `<circle cx="182" cy="165" r="16" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="4"/><path d="M194 177 l14 14" stroke="#fff" stroke-opacity="0.7" stroke-width="4" stroke-linecap="round"/>`,
+  );
   s.pill(226, 158, 380, 12, '#fff', 0.55);
   s.pill(760, 140, 70, 50, violet, 0.9);
   s.sparkle(795, 165, 13, '#fff');
@@ -784,7 +948,16 @@ const postRag: Draw = (s) => {
   s.pill(216, 284, 160, 11, '#fff', 0.6);
   const markers: [number, number][] = [];
   // Each line of the answer: its width, and the source it cites (-1: none).
-  ([[0.92, 0], [0.7, -1], [0.85, 1], [0.6, -1], [0.88, 2], [0.5, -1]] as const).forEach(([width, source], i) => {
+  (
+    [
+      [0.92, 0],
+      [0.7, -1],
+      [0.85, 1],
+      [0.6, -1],
+      [0.88, 2],
+      [0.5, -1],
+    ] as const
+  ).forEach(([width, source], i) => {
     const y = 350 + i * 40;
     const w = 560 * width;
     s.pill(170, y, w, 12, '#fff', 0.22);
@@ -801,10 +974,14 @@ const postRag: Draw = (s) => {
     const x = 1020;
     const y = 120 + i * 225;
     s.panel(x, y, 430, 200, { radius: 18 });
-    s.add(`<rect x="${x + 24}" y="${y + 24}" width="36" height="44" rx="6" fill="${color}" fill-opacity="0.3"/><path d="M${x + 46} ${y + 24} v12 h14" fill="none" stroke="${color}" stroke-width="3"/>`);
+    s.add(
+      `<rect x="${x + 24}" y="${y + 24}" width="36" height="44" rx="6" fill="${color}" fill-opacity="0.3"/><path d="M${x + 46} ${y + 24} v12 h14" fill="none" stroke="${color}" stroke-width="3"/>`,
+    );
     s.pill(x + 76, y + 30, s.between(170, 230), 11, '#fff', 0.6);
     s.pill(x + 76, y + 52, s.between(90, 130), 8, '#fff', 0.2);
-    s.add(`<rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="382" height="46" rx="8" fill="${color}" fill-opacity="0.16"/><rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="5" height="46" rx="2" fill="${color}"/>`);
+    s.add(
+      `<rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="382" height="46" rx="8" fill="${color}" fill-opacity="0.16"/><rect x="${x + 24}" y="${y + 92 + (i % 2) * 28}" width="5" height="46" rx="2" fill="${color}"/>`,
+    );
     s.lines(x + 44, y + 98, 350, 4, { gap: 23, heading: false, height: 8 });
     const [mx, my] = markers[i]!;
     s.link(mx, my, x - 4, y + 115 + (i % 2) * 28, color, { opacity: 0.75 });
@@ -832,11 +1009,15 @@ const postOnboarding: Draw = (s) => {
       const x = 250 + day * 152;
       const y = 174 + week * 112;
       const done = index < 7;
-      s.add(`<rect x="${x}" y="${y}" width="136" height="96" rx="14" fill="${done ? cyan : '#fff'}" fill-opacity="${done ? 0.1 + index * 0.03 : 0.04}" stroke="#fff" stroke-opacity="0.08"/>`);
+      s.add(
+        `<rect x="${x}" y="${y}" width="136" height="96" rx="14" fill="${done ? cyan : '#fff'}" fill-opacity="${done ? 0.1 + index * 0.03 : 0.04}" stroke="#fff" stroke-opacity="0.08"/>`,
+      );
       s.pill(x + 16, y + 16, 30, 8, '#fff', done ? 0.5 : 0.2);
       if (index === 0) {
         // A key: the accounts are ready.
-        s.add(`<circle cx="${x + 50}" cy="${y + 60}" r="14" fill="none" stroke="${amber}" stroke-width="5"/><path d="M${x + 64} ${y + 60} h42 m-12 0 v12 m-14 -12 v9" fill="none" stroke="${amber}" stroke-width="5" stroke-linecap="round"/>`);
+        s.add(
+          `<circle cx="${x + 50}" cy="${y + 60}" r="14" fill="none" stroke="${amber}" stroke-width="5"/><path d="M${x + 64} ${y + 60} h42 m-12 0 v12 m-14 -12 v9" fill="none" stroke="${amber}" stroke-width="5" stroke-linecap="round"/>`,
+        );
       }
       if (index === 2 || index === 4) s.check(x + 68, y + 60, 18, emerald);
       if (index === 6) s.add(`<circle cx="${x + 68}" cy="${y + 60}" r="18" fill="none" stroke="${cyan}" stroke-width="4" stroke-dasharray="6 6"/>`);
@@ -851,7 +1032,9 @@ const postOnboarding: Draw = (s) => {
   s.pill(336, 536, 130, 8, '#fff', 0.2);
   const mainY = 705;
   s.add(`<rect x="180" y="${mainY - 3}" width="800" height="6" rx="3" fill="#fff" fill-opacity="0.3"/>`);
-  s.add(`<path d="M330 ${mainY} C400 ${mainY} 400 610 470 610 H700 C770 610 770 ${mainY} 840 ${mainY}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round"/>`);
+  s.add(
+    `<path d="M330 ${mainY} C400 ${mainY} 400 610 470 610 H700 C770 610 770 ${mainY} 840 ${mainY}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round"/>`,
+  );
   for (const x of [220, 330, 940]) s.add(`<circle cx="${x}" cy="${mainY}" r="14" fill="${COLORS.deep}" stroke="#fff" stroke-opacity="0.7" stroke-width="5"/>`);
   for (const x of [490, 590, 680]) s.add(`<circle cx="${x}" cy="610" r="14" fill="${COLORS.deep}" stroke="${cyan}" stroke-width="5"/>`);
   s.add(`<circle cx="840" cy="${mainY}" r="28" fill="${emerald}" fill-opacity="0.25"/>`);
@@ -919,4 +1102,3 @@ export const genericCover: Draw = (s) => {
   s.panel(1060, 370, 310, 370, { radius: 18 });
   s.donut(1215, 555, 90, s.between(0.6, 0.9), accent.primary, { thickness: 20 });
 };
-

@@ -90,7 +90,10 @@ describe('the demo visuals', () => {
     expect(logos.every((partner) => partner.logoUrl?.startsWith('/media/demo/'))).toBe(true);
 
     // A picture staff chose is theirs: seeding again neither adds files nor replaces it.
-    await db.update(caseStudies).set({ imageUrl: '/media/uploads/00000000-0000-4000-8000-000000000000.png' }).where(eq(caseStudies.slug, 'b2b-sales-automation'));
+    await db
+      .update(caseStudies)
+      .set({ imageUrl: '/media/uploads/00000000-0000-4000-8000-000000000000.png' })
+      .where(eq(caseStudies.slug, 'b2b-sales-automation'));
     const [rowsBefore, filesBefore] = [(await demoRows()).length, storedFiles().length];
     const again = await seedDatabase(db, { storage });
     expect(again.demo_visuals).toBe(0);

@@ -15,7 +15,8 @@ import { demoVisuals, renderVisual, type DemoVisual } from './catalog';
 
 export const DEMO_FOLDER = 'demo';
 
-export type VisualKey = `case-study:${string}` | `service:${string}` | `post:${string}` | `hero:${string}` | `saas:${string}` | `partner:${string}` | `person:${string}`;
+export type VisualKey =
+  `case-study:${string}` | `service:${string}` | `post:${string}` | `hero:${string}` | `saas:${string}` | `partner:${string}` | `person:${string}`;
 /** The seeded visuals by key (catalog.ts lists the keys), ready to put in a block. */
 export type DemoVisualLookup = ReadonlyMap<VisualKey, MediaRef>;
 
@@ -74,7 +75,16 @@ export async function seedDemoVisuals(db: Database, storage: Storage): Promise<{
   const existing = await db
     .select()
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.folder, DEMO_FOLDER), eq(mediaFiles.isPrivate, false), inArray(mediaFiles.originalFilename, catalog.map((visual) => visual.filename))));
+    .where(
+      and(
+        eq(mediaFiles.folder, DEMO_FOLDER),
+        eq(mediaFiles.isPrivate, false),
+        inArray(
+          mediaFiles.originalFilename,
+          catalog.map((visual) => visual.filename),
+        ),
+      ),
+    );
   const byFilename = new Map(existing.map((row) => [row.originalFilename, row]));
   const missing = catalog.filter((visual) => !byFilename.has(visual.filename));
 
@@ -102,8 +112,16 @@ async function giveCoversAndLogos(db: Database, visuals: DemoVisualLookup) {
   await db.transaction(async (tx) => {
     for (const [key, ref] of visuals) {
       const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-      if (kind === 'case-study') await tx.update(caseStudies).set({ imageUrl: ref.url }).where(and(eq(caseStudies.slug, name), empty(caseStudies.imageUrl)));
-      if (kind === 'partner') await tx.update(partners).set({ logoUrl: ref.url }).where(and(eq(partners.name, name), empty(partners.logoUrl)));
+      if (kind === 'case-study')
+        await tx
+          .update(caseStudies)
+          .set({ imageUrl: ref.url })
+          .where(and(eq(caseStudies.slug, name), empty(caseStudies.imageUrl)));
+      if (kind === 'partner')
+        await tx
+          .update(partners)
+          .set({ logoUrl: ref.url })
+          .where(and(eq(partners.name, name), empty(partners.logoUrl)));
     }
   });
 }

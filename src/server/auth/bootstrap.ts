@@ -26,7 +26,13 @@ export async function createAdministrator(db: Database, input: { email: string; 
     const id = randomUUID();
     await tx.insert(users).values({ id, email, name: input.name.trim() || email, emailVerified: true, role: input.role ?? 'super_admin' });
     await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
-    await tx.insert(auditLog).values({ actorKind: 'system', action: 'user.create_administrator', entityType: 'user', entityId: id, details: { email, role: input.role ?? 'super_admin' } });
+    await tx.insert(auditLog).values({
+      actorKind: 'system',
+      action: 'user.create_administrator',
+      entityType: 'user',
+      entityId: id,
+      details: { email, role: input.role ?? 'super_admin' },
+    });
     return { id, email };
   });
 }
@@ -38,7 +44,9 @@ export async function issueSetupToken(db: Database, now = new Date()): Promise<s
   const token = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.identifier, SETUP_IDENTIFIER));
-    await tx.insert(verifications).values({ id: randomUUID(), identifier: SETUP_IDENTIFIER, value: digest(token), expiresAt: new Date(now.getTime() + SETUP_TTL_MS) });
+    await tx
+      .insert(verifications)
+      .values({ id: randomUUID(), identifier: SETUP_IDENTIFIER, value: digest(token), expiresAt: new Date(now.getTime() + SETUP_TTL_MS) });
   });
   return token;
 }
@@ -60,7 +68,10 @@ export async function consumeSetupTokens(db: Database) {
 }
 
 /** At start: the env administrator, or a setup link to print, or nothing when one exists. */
-export async function ensureFirstAdministrator(db: Database, config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; siteUrl: string }): Promise<string | null> {
+export async function ensureFirstAdministrator(
+  db: Database,
+  config: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; siteUrl: string },
+): Promise<string | null> {
   if (await administratorExists(db)) return null;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await createAdministrator(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: 'Administrator' });

@@ -17,7 +17,11 @@ export type ActionResult<T = undefined> =
  * e2e/admin-guards.spec.ts finds these actions in the build and proves each refuses without
  * the role named here.
  */
-export async function guarded<T>(minimum: Role, run: (user: SessionUser) => Promise<ActionResult<T>>, fallbackError = 'Something went wrong. Please try again.'): Promise<ActionResult<T>> {
+export async function guarded<T>(
+  minimum: Role,
+  run: (user: SessionUser) => Promise<ActionResult<T>>,
+  fallbackError = 'Something went wrong. Please try again.',
+): Promise<ActionResult<T>> {
   let user: SessionUser;
   try {
     user = await requireRole(minimum);

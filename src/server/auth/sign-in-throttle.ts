@@ -74,7 +74,10 @@ async function hitAccountAddress(db: Database, key: string, now: Date): Promise<
     const failures = last <= now.getTime() - SIGN_IN_RULES.accountAddress.forgetAfterMs ? 0 : row!.count;
     const waitEnds = last + accountAddressWaitMs(failures);
     if (waitEnds > now.getTime()) return { allowed: false, retryAfterMs: waitEnds - now.getTime() };
-    await tx.update(rateLimits).set({ count: failures + 1, windowStartedAt: now }).where(eq(rateLimits.key, key));
+    await tx
+      .update(rateLimits)
+      .set({ count: failures + 1, windowStartedAt: now })
+      .where(eq(rateLimits.key, key));
     return { allowed: true };
   });
 }

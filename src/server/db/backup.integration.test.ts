@@ -25,9 +25,14 @@ function runScript(name: 'db-backup' | 'db-restore', args: string[], database: {
   delete environment.DATABASE_URL;
   Object.assign(environment, database);
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.ts`), ...args], { cwd: ROOT, env: environment }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts', `${name}.ts`), ...args],
+      { cwd: ROOT, env: environment },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -36,9 +41,12 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const tables = await rows<{ name: string }>(db, sql`
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`
     select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
+    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const [schema, table] = name.split('.');
@@ -54,7 +62,14 @@ const LEAD_NAMES = ['Grace Hopper', 'Alan Turing', 'Ada Lovelace'];
 async function fill(handle: DatabaseHandle) {
   await handle.migrate();
   await seedDatabase(handle.db);
-  await handle.db.insert(leads).values(LEAD_NAMES.map((name, i) => ({ kind: i === 1 ? ('job_application' as const) : ('contact' as const), name, email: `lead${i}@example.com`, message: `Inquiry ${i}` })));
+  await handle.db.insert(leads).values(
+    LEAD_NAMES.map((name, i) => ({
+      kind: i === 1 ? ('job_application' as const) : ('contact' as const),
+      name,
+      email: `lead${i}@example.com`,
+      message: `Inquiry ${i}`,
+    })),
+  );
   return rowCounts(handle.db);
 }
 

@@ -14,7 +14,10 @@ export class BackupError extends Error {}
 
 /** The backup file name made when none is given: backups/2026-11-22T07-15-02Z.dump or ...-pglite.tar.gz. */
 export function defaultBackupPath(target: BackupTarget, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return path.resolve('backups', 'databaseUrl' in target ? `${stamp}.dump` : `${stamp}-pglite.tar.gz`);
 }
 
@@ -119,11 +122,18 @@ function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: 
   const password = decodeURIComponent(url.password);
   url.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, [`--dbname=${url}`, ...args], { env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) }, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(tool, [`--dbname=${url}`, ...args], {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'ENOENT' ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`) : error);
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`)
+          : error,
+      );
     });
     child.on('close', (code) => {
       if (code === 0) resolve();

@@ -23,7 +23,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-
 /**
  * Creating the database files (initdb) takes PGlite about 800 MB that it never gives back, so it
  * happens once, in a short-lived process of its own, not in the server that runs for months.
@@ -99,9 +98,7 @@ export async function openConfiguredDatabase(options: { seed?: boolean } = {}): 
     throw new Error('The database must not be opened during `next build`; render this page at request time.');
   }
   const config = env();
-  const handle = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(config.dataDir);
+  const handle = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   try {
     await handle.migrate();
     await preparations[PREPARATION]?.(handle.db, { seed: options.seed ?? config.SEED_DEMO_CONTENT });

@@ -35,7 +35,10 @@ describe('the data directory lock', () => {
     const dir = tempDir();
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     const deadPid = Number(dead.stdout.toString());
-    fs.writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify({ pid: deadPid, hostname: os.hostname(), command: 'old server', startedAt: '2026-01-01T00:00:00Z' }));
+    fs.writeFileSync(
+      path.join(dir, 'pglite.lock'),
+      JSON.stringify({ pid: deadPid, hostname: os.hostname(), command: 'old server', startedAt: '2026-01-01T00:00:00Z' }),
+    );
 
     const release = acquireDataDirLock(dir);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);

@@ -24,15 +24,7 @@ export const API_KEY_ROLES = ['editor', 'admin'] as const;
 export const USER_ROLES = ['super_admin', 'admin', 'editor'] as const;
 
 /** The seven workstreams of an estimate, in the order the result screen lists them. */
-export const ESTIMATE_ROLES = [
-  'Design',
-  'Frontend',
-  'Backend',
-  'Mobile',
-  'Project Management',
-  'Quality Assurance',
-  'DevOps',
-] as const;
+export const ESTIMATE_ROLES = ['Design', 'Frontend', 'Backend', 'Mobile', 'Project Management', 'Quality Assurance', 'DevOps'] as const;
 
 /**
  * What the visit statistics record (decision 093): page views and the events that say how a visit

@@ -22,7 +22,9 @@ async function refusal(write: Promise<unknown>): Promise<string> {
 
 describe('the data model refuses what the spec forbids', () => {
   it('refuses a job type outside full-time, part-time, contract, internship', async () => {
-    expect(await refusal(db.insert(jobs).values({ title: 'Designer', department: 'Design', location: 'Remote', type: 'freelance' as never }))).toMatch(/jobs_type_check/);
+    expect(await refusal(db.insert(jobs).values({ title: 'Designer', department: 'Design', location: 'Remote', type: 'freelance' as never }))).toMatch(
+      /jobs_type_check/,
+    );
     const [job] = await db.insert(jobs).values({ title: 'Designer', department: 'Design', location: 'Remote' }).returning();
     expect(job).toMatchObject({ type: 'full-time', isActive: true, requirements: [], benefits: [], salaryRange: null });
   });
@@ -37,7 +39,9 @@ describe('the data model refuses what the spec forbids', () => {
     await db.insert(pages).values({ title: 'About us', slug: 'about-us' });
     expect(await refusal(db.insert(pages).values({ title: 'About us again', slug: 'about-us' }))).toMatch(/pages_slug_key/);
     expect(await refusal(db.insert(pages).values({ title: 'Long', slug: 'long-title', metaTitle: 'x'.repeat(61) }))).toMatch(/pages_meta_title_length/);
-    expect(await refusal(db.insert(pages).values({ title: 'Long', slug: 'long-desc', metaDescription: 'x'.repeat(161) }))).toMatch(/pages_meta_description_length/);
+    expect(await refusal(db.insert(pages).values({ title: 'Long', slug: 'long-desc', metaDescription: 'x'.repeat(161) }))).toMatch(
+      /pages_meta_description_length/,
+    );
     expect(await refusal(db.insert(pages).values({ title: 'Bad', slug: 'Not A Slug' }))).toMatch(/pages_slug_format/);
     await db.insert(pages).values({ title: 'Fits', slug: 'fits', metaTitle: 'x'.repeat(60), metaDescription: 'x'.repeat(160) });
     expect(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.slug, 'fits'))).toHaveLength(1);
@@ -48,6 +52,8 @@ describe('the data model refuses what the spec forbids', () => {
     expect(await refusal(db.insert(siteSettings).values({ key: 'company_name', value: 'Other' }))).toMatch(/site_settings_key_key/);
     await db.insert(websiteSections).values({ sectionType: 'footer', sectionName: 'Footer' });
     expect(await refusal(db.insert(websiteSections).values({ sectionType: 'footer', sectionName: 'Footer 2' }))).toMatch(/website_sections_section_type_key/);
-    expect(await refusal(db.insert(websiteSections).values({ sectionType: 'sidebar' as never, sectionName: 'Sidebar' }))).toMatch(/website_sections_section_type_check/);
+    expect(await refusal(db.insert(websiteSections).values({ sectionType: 'sidebar' as never, sectionName: 'Sidebar' }))).toMatch(
+      /website_sections_section_type_check/,
+    );
   });
 });

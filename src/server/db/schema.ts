@@ -158,8 +158,14 @@ export const pages = pgTable(
     excerpt: text('excerpt'),
     coverImageId: uuid('cover_image_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references((): AnyPgColumn => authors.id, { onDelete: 'set null' }),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -168,7 +174,9 @@ export const pages = pgTable(
     check('pages_post_not_built_in', sql`kind = 'page' or not built_in`),
     check('pages_excerpt_length', sql`char_length(excerpt) <= 300`),
     // Insights lists published posts newest first.
-    index('pages_posts_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`kind = 'post' and is_published`),
+    index('pages_posts_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`kind = 'post' and is_published`),
     index('pages_categories_idx').using('gin', t.categories),
     check('pages_template_type_check', oneOf('template_type', PAGE_TEMPLATES)),
     check('pages_meta_title_length', sql`char_length(meta_title) <= 60`),
@@ -294,7 +302,9 @@ export const publishSchedules = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
-    index('publish_schedules_due_idx').on(t.runAt).where(sql`done_at is null`),
+    index('publish_schedules_due_idx')
+      .on(t.runAt)
+      .where(sql`done_at is null`),
     index('publish_schedules_record_idx').on(t.collection, t.recordId),
     check('publish_schedules_action_check', oneOf('action', SCHEDULE_ACTIONS)),
     check('publish_schedules_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS)),
@@ -318,7 +328,10 @@ export const previewLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('preview_links_record_idx').on(t.collection, t.recordId), check('preview_links_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS))],
+  (t) => [
+    index('preview_links_record_idx').on(t.collection, t.recordId),
+    check('preview_links_collection_check', oneOf('collection', PUBLISHABLE_COLLECTIONS)),
+  ],
 );
 
 /**
@@ -392,7 +405,10 @@ export const mediaFiles = pgTable(
     fileSize: integer('file_size').notNull(),
     mimeType: text('mime_type').notNull(),
     folder: text('folder').notNull().default('uploads'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     altText: text('alt_text'),
     caption: text('caption'),
     width: integer('width'),
@@ -457,8 +473,14 @@ export const caseStudies = pgTable(
     description: text('description').notNull().default(''),
     challenge: text('challenge').notNull().default(''),
     solution: text('solution').notNull().default(''),
-    results: text('results').array().notNull().default(sql`'{}'::text[]`),
-    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    results: text('results')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeline: text('timeline'),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -486,8 +508,14 @@ export const jobs = pgTable(
     type: text('type', { enum: JOB_TYPES }).notNull().default('full-time'),
     experienceLevel: text('experience_level'),
     description: text('description').notNull().default(''),
-    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     salaryRange: text('salary_range'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -535,10 +563,7 @@ export const projectTypes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('project_types_name_key').on(t.name),
-    check('project_types_base_hours_check', sql`base_hours >= 0`),
-  ],
+  (t) => [uniqueIndex('project_types_name_key').on(t.name), check('project_types_base_hours_check', sql`base_hours >= 0`)],
 );
 
 export const projectFeatures = pgTable(
@@ -549,10 +574,11 @@ export const projectFeatures = pgTable(
     description: text('description').notNull().default(''),
     category: text('category', { enum: FEATURE_CATEGORIES }).notNull(),
     baseHours: integer('base_hours').notNull(),
-    complexityMultiplier: numeric('complexity_multiplier', { precision: 6, scale: 2, mode: 'number' })
+    complexityMultiplier: numeric('complexity_multiplier', { precision: 6, scale: 2, mode: 'number' }).notNull().default(1),
+    rolesRequired: text('roles_required')
+      .array()
       .notNull()
-      .default(1),
-    rolesRequired: text('roles_required').array().notNull().default(sql`'{}'::text[]`),
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -573,10 +599,7 @@ export const rateCards = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('rate_cards_role_key').on(t.role),
-    check('rate_cards_hourly_rate_check', sql`hourly_rate >= 0`),
-  ],
+  (t) => [uniqueIndex('rate_cards_role_key').on(t.role), check('rate_cards_hourly_rate_check', sql`hourly_rate >= 0`)],
 );
 
 /** One row (id = 1): how the server prices an estimate. */
@@ -604,8 +627,14 @@ export const estimatorSettings = pgTable(
     // keeps the spec's formula (only features that name those roles bring them).
     qaSharePercent: integer('qa_share_percent').notNull().default(0),
     pmSharePercent: integer('pm_share_percent').notNull().default(0),
-    defaultAssumptions: text('default_assumptions').array().notNull().default(sql`'{}'::text[]`),
-    defaultExclusions: text('default_exclusions').array().notNull().default(sql`'{}'::text[]`),
+    defaultAssumptions: text('default_assumptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    defaultExclusions: text('default_exclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   () => [check('estimator_settings_single_row', sql`id = 1`)],
@@ -658,8 +687,14 @@ export const estimates = pgTable(
     company: text('company'),
     phone: text('phone'),
     projectDescription: text('project_description'),
-    assumptions: text('assumptions').array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text('exclusions').array().notNull().default(sql`'{}'::text[]`),
+    assumptions: text('assumptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text('exclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // The visitor chose 'Accept and book a call' on the share page.
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -768,7 +803,9 @@ export const newsletterSubscribers = pgTable(
     index('newsletter_subscribers_created_at_idx').on(...newestFirst(t)),
     index('newsletter_subscribers_status_idx').on(t.status, ...newestFirst(t)),
     // Sending walks the confirmed subscribers in id order.
-    index('newsletter_subscribers_subscribed_idx').on(t.id).where(sql`status = 'subscribed'`),
+    index('newsletter_subscribers_subscribed_idx')
+      .on(t.id)
+      .where(sql`status = 'subscribed'`),
     index('newsletter_subscribers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('newsletter_subscribers_status_check', oneOf('status', NEWSLETTER_STATUSES)),
   ],
@@ -785,7 +822,10 @@ export const newsletterIssues = pgTable(
     id: id(),
     subject: text('subject').notNull(),
     intro: text('intro').notNull().default(''),
-    postIds: uuid('post_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    postIds: uuid('post_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status', { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default('draft'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
@@ -825,7 +865,11 @@ export const newsletterDeliveries = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_deliveries_issue_subscriber_key').on(t.issueId, t.subscriberId), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId), index('newsletter_deliveries_outbox_idx').on(t.outboxId)],
+  (t) => [
+    uniqueIndex('newsletter_deliveries_issue_subscriber_key').on(t.issueId, t.subscriberId),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+    index('newsletter_deliveries_outbox_idx').on(t.outboxId),
+  ],
 );
 
 export const formSubmissions = pgTable(
@@ -854,7 +898,10 @@ export const webhookEndpoints = pgTable(
     id: id(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
-    events: text('events').array().notNull().default(sql`'{}'::text[]`),
+    events: text('events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     secret: text('secret').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -969,10 +1016,7 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`role is null or ${oneOf('role', USER_ROLES)}`),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`role is null or ${oneOf('role', USER_ROLES)}`)],
 );
 
 export const sessions = pgTable(

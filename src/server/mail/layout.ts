@@ -39,7 +39,10 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml
 ${
   rows.length
     ? `<table role="presentation" cellpadding="6" cellspacing="0" style="margin:12px 0;border-collapse:collapse;width:100%">${rows
-        .map(([label, value]) => `<tr><td style="color:#475569;vertical-align:top;white-space:nowrap;width:30%">${escapeHtml(label)}</td><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="color:#475569;vertical-align:top;white-space:nowrap;width:30%">${escapeHtml(label)}</td><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
 }

@@ -55,6 +55,17 @@ export async function enqueueWebhooks(db: Writer, event: string, body: string, e
   if (endpoints.length === 0) return [];
   return db
     .insert(mailOutbox)
-    .values(endpoints.map((endpoint) => ({ channel: 'webhook' as const, toAddress: endpoint.url, subject: event, event, textBody: body, webhookEndpointId: endpoint.id, leadId, nextAttemptAt: new Date() })))
+    .values(
+      endpoints.map((endpoint) => ({
+        channel: 'webhook' as const,
+        toAddress: endpoint.url,
+        subject: event,
+        event,
+        textBody: body,
+        webhookEndpointId: endpoint.id,
+        leadId,
+        nextAttemptAt: new Date(),
+      })),
+    )
     .returning({ id: mailOutbox.id });
 }

@@ -33,7 +33,9 @@ export function mailboxIdentity(address: string): string {
 
 /** The counter's key: a keyed hash, so the table never holds the address itself. */
 export function recipientLimitKey(address: string): string {
-  return `mail-to:${createHmac('sha256', appSecret()).update(`recipient-limit:${mailboxIdentity(address)}`).digest('base64url')}`;
+  return `mail-to:${createHmac('sha256', appSecret())
+    .update(`recipient-limit:${mailboxIdentity(address)}`)
+    .digest('base64url')}`;
 }
 
 /**

@@ -31,7 +31,9 @@ export function createFileTransport(folder: string): MailTransport {
     send: async (message) => {
       const info = await transporter.sendMail(message);
       await fs.mkdir(folder, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(info.messageId).replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(info.messageId)
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 24)}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer);
     },
     close: () => transporter.close(),

@@ -34,7 +34,12 @@ describe('the outbox worker', () => {
       expect(await processOutbox(db, transport)).toEqual({ sent: 2, retried: 0, failed: 0 });
       expect(await processOutbox(db, transport)).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-      expect(smtp.received.map((m) => m.to).flat().sort()).toEqual(['ada@example.com', 'team@axionlabs.dev']);
+      expect(
+        smtp.received
+          .map((m) => m.to)
+          .flat()
+          .sort(),
+      ).toEqual(['ada@example.com', 'team@axionlabs.dev']);
       expect(smtp.received[0]?.from).toBe('hello@axionlabs.dev');
       expect(smtp.received[0]?.raw).toContain('From: Axion Labs <hello@axionlabs.dev>');
       expect(smtp.received[0]?.raw).toMatch(/multipart\/alternative/);
@@ -79,13 +84,21 @@ describe('the outbox worker', () => {
   });
 
   it('stops at once on a permanent failure, and after the last attempt on temporary ones', async () => {
-    const rejecting = { kind: 'smtp' as const, close: () => {}, send: async () => Promise.reject(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 })) };
+    const rejecting = {
+      kind: 'smtp' as const,
+      close: () => {},
+      send: async () => Promise.reject(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 })),
+    };
     await enqueueMail(db, [message('nobody@example.com')]);
     expect(await processOutbox(db, rejecting)).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect((await db.select().from(mailOutbox))[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 mailbox unavailable' });
 
     await db.delete(mailOutbox);
-    const flaky = { kind: 'smtp' as const, close: () => {}, send: async () => Promise.reject(Object.assign(new Error('421 try later'), { responseCode: 421 })) };
+    const flaky = {
+      kind: 'smtp' as const,
+      close: () => {},
+      send: async () => Promise.reject(Object.assign(new Error('421 try later'), { responseCode: 421 })),
+    };
     const [row] = await enqueueMail(db, [message('later@example.com')]);
     let now = Date.now();
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
@@ -102,7 +115,10 @@ describe('the outbox worker', () => {
     const transport = createSmtpTransport(smtp.url);
     try {
       const [row] = await enqueueMail(db, [message('ada@example.com')]);
-      await db.update(mailOutbox).set({ status: 'sending', updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(mailOutbox.id, row!.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sending', updatedAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(mailOutbox.id, row!.id));
       expect(await processOutbox(db, transport)).toEqual({ sent: 1, retried: 0, failed: 0 });
     } finally {
       transport.close();
@@ -142,7 +158,14 @@ describe('the outbox worker', () => {
     it('sends it at once when the database is its own (embedded)', async () => {
       const { smtp, worker, claimed } = await startWith(true);
       try {
-        await waitFor(() => expect(smtp.received.map((m) => m.to).flat().sort()).toEqual(['claimed@example.com', 'due@example.com']));
+        await waitFor(() =>
+          expect(
+            smtp.received
+              .map((m) => m.to)
+              .flat()
+              .sort(),
+          ).toEqual(['claimed@example.com', 'due@example.com']),
+        );
         await worker.stop();
         expect(await statusOf(claimed.id)).toBe('sent');
       } finally {

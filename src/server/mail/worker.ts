@@ -72,7 +72,10 @@ export async function reclaimSending(db: Database) {
 /** Posts a webhook row to its endpoint as the endpoint is now (URL, secret, switched on); the status answered. */
 async function postWebhook(db: Database, row: typeof mailOutbox.$inferSelect): Promise<number> {
   const [endpoint] = row.webhookEndpointId
-    ? await db.select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, isActive: webhookEndpoints.isActive }).from(webhookEndpoints).where(eq(webhookEndpoints.id, row.webhookEndpointId))
+    ? await db
+        .select({ url: webhookEndpoints.url, secret: webhookEndpoints.secret, isActive: webhookEndpoints.isActive })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, row.webhookEndpointId))
     : [];
   if (!endpoint) throw new WebhookDeliveryError('no webhook endpoint for this delivery', true);
   if (!endpoint.isActive && row.event !== TEST_EVENT) throw new WebhookDeliveryError('the webhook endpoint is switched off', true);
@@ -103,7 +106,15 @@ export async function processOutbox(
       .limit(options.batchSize ?? BATCH_SIZE)
       .for('update', { skipLocked: true });
     if (rows.length > 0) {
-      await tx.update(mailOutbox).set({ status: 'sending', updatedAt: sql`now()` }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'sending', updatedAt: sql`now()` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
     }
     return rows;
   });
@@ -146,7 +157,9 @@ export async function processOutbox(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
-      const log = attempt && { attemptLog: [...row.attemptLog, { ...attempt, status: error instanceof WebhookDeliveryError ? error.status : null, error: message }] };
+      const log = attempt && {
+        attemptLog: [...row.attemptLog, { ...attempt, status: error instanceof WebhookDeliveryError ? error.status : null, error: message }],
+      };
       await db
         .update(mailOutbox)
         .set(

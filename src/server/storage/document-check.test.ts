@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { encryptedPdf, sampleDoc, sampleDocx, samplePdf, zipOf } from '@/test/documents';
-import { bigArrayPdf, crossReferenceBombPdf, filterChainBombPdf, loopingDoc, manyEntriesDocx, manyObjectsPdf, objectStreamBombPdf, pageTreeLoopPdf, zipBombDocx } from '@/test/hostile-files';
+import {
+  bigArrayPdf,
+  crossReferenceBombPdf,
+  filterChainBombPdf,
+  loopingDoc,
+  manyEntriesDocx,
+  manyObjectsPdf,
+  objectStreamBombPdf,
+  pageTreeLoopPdf,
+  zipBombDocx,
+} from '@/test/hostile-files';
 import { documentProblem, DOCX_LIMITS } from './document-check';
 import { PDF_LIMITS } from './pdf-check';
 import { detectDocumentType } from './document-type';
@@ -55,7 +65,8 @@ describe('a document opens as what its first bytes claim', () => {
     });
     expect(await checked(docm)).toBe('unreadable');
     const notXml = zipOf({
-      '[Content_Types].xml': '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      '[Content_Types].xml':
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
       'word/document.xml': 'MZ this is not a document',
     });
     expect(await checked(notXml)).toBe('unreadable');
@@ -114,7 +125,13 @@ describe('a document costs bounded time and memory to check, whatever its bytes'
 
   it('refuses a PDF of a huge object count, a huge array, or streams that inflate or list without end', async () => {
     // Without the counts, the last two ran to the worker's deadline (3 s).
-    for (const pdf of [manyObjectsPdf(500_000), bigArrayPdf(4_000_000), await objectStreamBombPdf(100), await filterChainBombPdf(300), crossReferenceBombPdf(1_000_000_000)]) {
+    for (const pdf of [
+      manyObjectsPdf(500_000),
+      bigArrayPdf(4_000_000),
+      await objectStreamBombPdf(100),
+      await filterChainBombPdf(300),
+      crossReferenceBombPdf(1_000_000_000),
+    ]) {
       const { answer, ms } = await timedCheck(pdf);
       expect(answer).toBe('too-complex');
       expect(ms).toBeLessThan(WITHIN_MS);

@@ -178,7 +178,8 @@ function compoundFileProblem(bytes: Buffer): DocumentProblem | null {
   if (bytes.length < 512) return 'unreadable';
   const major = bytes.readUInt16LE(0x1a);
   const shift = bytes.readUInt16LE(0x1e);
-  if (bytes.readUInt16LE(0x1c) !== 0xfffe || !((major === 3 && shift === 9) || (major === 4 && shift === 12)) || bytes.readUInt16LE(0x20) !== 6) return 'unreadable';
+  if (bytes.readUInt16LE(0x1c) !== 0xfffe || !((major === 3 && shift === 9) || (major === 4 && shift === 12)) || bytes.readUInt16LE(0x20) !== 6)
+    return 'unreadable';
   const sectorSize = 1 << shift;
   // Sector n follows the header (one sector long); some writers leave the last one short.
   const sectorCount = Math.max(0, Math.ceil(bytes.length / sectorSize) - 1);

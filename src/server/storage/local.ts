@@ -12,9 +12,11 @@ export function createLocalStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
-  const missingAs = (key: string) => (error: unknown): never => {
-    throw isMissing(error) ? new StoredFileMissingError(key) : error;
-  };
+  const missingAs =
+    (key: string) =>
+    (error: unknown): never => {
+      throw isMissing(error) ? new StoredFileMissingError(key) : error;
+    };
   const size = async (key: string) => {
     try {
       const stats = await fs.stat(file(key));

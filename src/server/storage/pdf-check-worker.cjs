@@ -6,7 +6,17 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { parentPort, workerData } = require('node:worker_threads');
 // The single-file build: half the start-up time of the package's hundreds of modules.
-const { PDFArray, PDFCatalog, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFParser, PDFRawStream, decodePDFRawStream } = require('pdf-lib/dist/pdf-lib.min.js');
+const {
+  PDFArray,
+  PDFCatalog,
+  PDFName,
+  PDFNumber,
+  PDFPageLeaf,
+  PDFPageTree,
+  PDFParser,
+  PDFRawStream,
+  decodePDFRawStream,
+} = require('pdf-lib/dist/pdf-lib.min.js');
 
 const { bytes, limits } = workerData;
 // pdf-lib says what it skipped on the console; nobody reads a worker's console.

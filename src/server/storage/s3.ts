@@ -30,9 +30,11 @@ export function createS3Storage(config: S3Config): Storage {
     assertSafeKey(key);
     return { Bucket: config.bucket, Key: key };
   };
-  const missingAs = (key: string) => (error: unknown): never => {
-    throw isMissing(error) ? new StoredFileMissingError(key) : error;
-  };
+  const missingAs =
+    (key: string) =>
+    (error: unknown): never => {
+      throw isMissing(error) ? new StoredFileMissingError(key) : error;
+    };
   const size = async (key: string) => {
     const target = object(key);
     const { client, sdk } = await connect();

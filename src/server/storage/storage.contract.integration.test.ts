@@ -53,7 +53,11 @@ function storageContract(name: string, open: () => Storage) {
 
     it('gives back exactly the bytes it was given, every byte value intact', async () => {
       const stored = key('png');
-      const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\r\n\0end')]);
+      const bytes = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+        Buffer.from('\r\n\0end'),
+      ]);
       await storage.put(stored, bytes, { contentType: 'image/png' });
       expect((await storage.read(stored)).equals(bytes)).toBe(true);
       expect(await storage.exists(stored)).toBe(true);
@@ -162,7 +166,9 @@ const configuredEndpoint = process.env.TEST_S3_ENDPOINT;
 const s3rverModule = configuredEndpoint ? undefined : await import('s3rver').catch(() => undefined);
 const s3Available = Boolean(configuredEndpoint || s3rverModule);
 if (!s3Available) {
-  console.warn('Skipping the S3 storage contract tests: set TEST_S3_ENDPOINT (with TEST_S3_BUCKET, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY) or install the dev dependency s3rver.');
+  console.warn(
+    'Skipping the S3 storage contract tests: set TEST_S3_ENDPOINT (with TEST_S3_BUCKET, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY) or install the dev dependency s3rver.',
+  );
 }
 
 async function startS3Target(): Promise<S3Target> {
@@ -174,7 +180,10 @@ async function startS3Target(): Promise<S3Target> {
         region: env.TEST_S3_REGION ?? 'us-east-1',
         endpoint: configuredEndpoint,
         forcePathStyle: env.TEST_S3_FORCE_PATH_STYLE !== 'false',
-        credentials: env.TEST_S3_ACCESS_KEY_ID && env.TEST_S3_SECRET_ACCESS_KEY ? { accessKeyId: env.TEST_S3_ACCESS_KEY_ID, secretAccessKey: env.TEST_S3_SECRET_ACCESS_KEY } : undefined,
+        credentials:
+          env.TEST_S3_ACCESS_KEY_ID && env.TEST_S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.TEST_S3_ACCESS_KEY_ID, secretAccessKey: env.TEST_S3_SECRET_ACCESS_KEY }
+            : undefined,
       },
       stop: async () => {},
     };
@@ -184,7 +193,13 @@ async function startS3Target(): Promise<S3Target> {
   const { port } = await server.run();
   return {
     // S3RVER/S3RVER is s3rver's built-in key pair.
-    config: { bucket: 'media-test', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+    config: {
+      bucket: 'media-test',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    },
     stop: () => server.close(),
   };
 }

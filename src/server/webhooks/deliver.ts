@@ -64,14 +64,18 @@ export async function deliverWebhook(request: { id: string; url: string; event: 
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? String(error));
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`
+        : (cause?.code ?? cause?.message ?? String(error));
     throw new WebhookDeliveryError(`webhook request failed: ${reason}`, false);
   }
   // The answer's body is not used; release the connection.
   await response.body?.cancel().catch(() => {});
   const { status } = response;
   if (status >= 200 && status < 300) return status;
-  if (status >= 300 && status < 400) throw new WebhookDeliveryError(`webhook answered ${status} (redirect to ${response.headers.get('location') ?? '?'}): set the final address`, true, status);
+  if (status >= 300 && status < 400)
+    throw new WebhookDeliveryError(`webhook answered ${status} (redirect to ${response.headers.get('location') ?? '?'}): set the final address`, true, status);
   const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
   throw new WebhookDeliveryError(`webhook answered ${status}`, permanent, status);
 }

@@ -20,6 +20,17 @@ export default async function AdminAuthorsPage({ searchParams }: { searchParams:
     return null;
   });
   const [list, accounts] = loaded ?? [null, []];
-  const controls = list && <CrudListControls path="/admin/authors" params={params} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by name" plural="authors" />;
+  const controls = list && (
+    <CrudListControls
+      path="/admin/authors"
+      params={params}
+      showStatus={false}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by name"
+      plural="authors"
+    />
+  );
   return <AuthorsManager authors={list?.rows ?? []} accounts={accounts} controls={controls} loadFailed={!list} />;
 }

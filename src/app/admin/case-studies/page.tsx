@@ -20,7 +20,17 @@ export default async function AdminCaseStudiesPage({ searchParams }: { searchPar
     return null;
   });
   const controls = list && (
-    <CrudListControls path="/admin/case-studies" params={params} filters={CASE_STUDY_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or client" plural="case studies" />
+    <CrudListControls
+      path="/admin/case-studies"
+      params={params}
+      filters={CASE_STUDY_LIST_FILTERS}
+      showStatus={false}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by title or client"
+      plural="case studies"
+    />
   );
   return <CaseStudiesManager studies={list?.rows ?? []} controls={controls} loadFailed={!list} timeZone={await getSiteTimeZone()} />;
 }

@@ -19,7 +19,19 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
     logger.error({ err: error }, 'content items list failed');
     return null;
   });
-  const controls = list && <CrudListControls path="/admin/content" params={params} filters={CONTENT_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title" plural="content items" />;
+  const controls = list && (
+    <CrudListControls
+      path="/admin/content"
+      params={params}
+      filters={CONTENT_LIST_FILTERS}
+      showStatus={false}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by title"
+      plural="content items"
+    />
+  );
   return (
     <div className="space-y-6">
       <ContentManagerHeader current="/admin/content" role={user.role} />

@@ -7,7 +7,10 @@ import { ProjectTypesManager } from '@/features/estimator/project-types-manager'
 export const metadata: Metadata = { title: 'Project Types' };
 
 export default async function AdminProjectTypesPage({ searchParams }: AdminListProps) {
-  const { user, rows, controls, loadFailed } = await collectionList(projectTypesCollection, searchParams, { path: '/admin/estimator', searchLabel: 'Search by name' });
+  const { user, rows, controls, loadFailed } = await collectionList(projectTypesCollection, searchParams, {
+    path: '/admin/estimator',
+    searchLabel: 'Search by name',
+  });
   return (
     <div className="space-y-6">
       <EstimatorAdminTabs current="/admin/estimator" role={user.role} />

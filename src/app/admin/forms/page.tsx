@@ -18,6 +18,16 @@ export default async function AdminFormsPage({ searchParams }: { searchParams: P
     logger.error({ err: error }, 'forms list failed');
     return null;
   });
-  const controls = list && <CrudListControls path="/admin/forms" params={params} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by name or slug" plural="forms" />;
+  const controls = list && (
+    <CrudListControls
+      path="/admin/forms"
+      params={params}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by name or slug"
+      plural="forms"
+    />
+  );
   return <FormsManager forms={list?.rows ?? []} controls={controls} loadFailed={!list} />;
 }

@@ -20,6 +20,18 @@ export default async function AdminPagesPage({ searchParams }: { searchParams: P
     logger.error({ err: error }, 'pages list failed');
     return null;
   });
-  const controls = list && <CrudListControls path="/admin/pages" params={params} filters={PAGE_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or slug" plural="pages" />;
+  const controls = list && (
+    <CrudListControls
+      path="/admin/pages"
+      params={params}
+      filters={PAGE_LIST_FILTERS}
+      showStatus={false}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by title or slug"
+      plural="pages"
+    />
+  );
   return <PagesManager pages={list?.rows ?? []} controls={controls} loadFailed={!list} timeZone={await getSiteTimeZone()} />;
 }

@@ -19,6 +19,18 @@ export default async function AdminPostsPage({ searchParams }: { searchParams: P
     logger.error({ err: error }, 'posts list failed');
     return null;
   });
-  const controls = list && <CrudListControls path="/admin/posts" params={params} filters={PAGE_LIST_FILTERS} showStatus={false} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel="Search by title or slug" plural="posts" />;
+  const controls = list && (
+    <CrudListControls
+      path="/admin/posts"
+      params={params}
+      filters={PAGE_LIST_FILTERS}
+      showStatus={false}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel="Search by title or slug"
+      plural="posts"
+    />
+  );
   return <PagesManager kind="post" pages={list?.rows ?? []} controls={controls} loadFailed={!list} timeZone={await getSiteTimeZone()} />;
 }

@@ -15,15 +15,25 @@ export default async function AdminSettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Settings</h1>
-        <p className="mt-1 max-w-3xl text-slate-400">What the public site says about the company, where its links lead, what it offers for download, who may sign up, and which systems may use the content API. Each group saves on its own; changes show on the site at once.</p>
+        <p className="mt-1 max-w-3xl text-slate-400">
+          What the public site says about the company, where its links lead, what it offers for download, who may sign up, and which systems may use the content
+          API. Each group saves on its own; changes show on the site at once.
+        </p>
       </div>
       <nav aria-label="Settings groups" className="flex flex-wrap gap-2">
         {SETTINGS_SECTIONS.map((section) => (
-          <a key={section.id} href={`#settings-${section.id}`} className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white">
+          <a
+            key={section.id}
+            href={`#settings-${section.id}`}
+            className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+          >
             {section.title}
           </a>
         ))}
-        <a href="#settings-api-keys" className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white">
+        <a
+          href="#settings-api-keys"
+          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+        >
           API keys
         </a>
       </nav>

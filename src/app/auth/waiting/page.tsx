@@ -16,8 +16,7 @@ export default async function WaitingPage() {
   return (
     <AuthCard title="Waiting for Access" subtitle={`You are signed in as ${user.email}.`}>
       <p className="text-sm text-slate-300">
-        Your account has no role yet. An administrator has been asked to grant you access; once they have, sign in again to
-        open the admin area.
+        Your account has no role yet. An administrator has been asked to grant you access; once they have, sign in again to open the admin area.
       </p>
       <div className="mt-6">
         <SignOutButton className={buttonClasses({ variant: 'outline' }, 'w-full')} />

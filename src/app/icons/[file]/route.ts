@@ -7,7 +7,8 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: RouteContext<'/icons/[file]'>) {
   declareCaching(cachePolicy.shared({ seconds: 86_400 }));
-  if ((await params).file !== iconSprite.fileName) return new Response('No such file.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  if ((await params).file !== iconSprite.fileName)
+    return new Response('No such file.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   return new Response(new Uint8Array(iconSprite.body), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
   });

@@ -68,7 +68,11 @@ type Writable<Schema extends z.ZodType> = {
  * `saved` / `deleted` say otherwise. The role is named here again so that the guard test reads it
  * where the action is.
  */
-export function saveAndDelete<Schema extends z.ZodType>(role: Role, collection: Writable<Schema>, options: { saved?: string; deleted?: string; fieldErrors?: boolean } = {}) {
+export function saveAndDelete<Schema extends z.ZodType>(
+  role: Role,
+  collection: Writable<Schema>,
+  options: { saved?: string; deleted?: string; fieldErrors?: boolean } = {},
+) {
   const { noun, input: schema } = collection;
   const name = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {

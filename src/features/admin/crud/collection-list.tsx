@@ -33,7 +33,16 @@ export async function collectionList<Row>(
     return null;
   });
   const controls = list && (
-    <CrudListControls path={screen.path} params={params} filters={collection.listFilters} total={list.total} page={list.page} pageCount={list.pageCount} searchLabel={screen.searchLabel} plural={collection.plural} />
+    <CrudListControls
+      path={screen.path}
+      params={params}
+      filters={collection.listFilters}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel={screen.searchLabel}
+      plural={collection.plural}
+    />
   );
   return { user, rows: list?.rows ?? [], controls, loadFailed: !list };
 }

@@ -33,7 +33,17 @@ export function TextField({
   return (
     <Field id={id} label={label} note={optional && 'optional'} help={hint} error={error}>
       {(control) => {
-        const input = <Input {...control} type={type} value={value} maxLength={maxLength} placeholder={placeholder} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />;
+        const input = (
+          <Input
+            {...control}
+            type={type}
+            value={value}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
         return children ? (
           <div className="flex items-end gap-2">
             <div className="min-w-0 flex-1">{input}</div>
@@ -53,11 +63,27 @@ export function TextField({
  */
 export function NumberField({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
   const id = useId();
-  return <Field id={id} label={label} help={hint}>{(control) => <Input {...control} type="number" step="any" inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />}</Field>;
+  return (
+    <Field id={id} label={label} help={hint}>
+      {(control) => <Input {...control} type="number" step="any" inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
 }
 
 /** Several choices from a list (a fieldset of checkboxes); `flagged` options are marked with their note. */
-export function CheckboxGroupField({ legend, options, values, onChange, flagged = {} }: { legend: string; options: readonly string[]; values: readonly string[]; onChange: (values: string[]) => void; flagged?: Record<string, string> }) {
+export function CheckboxGroupField({
+  legend,
+  options,
+  values,
+  onChange,
+  flagged = {},
+}: {
+  legend: string;
+  options: readonly string[];
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  flagged?: Record<string, string>;
+}) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className={labelClasses}>{legend}</legend>
@@ -139,11 +165,29 @@ export function SelectField<T extends string>({
   );
 }
 
-export function CheckboxField({ label, checked, onChange, hint, error }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; error?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  error,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  error?: string;
+}) {
   const id = useId();
   const box = (
     <div className="flex items-center gap-2">
-      <input {...controlProps(id, hint, error)} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600" />
+      <input
+        {...controlProps(id, hint, error)}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-white/30 bg-slate-950 accent-brand-600"
+      />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** The create/edit form: 'Create New Job' or 'Edit Job', its fields, Save and Cancel. */
-export function CrudFormFrame({ title, pending, onSubmit, onCancel, children }: { title: string; pending: boolean; onSubmit: () => void; onCancel: () => void; children: ReactNode }) {
+export function CrudFormFrame({
+  title,
+  pending,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  pending: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       aria-label={title}

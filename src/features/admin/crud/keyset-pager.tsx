@@ -27,7 +27,9 @@ export function KeysetPager({
   return (
     <>
       <span className="w-full sm:w-auto" title={count > COUNT_CAP ? `Counted up to ${COUNT_CAP.toLocaleString('en-US')} to keep the list fast` : undefined}>
-        {count > COUNT_CAP ? `More than ${COUNT_CAP.toLocaleString('en-US')} ${noun.many}` : `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}`}
+        {count > COUNT_CAP
+          ? `More than ${COUNT_CAP.toLocaleString('en-US')} ${noun.many}`
+          : `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}`}
         {' · newest first'}
       </span>
       {newerCursor && (

@@ -96,6 +96,13 @@ export const COUNT_CAP = 10_000;
  * match, on every page view. Lists say 'More than {cap}' beyond it.
  */
 export async function cappedCount(db: Database, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(cap + 1).as('capped'));
+  const [row] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .limit(cap + 1)
+      .as('capped'),
+  );
   return row?.n ?? 0;
 }

@@ -33,7 +33,18 @@ describe('parseListParams', () => {
 
 describe('CrudListControls', () => {
   const render = (query: Record<string, string>, page: number) =>
-    renderToStaticMarkup(<CrudListControls path="/admin/features" params={parseListParams(query, FILTERS)} filters={FILTERS} total={120} page={page} pageCount={3} searchLabel="Search by name" plural="features" />);
+    renderToStaticMarkup(
+      <CrudListControls
+        path="/admin/features"
+        params={parseListParams(query, FILTERS)}
+        filters={FILTERS}
+        total={120}
+        page={page}
+        pageCount={3}
+        searchLabel="Search by name"
+        plural="features"
+      />,
+    );
 
   it('keeps the search, status and every chosen filter in the paging links', () => {
     const html = render({ q: 'sso', status: 'active', category: 'advanced', featured: 'yes', page: '2' }, 2);
@@ -48,7 +59,11 @@ describe('CrudListControls', () => {
 
   it('renders a labelled select per filter, with All first and the chosen value selected', () => {
     const html = render({ category: 'design' }, 1);
-    expect(html).toMatch(/<label[^>]*>Category<select name="category"[^>]*><option value="all">All<\/option><option value="core">Core<\/option><option value="advanced">Advanced<\/option><option value="design" selected="">Design<\/option><\/select><\/label>/);
-    expect(html).toMatch(/<label[^>]*>Featured<select name="featured"[^>]*><option value="all" selected="">All<\/option><option value="yes">Featured<\/option><option value="no">Not featured<\/option><\/select><\/label>/);
+    expect(html).toMatch(
+      /<label[^>]*>Category<select name="category"[^>]*><option value="all">All<\/option><option value="core">Core<\/option><option value="advanced">Advanced<\/option><option value="design" selected="">Design<\/option><\/select><\/label>/,
+    );
+    expect(html).toMatch(
+      /<label[^>]*>Featured<select name="featured"[^>]*><option value="all" selected="">All<\/option><option value="yes">Featured<\/option><option value="no">Not featured<\/option><\/select><\/label>/,
+    );
   });
 });

@@ -4,11 +4,7 @@ import { z } from 'zod';
 
 /** A required single-line text, trimmed, with a length limit. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string(`Please enter the ${label}.`)
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `Use at most ${max} characters for the ${label}.`);
+  z.string(`Please enter the ${label}.`).trim().min(1, `Please enter the ${label}.`).max(max, `Use at most ${max} characters for the ${label}.`);
 
 /** An optional text: blank becomes null. */
 export const optionalText = (label: string, max: number) =>
@@ -50,7 +46,10 @@ export const optionalHttpUrl = (label: string, { allowSitePath = false } = {}) =
     .trim()
     .max(2000, `Use at most 2000 characters for the ${label}.`)
     .optional()
-    .refine((value) => !value || isHttpUrl(value) || (allowSitePath && isSitePath(value)), `The ${label} must be a web address starting with http:// or https://.`)
+    .refine(
+      (value) => !value || isHttpUrl(value) || (allowSitePath && isSitePath(value)),
+      `The ${label} must be a web address starting with http:// or https://.`,
+    )
     .transform((value) => value || null);
 
 /** A list of short texts (requirements, benefits): blank and whitespace-only rows are dropped. */

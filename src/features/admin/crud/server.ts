@@ -47,7 +47,8 @@ export function badFields(issues: readonly { message: string; path: readonly Pro
 
 /** A CrudError becomes the action's answer; anything else is rethrown (guarded() logs it as a 500). */
 export function refused(error: unknown): ActionResult<never> {
-  if (error instanceof CrudError) return { ok: false, status: error.status, error: error.message, ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}) };
+  if (error instanceof CrudError)
+    return { ok: false, status: error.status, error: error.message, ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}) };
   throw error;
 }
 

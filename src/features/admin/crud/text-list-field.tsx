@@ -10,7 +10,21 @@ import { Input } from '@/components/ui/field';
  * ('Remove requirement 2'), and 'Add Requirement' appending an empty row. Blank rows are dropped
  * on save (by the server schema).
  */
-export function TextListField({ label, item, values, onChange, maxLength = 500, error }: { label: string; item: string; values: string[]; onChange: (values: string[]) => void; maxLength?: number; error?: string }) {
+export function TextListField({
+  label,
+  item,
+  values,
+  onChange,
+  maxLength = 500,
+  error,
+}: {
+  label: string;
+  item: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  maxLength?: number;
+  error?: string;
+}) {
   const headingId = useId();
   const errorId = useId();
   const lower = item.toLowerCase();
@@ -31,7 +45,13 @@ export function TextListField({ label, item, values, onChange, maxLength = 500, 
               onChange={(event) => onChange(values.map((row, i) => (i === index ? event.target.value : row)))}
               className="block w-full"
             />
-            <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${lower} ${index + 1}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${lower} ${index + 1}`}
+              onClick={() => onChange(values.filter((_, i) => i !== index))}
+            >
               <X aria-hidden className="size-4" />
             </Button>
           </li>

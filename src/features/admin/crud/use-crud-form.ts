@@ -29,7 +29,19 @@ const standardToasts = (noun: string): CrudToasts => ({
  * `errors` holds the messages the server gave for named fields (a taken slug) until that field
  * changes or the form closes. After every save and delete the list is reloaded from the server.
  */
-export function useCrudForm<V extends object>({ noun, empty, save, remove, toasts = standardToasts(noun) }: { noun: string; empty: V; save: Action; remove: Action; toasts?: CrudToasts }) {
+export function useCrudForm<V extends object>({
+  noun,
+  empty,
+  save,
+  remove,
+  toasts = standardToasts(noun),
+}: {
+  noun: string;
+  empty: V;
+  save: Action;
+  remove: Action;
+  toasts?: CrudToasts;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const [values, setValues] = useState<V>(empty);

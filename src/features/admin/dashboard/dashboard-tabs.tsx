@@ -11,7 +11,10 @@ export function DashboardTabs({ role }: { role: Role | null }) {
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} className="inline-block whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-300 hover:border-white/30 hover:text-white">
+            <Link
+              href={tab.href}
+              className="inline-block whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-300 hover:border-white/30 hover:text-white"
+            >
               {tab.label}
             </Link>
           </li>

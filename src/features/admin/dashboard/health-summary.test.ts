@@ -11,6 +11,8 @@ describe('healthSummary', () => {
   it('counts the passed checks and names the warnings', () => {
     const noMail = { failedLastWeek: 0, retrying: 0, lastError: null };
     expect(healthSummary(judgeSiteHealth({ ...inputs, mail: { transport: 'smtp', server: 'smtp.example.com', ...noMail } }))).toBe('4 of 4 checks passed');
-    expect(healthSummary(judgeSiteHealth({ ...inputs, mail: { transport: 'files', folder: '/data/mail', ...noMail } }))).toBe('3 of 4 checks passed, 1 warning');
+    expect(healthSummary(judgeSiteHealth({ ...inputs, mail: { transport: 'files', folder: '/data/mail', ...noMail } }))).toBe(
+      '3 of 4 checks passed, 1 warning',
+    );
   });
 });

@@ -22,13 +22,33 @@ export function SummaryCards({ summary, health, week }: { summary: DashboardSumm
   const cards: Card[] = [
     ...(week
       ? [
-          { label: 'Visitors', value: number.format(week.visitors), note: changeNote(week.visitors, week.previousVisitors), icon: UsersRound, accent: 'text-violet-300', href: '/admin/analytics?range=7d' },
-          { label: 'Page Views', value: number.format(week.pageviews), note: changeNote(week.pageviews, week.previousPageviews), icon: Eye, accent: 'text-cyan-300', href: '/admin/analytics?range=7d' },
+          {
+            label: 'Visitors',
+            value: number.format(week.visitors),
+            note: changeNote(week.visitors, week.previousVisitors),
+            icon: UsersRound,
+            accent: 'text-violet-300',
+            href: '/admin/analytics?range=7d',
+          },
+          {
+            label: 'Page Views',
+            value: number.format(week.pageviews),
+            note: changeNote(week.pageviews, week.previousPageviews),
+            icon: Eye,
+            accent: 'text-cyan-300',
+            href: '/admin/analytics?range=7d',
+          },
         ]
       : []),
     { label: 'Content Items', value: number.format(summary.contentItems), note: 'Pages, posts and announcements', icon: FileText, accent: 'text-brand-300' },
     { label: 'Media Files', value: number.format(summary.mediaFiles), note: 'Images and documents in the library', icon: ImageIcon, accent: 'text-sky-300' },
-    { label: 'Form Submissions', value: number.format(summary.formSubmissions), note: 'Leads and form entries, spam excluded', icon: Inbox, accent: 'text-emerald-300' },
+    {
+      label: 'Form Submissions',
+      value: number.format(summary.formSubmissions),
+      note: 'Leads and form entries, spam excluded',
+      icon: Inbox,
+      accent: 'text-emerald-300',
+    },
     {
       label: 'Site Health',
       value: `${health.percentage}%`,

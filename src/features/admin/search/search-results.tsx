@@ -74,8 +74,8 @@ export async function SearchResultsPage({ query: rawQuery }: { query: string }) 
       </div>
       {!results.query ? (
         <p className="text-slate-300">
-          Type a word above to search the titles of pages, content items, case studies and jobs, the names of partners and clients, and the names and
-          email addresses of leads.
+          Type a word above to search the titles of pages, content items, case studies and jobs, the names of partners and clients, and the names and email
+          addresses of leads.
         </p>
       ) : (
         <>

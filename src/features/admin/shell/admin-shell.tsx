@@ -14,10 +14,7 @@ export async function AdminShell({ user, children }: { user: SessionUser; childr
   const newLeads = await getNewLeads();
   return (
     <div className="flex min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <AdminSidebar items={items} />

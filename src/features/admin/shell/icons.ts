@@ -1,6 +1,28 @@
 // The icons of the admin navigation, by name: the navigation list stays serializable (it is
 // passed to client components) and the components look the icon up here.
-import { BriefcaseBusiness, ChartColumn, Calculator, Newspaper, ClipboardList, Files, FileText, Image as ImageIcon, Inbox, FolderKanban, Handshake, LayoutDashboard, Mail, Menu, PanelsTopLeft, ScrollText, SearchCheck, Settings, SquareUserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  ChartColumn,
+  Calculator,
+  Newspaper,
+  ClipboardList,
+  Files,
+  FileText,
+  Image as ImageIcon,
+  Inbox,
+  FolderKanban,
+  Handshake,
+  LayoutDashboard,
+  Mail,
+  Menu,
+  PanelsTopLeft,
+  ScrollText,
+  SearchCheck,
+  Settings,
+  SquareUserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export const ADMIN_ICONS = {
   dashboard: LayoutDashboard,

@@ -21,7 +21,10 @@ export function NotificationBell({ leads }: { leads: NewLeads }) {
         <>
           <Bell aria-hidden className="size-5" />
           {leads.count > 0 && (
-            <span aria-hidden className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-xs font-semibold text-white">
+            <span
+              aria-hidden
+              className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-xs font-semibold text-white"
+            >
               {leads.count > NEW_LEADS_CAP ? `${NEW_LEADS_CAP}+` : leads.count}
             </span>
           )}

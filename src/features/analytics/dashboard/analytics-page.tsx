@@ -72,10 +72,30 @@ function RangePicker({ range }: { range: Range }) {
 function SummaryCards({ data, previousLabel }: { data: AnalyticsDashboard; previousLabel: string }) {
   const { summary, previous } = data;
   const cards = [
-    { label: 'Visitors', value: formatCount(summary.visitors), change: <Change current={summary.visitors} previous={previous.visitors} label={previousLabel} />, note: 'People, counted once a day' },
-    { label: 'Page views', value: formatCount(summary.pageviews), change: <Change current={summary.pageviews} previous={previous.pageviews} label={previousLabel} />, note: `${formatCount(summary.visits)} visits` },
-    { label: 'Bounce rate', value: formatPercent(summary.bounceRate), change: <Change current={summary.bounceRate} previous={previous.bounceRate} lowerIsBetter label={previousLabel} />, note: 'Visits that saw one page' },
-    { label: 'Visit duration', value: formatDuration(summary.averageSeconds), change: <Change current={summary.averageSeconds} previous={previous.averageSeconds} label={previousLabel} />, note: 'Average, first to last page' },
+    {
+      label: 'Visitors',
+      value: formatCount(summary.visitors),
+      change: <Change current={summary.visitors} previous={previous.visitors} label={previousLabel} />,
+      note: 'People, counted once a day',
+    },
+    {
+      label: 'Page views',
+      value: formatCount(summary.pageviews),
+      change: <Change current={summary.pageviews} previous={previous.pageviews} label={previousLabel} />,
+      note: `${formatCount(summary.visits)} visits`,
+    },
+    {
+      label: 'Bounce rate',
+      value: formatPercent(summary.bounceRate),
+      change: <Change current={summary.bounceRate} previous={previous.bounceRate} lowerIsBetter label={previousLabel} />,
+      note: 'Visits that saw one page',
+    },
+    {
+      label: 'Visit duration',
+      value: formatDuration(summary.averageSeconds),
+      change: <Change current={summary.averageSeconds} previous={previous.averageSeconds} label={previousLabel} />,
+      note: 'Average, first to last page',
+    },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -146,8 +166,28 @@ function ConversionsTable({ title, rows, by, range }: { title: string; rows: Con
       columns={[
         { header: by === 'source' ? 'Source' : 'Landing page', cell: name },
         { header: 'Visits', numeric: true, cell: (row) => (row.visits ? formatCount(row.visits) : '–') },
-        { header: 'Inquiries', numeric: true, cell: (row) => <LeadsLink count={row.inquiries} href={leadsHref(range, { ...filterOf(row), kind: 'inquiry' })} label={`${row.inquiries} inquiries from ${name(row)}`} /> },
-        { header: 'Estimates', numeric: true, cell: (row) => <LeadsLink count={row.estimates} href={leadsHref(range, { ...filterOf(row), kind: 'estimate' })} label={`${row.estimates} estimates from ${name(row)}`} /> },
+        {
+          header: 'Inquiries',
+          numeric: true,
+          cell: (row) => (
+            <LeadsLink
+              count={row.inquiries}
+              href={leadsHref(range, { ...filterOf(row), kind: 'inquiry' })}
+              label={`${row.inquiries} inquiries from ${name(row)}`}
+            />
+          ),
+        },
+        {
+          header: 'Estimates',
+          numeric: true,
+          cell: (row) => (
+            <LeadsLink
+              count={row.estimates}
+              href={leadsHref(range, { ...filterOf(row), kind: 'estimate' })}
+              label={`${row.estimates} estimates from ${name(row)}`}
+            />
+          ),
+        },
         { header: 'Rate', numeric: true, cell: (row) => (row.visits ? formatPercent((row.inquiries + row.estimates) / row.visits) : '–') },
       ]}
     />
@@ -157,15 +197,20 @@ function ConversionsTable({ title, rows, by, range }: { title: string; rows: Con
 const visitorsColumn = { header: 'Visitors', numeric: true, cell: (row: Row) => formatCount(row.visitors) };
 
 export function AnalyticsPage({ data, range, timeZone, counting }: { data: AnalyticsDashboard | null; range: Range; timeZone: string; counting: boolean }) {
-  const previousLabel = range.preset ? `the previous ${RANGE_PRESETS.find((preset) => preset.id === range.preset)!.label.replace(/^Today$/, 'day')}` : 'the period before';
-  const events = (data?.events ?? []).filter((event) => EVENT_LABELS[event.name]).sort((a, b) => Object.keys(EVENT_LABELS).indexOf(a.name) - Object.keys(EVENT_LABELS).indexOf(b.name));
+  const previousLabel = range.preset
+    ? `the previous ${RANGE_PRESETS.find((preset) => preset.id === range.preset)!.label.replace(/^Today$/, 'day')}`
+    : 'the period before';
+  const events = (data?.events ?? [])
+    .filter((event) => EVENT_LABELS[event.name])
+    .sort((a, b) => Object.keys(EVENT_LABELS).indexOf(a.name) - Object.keys(EVENT_LABELS).indexOf(b.name));
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Analytics</h1>
           <p className="mt-1 max-w-3xl text-slate-400">
-            {periodText(range)}. Visits are counted without cookies and without storing who visited; visitors who ask not to be tracked are not counted. Days are in {timeZone}; figures are updated every minute.
+            {periodText(range)}. Visits are counted without cookies and without storing who visited; visitors who ask not to be tracked are not counted. Days
+            are in {timeZone}; figures are updated every minute.
           </p>
         </div>
         <a href={`/api/admin/analytics/export?${rangeQuery(range)}`} className={buttonClasses({ variant: 'outline', size: 'md' })} download>
@@ -197,12 +242,78 @@ export function AnalyticsPage({ data, range, timeZone, counting }: { data: Analy
           <SummaryCards data={data} previousLabel={previousLabel} />
           <VisitsChart unit={data.series.unit} points={data.series.points} timeZone={timeZone} />
           <div className="grid gap-6 xl:grid-cols-2">
-            <RankedTable title="Top pages" caption="Pages by page views" rows={data.pages} measure={(row) => row.pageviews} empty="No page views in this period." columns={[{ header: 'Page', cell: (row) => row.value }, visitorsColumn, { header: 'Views', numeric: true, cell: (row) => formatCount(row.pageviews) }]} />
-            <RankedTable title="Sources" caption="Where visits came from" rows={data.sources} measure={(row) => row.visitors} empty="No visits in this period." columns={[{ header: 'Source', cell: (row) => sourceLabel(row.value) }, visitorsColumn, { header: 'Bounce', numeric: true, cell: (row) => formatPercent(row.visits ? row.bounces / row.visits : null) }]} />
-            <RankedTable title="Landing pages" caption="The first page of each visit" rows={data.landingPages} measure={(row) => row.visits} empty="No visits in this period." columns={[{ header: 'Landing page', cell: (row) => row.value }, { header: 'Visits', numeric: true, cell: (row) => formatCount(row.visits) }, { header: 'Bounce', numeric: true, cell: (row) => formatPercent(row.visits ? row.bounces / row.visits : null) }]} />
-            <RankedTable title="Campaigns" caption="Visits by utm_campaign" rows={data.campaigns} measure={(row) => row.visitors} empty="No visits from a campaign link (utm_campaign) in this period." columns={[{ header: 'Campaign', cell: (row) => row.value }, visitorsColumn, { header: 'Visits', numeric: true, cell: (row) => formatCount(row.visits) }]} />
-            <RankedTable title="Devices" caption="Visitors by device" rows={data.devices} measure={(row) => row.visitors} empty="No visits in this period." columns={[{ header: 'Device', cell: (row) => row.value.charAt(0).toUpperCase() + row.value.slice(1) }, visitorsColumn, { header: 'Share', numeric: true, cell: (row) => formatPercent(data.summary.visitors ? row.visitors / data.summary.visitors : null) }]} />
-            <RankedTable title="Browsers" caption="Visitors by browser" rows={data.browsers} measure={(row) => row.visitors} empty="No visits in this period." columns={[{ header: 'Browser', cell: (row) => row.value }, visitorsColumn, { header: 'Share', numeric: true, cell: (row) => formatPercent(data.summary.visitors ? row.visitors / data.summary.visitors : null) }]} />
+            <RankedTable
+              title="Top pages"
+              caption="Pages by page views"
+              rows={data.pages}
+              measure={(row) => row.pageviews}
+              empty="No page views in this period."
+              columns={[
+                { header: 'Page', cell: (row) => row.value },
+                visitorsColumn,
+                { header: 'Views', numeric: true, cell: (row) => formatCount(row.pageviews) },
+              ]}
+            />
+            <RankedTable
+              title="Sources"
+              caption="Where visits came from"
+              rows={data.sources}
+              measure={(row) => row.visitors}
+              empty="No visits in this period."
+              columns={[
+                { header: 'Source', cell: (row) => sourceLabel(row.value) },
+                visitorsColumn,
+                { header: 'Bounce', numeric: true, cell: (row) => formatPercent(row.visits ? row.bounces / row.visits : null) },
+              ]}
+            />
+            <RankedTable
+              title="Landing pages"
+              caption="The first page of each visit"
+              rows={data.landingPages}
+              measure={(row) => row.visits}
+              empty="No visits in this period."
+              columns={[
+                { header: 'Landing page', cell: (row) => row.value },
+                { header: 'Visits', numeric: true, cell: (row) => formatCount(row.visits) },
+                { header: 'Bounce', numeric: true, cell: (row) => formatPercent(row.visits ? row.bounces / row.visits : null) },
+              ]}
+            />
+            <RankedTable
+              title="Campaigns"
+              caption="Visits by utm_campaign"
+              rows={data.campaigns}
+              measure={(row) => row.visitors}
+              empty="No visits from a campaign link (utm_campaign) in this period."
+              columns={[
+                { header: 'Campaign', cell: (row) => row.value },
+                visitorsColumn,
+                { header: 'Visits', numeric: true, cell: (row) => formatCount(row.visits) },
+              ]}
+            />
+            <RankedTable
+              title="Devices"
+              caption="Visitors by device"
+              rows={data.devices}
+              measure={(row) => row.visitors}
+              empty="No visits in this period."
+              columns={[
+                { header: 'Device', cell: (row) => row.value.charAt(0).toUpperCase() + row.value.slice(1) },
+                visitorsColumn,
+                { header: 'Share', numeric: true, cell: (row) => formatPercent(data.summary.visitors ? row.visitors / data.summary.visitors : null) },
+              ]}
+            />
+            <RankedTable
+              title="Browsers"
+              caption="Visitors by browser"
+              rows={data.browsers}
+              measure={(row) => row.visitors}
+              empty="No visits in this period."
+              columns={[
+                { header: 'Browser', cell: (row) => row.value },
+                visitorsColumn,
+                { header: 'Share', numeric: true, cell: (row) => formatPercent(data.summary.visitors ? row.visitors / data.summary.visitors : null) },
+              ]}
+            />
           </div>
           <Funnel steps={data.funnel} />
           <div className="grid gap-6 xl:grid-cols-2">

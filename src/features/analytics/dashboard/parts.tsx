@@ -22,7 +22,17 @@ export function formatDuration(seconds: number | null): string {
 }
 
 /** '+12%' against the previous period; none when there is nothing to compare with. */
-export function Change({ current, previous, lowerIsBetter = false, label }: { current: number | null; previous: number | null; lowerIsBetter?: boolean; label: string }) {
+export function Change({
+  current,
+  previous,
+  lowerIsBetter = false,
+  label,
+}: {
+  current: number | null;
+  previous: number | null;
+  lowerIsBetter?: boolean;
+  label: string;
+}) {
   if (current === null || previous === null || previous === 0) return <p className="mt-1 text-xs text-slate-400">Nothing in {label} to compare with</p>;
   const change = (current - previous) / previous;
   const rounded = Math.round(change * 100);
@@ -41,7 +51,21 @@ export function Change({ current, previous, lowerIsBetter = false, label }: { cu
 export type Column<T> = { header: string; cell: (row: T) => React.ReactNode; numeric?: boolean };
 
 /** A ranked list as a table, with a bar behind the first column showing each row's share of the largest. */
-export function RankedTable<T>({ title, caption, rows, columns, measure, empty }: { title: string; caption: string; rows: T[]; columns: Column<T>[]; measure: (row: T) => number; empty: string }) {
+export function RankedTable<T>({
+  title,
+  caption,
+  rows,
+  columns,
+  measure,
+  empty,
+}: {
+  title: string;
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  measure: (row: T) => number;
+  empty: string;
+}) {
   const max = Math.max(1, ...rows.map(measure));
   return (
     <section className={`${cardClasses} min-w-0`} aria-label={title}>

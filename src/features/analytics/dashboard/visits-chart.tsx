@@ -22,7 +22,9 @@ export function VisitsChart({ unit, points, timeZone }: { unit: 'hour' | 'day'; 
         <h2 id="visits-chart-heading" className="text-lg font-semibold text-white">
           Visitors per {unit}
         </h2>
-        <p className="text-sm text-slate-400">Busiest {unit}: {formatCount(Math.max(0, ...points.map((point) => point.visitors)))}</p>
+        <p className="text-sm text-slate-400">
+          Busiest {unit}: {formatCount(Math.max(0, ...points.map((point) => point.visitors)))}
+        </p>
       </div>
       <div aria-hidden className="mt-6">
         <div className="flex gap-3">
@@ -34,7 +36,15 @@ export function VisitsChart({ unit, points, timeZone }: { unit: 'hour' | 'day'; 
             {points.map((point, index) => {
               const height = point.visitors === 0 ? 1 : Math.max(3, (point.visitors / max) * HEIGHT);
               return (
-                <rect key={point.start} x={index * (barWidth + gap)} y={HEIGHT - height} width={barWidth} height={height} rx={point.visitors === 0 ? 0 : 1.5} className={point.visitors === 0 ? 'fill-white/10' : 'fill-brand-400'}>
+                <rect
+                  key={point.start}
+                  x={index * (barWidth + gap)}
+                  y={HEIGHT - height}
+                  width={barWidth}
+                  height={height}
+                  rx={point.visitors === 0 ? 0 : 1.5}
+                  className={point.visitors === 0 ? 'fill-white/10' : 'fill-brand-400'}
+                >
                   <title>{`${labelOf(point)}: ${point.visitors} visitors, ${point.pageviews} page views`}</title>
                 </rect>
               );

@@ -3,7 +3,13 @@ import { cardRuns, isExternalHref, linkNeedsContext, paragraphs, runColumns, tag
 
 describe('card grid layout', () => {
   it('groups consecutive cards by their group, in order', () => {
-    const cards = [{ group: '', id: 1 }, { group: '', id: 2 }, { group: 'Our Core Values', id: 3 }, { group: 'Our Core Values', id: 4 }, { group: '', id: 5 }];
+    const cards = [
+      { group: '', id: 1 },
+      { group: '', id: 2 },
+      { group: 'Our Core Values', id: 3 },
+      { group: 'Our Core Values', id: 4 },
+      { group: '', id: 5 },
+    ];
     expect(cardRuns(cards).map((run) => [run.group, run.cards.map((card) => card.id)])).toEqual([
       ['', [1, 2]],
       ['Our Core Values', [3, 4]],

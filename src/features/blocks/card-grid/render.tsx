@@ -56,7 +56,9 @@ function CardLink({ card, block }: { card: Card; block: Block }) {
     </>
   );
   const className =
-    style === 'button' ? buttonClasses({ variant: 'outline' }, 'mt-6 self-start') : 'mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300 hover:text-brand-300/80';
+    style === 'button'
+      ? buttonClasses({ variant: 'outline' }, 'mt-6 self-start')
+      : 'mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-300 hover:text-brand-300/80';
   if (external) {
     return (
       <ExternalLink href={card.href} className={className}>
@@ -106,7 +108,11 @@ function Paragraphs({ text, className }: { text: string; className: string }) {
 function Part({ title, level, children, className = '' }: { title: string; level: Level; children: ReactNode; className?: string }) {
   return (
     <div className={className}>
-      {title && <Heading level={(level + 1) as 4 | 5} className="mb-3 text-sm font-semibold text-white">{title}</Heading>}
+      {title && (
+        <Heading level={(level + 1) as 4 | 5} className="mb-3 text-sm font-semibold text-white">
+          {title}
+        </Heading>
+      )}
       {children}
     </div>
   );
@@ -132,7 +138,12 @@ function Lists({ card, block, level }: { card: Card; block: Block; level: Level 
     </Part>
   );
   if (!bullets && !features) return null;
-  return <div className={`mt-6 grid gap-6 ${bullets && features ? 'sm:grid-cols-2' : ''}`}>{bullets}{features}</div>;
+  return (
+    <div className={`mt-6 grid gap-6 ${bullets && features ? 'sm:grid-cols-2' : ''}`}>
+      {bullets}
+      {features}
+    </div>
+  );
 }
 
 function IconStyleCard({ card, block, level, sizes }: { card: Card; block: Block; level: Level; sizes: string }) {
@@ -197,7 +208,11 @@ function FigureStyleCard({ card, block, level }: { card: Card; block: Block; lev
           <IconBadge icon={ICONS[card.icon]} />
         </div>
       )}
-      {card.title && <Heading level={level} className="text-lg font-semibold text-white">{card.title}</Heading>}
+      {card.title && (
+        <Heading level={level} className="text-lg font-semibold text-white">
+          {card.title}
+        </Heading>
+      )}
       {card.figure && <p className="mt-3 text-2xl font-bold text-brand-300">{card.figure}</p>}
       {card.text && <Paragraphs text={card.text} className="mt-3 text-sm leading-relaxed text-slate-400" />}
       <CardLink card={card} block={block} />
@@ -215,7 +230,11 @@ function CompactCard({ card, block, level }: { card: Card; block: Block; level: 
         </span>
       )}
       <div className="flex flex-col">
-        {card.title && <Heading level={level} className="font-semibold text-white">{card.title}</Heading>}
+        {card.title && (
+          <Heading level={level} className="font-semibold text-white">
+            {card.title}
+          </Heading>
+        )}
         {card.text && <Paragraphs text={card.text} className="mt-1 text-sm text-slate-400" />}
         <CardLink card={card} block={block} />
       </div>

@@ -1,14 +1,25 @@
 import { number, select, text } from '../fields';
 import { defineBlock, section } from '../shared-fields';
 
-export const block = defineBlock({ label: 'Case studies', description: 'Featured case studies, or all of them page by page.', group: 'From the database' }, {
-  ...section,
-  show: select('Show', [
-    { value: 'featured', label: 'The featured case studies' },
-    { value: 'all', label: 'All published case studies, page by page' },
-  ], 'featured'),
-  limit: number('How many', { min: 1, max: 12, fallback: 3, help: 'For the featured ones.' }),
-  allLinkLabel: text('Button to all case studies', { max: 60, placeholder: 'View All Case Studies', help: 'For the featured ones: a button under the cards to /case-studies. Empty: none.' }),
-  emptyText: text('Text when there are none', { max: 200, help: 'For the featured ones, while no case study is published.' }),
-  emptyLinkLabel: text('Link when there are none', { max: 100, help: 'Leads to /case-studies, after the text above.' }),
-});
+export const block = defineBlock(
+  { label: 'Case studies', description: 'Featured case studies, or all of them page by page.', group: 'From the database' },
+  {
+    ...section,
+    show: select(
+      'Show',
+      [
+        { value: 'featured', label: 'The featured case studies' },
+        { value: 'all', label: 'All published case studies, page by page' },
+      ],
+      'featured',
+    ),
+    limit: number('How many', { min: 1, max: 12, fallback: 3, help: 'For the featured ones.' }),
+    allLinkLabel: text('Button to all case studies', {
+      max: 60,
+      placeholder: 'View All Case Studies',
+      help: 'For the featured ones: a button under the cards to /case-studies. Empty: none.',
+    }),
+    emptyText: text('Text when there are none', { max: 200, help: 'For the featured ones, while no case study is published.' }),
+    emptyLinkLabel: text('Link when there are none', { max: 100, help: 'Leads to /case-studies, after the text above.' }),
+  },
+);

@@ -8,7 +8,9 @@ import { BlockSection } from '../parts';
  * to the contact page expect. Under a hero, without a heading of its own, it follows it closely.
  */
 export function ContactFormBlock({ block, context }: BlockProps<'contactForm'>) {
-  const form = <ContactFormSection params={context.searchParams ?? {}} path={context.path} formTitle={block.formTitle} hours={block.hours} reasons={block.reasons} />;
+  const form = (
+    <ContactFormSection params={context.searchParams ?? {}} path={context.path} formTitle={block.formTitle} hours={block.hours} reasons={block.reasons} />
+  );
   if (block.title) return <BlockSection block={block}>{form}</BlockSection>;
   return (
     <div id={block.anchor || undefined} className={`mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 ${block.background === 'tinted' ? 'bg-white/[0.02]' : ''}`}>

@@ -30,7 +30,10 @@ export function CtaBlock({ block }: BlockProps<'cta'>) {
             )}
           </div>
           {card && (
-            <Link href={block.cardHref} className="group block rounded-2xl border border-white/15 bg-slate-950/60 p-6 transition-colors hover:border-brand-400/60">
+            <Link
+              href={block.cardHref}
+              className="group block rounded-2xl border border-white/15 bg-slate-950/60 p-6 transition-colors hover:border-brand-400/60"
+            >
               <CardIcon aria-hidden className="size-8 text-brand-300" />
               <h3 className="mt-4 text-xl font-semibold text-white">{block.cardTitle}</h3>
               {block.cardText && <p className="mt-2 text-sm text-slate-300">{block.cardText}</p>}

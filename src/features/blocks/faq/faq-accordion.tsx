@@ -28,7 +28,10 @@ export function FaqAccordion({ items }: { items: readonly AccordionItem[] }) {
                 className="group flex w-full items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-base font-semibold text-white hover:text-brand-300"
               >
                 <span>{item.question}</span>
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-400 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none noscript:hidden" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 text-slate-400 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none noscript:hidden"
+                />
               </button>
             </h3>
             {/* A named section is a region landmark, as the accordion pattern asks for the panel. */}

@@ -30,7 +30,9 @@ document.addEventListener('keydown', (event) => {
   const questions = questionsOf(button);
   const index = questions.indexOf(button);
   const last = questions.length - 1;
-  const target = ({ ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last } as Record<string, number>)[event.key];
+  const target = ({ ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last } as Record<string, number>)[
+    event.key
+  ];
   if (target === undefined) return;
   event.preventDefault();
   questions[target]!.focus();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carouselReducer,
-  initialCarouselState,
-  isPlaying,
-  SLIDE_INTERVAL_MS,
-  TRANSITION_MS,
-  type CarouselEvent,
-  type CarouselState,
-} from './carousel';
+import { carouselReducer, initialCarouselState, isPlaying, SLIDE_INTERVAL_MS, TRANSITION_MS, type CarouselEvent, type CarouselState } from './carousel';
 
 /** Applies events in order, like a series of dispatches. */
 function run(state: CarouselState, ...events: CarouselEvent[]): CarouselState {

@@ -46,7 +46,8 @@ function start(root: HTMLElement) {
     window.clearTimeout(advance);
     window.clearTimeout(unlock);
     if (state.transitioning) unlock = window.setTimeout(() => dispatch({ type: 'transitionEnd' }), TRANSITION_MS);
-    else if (isPlaying(state, REDUCED_MOTION.matches)) advance = window.setTimeout(() => dispatch({ type: 'tick', prefersReducedMotion: REDUCED_MOTION.matches }), SLIDE_INTERVAL_MS);
+    else if (isPlaying(state, REDUCED_MOTION.matches))
+      advance = window.setTimeout(() => dispatch({ type: 'tick', prefersReducedMotion: REDUCED_MOTION.matches }), SLIDE_INTERVAL_MS);
   };
 
   function dispatch(event: CarouselEvent) {

@@ -45,7 +45,9 @@ export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
                 className={`mx-auto text-center transition-opacity duration-500 ease-out motion-reduce:transition-none noscript:block noscript:w-full noscript:max-w-none noscript:shrink-0 noscript:snap-start ${
-                  slide.image ? 'max-w-4xl lg:max-w-none lg:items-center lg:gap-12 lg:text-left lg:[&:not(.hidden)]:grid lg:[&:not(.hidden)]:grid-cols-2' : 'max-w-4xl'
+                  slide.image
+                    ? 'max-w-4xl lg:max-w-none lg:items-center lg:gap-12 lg:text-left lg:[&:not(.hidden)]:grid lg:[&:not(.hidden)]:grid-cols-2'
+                    : 'max-w-4xl'
                 } ${index === 0 ? '' : 'hidden'}`}
               >
                 <div>
@@ -63,7 +65,11 @@ export function HeroCarousel({ slides, label }: { slides: readonly CarouselSlide
         <ul aria-label="Slides" className="mt-8 hidden items-center justify-center noscript:flex">
           {slides.map((item, i) => (
             <li key={item.key}>
-              <a href={`#hero-slide-${i + 1}`} aria-label={`Slide ${i + 1}: ${item.title}`} className="group flex size-10 items-center justify-center rounded-full">
+              <a
+                href={`#hero-slide-${i + 1}`}
+                aria-label={`Slide ${i + 1}: ${item.title}`}
+                className="group flex size-10 items-center justify-center rounded-full"
+              >
                 <span aria-hidden className="block size-2.5 rounded-full bg-slate-400 group-hover:bg-slate-200" />
               </a>
             </li>

@@ -41,7 +41,9 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
           </>
         ),
         // Loaded when shown (a hidden slide's, or a phone's, never): the page's first paint is its text.
-        image: slide.image && <MediaImage image={slide.image} sizes="(min-width: 1280px) 600px, 50vw" className="h-auto w-full rounded-2xl border border-white/10" />,
+        image: slide.image && (
+          <MediaImage image={slide.image} sizes="(min-width: 1280px) 600px, 50vw" className="h-auto w-full rounded-2xl border border-white/10" />
+        ),
       };
     });
     return <HeroCarousel slides={slides} label={block.title} />;
@@ -53,7 +55,9 @@ export function HeroBlock({ block }: BlockProps<'hero'>) {
         <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.22),transparent_60%)]" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            {block.badge && <p className="inline-flex rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">{block.badge}</p>}
+            {block.badge && (
+              <p className="inline-flex rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1 text-sm text-brand-300">{block.badge}</p>
+            )}
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-white sm:text-5xl">{block.title}</h1>
             {block.text && <p className="mt-6 text-lg text-slate-300">{block.text}</p>}
             <BlockButtons buttons={block.buttons} className="mt-10 flex flex-col gap-4 sm:flex-row" />

@@ -18,7 +18,11 @@ async function partnerLogos(): Promise<Logo[]> {
     // Only http(s) addresses become links.
     href: partner.websiteUrl && /^https?:\/\//i.test(partner.websiteUrl) ? partner.websiteUrl : '',
     picture: partner.logoUrl?.startsWith('/') ? (
-      <MediaImage image={{ url: partner.logoUrl, width: 120, height: 48, alt: partner.name }} sizes="120px" className="max-h-12 w-auto rounded bg-white object-contain p-1" />
+      <MediaImage
+        image={{ url: partner.logoUrl, width: 120, height: 48, alt: partner.name }}
+        sizes="120px"
+        className="max-h-12 w-auto rounded bg-white object-contain p-1"
+      />
     ) : (
       <span className="text-center text-sm font-semibold text-slate-200">{partner.name}</span>
     ),

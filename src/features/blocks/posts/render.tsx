@@ -10,7 +10,13 @@ export async function PostsBlock({ block, context }: BlockProps<'posts'>) {
   if (block.show === 'all') {
     return (
       <BlockSection block={block}>
-        <PostList path={context.path} pageNumber={context.pageNumber} searchParams={context.searchParams} anchor={listAnchor(block)} preview={context.preview} />
+        <PostList
+          path={context.path}
+          pageNumber={context.pageNumber}
+          searchParams={context.searchParams}
+          anchor={listAnchor(block)}
+          preview={context.preview}
+        />
       </BlockSection>
     );
   }

@@ -1,12 +1,23 @@
 import { number, select, text } from '../fields';
 import { defineBlock, section } from '../shared-fields';
 
-export const block = defineBlock({ label: 'Insights posts', description: 'The latest blog posts, or all of them with categories, search and pages.', group: 'From the database' }, {
-  ...section,
-  show: select('Show', [
-    { value: 'latest', label: 'The latest posts' },
-    { value: 'all', label: 'All posts, with categories, search and pages' },
-  ], 'latest'),
-  limit: number('How many', { min: 1, max: 9, fallback: 3, help: 'For the latest posts.' }),
-  allLinkLabel: text('Button to all posts', { max: 60, placeholder: 'All insights', help: 'For the latest posts: a button under the cards to /insights. Empty: none.' }),
-});
+export const block = defineBlock(
+  { label: 'Insights posts', description: 'The latest blog posts, or all of them with categories, search and pages.', group: 'From the database' },
+  {
+    ...section,
+    show: select(
+      'Show',
+      [
+        { value: 'latest', label: 'The latest posts' },
+        { value: 'all', label: 'All posts, with categories, search and pages' },
+      ],
+      'latest',
+    ),
+    limit: number('How many', { min: 1, max: 9, fallback: 3, help: 'For the latest posts.' }),
+    allLinkLabel: text('Button to all posts', {
+      max: 60,
+      placeholder: 'All insights',
+      help: 'For the latest posts: a button under the cards to /insights. Empty: none.',
+    }),
+  },
+);

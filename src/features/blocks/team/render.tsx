@@ -13,7 +13,10 @@ function Portrait({ person }: { person: Person }) {
     return <MediaImage image={person.photo} sizes="80px" className="mx-auto size-20 rounded-full object-cover" />;
   }
   return (
-    <span aria-hidden className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white">
+    <span
+      aria-hidden
+      className="mx-auto flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-fuchsia-700 text-2xl font-bold text-white"
+    >
       {initials(person.name)}
     </span>
   );

@@ -22,15 +22,15 @@ export function TechGroupsBlock({ block }: BlockProps<'techGroups'>) {
         {block.groups.map((group, i) => {
           const Icon = ICONS[group.icon];
           return (
-          <div key={i} className={cardClasses}>
-            <h3 className="flex items-center gap-2 font-semibold text-white">
-              <Icon aria-hidden className="size-5 text-brand-300" />
-              {group.name}
-            </h3>
-            <div className="mt-4">
-              <TagList items={group.items} label={`${group.name || 'Other'} technologies`} />
+            <div key={i} className={cardClasses}>
+              <h3 className="flex items-center gap-2 font-semibold text-white">
+                <Icon aria-hidden className="size-5 text-brand-300" />
+                {group.name}
+              </h3>
+              <div className="mt-4">
+                <TagList items={group.items} label={`${group.name || 'Other'} technologies`} />
+              </div>
             </div>
-          </div>
           );
         })}
       </div>

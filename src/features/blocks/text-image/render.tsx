@@ -7,7 +7,11 @@ import { BlockButtons, sectionId } from '../parts';
 export function TextImageBlock({ block }: BlockProps<'textImage'>) {
   const headingId = `${sectionId(block)}-heading`;
   return (
-    <section id={block.anchor || undefined} aria-labelledby={block.title ? headingId : undefined} className={`py-20 ${block.background === 'tinted' ? 'bg-white/[0.02]' : ''}`}>
+    <section
+      id={block.anchor || undefined}
+      aria-labelledby={block.title ? headingId : undefined}
+      className={`py-20 ${block.background === 'tinted' ? 'bg-white/[0.02]' : ''}`}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className={block.imageSide === 'left' ? 'lg:order-2' : ''}>
           {block.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{block.eyebrow}</p>}

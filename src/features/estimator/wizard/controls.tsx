@@ -64,7 +64,17 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
 }
 
 /** A group of radio cards with a (visually hidden, or visible) legend. */
-export function RadioGroup({ legend, hideLegend, className = '', children }: { legend: string; hideLegend?: boolean; className?: string; children: ReactNode }) {
+export function RadioGroup({
+  legend,
+  hideLegend,
+  className = '',
+  children,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset>
       <legend className={hideLegend ? 'sr-only' : 'text-lg font-semibold text-white'}>{legend}</legend>
@@ -126,7 +136,17 @@ export function Slider({
 }
 
 /** An on/off switch: a native checkbox with the switch role, labelled by the text next to it. */
-export function Switch({ checked, onChange, labelledBy, describedBy }: { checked: boolean; onChange: (checked: boolean) => void; labelledBy: string; describedBy?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  labelledBy: string;
+  describedBy?: string;
+}) {
   return (
     <span className="relative inline-flex shrink-0">
       <input

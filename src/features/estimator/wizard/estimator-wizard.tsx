@@ -125,7 +125,11 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
         )}
         {step === 3 && <ComplexityStep value={choices.complexity} onChange={(complexity) => setChoices((c) => ({ ...c, complexity }))} />}
         {step === 4 && (
-          <DesignStep multipliers={data.settings.designMultipliers} value={choices.designLevel} onChange={(designLevel) => setChoices((c) => ({ ...c, designLevel }))} />
+          <DesignStep
+            multipliers={data.settings.designMultipliers}
+            value={choices.designLevel}
+            onChange={(designLevel) => setChoices((c) => ({ ...c, designLevel }))}
+          />
         )}
         {step === 5 && <DeliveryStep value={choices.delivery} adjustments={data.settings} onChange={(delivery) => setChoices((c) => ({ ...c, delivery }))} />}
         {step === 6 &&
@@ -139,11 +143,21 @@ function Wizard({ data, snapshot, accepting }: { data: EstimatorData; snapshot: 
       </section>
 
       {/* Navigation, with the running preview from step 2 on: kept in view while the step scrolls. */}
-      <div ref={barRef} data-testid="estimator-bar" className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-white/10 bg-slate-950/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+      <div
+        ref={barRef}
+        data-testid="estimator-bar"
+        className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-white/10 bg-slate-950/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5"
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           {step >= 2 ? <PreviewTotal data={data} choices={choices} /> : <span aria-hidden className="hidden sm:block" />}
           <div className="flex gap-3">
-            <Button type="button" variant="outline" disabled={step === 1 || generating} onClick={() => navigateToStep(step - 1)} className="flex-1 sm:flex-none">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 1 || generating}
+              onClick={() => navigateToStep(step - 1)}
+              className="flex-1 sm:flex-none"
+            >
               Previous
             </Button>
             {/* Keys: two elements, never one button whose type turns to submit while its click on

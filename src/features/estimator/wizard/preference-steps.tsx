@@ -65,7 +65,15 @@ function surcharge(multiplier: number) {
 }
 
 /** Step 4: the four design levels with their price multipliers; no default, the visitor chooses. */
-export function DesignStep({ multipliers, value, onChange }: { multipliers: Record<DesignLevel, number>; value: DesignLevel | null; onChange: (value: DesignLevel) => void }) {
+export function DesignStep({
+  multipliers,
+  value,
+  onChange,
+}: {
+  multipliers: Record<DesignLevel, number>;
+  value: DesignLevel | null;
+  onChange: (value: DesignLevel) => void;
+}) {
   return (
     <RadioGroup legend="Design level" hideLegend className="sm:grid-cols-2 lg:grid-cols-4">
       {DESIGN_LEVEL_OPTIONS.map((option) => (
@@ -90,7 +98,15 @@ export function DesignStep({ multipliers, value, onChange }: { multipliers: Reco
 }
 
 /** Step 5: timeline, support tier and release phases. */
-export function DeliveryStep({ value, onChange, adjustments }: { value: Delivery; onChange: (value: Delivery) => void; adjustments: { rushFeePercent: number; flexibleDiscountPercent: number } }) {
+export function DeliveryStep({
+  value,
+  onChange,
+  adjustments,
+}: {
+  value: Delivery;
+  onChange: (value: Delivery) => void;
+  adjustments: { rushFeePercent: number; flexibleDiscountPercent: number };
+}) {
   return (
     <div className="space-y-10">
       <RadioGroup legend="Timeline" className="md:grid-cols-3">

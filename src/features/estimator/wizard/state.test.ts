@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { estimateChoicesSchema } from '../schema';
-import { afterGeneration, canContinue, freshChoices, furthestStep, onStep, parseStored, percentComplete, resolveStep, toEstimateChoices, withKnownIds, type WizardChoices } from './state';
+import {
+  afterGeneration,
+  canContinue,
+  freshChoices,
+  furthestStep,
+  onStep,
+  parseStored,
+  percentComplete,
+  resolveStep,
+  toEstimateChoices,
+  withKnownIds,
+  type WizardChoices,
+} from './state';
 
 const TYPE = '11111111-1111-4111-8111-111111111111';
 const F1 = '22222222-2222-4222-8222-222222222222';
@@ -57,7 +69,14 @@ describe('the wizard state', () => {
     expect(parseStored(JSON.stringify({ choices, estimate: null })).choices).toEqual(choices);
     const bad = parseStored(
       JSON.stringify({
-        choices: { requestId: 'x', projectTypeId: 42, features: { [F1]: 7, [F2]: 2, nope: 1 }, complexity: { scale: 2, platforms: 0.5 }, designLevel: 'gold', delivery: { timeline: 'asap', support: 'vip' } },
+        choices: {
+          requestId: 'x',
+          projectTypeId: 42,
+          features: { [F1]: 7, [F2]: 2, nope: 1 },
+          complexity: { scale: 2, platforms: 0.5 },
+          designLevel: 'gold',
+          delivery: { timeline: 'asap', support: 'vip' },
+        },
         estimate: { total: 'a lot' },
       }),
     );

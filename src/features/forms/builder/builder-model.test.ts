@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinitionSchema } from '../definition';
-import { builderFormOf, changeField, definitionOf, duplicateField, errorKeyOf, errorsByKey, newField, suggestedName, suggestedSlug, type BuilderField } from './builder-model';
+import {
+  builderFormOf,
+  changeField,
+  definitionOf,
+  duplicateField,
+  errorKeyOf,
+  errorsByKey,
+  newField,
+  suggestedName,
+  suggestedSlug,
+  type BuilderField,
+} from './builder-model';
 
 const field = (patch: Partial<BuilderField>): BuilderField => ({ ...newField(patch.type ?? 'text'), ...patch });
 
@@ -16,7 +27,10 @@ describe('the form builder’s model', () => {
   });
 
   it('takes the conditions along when the field they depend on is renamed', () => {
-    const fields = [field({ id: 'a', type: 'consent', name: 'in_person', label: 'In person' }), field({ id: 'b', name: 'diet', label: 'Diet', showWhen: { field: 'in_person', equals: 'ticked' } })];
+    const fields = [
+      field({ id: 'a', type: 'consent', name: 'in_person', label: 'In person' }),
+      field({ id: 'b', name: 'diet', label: 'Diet', showWhen: { field: 'in_person', equals: 'ticked' } }),
+    ];
     const renamed = changeField(fields, 'a', { name: 'attending' });
     expect(renamed[1]!.showWhen).toEqual({ field: 'attending', equals: 'ticked' });
     const copy = duplicateField(renamed[0]!, renamed);
@@ -28,7 +42,10 @@ describe('the form builder’s model', () => {
     const form = builderFormOf(null, 'Europe/Berlin');
     form.name = 'Event';
     form.slug = 'event';
-    form.fields = [field({ id: 'a', type: 'select', name: 'size', label: 'Size', options: ['Small', '', '  Large ', ''] }), field({ id: 'b', type: 'text', name: 'name', label: 'Name' })];
+    form.fields = [
+      field({ id: 'a', type: 'select', name: 'size', label: 'Size', options: ['Small', '', '  Large ', ''] }),
+      field({ id: 'b', type: 'text', name: 'name', label: 'Name' }),
+    ];
     form.settings = { ...form.settings, notifyEmails: ['a@example.com', '', ' b@example.com'], closesAt: '2026-07-01T18:30' };
     const definition = definitionOf(form, 'Europe/Berlin');
     expect(definition.fields[0]!.options).toEqual(['Small', 'Large']);
@@ -51,6 +68,9 @@ describe('the form builder’s model', () => {
     expect(errorKeyOf(['settings', 'confirmation', 'enabled'], fields)).toBe('settings.confirmation.enabled');
     expect(errorKeyOf(['settings', 'successMessage', 'content', 0], fields)).toBe('settings.successMessage');
     expect(errorKeyOf(['slug'], fields)).toBe('slug');
-    expect(errorsByKey({ 'fields.2.options': 'Add at least one option.', slug: 'Another form already uses this slug.' }, fields)).toEqual({ 'z.options': 'Add at least one option.', slug: 'Another form already uses this slug.' });
+    expect(errorsByKey({ 'fields.2.options': 'Add at least one option.', slug: 'Another form already uses this slug.' }, fields)).toEqual({
+      'z.options': 'Add at least one option.',
+      slug: 'Another form already uses this slug.',
+    });
   });
 });

@@ -5,7 +5,19 @@
 import { newId } from '@/features/pages/editor/editor-model';
 import { slugify } from '@/features/pages/slug';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
-import { CONSENT_TICKED, formFieldSchema, formSettingsSchema, hasOptions, isChoiceType, nameFromLabel, type FieldType, type FormDefinitionInput, type FormFieldDef, type FormSettings, type PublicForm } from '../definition';
+import {
+  CONSENT_TICKED,
+  formFieldSchema,
+  formSettingsSchema,
+  hasOptions,
+  isChoiceType,
+  nameFromLabel,
+  type FieldType,
+  type FormDefinitionInput,
+  type FormFieldDef,
+  type FormSettings,
+  type PublicForm,
+} from '../definition';
 
 /**
  * A field as the builder holds it: the definition's shape, except that options are the lines of
@@ -50,7 +62,10 @@ export function uniqueName(base: string, taken: readonly string[]): string {
 /** The name a field gets from its label while staff have not typed one: unique in the form. */
 export function suggestedName(label: string, fieldId: string, fields: readonly BuilderField[]): string {
   if (!label.trim()) return '';
-  return uniqueName(nameFromLabel(label), fields.filter((field) => field.id !== fieldId).map((field) => field.name));
+  return uniqueName(
+    nameFromLabel(label),
+    fields.filter((field) => field.id !== fieldId).map((field) => field.name),
+  );
 }
 
 /** The slug a form gets from its name while staff have not typed one. */
@@ -131,7 +146,12 @@ export function previewOf(form: BuilderForm, id: string | undefined): PublicForm
     slug: form.slug,
     description: form.description,
     fields: fields.map((field) => ({ ...field, name: field.name.trim(), options: hasOptions(field.type) ? [...new Set(filledLines(field.options))] : [] })),
-    settings: { ...form.settings, submitLabel: form.settings.submitLabel.trim() || 'Send', notifyEmails: filledLines(form.settings.notifyEmails), closesAt: null },
+    settings: {
+      ...form.settings,
+      submitLabel: form.settings.submitLabel.trim() || 'Send',
+      notifyEmails: filledLines(form.settings.notifyEmails),
+      closesAt: null,
+    },
     isActive: true,
   };
 }
@@ -148,7 +168,8 @@ export function errorKeyOf(path: readonly (string | number)[], fields: readonly 
     if (!field) return 'fields';
     return third === undefined ? field.id : `${field.id}.${third}`;
   }
-  if (head === 'settings') return second === 'confirmation' && third !== undefined ? `settings.confirmation.${third}` : second === undefined ? 'settings' : `settings.${second}`;
+  if (head === 'settings')
+    return second === 'confirmation' && third !== undefined ? `settings.confirmation.${third}` : second === undefined ? 'settings' : `settings.${second}`;
   return String(head ?? 'form');
 }
 

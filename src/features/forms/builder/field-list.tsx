@@ -8,7 +8,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlProps, Field, FieldNotes, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
-import { DEFAULT_MAX_LENGTH, FIELD_TYPE_LABELS, FIELD_TYPES, FILE_TYPE_LABELS, FILE_TYPES, hasOptions, isTextType, MAX_FILE_MB, type FieldType, type FileType } from '../definition';
+import {
+  DEFAULT_MAX_LENGTH,
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  FILE_TYPE_LABELS,
+  FILE_TYPES,
+  hasOptions,
+  isTextType,
+  MAX_FILE_MB,
+  type FieldType,
+  type FileType,
+} from '../definition';
 import { conditionValues, controllersFor, isFieldError, type BuilderField } from './builder-model';
 import { CheckboxInput, NumberInput, TextInput, type Problems } from './inputs';
 
@@ -47,20 +58,57 @@ export const fieldCardId = (field: { id: string }) => `form-field-${field.id}`;
 /** How a field is named on its buttons: 'field 3 (Company size)'. */
 export const fieldName = (field: BuilderField, index: number) => `field ${index + 1} (${field.label.trim() || FIELD_TYPE_LABELS[field.type]})`;
 
-export function FieldList({ fields, open, setOpen, actions, problems }: { fields: BuilderField[]; open: ReadonlySet<string>; setOpen: (id: string, open: boolean) => void; actions: FieldActions; problems: Problems }) {
+export function FieldList({
+  fields,
+  open,
+  setOpen,
+  actions,
+  problems,
+}: {
+  fields: BuilderField[];
+  open: ReadonlySet<string>;
+  setOpen: (id: string, open: boolean) => void;
+  actions: FieldActions;
+  problems: Problems;
+}) {
   if (fields.length === 0) {
     return <p className="rounded-xl border border-dashed border-white/15 p-6 text-center text-sm text-slate-400">No fields yet. Add the first one below.</p>;
   }
   return (
     <ol className="space-y-3" aria-label="Fields">
       {fields.map((field, index) => (
-        <FieldCard key={field.id} field={field} index={index} fields={fields} isOpen={open.has(field.id)} setOpen={(next) => setOpen(field.id, next)} actions={actions} problems={problems} />
+        <FieldCard
+          key={field.id}
+          field={field}
+          index={index}
+          fields={fields}
+          isOpen={open.has(field.id)}
+          setOpen={(next) => setOpen(field.id, next)}
+          actions={actions}
+          problems={problems}
+        />
       ))}
     </ol>
   );
 }
 
-function FieldCard({ field, index, fields, isOpen, setOpen, actions, problems }: { field: BuilderField; index: number; fields: BuilderField[]; isOpen: boolean; setOpen: (open: boolean) => void; actions: FieldActions; problems: Problems }) {
+function FieldCard({
+  field,
+  index,
+  fields,
+  isOpen,
+  setOpen,
+  actions,
+  problems,
+}: {
+  field: BuilderField;
+  index: number;
+  fields: BuilderField[];
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  actions: FieldActions;
+  problems: Problems;
+}) {
   const cardId = fieldCardId(field);
   const headingId = `${cardId}-heading`;
   const bodyId = `${cardId}-body`;
@@ -89,7 +137,8 @@ function FieldCard({ field, index, fields, isOpen, setOpen, actions, problems }:
                   {field.required && <span className="rounded-full bg-brand-500/20 px-2 py-0.5 text-brand-100">Required</span>}
                   {field.showWhen && (
                     <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-amber-100">
-                      Shown when {controller?.label.trim() || field.showWhen.field} {controller?.type === 'consent' ? 'is ticked' : `is “${field.showWhen.equals}”`}
+                      Shown when {controller?.label.trim() || field.showWhen.field}{' '}
+                      {controller?.type === 'consent' ? 'is ticked' : `is “${field.showWhen.equals}”`}
                     </span>
                   )}
                   {hasError && <span className="rounded-full bg-rose-500/20 px-2 py-0.5 font-semibold text-rose-200">Needs attention</span>}
@@ -98,16 +147,53 @@ function FieldCard({ field, index, fields, isOpen, setOpen, actions, problems }:
             </button>
           </h3>
           <div className="flex shrink-0 gap-1">
-            <Button type="button" variant="ghost" size="sm" className={buttonClass} id={`${cardId}-up`} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className={buttonClass}
+              id={`${cardId}-up`}
+              aria-label={`Move ${name} up`}
+              title="Move up"
+              disabled={index === 0}
+              onClick={() => actions.move(index, index - 1)}
+            >
               <ArrowUp aria-hidden className="size-4" />
             </Button>
-            <Button type="button" variant="ghost" size="sm" className={buttonClass} id={`${cardId}-down`} aria-label={`Move ${name} down`} title="Move down" disabled={index === fields.length - 1} onClick={() => actions.move(index, index + 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className={buttonClass}
+              id={`${cardId}-down`}
+              aria-label={`Move ${name} down`}
+              title="Move down"
+              disabled={index === fields.length - 1}
+              onClick={() => actions.move(index, index + 1)}
+            >
               <ArrowDown aria-hidden className="size-4" />
             </Button>
-            <Button type="button" variant="ghost" size="sm" className={buttonClass} aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => actions.duplicate(index)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className={buttonClass}
+              aria-label={`Duplicate ${name}`}
+              title="Duplicate"
+              onClick={() => actions.duplicate(index)}
+            >
               <Copy aria-hidden className="size-4" />
             </Button>
-            <Button type="button" variant="ghost" size="sm" className={`${buttonClass} text-rose-200`} id={`${cardId}-remove`} aria-label={`Remove ${name}`} title="Remove" onClick={() => actions.remove(index)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className={`${buttonClass} text-rose-200`}
+              id={`${cardId}-remove`}
+              aria-label={`Remove ${name}`}
+              title="Remove"
+              onClick={() => actions.remove(index)}
+            >
               <Trash2 aria-hidden className="size-4" />
             </Button>
           </div>
@@ -121,14 +207,34 @@ function FieldCard({ field, index, fields, isOpen, setOpen, actions, problems }:
   );
 }
 
-function FieldEditor({ field, index, fields, actions, problems }: { field: BuilderField; index: number; fields: BuilderField[]; actions: FieldActions; problems: Problems }) {
+function FieldEditor({
+  field,
+  index,
+  fields,
+  actions,
+  problems,
+}: {
+  field: BuilderField;
+  index: number;
+  fields: BuilderField[];
+  actions: FieldActions;
+  problems: Problems;
+}) {
   const key = (rule: string) => `${field.id}.${rule}`;
   const change = (patch: Partial<BuilderField>) => actions.change(field.id, patch);
   const { type } = field;
   const takesAnswer = type !== 'hidden' && type !== 'heading';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextInput errorKey={key('label')} problems={problems} label={type === 'heading' ? 'Heading' : type === 'consent' ? 'Text beside the box' : 'Label'} value={field.label} max={200} onChange={(label) => actions.setLabel(field.id, label)} className={type === 'consent' ? 'sm:col-span-2' : ''} />
+      <TextInput
+        errorKey={key('label')}
+        problems={problems}
+        label={type === 'heading' ? 'Heading' : type === 'consent' ? 'Text beside the box' : 'Label'}
+        value={field.label}
+        max={200}
+        onChange={(label) => actions.setLabel(field.id, label)}
+        className={type === 'consent' ? 'sm:col-span-2' : ''}
+      />
       {type !== 'heading' && (
         <TextInput
           errorKey={key('name')}
@@ -141,21 +247,59 @@ function FieldEditor({ field, index, fields, actions, problems }: { field: Build
           onChange={(name) => actions.setName(field.id, name)}
         />
       )}
-      {takesAnswer && <CheckboxInput errorKey={key('required')} problems={problems} label="Required" checked={field.required} onChange={(required) => change({ required })} className="sm:col-span-2" />}
+      {takesAnswer && (
+        <CheckboxInput
+          errorKey={key('required')}
+          problems={problems}
+          label="Required"
+          checked={field.required}
+          onChange={(required) => change({ required })}
+          className="sm:col-span-2"
+        />
+      )}
       {type === 'heading' && problems.errors[key('name')] && (
         // A heading's name is made from its text; a clash is shown here, as the text changes it.
         <p className="text-sm font-medium text-rose-300 sm:col-span-2">{problems.errors[key('name')]}</p>
       )}
       {type !== 'hidden' && (
-        <TextInput errorKey={key('help')} problems={problems} label={type === 'heading' ? 'Text under the heading' : 'Help text'} optional multiline rows={2} value={field.help} max={500} onChange={(help) => change({ help })} className="sm:col-span-2" />
+        <TextInput
+          errorKey={key('help')}
+          problems={problems}
+          label={type === 'heading' ? 'Text under the heading' : 'Help text'}
+          optional
+          multiline
+          rows={2}
+          value={field.help}
+          max={500}
+          onChange={(help) => change({ help })}
+          className="sm:col-span-2"
+        />
       )}
       {PLACEHOLDER_TYPES.includes(type) && (
-        <TextInput errorKey={key('placeholder')} problems={problems} label="Placeholder" optional value={field.placeholder} max={200} help={type === 'select' ? 'The empty choice at the top of the list.' : 'A hint inside the empty box.'} onChange={(placeholder) => change({ placeholder })} />
+        <TextInput
+          errorKey={key('placeholder')}
+          problems={problems}
+          label="Placeholder"
+          optional
+          value={field.placeholder}
+          max={200}
+          help={type === 'select' ? 'The empty choice at the top of the list.' : 'A hint inside the empty box.'}
+          onChange={(placeholder) => change({ placeholder })}
+        />
       )}
 
       {isTextType(type) && (
         <>
-          <NumberInput errorKey={key('minLength')} problems={problems} label="Shortest answer (characters)" optional min={0} max={5000} value={field.minLength} onChange={(minLength) => change({ minLength })} />
+          <NumberInput
+            errorKey={key('minLength')}
+            problems={problems}
+            label="Shortest answer (characters)"
+            optional
+            min={0}
+            max={5000}
+            value={field.minLength}
+            onChange={(minLength) => change({ minLength })}
+          />
           <NumberInput
             errorKey={key('maxLength')}
             problems={problems}
@@ -172,14 +316,46 @@ function FieldEditor({ field, index, fields, actions, problems }: { field: Build
       )}
       {type === 'number' && (
         <>
-          <NumberInput errorKey={key('min')} problems={problems} label="Smallest number" optional step="any" value={field.min} onChange={(min) => change({ min })} />
-          <NumberInput errorKey={key('max')} problems={problems} label="Largest number" optional step="any" value={field.max} onChange={(max) => change({ max })} />
+          <NumberInput
+            errorKey={key('min')}
+            problems={problems}
+            label="Smallest number"
+            optional
+            step="any"
+            value={field.min}
+            onChange={(min) => change({ min })}
+          />
+          <NumberInput
+            errorKey={key('max')}
+            problems={problems}
+            label="Largest number"
+            optional
+            step="any"
+            value={field.max}
+            onChange={(max) => change({ max })}
+          />
         </>
       )}
       {type === 'date' && (
         <>
-          <TextInput errorKey={key('minDate')} problems={problems} type="date" label="Earliest date" optional value={field.minDate} onChange={(minDate) => change({ minDate })} />
-          <TextInput errorKey={key('maxDate')} problems={problems} type="date" label="Latest date" optional value={field.maxDate} onChange={(maxDate) => change({ maxDate })} />
+          <TextInput
+            errorKey={key('minDate')}
+            problems={problems}
+            type="date"
+            label="Earliest date"
+            optional
+            value={field.minDate}
+            onChange={(minDate) => change({ minDate })}
+          />
+          <TextInput
+            errorKey={key('maxDate')}
+            problems={problems}
+            type="date"
+            label="Latest date"
+            optional
+            value={field.maxDate}
+            onChange={(maxDate) => change({ maxDate })}
+          />
         </>
       )}
       {hasOptions(type) && (
@@ -199,11 +375,30 @@ function FieldEditor({ field, index, fields, actions, problems }: { field: Build
       {type === 'file' && (
         <>
           <FileTypes field={field} problems={problems} onChange={(fileTypes) => change({ fileTypes })} />
-          <NumberInput errorKey={key('maxFileMb')} problems={problems} label="Largest file (MB)" min={1} max={MAX_FILE_MB} value={field.maxFileMb} help={`At most ${MAX_FILE_MB} MB.`} onChange={(maxFileMb) => change({ maxFileMb: maxFileMb ?? Number.NaN })} />
+          <NumberInput
+            errorKey={key('maxFileMb')}
+            problems={problems}
+            label="Largest file (MB)"
+            min={1}
+            max={MAX_FILE_MB}
+            value={field.maxFileMb}
+            help={`At most ${MAX_FILE_MB} MB.`}
+            onChange={(maxFileMb) => change({ maxFileMb: maxFileMb ?? Number.NaN })}
+          />
         </>
       )}
       {type === 'hidden' && (
-        <TextInput errorKey={key('value')} problems={problems} label="Value" value={field.value} max={500} placeholder="autumn-campaign" help="Stored with every entry; visitors do not see it." onChange={(value) => change({ value })} className="sm:col-span-2" />
+        <TextInput
+          errorKey={key('value')}
+          problems={problems}
+          label="Value"
+          value={field.value}
+          max={500}
+          placeholder="autumn-campaign"
+          help="Stored with every entry; visitors do not see it."
+          onChange={(value) => change({ value })}
+          className="sm:col-span-2"
+        />
       )}
       {type !== 'hidden' && <ShowWhen field={field} index={index} fields={fields} problems={problems} onChange={(showWhen) => change({ showWhen })} />}
     </div>
@@ -238,7 +433,19 @@ function FileTypes({ field, problems, onChange }: { field: BuilderField; problem
   );
 }
 
-function ShowWhen({ field, index, fields, problems, onChange }: { field: BuilderField; index: number; fields: BuilderField[]; problems: Problems; onChange: (showWhen: BuilderField['showWhen']) => void }) {
+function ShowWhen({
+  field,
+  index,
+  fields,
+  problems,
+  onChange,
+}: {
+  field: BuilderField;
+  index: number;
+  fields: BuilderField[];
+  problems: Problems;
+  onChange: (showWhen: BuilderField['showWhen']) => void;
+}) {
   const errorKey = `${field.id}.showWhen`;
   const id = fieldDomId(errorKey);
   const valueId = fieldDomId(`${errorKey}.equals`);
@@ -282,7 +489,9 @@ function ShowWhen({ field, index, fields, problems, onChange }: { field: Builder
                   onChange({ field: field.showWhen!.field, equals: event.target.value });
                 }}
               >
-                {!values.some((value) => value.value === field.showWhen!.equals) && <option value={field.showWhen!.equals}>{field.showWhen!.equals || 'Choose a value…'}</option>}
+                {!values.some((value) => value.value === field.showWhen!.equals) && (
+                  <option value={field.showWhen!.equals}>{field.showWhen!.equals || 'Choose a value…'}</option>
+                )}
                 {values.map((value) => (
                   <option key={value.value} value={value.value}>
                     {value.label}
@@ -320,7 +529,14 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
         Add a field
       </Button>
       {open && (
-        <div ref={panelRef} id={panelId} role="group" aria-label="Add a field" className="mt-2 rounded-xl border border-brand-400/30 bg-slate-900 p-3 sm:p-4" onKeyDown={(event) => event.key === 'Escape' && close()}>
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="group"
+          aria-label="Add a field"
+          className="mt-2 rounded-xl border border-brand-400/30 bg-slate-900 p-3 sm:p-4"
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        >
           <ul className="grid gap-2 sm:grid-cols-2">
             {FIELD_TYPES.map((type) => (
               <li key={type}>

@@ -19,7 +19,22 @@ import { createBuiltForm, deleteBuiltForm, updateBuiltForm } from '../builder-ac
 import type { BuilderRecord } from '../builder-queries';
 import type { SavedForm } from '../builder-writes';
 import { FIELD_TYPE_LABELS, formDefinitionSchema, type FieldType } from '../definition';
-import { builderFormOf, changeField, definitionOf, duplicateField, errorKeyOf, errorsByKey, isFieldError, newField, previewOf, problemText, suggestedName, suggestedSlug, type BuilderForm, type BuilderSettings } from './builder-model';
+import {
+  builderFormOf,
+  changeField,
+  definitionOf,
+  duplicateField,
+  errorKeyOf,
+  errorsByKey,
+  isFieldError,
+  newField,
+  previewOf,
+  problemText,
+  suggestedName,
+  suggestedSlug,
+  type BuilderForm,
+  type BuilderSettings,
+} from './builder-model';
 import { FieldList, FieldPalette, fieldCardId, type FieldActions } from './field-list';
 import { FormPreview } from './form-preview';
 import { TextInput, type Problems } from './inputs';
@@ -67,12 +82,16 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
     first?.scrollIntoView({ block: 'center' });
   }, [errors]);
 
-  const clearError = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
+  const clearError = (key: string) =>
+    setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   const problems: Problems = { errors, clearError };
 
   /** Shows each problem beside its input: the fields that have one open, the first is focused. */
   const showProblems = (next: Record<string, string>) => {
-    setOpen((current) => new Set([...current, ...form.fields.filter((field) => Object.keys(next).some((key) => isFieldError(key, field.id))).map((field) => field.id)]));
+    setOpen(
+      (current) =>
+        new Set([...current, ...form.fields.filter((field) => Object.keys(next).some((key) => isFieldError(key, field.id))).map((field) => field.id)]),
+    );
     focusFirstError.current = true;
     setErrors(next);
   };
@@ -93,7 +112,10 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
   const actions: FieldActions = {
     setLabel: (id, label) => {
       const byHand = namedByHand.has(id);
-      setForm((current) => ({ ...current, fields: changeField(current.fields, id, byHand ? { label } : { label, name: suggestedName(label, id, current.fields) }) }));
+      setForm((current) => ({
+        ...current,
+        fields: changeField(current.fields, id, byHand ? { label } : { label, name: suggestedName(label, id, current.fields) }),
+      }));
       if (!byHand) clearError(`${id}.name`);
     },
     setName: (id, name) => {
@@ -127,7 +149,11 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
           label: 'Undo',
           onClick: () => {
             // Back in its place, whatever changed meanwhile.
-            setForm((current) => (current.fields.some((f) => f.id === field.id) ? current : { ...current, fields: [...current.fields.slice(0, index), field, ...current.fields.slice(index)] }));
+            setForm((current) =>
+              current.fields.some((f) => f.id === field.id)
+                ? current
+                : { ...current, fields: [...current.fields.slice(0, index), field, ...current.fields.slice(index)] },
+            );
             focusSoon(`${fieldCardId(field)}-remove`, true);
           },
         },
@@ -209,7 +235,8 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
           <h1 className="break-words text-2xl font-bold tracking-tight text-white sm:text-3xl">{heading}</h1>
           {record && (
             <p className="mt-1 text-sm text-slate-400">
-              {record.isActive ? 'Active' : 'Switched off'} · {record.entryCount} {record.entryCount === 1 ? 'entry' : 'entries'} · switch it on or off in the forms list.
+              {record.isActive ? 'Active' : 'Switched off'} · {record.entryCount} {record.entryCount === 1 ? 'entry' : 'entries'} · switch it on or off in the
+              forms list.
             </p>
           )}
         </div>
@@ -226,7 +253,10 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
       </div>
 
       {conflict && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-400/40 bg-amber-500/10 p-4 text-sm text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-400/40 bg-amber-500/10 p-4 text-sm text-amber-100"
+        >
           <p className="min-w-0 flex-1 basis-64">{conflict} Your changes are still here: copy what you need before you reload.</p>
           <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
             Reload
@@ -262,7 +292,19 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
                 onChange={setSlug}
                 onBlur={tidySlug}
               />
-              <TextInput errorKey="description" problems={problems} label="Description" optional multiline rows={2} value={form.description} max={500} help="For staff: what the form is for." onChange={(description) => setForm((current) => ({ ...current, description }))} className="sm:col-span-2" />
+              <TextInput
+                errorKey="description"
+                problems={problems}
+                label="Description"
+                optional
+                multiline
+                rows={2}
+                value={form.description}
+                max={500}
+                help="For staff: what the form is for."
+                onChange={(description) => setForm((current) => ({ ...current, description }))}
+                className="sm:col-span-2"
+              />
             </div>
           </section>
 
@@ -279,7 +321,13 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
                 {errors.fields}
               </p>
             )}
-            <FieldList fields={form.fields} open={open} setOpen={(id, next) => setOpen((current) => new Set(next ? [...current, id] : [...current].filter((other) => other !== id)))} actions={actions} problems={problems} />
+            <FieldList
+              fields={form.fields}
+              open={open}
+              setOpen={(id, next) => setOpen((current) => new Set(next ? [...current, id] : [...current].filter((other) => other !== id)))}
+              actions={actions}
+              problems={problems}
+            />
             <div id="add-field" tabIndex={-1} className="rounded-2xl border border-dashed border-white/15 p-3 sm:p-4">
               <FieldPalette onAdd={actions.add} />
             </div>

@@ -13,7 +13,11 @@ export function FormPreview({ form }: { form: PublicForm }) {
       </h2>
       <p className="mt-1 text-xs text-slate-400">As visitors will see it. Nothing is sent from here.</p>
       <div className="mt-4 rounded-xl border border-white/10 bg-slate-950 p-4 sm:p-6">
-        {form.fields.length === 0 ? <p className="text-sm text-slate-400">Fields appear here once they have a label.</p> : <BuiltFormView form={form} preview />}
+        {form.fields.length === 0 ? (
+          <p className="text-sm text-slate-400">Fields appear here once they have a label.</p>
+        ) : (
+          <BuiltFormView form={form} preview />
+        )}
       </div>
     </section>
   );

@@ -36,7 +36,17 @@ export function TextInput({
   type = 'text',
   inputMode,
   onBlur,
-}: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; max?: number; placeholder?: string; multiline?: boolean; rows?: number; type?: 'text' | 'date' | 'datetime-local'; inputMode?: 'url' | 'email' }) {
+}: Common & {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  max?: number;
+  placeholder?: string;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'date' | 'datetime-local';
+  inputMode?: 'url' | 'email';
+}) {
   const { id, error } = fieldOf(errorKey, problems);
   const change = (next: string) => {
     problems.clearError(errorKey);
@@ -46,9 +56,27 @@ export function TextInput({
     <Field id={id} label={label} note={optional && 'optional'} help={help} error={error} className={className}>
       {(control) =>
         multiline ? (
-          <Textarea {...control} onBlur={onBlur} rows={rows} value={value} maxLength={max} placeholder={placeholder} onChange={(event) => change(event.target.value)} />
+          <Textarea
+            {...control}
+            onBlur={onBlur}
+            rows={rows}
+            value={value}
+            maxLength={max}
+            placeholder={placeholder}
+            onChange={(event) => change(event.target.value)}
+          />
         ) : (
-          <Input {...control} onBlur={onBlur} type={type} inputMode={inputMode} value={value} maxLength={max} placeholder={placeholder} onChange={(event) => change(event.target.value)} className={type === 'text' ? '' : '[color-scheme:dark]'} />
+          <Input
+            {...control}
+            onBlur={onBlur}
+            type={type}
+            inputMode={inputMode}
+            value={value}
+            maxLength={max}
+            placeholder={placeholder}
+            onChange={(event) => change(event.target.value)}
+            className={type === 'text' ? '' : '[color-scheme:dark]'}
+          />
         )
       }
     </Field>
@@ -56,7 +84,20 @@ export function TextInput({
 }
 
 /** A number, or null when empty ('no limit'). */
-export function NumberInput({ errorKey, label, help, problems, optional, className, value, onChange, min, max, step = 1, placeholder }: Common & { value: number | null; onChange: (value: number | null) => void; min?: number; max?: number; step?: number | 'any'; placeholder?: string }) {
+export function NumberInput({
+  errorKey,
+  label,
+  help,
+  problems,
+  optional,
+  className,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  placeholder,
+}: Common & { value: number | null; onChange: (value: number | null) => void; min?: number; max?: number; step?: number | 'any'; placeholder?: string }) {
   const { id, error } = fieldOf(errorKey, problems);
   return (
     <Field id={id} label={label} note={optional && 'optional'} help={help} error={error} className={className}>
@@ -80,7 +121,16 @@ export function NumberInput({ errorKey, label, help, problems, optional, classNa
   );
 }
 
-export function SelectInput<T extends string>({ errorKey, label, help, problems, className, value, onChange, options }: Common & { value: T; onChange: (value: T) => void; options: readonly { value: T; label: string }[] }) {
+export function SelectInput<T extends string>({
+  errorKey,
+  label,
+  help,
+  problems,
+  className,
+  value,
+  onChange,
+  options,
+}: Common & { value: T; onChange: (value: T) => void; options: readonly { value: T; label: string }[] }) {
   const { id, error } = fieldOf(errorKey, problems);
   return (
     <Field id={id} label={label} help={help} error={error} className={className}>
@@ -104,7 +154,15 @@ export function SelectInput<T extends string>({ errorKey, label, help, problems,
   );
 }
 
-export function CheckboxInput({ errorKey, label, help, problems, className, checked, onChange }: Common & { checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxInput({
+  errorKey,
+  label,
+  help,
+  problems,
+  className,
+  checked,
+  onChange,
+}: Common & { checked: boolean; onChange: (checked: boolean) => void }) {
   const { id, error } = fieldOf(errorKey, problems);
   return (
     <div className={className}>

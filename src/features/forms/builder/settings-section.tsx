@@ -40,7 +40,14 @@ export function SettingsSection({ settings, onChange, problems, pages, timeZone 
   return (
     <div className="space-y-6">
       <Group title="Sending">
-        <TextInput errorKey={key('submitLabel')} problems={problems} label="Button text" value={settings.submitLabel} max={60} onChange={(submitLabel) => onChange({ submitLabel })} />
+        <TextInput
+          errorKey={key('submitLabel')}
+          problems={problems}
+          label="Button text"
+          value={settings.submitLabel}
+          max={60}
+          onChange={(submitLabel) => onChange({ submitLabel })}
+        />
         <AfterSubmit settings={settings} onChange={onChange} problems={problems} pages={pages} />
       </Group>
 
@@ -69,7 +76,15 @@ export function SettingsSection({ settings, onChange, problems, pages, timeZone 
         />
         {settings.confirmation.enabled && (
           <>
-            <TextInput errorKey={key('confirmation.subject')} problems={problems} label="Subject" value={settings.confirmation.subject} max={200} onChange={(subject) => onChange({ confirmation: { ...settings.confirmation, subject } })} className="sm:col-span-2" />
+            <TextInput
+              errorKey={key('confirmation.subject')}
+              problems={problems}
+              label="Subject"
+              value={settings.confirmation.subject}
+              max={200}
+              onChange={(subject) => onChange({ confirmation: { ...settings.confirmation, subject } })}
+              className="sm:col-span-2"
+            />
             <TextInput
               errorKey={key('confirmation.body')}
               problems={problems}
@@ -86,12 +101,38 @@ export function SettingsSection({ settings, onChange, problems, pages, timeZone 
       </Group>
 
       <Group title="In the leads inbox">
-        <SelectInput errorKey={key('leadKind')} problems={problems} label="Lead type" value={settings.leadKind} options={LEAD_KIND_CHOICES} onChange={(leadKind) => onChange({ leadKind })} help="How each entry is filed in Forms & Leads." />
-        <SelectInput errorKey={key('leadStatus')} problems={problems} label="Pipeline status" value={settings.leadStatus} options={LEAD_STATUS_CHOICES} onChange={(leadStatus) => onChange({ leadStatus })} help="The status a new entry starts with." />
+        <SelectInput
+          errorKey={key('leadKind')}
+          problems={problems}
+          label="Lead type"
+          value={settings.leadKind}
+          options={LEAD_KIND_CHOICES}
+          onChange={(leadKind) => onChange({ leadKind })}
+          help="How each entry is filed in Forms & Leads."
+        />
+        <SelectInput
+          errorKey={key('leadStatus')}
+          problems={problems}
+          label="Pipeline status"
+          value={settings.leadStatus}
+          options={LEAD_STATUS_CHOICES}
+          onChange={(leadStatus) => onChange({ leadStatus })}
+          help="The status a new entry starts with."
+        />
       </Group>
 
       <Group title="Closing">
-        <NumberInput errorKey={key('entryLimit')} problems={problems} label="Close after this many entries" optional min={1} max={1_000_000} value={settings.entryLimit} help="Spam is not counted. Empty: no limit." onChange={(entryLimit) => onChange({ entryLimit })} />
+        <NumberInput
+          errorKey={key('entryLimit')}
+          problems={problems}
+          label="Close after this many entries"
+          optional
+          min={1}
+          max={1_000_000}
+          value={settings.entryLimit}
+          help="Spam is not counted. Empty: no limit."
+          onChange={(entryLimit) => onChange({ entryLimit })}
+        />
         <ClosesAt settings={settings} onChange={onChange} problems={problems} timeZone={timeZone} />
         <TextInput
           errorKey={key('closedMessage')}

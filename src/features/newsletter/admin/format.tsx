@@ -27,7 +27,10 @@ export function countsText(counts: IssueCounts): string {
 }
 
 /** When, in words: 'Sent 1 Dec 2026, 09:00', 'Scheduled for …', 'Draft, created …'. */
-export function issueWhen(issue: { status: IssueStatus; scheduledAt: Date | null; sentAt: Date | null; sendStartedAt: Date | null; createdAt: Date }, timeZone: string): string {
+export function issueWhen(
+  issue: { status: IssueStatus; scheduledAt: Date | null; sentAt: Date | null; sendStartedAt: Date | null; createdAt: Date },
+  timeZone: string,
+): string {
   if (issue.status === 'scheduled' && issue.scheduledAt) return `Scheduled for ${formatZoned(issue.scheduledAt, timeZone)}`;
   if (issue.status === 'sending' && issue.sendStartedAt) return `Sending since ${formatZoned(issue.sendStartedAt, timeZone)}`;
   if (issue.status === 'sent' && issue.sentAt) return `Sent ${formatZoned(issue.sendStartedAt ?? issue.sentAt, timeZone)}`;

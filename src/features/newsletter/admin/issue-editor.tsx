@@ -20,7 +20,16 @@ import type { IssueStatus } from '../statuses';
 import { countsText, IssueStatusBadge, plural } from './format';
 
 export type EditorPost = { id: string; title: string; excerpt: string | null; publishedAt: string | null };
-export type EditorIssue = { id: string; subject: string; intro: string; postIds: string[]; status: IssueStatus; scheduledAt: string | null; counts: IssueCounts; sentByName: string | null };
+export type EditorIssue = {
+  id: string;
+  subject: string;
+  intro: string;
+  postIds: string[];
+  status: IssueStatus;
+  scheduledAt: string | null;
+  counts: IssueCounts;
+  sentByName: string | null;
+};
 
 const sectionClasses = 'rounded-2xl border border-white/10 bg-white/[0.03] p-5';
 
@@ -93,7 +102,9 @@ export function IssueEditor({
             {plural(issue.counts.recipients, 'recipient')}: {countsText(issue.counts)}
           </p>
           <p className="mt-1 text-sm text-slate-400">
-            {issue.status === 'sending' ? 'Messages go out gradually, at the send rate the server allows (NEWSLETTER_SEND_RATE).' : 'Queued to every confirmed subscriber.'}
+            {issue.status === 'sending'
+              ? 'Messages go out gradually, at the send rate the server allows (NEWSLETTER_SEND_RATE).'
+              : 'Queued to every confirmed subscriber.'}
             {issue.sentByName && ` Sent by ${issue.sentByName}.`}
           </p>
         </section>
@@ -109,12 +120,29 @@ export function IssueEditor({
           }}
           noValidate
         >
-          <TextField label="Subject" value={subject} onChange={setSubject} maxLength={ISSUE_LIMITS.subject} error={error && /subject/i.test(error) ? error : undefined} hint="The email's subject line, and its heading." />
-          <TextAreaField label="Intro" value={intro} onChange={setIntro} maxLength={ISSUE_LIMITS.intro} rows={6} optional hint="Plain text above the posts. Leave a blank line between paragraphs." />
+          <TextField
+            label="Subject"
+            value={subject}
+            onChange={setSubject}
+            maxLength={ISSUE_LIMITS.subject}
+            error={error && /subject/i.test(error) ? error : undefined}
+            hint="The email's subject line, and its heading."
+          />
+          <TextAreaField
+            label="Intro"
+            value={intro}
+            onChange={setIntro}
+            maxLength={ISSUE_LIMITS.intro}
+            rows={6}
+            optional
+            hint="Plain text above the posts. Leave a blank line between paragraphs."
+          />
           <fieldset>
             <legend className="block text-sm font-medium text-slate-200">Posts in this issue</legend>
             {postIds.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-400">None chosen yet. Add posts from the list below; each shows its title, linked to the post, and its excerpt.</p>
+              <p className="mt-2 text-sm text-slate-400">
+                None chosen yet. Add posts from the list below; each shows its title, linked to the post, and its excerpt.
+              </p>
             ) : (
               <ol className="mt-2 space-y-2" aria-label="Chosen posts, in order">
                 {postIds.map((id, index) => {
@@ -128,10 +156,23 @@ export function IssueEditor({
                       <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${title} up`}>
                         <ArrowUp aria-hidden className="size-4" />
                       </Button>
-                      <Button type="button" variant="ghost" size="sm" disabled={index === postIds.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${title} down`}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        disabled={index === postIds.length - 1}
+                        onClick={() => move(index, 1)}
+                        aria-label={`Move ${title} down`}
+                      >
                         <ArrowDown aria-hidden className="size-4" />
                       </Button>
-                      <Button type="button" variant="ghost" size="sm" onClick={() => setPostIds((ids) => ids.filter((other) => other !== id))} aria-label={`Remove ${title}`}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setPostIds((ids) => ids.filter((other) => other !== id))}
+                        aria-label={`Remove ${title}`}
+                      >
                         <X aria-hidden className="size-4" />
                       </Button>
                     </li>
@@ -153,7 +194,14 @@ export function IssueEditor({
                           <p className="break-words font-medium text-white">{post.title}</p>
                           {post.excerpt && <p className="mt-0.5 line-clamp-2 text-slate-400">{post.excerpt}</p>}
                         </div>
-                        <Button type="button" variant="outline" size="sm" disabled={chosen || postIds.length >= ISSUE_LIMITS.posts} onClick={() => setPostIds((ids) => [...ids, post.id])} aria-label={chosen ? `${post.title} is chosen` : `Add ${post.title}`}>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          disabled={chosen || postIds.length >= ISSUE_LIMITS.posts}
+                          onClick={() => setPostIds((ids) => [...ids, post.id])}
+                          aria-label={chosen ? `${post.title} is chosen` : `Add ${post.title}`}
+                        >
                           {chosen ? 'Added' : 'Add'}
                         </Button>
                       </li>
@@ -184,7 +232,12 @@ export function IssueEditor({
           <h2 className="text-lg font-semibold text-white">Preview</h2>
           <p className="mt-1 text-sm text-slate-400">The saved issue as a subscriber receives it{dirty && editable ? ' (save to see your changes)' : ''}.</p>
           {/* No scripts, no same-origin access: the email is shown, nothing in it runs. */}
-          <iframe title={`Email preview: ${issue.subject}`} srcDoc={previewHtml} sandbox="" className="mt-3 h-[36rem] w-full rounded-lg border border-white/10 bg-white" />
+          <iframe
+            title={`Email preview: ${issue.subject}`}
+            srcDoc={previewHtml}
+            sandbox=""
+            className="mt-3 h-[36rem] w-full rounded-lg border border-white/10 bg-white"
+          />
         </section>
       )}
     </div>
@@ -215,7 +268,21 @@ function DeleteIssue({ id }: { id: string }) {
   );
 }
 
-function SendPanel({ issue, dirty, canSend, confirmed, timeZone, userEmail }: { issue: EditorIssue; dirty: boolean; canSend: boolean; confirmed: number; timeZone: string; userEmail: string }) {
+function SendPanel({
+  issue,
+  dirty,
+  canSend,
+  confirmed,
+  timeZone,
+  userEmail,
+}: {
+  issue: EditorIssue;
+  dirty: boolean;
+  canSend: boolean;
+  confirmed: number;
+  timeZone: string;
+  userEmail: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // The next full hour after an hour from now: a sensible start.
@@ -273,7 +340,14 @@ function SendPanel({ issue, dirty, canSend, confirmed, timeZone, userEmail }: { 
               Or at a time ({timeZone})
             </Label>
             <div className="mt-1 flex flex-wrap items-end gap-2">
-              <Input inline id={whenId} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} className="mt-1 min-w-0 [color-scheme:dark]" />
+              <Input
+                inline
+                id={whenId}
+                type="datetime-local"
+                value={when}
+                onChange={(event) => setWhen(event.target.value)}
+                className="mt-1 min-w-0 [color-scheme:dark]"
+              />
               <Button
                 type="button"
                 variant="outline"

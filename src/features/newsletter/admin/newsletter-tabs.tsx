@@ -7,7 +7,17 @@ const TABS: readonly ScreenTab[] = [
 ];
 
 /** The newsletter's two screens: its issues, and who receives them. */
-export function NewsletterHeader({ current, role, description, action }: { current: string; role: Role | null; description: string; action?: React.ReactNode }) {
+export function NewsletterHeader({
+  current,
+  role,
+  description,
+  action,
+}: {
+  current: string;
+  role: Role | null;
+  description: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">

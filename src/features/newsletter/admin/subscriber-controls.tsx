@@ -43,7 +43,13 @@ export function ImportSubscribers() {
     });
   return (
     <section aria-label="Import" className="rounded-2xl border border-white/10 bg-white/[0.03] p-5">
-      <button type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)} className="flex min-h-10 items-center gap-2 font-semibold text-white">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-10 items-center gap-2 font-semibold text-white"
+      >
         <ChevronRight aria-hidden className={`size-4 transition-transform ${open ? 'rotate-90' : ''}`} />
         Import a CSV
       </button>
@@ -59,18 +65,28 @@ export function ImportSubscribers() {
           }}
         >
           <p className="max-w-3xl text-sm text-slate-400">
-            A header line with an <code>email</code> column and, if you like, a <code>status</code> column (subscribed, pending or unsubscribed), as the export writes it. Up to 1 MB. A file with a bad line is refused whole. Addresses already on the list keep their status, unless the file says unsubscribed.
+            A header line with an <code>email</code> column and, if you like, a <code>status</code> column (subscribed, pending or unsubscribed), as the export
+            writes it. Up to 1 MB. A file with a bad line is refused whole. Addresses already on the list keep their status, unless the file says unsubscribed.
           </p>
           <div>
             <label htmlFor={fileId} className="block text-sm font-medium text-slate-200">
               CSV file
             </label>
-            <input id={fileId} name="file" type="file" accept=".csv,text/csv" required aria-describedby={errors.length ? errorsId : undefined} className="mt-1 block w-full max-w-md text-sm text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-white" />
+            <input
+              id={fileId}
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              aria-describedby={errors.length ? errorsId : undefined}
+              className="mt-1 block w-full max-w-md text-sm text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-white"
+            />
           </div>
           <label className="flex max-w-3xl items-start gap-2 text-sm text-slate-200">
             <input type="checkbox" name="consented" value="yes" className="mt-0.5 size-5 shrink-0 accent-brand-600" />
             <span>
-              These people agreed to receive our newsletter (for example, they signed up on our old site). Unticked, each new address is sent the confirmation email and receives issues only once it confirms.
+              These people agreed to receive our newsletter (for example, they signed up on our old site). Unticked, each new address is sent the confirmation
+              email and receives issues only once it confirms.
             </span>
           </label>
           <Button type="submit" disabled={pending}>
@@ -90,7 +106,8 @@ export function ImportSubscribers() {
           )}
           {done && (
             <p role="status" className="rounded-lg border border-emerald-400/30 bg-emerald-500/10 p-4 text-sm text-emerald-200">
-              Imported: {done.subscribed} subscribed, {done.pending} pending (sent the confirmation email), {done.unsubscribed} unsubscribed, {done.unchanged} already on the list
+              Imported: {done.subscribed} subscribed, {done.pending} pending (sent the confirmation email), {done.unsubscribed} unsubscribed, {done.unchanged}{' '}
+              already on the list
               {done.duplicates ? `, ${done.duplicates} repeated lines skipped` : ''}.
             </p>
           )}

@@ -23,12 +23,28 @@ function StatusBadge({ status }: { status: SubscriberRow['status'] }) {
   return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{SUBSCRIBER_STATUS_LABELS[status]}</span>;
 }
 
-export function SubscribersList({ params, list, role, canManage, timeZone }: { params: SubscriberListParams; list: SubscriberPage | null; role: Role | null; canManage: boolean; timeZone: string }) {
+export function SubscribersList({
+  params,
+  list,
+  role,
+  canManage,
+  timeZone,
+}: {
+  params: SubscriberListParams;
+  list: SubscriberPage | null;
+  role: Role | null;
+  canManage: boolean;
+  timeZone: string;
+}) {
   const query = subscriberQuery(params);
   const when = (date: Date | null) => (date ? formatZoned(date, timeZone) : '—');
   return (
     <div className="space-y-6">
-      <NewsletterHeader current="/admin/newsletter/subscribers" role={role} description={`Everyone who signed up. Only confirmed subscribers receive issues; a sign-up stays pending until its confirmation link is opened. Times in ${timeZone}.`} />
+      <NewsletterHeader
+        current="/admin/newsletter/subscribers"
+        role={role}
+        description={`Everyone who signed up. Only confirmed subscribers receive issues; a sign-up stays pending until its confirmation link is opened. Times in ${timeZone}.`}
+      />
       {canManage && <ImportSubscribers />}
       <CrudListControls
         path="/admin/newsletter/subscribers"
@@ -42,7 +58,11 @@ export function SubscribersList({ params, list, role, canManage, timeZone }: { p
         plural="subscribers"
         actions={
           list && (
-            <a href={`/api/admin/newsletter/subscribers/export${query ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <a
+              href={`/api/admin/newsletter/subscribers/export${query ? `?${query}` : ''}`}
+              download
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
               <Download aria-hidden className="size-4" />
               Export CSV
             </a>
@@ -94,11 +114,21 @@ export function SubscribersList({ params, list, role, canManage, timeZone }: { p
               <caption className="sr-only">Subscribers, newest first</caption>
               <thead className="bg-white/[0.04] text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Signed up</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Confirmed</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Source</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Signed up
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Confirmed
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Source
+                  </th>
                   {canManage && (
                     <th scope="col" className="px-4 py-3 font-semibold">
                       <span className="sr-only">Actions</span>
@@ -118,7 +148,9 @@ export function SubscribersList({ params, list, role, canManage, timeZone }: { p
                     <td className="max-w-56 truncate px-4 py-3" title={row.sourcePage ?? undefined}>
                       {row.sourcePage ?? '—'}
                     </td>
-                    {canManage && <td className="px-4 py-3 text-right">{row.status !== 'unsubscribed' && <UnsubscribeButton id={row.id} email={row.email} />}</td>}
+                    {canManage && (
+                      <td className="px-4 py-3 text-right">{row.status !== 'unsubscribed' && <UnsubscribeButton id={row.id} email={row.email} />}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -29,13 +29,26 @@ export type FieldsContext = {
 };
 
 /** Every field of an object schema (a block, or an item of a list field). */
-export function ObjectFields({ shape, value, onChange, errorKey, context }: { shape: Record<string, z.ZodType>; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; errorKey: string; context: FieldsContext }) {
+export function ObjectFields({
+  shape,
+  value,
+  onChange,
+  errorKey,
+  context,
+}: {
+  shape: Record<string, z.ZodType>;
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  errorKey: string;
+  context: FieldsContext;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {Object.entries(shape).map(([key, schema]) => {
         const meta = fieldMeta(schema);
         if (!meta) return null;
-        const wide = meta.kind === 'list' || meta.kind === 'textList' || meta.kind === 'richText' || meta.kind === 'image' || (meta.kind === 'text' && meta.multiline);
+        const wide =
+          meta.kind === 'list' || meta.kind === 'textList' || meta.kind === 'richText' || meta.kind === 'image' || (meta.kind === 'text' && meta.multiline);
         return (
           <div key={key} className={wide ? 'sm:col-span-2' : ''}>
             <Field
@@ -55,7 +68,19 @@ export function ObjectFields({ shape, value, onChange, errorKey, context }: { sh
   );
 }
 
-function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; value: unknown; onChange: (value: unknown) => void; errorKey: string; context: FieldsContext }) {
+function Field({
+  meta,
+  value,
+  onChange,
+  errorKey,
+  context,
+}: {
+  meta: FieldMeta;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errorKey: string;
+  context: FieldsContext;
+}) {
   const id = fieldDomId(errorKey);
   const error = context.errors[errorKey];
   const common = controlProps(id, meta.help, error);
@@ -72,9 +97,23 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
         <>
           {label}
           {meta.multiline ? (
-            <Textarea {...common} rows={3} value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} />
+            <Textarea
+              {...common}
+              rows={3}
+              value={text}
+              maxLength={meta.max}
+              placeholder={meta.placeholder}
+              onChange={(event) => onChange(event.target.value)}
+            />
           ) : (
-            <Input {...common} type="text" value={text} maxLength={meta.max} placeholder={meta.placeholder} onChange={(event) => onChange(event.target.value)} />
+            <Input
+              {...common}
+              type="text"
+              value={text}
+              maxLength={meta.max}
+              placeholder={meta.placeholder}
+              onChange={(event) => onChange(event.target.value)}
+            />
           )}
           {notes}
         </>
@@ -84,7 +123,15 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           {label}
-          <Input {...common} type="text" inputMode="url" value={typeof value === 'string' ? value : ''} maxLength={2000} placeholder="/contact" onChange={(event) => onChange(event.target.value)} />
+          <Input
+            {...common}
+            type="text"
+            inputMode="url"
+            value={typeof value === 'string' ? value : ''}
+            maxLength={2000}
+            placeholder="/contact"
+            onChange={(event) => onChange(event.target.value)}
+          />
           {notes}
         </>
       );
@@ -139,7 +186,13 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
       return (
         <>
           <label className="flex min-h-10 items-center gap-3 text-sm font-medium text-slate-200">
-            <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-500" />
+            <input
+              {...common}
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+              className="size-5 accent-brand-500"
+            />
             {meta.label}
           </label>
           {notes}
@@ -169,16 +222,34 @@ function Field({ meta, value, onChange, errorKey, context }: { meta: FieldMeta; 
           <span id={`${id}-label`} className={labelClasses}>
             {meta.label}
           </span>
-          <RichTextEditor id={id} labelledBy={`${id}-label`} value={(value ?? EMPTY_DOC) as RichTextDoc} pages={context.pages} invalid={Boolean(error)} onChange={onChange} />
+          <RichTextEditor
+            id={id}
+            labelledBy={`${id}-label`}
+            value={(value ?? EMPTY_DOC) as RichTextDoc}
+            pages={context.pages}
+            invalid={Boolean(error)}
+            onChange={onChange}
+          />
           {notes}
         </>
       );
     case 'image':
       return <ImageField meta={meta} value={(value as MediaRef | null) ?? null} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
     case 'textList':
-      return <TextListField meta={meta} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
+      return (
+        <TextListField meta={meta} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} id={id} errorKey={errorKey} context={context} />
+      );
     case 'list':
-      return <ListField meta={meta} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} onChange={onChange} id={id} errorKey={errorKey} context={context} />;
+      return (
+        <ListField
+          meta={meta}
+          value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []}
+          onChange={onChange}
+          id={id}
+          errorKey={errorKey}
+          context={context}
+        />
+      );
   }
 }
 
@@ -189,7 +260,21 @@ export function mediaRefOf(item: MediaItem): MediaRef | null {
   return { id: item.id, url: item.url, width: item.width, height: item.height, alt: item.altText ?? '', ...(blur ? { blurDataUrl: blur } : {}) };
 }
 
-function ImageField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'image' }>; value: MediaRef | null; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+function ImageField({
+  meta,
+  value,
+  onChange,
+  id,
+  errorKey,
+  context,
+}: {
+  meta: Extract<FieldMeta, { kind: 'image' }>;
+  value: MediaRef | null;
+  onChange: (value: unknown) => void;
+  id: string;
+  errorKey: string;
+  context: FieldsContext;
+}) {
   const error = context.errors[errorKey] ?? context.errors[`${errorKey}.url`];
   const altKey = `${errorKey}.alt`;
   const altId = fieldDomId(altKey);
@@ -251,13 +336,45 @@ function ImageField({ meta, value, onChange, id, errorKey, context }: { meta: Ex
 }
 
 /** Move up, Move down and Remove for one row of a list, named by the row ('Move Card 2 up'). */
-function RowButtons({ name, index, count, onMove, onRemove, idBase }: { name: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void; idBase: string }) {
+function RowButtons({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  idBase,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  idBase: string;
+}) {
   return (
     <div className="flex shrink-0 gap-1">
-      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${idBase}-up`} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="min-w-9 px-2"
+        id={`${idBase}-up`}
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
         <ArrowUp aria-hidden className="size-4" />
       </Button>
-      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${idBase}-down`} aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="min-w-9 px-2"
+        id={`${idBase}-down`}
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         <ArrowDown aria-hidden className="size-4" />
       </Button>
       <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" aria-label={`Remove ${name}`} onClick={onRemove}>
@@ -274,11 +391,34 @@ function focusAfterMove(idBase: string, from: number, to: number, count: number)
   requestAnimationFrame(() => document.getElementById(`${idBase}-${to}-${atEdge ? (direction === 'up' ? 'down' : 'up') : direction}`)?.focus());
 }
 
-function ListShell({ id, label, help, error, count, max, itemLabel, onAdd, children }: { id: string; label: string; help?: string; error?: string; count: number; max: number; itemLabel: string; onAdd: () => void; children: ReactNode }) {
+function ListShell({
+  id,
+  label,
+  help,
+  error,
+  count,
+  max,
+  itemLabel,
+  onAdd,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  count: number;
+  max: number;
+  itemLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
     <fieldset {...controlProps(id, help, error)} tabIndex={-1} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
       <legend className="px-1 text-sm font-medium text-slate-200">
-        {label} <span className="font-normal text-slate-400">({count} of at most {max})</span>
+        {label}{' '}
+        <span className="font-normal text-slate-400">
+          ({count} of at most {max})
+        </span>
       </legend>
       <FieldNotes id={id} help={help} error={error} />
       {children}
@@ -290,7 +430,21 @@ function ListShell({ id, label, help, error, count, max, itemLabel, onAdd, child
   );
 }
 
-function TextListField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'textList' }>; value: string[]; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+function TextListField({
+  meta,
+  value,
+  onChange,
+  id,
+  errorKey,
+  context,
+}: {
+  meta: Extract<FieldMeta, { kind: 'textList' }>;
+  value: string[];
+  onChange: (value: unknown) => void;
+  id: string;
+  errorKey: string;
+  context: FieldsContext;
+}) {
   return (
     <ListShell
       id={id}
@@ -354,7 +508,21 @@ function TextListField({ meta, value, onChange, id, errorKey, context }: { meta:
   );
 }
 
-function ListField({ meta, value, onChange, id, errorKey, context }: { meta: Extract<FieldMeta, { kind: 'list' }>; value: Record<string, unknown>[]; onChange: (value: unknown) => void; id: string; errorKey: string; context: FieldsContext }) {
+function ListField({
+  meta,
+  value,
+  onChange,
+  id,
+  errorKey,
+  context,
+}: {
+  meta: Extract<FieldMeta, { kind: 'list' }>;
+  value: Record<string, unknown>[];
+  onChange: (value: unknown) => void;
+  id: string;
+  errorKey: string;
+  context: FieldsContext;
+}) {
   const shape = meta.item.shape as Record<string, z.ZodType>;
   const firstField = Object.keys(shape)[0];
   return (
@@ -395,7 +563,13 @@ function ListField({ meta, value, onChange, id, errorKey, context }: { meta: Ext
                     onRemove={() => onChange(value.filter((_, i) => i !== index))}
                   />
                 </div>
-                <ObjectFields shape={shape} value={item} errorKey={`${errorKey}.${index}`} context={context} onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))} />
+                <ObjectFields
+                  shape={shape}
+                  value={item}
+                  errorKey={`${errorKey}.${index}`}
+                  context={context}
+                  onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
+                />
               </li>
             );
           })}

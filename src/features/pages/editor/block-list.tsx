@@ -22,7 +22,19 @@ export type BlockListActions = {
 
 export const blockDomId = (block: { id: string }) => `block-${block.id}`;
 
-export function BlockList({ blocks, collapsed, setCollapsed, actions, context }: { blocks: EditorBlock[]; collapsed: ReadonlySet<string>; setCollapsed: (id: string, closed: boolean) => void; actions: BlockListActions; context: FieldsContext }) {
+export function BlockList({
+  blocks,
+  collapsed,
+  setCollapsed,
+  actions,
+  context,
+}: {
+  blocks: EditorBlock[];
+  collapsed: ReadonlySet<string>;
+  setCollapsed: (id: string, closed: boolean) => void;
+  actions: BlockListActions;
+  context: FieldsContext;
+}) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
@@ -90,16 +102,53 @@ export function BlockList({ blocks, collapsed, setCollapsed, actions, context }:
                   </button>
                 </h3>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${blockDomId(block)}-up`} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="min-w-9 px-2"
+                    id={`${blockDomId(block)}-up`}
+                    aria-label={`Move ${name} up`}
+                    title="Move up"
+                    disabled={index === 0}
+                    onClick={() => actions.move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden className="size-4" />
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" id={`${blockDomId(block)}-down`} aria-label={`Move ${name} down`} title="Move down" disabled={index === blocks.length - 1} onClick={() => actions.move(index, index + 1)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="min-w-9 px-2"
+                    id={`${blockDomId(block)}-down`}
+                    aria-label={`Move ${name} down`}
+                    title="Move down"
+                    disabled={index === blocks.length - 1}
+                    onClick={() => actions.move(index, index + 1)}
+                  >
                     <ArrowDown aria-hidden className="size-4" />
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => actions.duplicate(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="min-w-9 px-2"
+                    aria-label={`Duplicate ${name}`}
+                    title="Duplicate"
+                    onClick={() => actions.duplicate(index)}
+                  >
                     <Copy aria-hidden className="size-4" />
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2 text-rose-200" id={`${blockDomId(block)}-remove`} aria-label={`Remove ${name}`} title="Remove" onClick={() => actions.remove(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="min-w-9 px-2 text-rose-200"
+                    id={`${blockDomId(block)}-remove`}
+                    aria-label={`Remove ${name}`}
+                    title="Remove"
+                    onClick={() => actions.remove(index)}
+                  >
                     <Trash2 aria-hidden className="size-4" />
                   </Button>
                 </div>

@@ -9,7 +9,17 @@ import { BLOCKS, BLOCK_TYPES, type BlockType } from '@/features/blocks/registry'
 
 const GROUPS = ['Sections', 'Text and media', 'From the database'] as const;
 
-export function BlockPalette({ label, onAdd, disabled, size = 'md' }: { label: string; onAdd: (type: BlockType) => void; disabled?: boolean; size?: 'sm' | 'md' }) {
+export function BlockPalette({
+  label,
+  onAdd,
+  disabled,
+  size = 'md',
+}: {
+  label: string;
+  onAdd: (type: BlockType) => void;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -21,7 +31,16 @@ export function BlockPalette({ label, onAdd, disabled, size = 'md' }: { label: s
 
   return (
     <div>
-      <Button ref={toggleRef} type="button" variant={size === 'sm' ? 'ghost' : 'outline'} size="sm" aria-expanded={open} aria-controls={panelId} disabled={disabled} onClick={() => setOpen(!open)}>
+      <Button
+        ref={toggleRef}
+        type="button"
+        variant={size === 'sm' ? 'ghost' : 'outline'}
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={disabled}
+        onClick={() => setOpen(!open)}
+      >
         <Plus aria-hidden className="size-4" />
         {label}
       </Button>
@@ -61,7 +80,15 @@ export function BlockPalette({ label, onAdd, disabled, size = 'md' }: { label: s
               </ul>
             </div>
           ))}
-          <Button type="button" variant="ghost" size="sm" onClick={() => { setOpen(false); toggleRef.current?.focus(); }}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+          >
             Close
           </Button>
         </div>

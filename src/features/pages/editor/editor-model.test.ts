@@ -16,7 +16,8 @@ describe('the page editor model', () => {
       expect(block.type).toBe(type);
       const parsed = blocksSchema.safeParse([block]);
       // Empty blocks may be refused (a hero needs its title), but only for what staff must still fill in.
-      for (const issue of parsed.error?.issues ?? []) expect(issue.message, `${type}: ${issue.path.join('.')}`).not.toMatch(/must be (text|a list|a number)|Choose .* from the list|Invalid/);
+      for (const issue of parsed.error?.issues ?? [])
+        expect(issue.message, `${type}: ${issue.path.join('.')}`).not.toMatch(/must be (text|a list|a number)|Choose .* from the list|Invalid/);
     }
     expect(blocksSchema.safeParse([newBlock('cardGrid')]).error?.issues[0]?.message).toBe('Add at least one card.');
   });
@@ -35,18 +36,33 @@ describe('the page editor model', () => {
     expect(blockTitle(newBlock('cta'))).toBe('Call to action');
   });
 
-  it('keeps the server\'s problems with their block when blocks move', () => {
+  it("keeps the server's problems with their block when blocks move", () => {
     const blocks = [newBlock('hero'), newBlock('cardGrid')];
     const errors = errorsByField({ 'blocks.1.cards.0.title': 'Enter title.', metaTitle: 'Too long', blocks: 'Too many' }, blocks);
     expect(errors).toEqual({ [`${blocks[1]!.id}.cards.0.title`]: 'Enter title.', metaTitle: 'Too long', blocks: 'Too many' });
   });
 
   it('turns a page from before blocks into one rich-text block that holds its words', () => {
-    const [block, ...rest] = editorBlocksOf({ blocks: [], content: { sections: [{ type: 'heading', content: 'Menu' }, { type: 'content', content: 'Eggs\nToast' }] } });
+    const [block, ...rest] = editorBlocksOf({
+      blocks: [],
+      content: {
+        sections: [
+          { type: 'heading', content: 'Menu' },
+          { type: 'content', content: 'Eggs\nToast' },
+        ],
+      },
+    });
     expect(rest).toEqual([]);
     expect(block).toMatchObject({
       type: 'richText',
-      body: { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Menu' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Eggs' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Toast' }] }] },
+      body: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Menu' }] },
+          { type: 'paragraph', content: [{ type: 'text', text: 'Eggs' }] },
+          { type: 'paragraph', content: [{ type: 'text', text: 'Toast' }] },
+        ],
+      },
     });
     expect(blocksSchema.safeParse([block]).success).toBe(true);
     // A page with blocks is read as it is.
@@ -76,7 +92,10 @@ describe('the page editor model', () => {
   });
 
   it("stores a post's categories and tags as lists, each once, blanks dropped", () => {
-    const page = { settings: { ...EMPTY_SETTINGS, kind: 'post' as const, title: 'On RAG', categories: 'AI & Data, , ai & data,Engineering ', tags: ' rag,  llm ,RAG' }, blocks: [] };
+    const page = {
+      settings: { ...EMPTY_SETTINGS, kind: 'post' as const, title: 'On RAG', categories: 'AI & Data, , ai & data,Engineering ', tags: ' rag,  llm ,RAG' },
+      blocks: [],
+    };
     expect(docOf(page)).toMatchObject({ kind: 'post', categories: ['AI & Data', 'Engineering'], tags: ['rag', 'llm'] });
   });
 });

@@ -94,7 +94,9 @@ export function blockTitle(block: EditorBlock): string {
  * block (headings, and a paragraph per line), so they can be edited and are saved as blocks.
  */
 export function editorBlocksOf(record: Pick<EditedPageRecord, 'blocks' | 'content'>): EditorBlock[] {
-  const blocks = (Array.isArray(record.blocks) ? record.blocks : []).filter((block): block is EditorBlock => isBlockType(block?.type) && typeof block.id === 'string');
+  const blocks = (Array.isArray(record.blocks) ? record.blocks : []).filter(
+    (block): block is EditorBlock => isBlockType(block?.type) && typeof block.id === 'string',
+  );
   const sections = sectionsOf(record.content);
   if (blocks.length > 0 || sections.length === 0) return blocks;
   const text = (line: string) => [{ type: 'text', text: line }];

@@ -55,7 +55,8 @@ export function LivePreview({ previewId, page }: { previewId: string; page: Prev
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const frame = frameRef.current?.contentWindow;
-      if (!frame || event.source !== frame || event.origin !== window.location.origin || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY) return;
+      if (!frame || event.source !== frame || event.origin !== window.location.origin || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY)
+        return;
       frameReady.current = true;
       if (refreshWaiting.current) {
         refreshWaiting.current = false;

@@ -29,7 +29,23 @@ import { pageViewHref } from '../urls';
 import type { FieldsContext } from './block-fields';
 import { BlockList, blockDomId, type BlockListActions } from './block-list';
 import { BlockPalette } from './block-palette';
-import { blockTitle, createInput, docOf, duplicateBlock, editorBlocksOf, EMPTY_SETTINGS, errorsByField, fieldDomId, moveItem, newBlock, newId, settingsOf, type EditorBlock, type LibraryImage, type PageSettings } from './editor-model';
+import {
+  blockTitle,
+  createInput,
+  docOf,
+  duplicateBlock,
+  editorBlocksOf,
+  EMPTY_SETTINGS,
+  errorsByField,
+  fieldDomId,
+  moveItem,
+  newBlock,
+  newId,
+  settingsOf,
+  type EditorBlock,
+  type LibraryImage,
+  type PageSettings,
+} from './editor-model';
 import { LivePreview } from './live-preview';
 import { useLeaveWarning } from '@/features/publishing/ui/use-leave-warning';
 import { VersionNoteField } from '@/features/publishing/ui/version-note-field';
@@ -64,11 +80,23 @@ function focusSoon(id: string, scroll = false) {
   });
 }
 
-export function PageEditor({ record, kind: newKind = 'page', pages, forms, authors = [], categoryLabels = [], siteUrl, panels: initialPanels = NO_PANELS, timeZone }: Props) {
+export function PageEditor({
+  record,
+  kind: newKind = 'page',
+  pages,
+  forms,
+  authors = [],
+  categoryLabels = [],
+  siteUrl,
+  panels: initialPanels = NO_PANELS,
+  timeZone,
+}: Props) {
   const router = useRouter();
   const [pageId, setPageId] = useState(record?.id);
   const builtIn = record?.builtIn ?? false;
-  const [settings, setSettings] = useState<PageSettings>(() => (record ? settingsOf(record) : { ...EMPTY_SETTINGS, kind: newKind, templateType: newKind === 'post' ? 'blog' : 'basic' }));
+  const [settings, setSettings] = useState<PageSettings>(() =>
+    record ? settingsOf(record) : { ...EMPTY_SETTINGS, kind: newKind, templateType: newKind === 'post' ? 'blog' : 'basic' },
+  );
   const post = settings.kind === 'post';
   const noun = post ? 'post' : 'page';
   const listHref = post ? '/admin/posts' : '/admin/pages';
@@ -118,7 +146,18 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
   const slug = builtIn ? settings.slug : slugify(settings.slug.trim() ? settings.slug : settings.title);
   const path = post ? postPath(slug) : `/${slug}`;
   const previewPage = useMemo(
-    () => ({ title: doc.title, templateType: doc.templateType, kind: doc.kind, excerpt: doc.excerpt, coverImageId: doc.coverImageId, authorId: doc.authorId, categories: doc.categories, tags: doc.tags, path, blocks }),
+    () => ({
+      title: doc.title,
+      templateType: doc.templateType,
+      kind: doc.kind,
+      excerpt: doc.excerpt,
+      coverImageId: doc.coverImageId,
+      authorId: doc.authorId,
+      categories: doc.categories,
+      tags: doc.tags,
+      path,
+      blocks,
+    }),
     [doc, path, blocks],
   );
 
@@ -134,7 +173,8 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
     setSettings((current) => ({ ...current, [key]: value }));
     clearError(key === 'socialImage' ? 'socialImageId' : key === 'coverImage' ? 'coverImageId' : key);
   };
-  const clearError = (key: string) => setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
+  const clearError = (key: string) =>
+    setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   const context: FieldsContext = { errors, clearError, pages, forms };
 
   const actions: BlockListActions = {
@@ -175,7 +215,8 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
       const firstField = Object.keys(block).find((key) => key !== 'id' && key !== 'type');
       requestAnimationFrame(() => {
         document.getElementById(blockDomId(block))?.scrollIntoView({ block: 'start' });
-        const target = document.getElementById(fieldDomId(`${block.id}.${firstField}`)) ?? document.getElementById(`${blockDomId(block)}-heading`)?.querySelector('button');
+        const target =
+          document.getElementById(fieldDomId(`${block.id}.${firstField}`)) ?? document.getElementById(`${blockDomId(block)}-heading`)?.querySelector('button');
         target?.focus({ preventScroll: true });
       });
     },
@@ -242,7 +283,12 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
             </span>
           )}
           {pageId && record && (
-            <a href={pageViewHref({ slug: record.slug, isPublished: copy.status.isPublished, kind: settings.kind })} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10">
+            <a
+              href={pageViewHref({ slug: record.slug, isPublished: copy.status.isPublished, kind: settings.kind })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-4 text-sm font-semibold text-white hover:bg-white/10"
+            >
               View {noun} <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -269,7 +315,9 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
           }}
         />
       ) : (
-        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">A new {noun} is a draft: once created it saves itself as you type, and visitors see it when you publish it.</p>
+        <p className="rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm text-slate-300">
+          A new {noun} is a draft: once created it saves itself as you type, and visitors see it when you publish it.
+        </p>
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -292,7 +340,9 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
               {builtIn ? (
                 <div>
                   <span className={labelClasses}>Address</span>
-                  <p className="mt-1 flex min-h-10 items-center break-all rounded-lg border border-white/10 bg-slate-950/40 px-3 font-mono text-sm text-slate-200">{path}</p>
+                  <p className="mt-1 flex min-h-10 items-center break-all rounded-lg border border-white/10 bg-slate-950/40 px-3 font-mono text-sm text-slate-200">
+                    {path}
+                  </p>
                   <p className="mt-1 text-xs text-slate-400">The address of a built-in page cannot change.</p>
                 </div>
               ) : (
@@ -303,7 +353,10 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
                   max={PAGE_LIMITS.slug}
                   errors={errors}
                   placeholder={slugify(settings.title) || 'made-from-the-title'}
-                  hint={slugProblem ?? `The ${noun} is served at ${slug ? path : `${post ? postPath('') : '/'}(made from the title)`}. Left empty, it is made from the title.`}
+                  hint={
+                    slugProblem ??
+                    `The ${noun} is served at ${slug ? path : `${post ? postPath('') : '/'}(made from the title)`}. Left empty, it is made from the title.`
+                  }
                   hintWarns={Boolean(slugProblem)}
                   onChange={(v) => setField('slug', v)}
                   onBlur={() => {
@@ -313,21 +366,44 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
                 />
               )}
               {!post && (
-              <Field id={fieldDomId('templateType')} label="Template" help="The heading above the blocks when the page does not start with a hero.">
-                {(control) => (
-                  <Select {...control} value={settings.templateType} onChange={(event) => setField('templateType', event.target.value as PageSettings['templateType'])}>
-                    {PAGE_TEMPLATES.map((template) => (
-                      <option key={template} value={template}>
-                        {TEMPLATE_LABELS[template]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+                <Field id={fieldDomId('templateType')} label="Template" help="The heading above the blocks when the page does not start with a hero.">
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={settings.templateType}
+                      onChange={(event) => setField('templateType', event.target.value as PageSettings['templateType'])}
+                    >
+                      {PAGE_TEMPLATES.map((template) => (
+                        <option key={template} value={template}>
+                          {TEMPLATE_LABELS[template]}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
               )}
-              <SettingText label="SEO title" name="metaTitle" value={settings.metaTitle} max={PAGE_LIMITS.metaTitle} counted errors={errors} hint="The browser tab and search result title. Left empty, the page title is used." onChange={(v) => setField('metaTitle', v)} />
+              <SettingText
+                label="SEO title"
+                name="metaTitle"
+                value={settings.metaTitle}
+                max={PAGE_LIMITS.metaTitle}
+                counted
+                errors={errors}
+                hint="The browser tab and search result title. Left empty, the page title is used."
+                onChange={(v) => setField('metaTitle', v)}
+              />
               <div className="sm:col-span-2">
-                <SettingText label="SEO description" name="metaDescription" value={settings.metaDescription} max={PAGE_LIMITS.metaDescription} counted multiline errors={errors} hint="The text under the title in search results. Left empty, the start of the page is used." onChange={(v) => setField('metaDescription', v)} />
+                <SettingText
+                  label="SEO description"
+                  name="metaDescription"
+                  value={settings.metaDescription}
+                  max={PAGE_LIMITS.metaDescription}
+                  counted
+                  multiline
+                  errors={errors}
+                  hint="The text under the title in search results. Left empty, the start of the page is used."
+                  onChange={(v) => setField('metaDescription', v)}
+                />
               </div>
               <SearchPreview settings={settings} path={path} siteUrl={siteUrl} />
               <ImageField
@@ -359,7 +435,13 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
                 {errors.blocks}
               </p>
             )}
-            <BlockList blocks={blocks} collapsed={collapsed} setCollapsed={(id, closed) => setCollapsed((current) => new Set(closed ? [...current, id] : [...current].filter((c) => c !== id)))} actions={actions} context={context} />
+            <BlockList
+              blocks={blocks}
+              collapsed={collapsed}
+              setCollapsed={(id, closed) => setCollapsed((current) => new Set(closed ? [...current, id] : [...current].filter((c) => c !== id)))}
+              actions={actions}
+              context={context}
+            />
             <div id="add-block-at-end" tabIndex={-1} className="rounded-2xl border border-dashed border-white/15 p-4">
               <BlockPalette label="Add a block" onAdd={(type) => actions.add(type, blocks.length)} />
             </div>
@@ -379,7 +461,15 @@ export function PageEditor({ record, kind: newKind = 'page', pages, forms, autho
         </form>
 
         <div className="min-w-0">
-          <Button type="button" variant="outline" size="sm" className="mb-3 xl:hidden" aria-expanded={previewShown} aria-controls="live-preview" onClick={() => setPreviewShown(!previewShown)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mb-3 xl:hidden"
+            aria-expanded={previewShown}
+            aria-controls="live-preview"
+            onClick={() => setPreviewShown(!previewShown)}
+          >
             {previewShown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
             {previewShown ? 'Hide preview' : 'Preview'}
           </Button>
@@ -443,7 +533,11 @@ function SettingText({
           </span>
         )}
       </div>
-      {multiline ? <Textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} /> : <Input {...props} type="text" list={list} onChange={(event) => onChange(event.target.value)} />}
+      {multiline ? (
+        <Textarea {...props} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input {...props} type="text" list={list} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
           {error}
@@ -480,12 +574,30 @@ function SearchPreview({ settings, path, siteUrl }: { settings: PageSettings; pa
         {path}
       </p>
       <p className="mt-1 text-lg text-sky-300">{title || 'Page title'}</p>
-      <p className="mt-1 text-sm text-slate-300">{settings.metaDescription.trim() || 'Without an SEO description, search engines show the start of the page.'}</p>
+      <p className="mt-1 text-sm text-slate-300">
+        {settings.metaDescription.trim() || 'Without an SEO description, search engines show the start of the page.'}
+      </p>
     </section>
   );
 }
 
-function ImageField({ name, label, value, error, onChange, none, hint }: { name: string; label: string; value: LibraryImage | null; error?: string; onChange: (value: LibraryImage | null) => void; none: string; hint: string }) {
+function ImageField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  none,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: LibraryImage | null;
+  error?: string;
+  onChange: (value: LibraryImage | null) => void;
+  none: string;
+  hint: string;
+}) {
   const id = fieldDomId(name);
   return (
     <div id={id} tabIndex={-1} aria-invalid={error ? true : undefined} className="sm:col-span-2">
@@ -501,7 +613,10 @@ function ImageField({ name, label, value, error, onChange, none, hint }: { name:
         )}
         {/* At least 10rem for the file's name: beside a narrow column the buttons go to the next line instead of squeezing it. */}
         <p className="min-w-0 flex-1 basis-40 break-words text-sm text-slate-300">{value ? value.name || 'Chosen from the library' : none}</p>
-        <MediaPickerButton label={value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })} />
+        <MediaPickerButton
+          label={value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+          onSelect={(url, item) => onChange({ id: item.id, url: item.thumbnailUrl || url, name: item.name })}
+        />
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             Remove <span className="sr-only">{label.toLowerCase()}</span>
@@ -540,9 +655,27 @@ function PostFields({
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <SettingText label="Excerpt" name="excerpt" value={settings.excerpt} max={POST_LIMITS.excerpt} counted multiline errors={errors} hint="One or two sentences under the title: on the post, its card, the feeds and the newsletter." onChange={(v) => setField('excerpt', v)} />
+          <SettingText
+            label="Excerpt"
+            name="excerpt"
+            value={settings.excerpt}
+            max={POST_LIMITS.excerpt}
+            counted
+            multiline
+            errors={errors}
+            hint="One or two sentences under the title: on the post, its card, the feeds and the newsletter."
+            onChange={(v) => setField('excerpt', v)}
+          />
         </div>
-        <ImageField name="coverImageId" label="Cover image" value={settings.coverImage} error={errors.coverImageId} onChange={(v) => setField('coverImage', v)} none="None: the post and its card show no picture." hint="Wide pictures work best (16:9, at least 1600 pixels wide). Its alt text comes from the media library." />
+        <ImageField
+          name="coverImageId"
+          label="Cover image"
+          value={settings.coverImage}
+          error={errors.coverImageId}
+          onChange={(v) => setField('coverImage', v)}
+          none="None: the post and its card show no picture."
+          hint="Wide pictures work best (16:9, at least 1600 pixels wide). Its alt text comes from the media library."
+        />
         <Field
           id={authorId}
           label="Author"
@@ -570,7 +703,16 @@ function PostFields({
           )}
         </Field>
         <div>
-          <SettingText label="Categories" name="categories" value={settings.categories} max={POST_LIMITS.categories * (POST_LIMITS.term + 2)} errors={{ categories: listError(errors, 'categories') ?? '' }} list="category-labels" hint={`Up to ${POST_LIMITS.categories}, separated by commas. Visitors filter the posts by them.`} onChange={(v) => setField('categories', v)} />
+          <SettingText
+            label="Categories"
+            name="categories"
+            value={settings.categories}
+            max={POST_LIMITS.categories * (POST_LIMITS.term + 2)}
+            errors={{ categories: listError(errors, 'categories') ?? '' }}
+            list="category-labels"
+            hint={`Up to ${POST_LIMITS.categories}, separated by commas. Visitors filter the posts by them.`}
+            onChange={(v) => setField('categories', v)}
+          />
           <datalist id="category-labels">
             {categoryLabels.map((label) => (
               <option key={label} value={label} />
@@ -578,7 +720,15 @@ function PostFields({
           </datalist>
         </div>
         <div className="sm:col-span-2">
-          <SettingText label="Tags" name="tags" value={settings.tags} max={POST_LIMITS.tags * (POST_LIMITS.term + 2)} errors={{ tags: listError(errors, 'tags') ?? '' }} hint={`Up to ${POST_LIMITS.tags}, separated by commas: shown under the post and used to find related posts.`} onChange={(v) => setField('tags', v)} />
+          <SettingText
+            label="Tags"
+            name="tags"
+            value={settings.tags}
+            max={POST_LIMITS.tags * (POST_LIMITS.term + 2)}
+            errors={{ tags: listError(errors, 'tags') ?? '' }}
+            hint={`Up to ${POST_LIMITS.tags}, separated by commas: shown under the post and used to find related posts.`}
+            onChange={(v) => setField('tags', v)}
+          />
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
 import type { ActionResult } from '@/server/auth/guarded';
-import { cancelRecordSchedule, createRecordPreviewLink, restoreRecordVersion, revokeRecordPreviewLink, scheduleRecord, } from '../actions';
+import { cancelRecordSchedule, createRecordPreviewLink, restoreRecordVersion, revokeRecordPreviewLink, scheduleRecord } from '../actions';
 import type { PublishingPanels } from '../panels';
 import type { PreviewLink } from '../preview-links';
 import { statusColours, statusLabel } from '../status';
@@ -63,15 +63,40 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <PanelButton panel="history" open={open} panelId={panelId} onClick={toggle} icon={<History aria-hidden className="size-4" />} label={`History (${panels.versions.length})`} />
-          <PanelButton panel="schedule" open={open} panelId={panelId} onClick={toggle} icon={<CalendarClock aria-hidden className="size-4" />} label="Schedule" />
+          <PanelButton
+            panel="history"
+            open={open}
+            panelId={panelId}
+            onClick={toggle}
+            icon={<History aria-hidden className="size-4" />}
+            label={`History (${panels.versions.length})`}
+          />
+          <PanelButton
+            panel="schedule"
+            open={open}
+            panelId={panelId}
+            onClick={toggle}
+            icon={<CalendarClock aria-hidden className="size-4" />}
+            label="Schedule"
+          />
           <PanelButton panel="share" open={open} panelId={panelId} onClick={toggle} icon={<Link2 aria-hidden className="size-4" />} label="Share preview" />
           {copy.status.isPublished && canUnpublish && (
-            <Button type="button" variant="outline" size="sm" disabled={copy.busy} onClick={() => window.confirm(`Unpublish this ${noun}? Visitors will get the 404 page until it is published again.`) && void copy.unpublish()}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={copy.busy}
+              onClick={() => window.confirm(`Unpublish this ${noun}? Visitors will get the 404 page until it is published again.`) && void copy.unpublish()}
+            >
               Unpublish
             </Button>
           )}
-          <Button type="button" size="sm" disabled={copy.busy || copy.state === 'conflict' || (copy.status.isPublished && !copy.status.hasDraft && !copy.dirty)} onClick={() => void copy.publish()}>
+          <Button
+            type="button"
+            size="sm"
+            disabled={copy.busy || copy.state === 'conflict' || (copy.status.isPublished && !copy.status.hasDraft && !copy.dirty)}
+            onClick={() => void copy.publish()}
+          >
             {copy.busy ? 'Publishing…' : copy.status.isPublished ? 'Publish changes' : 'Publish'}
           </Button>
         </div>
@@ -81,8 +106,12 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
 
       {open && (
         <div id={panelId} className="mt-4 border-t border-white/10 pt-4">
-          {open === 'history' && <HistoryPanel collection={collection} id={id} versions={panels.versions} timeZone={timeZone} copy={copy} beforeReload={beforeReload} />}
-          {open === 'schedule' && <SchedulePanel collection={collection} id={id} schedules={panels.schedules} timeZone={timeZone} canUnpublish={canUnpublish} reload={reloadPanels} />}
+          {open === 'history' && (
+            <HistoryPanel collection={collection} id={id} versions={panels.versions} timeZone={timeZone} copy={copy} beforeReload={beforeReload} />
+          )}
+          {open === 'schedule' && (
+            <SchedulePanel collection={collection} id={id} schedules={panels.schedules} timeZone={timeZone} canUnpublish={canUnpublish} reload={reloadPanels} />
+          )}
           {open === 'share' && <SharePanel collection={collection} id={id} links={panels.links} timeZone={timeZone} siteUrl={siteUrl} reload={reloadPanels} />}
         </div>
       )}
@@ -90,9 +119,30 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
   );
 }
 
-function PanelButton({ panel, open, panelId, onClick, icon, label }: { panel: Panel; open: Panel | null; panelId: string; onClick: (panel: Panel) => void; icon: ReactNode; label: string }) {
+function PanelButton({
+  panel,
+  open,
+  panelId,
+  onClick,
+  icon,
+  label,
+}: {
+  panel: Panel;
+  open: Panel | null;
+  panelId: string;
+  onClick: (panel: Panel) => void;
+  icon: ReactNode;
+  label: string;
+}) {
   return (
-    <Button type="button" variant="outline" size="sm" aria-expanded={open === panel} aria-controls={open === panel ? panelId : undefined} onClick={() => onClick(panel)}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-expanded={open === panel}
+      aria-controls={open === panel ? panelId : undefined}
+      onClick={() => onClick(panel)}
+    >
       {icon}
       {label}
     </Button>
@@ -100,7 +150,9 @@ function PanelButton({ panel, open, panelId, onClick, icon, label }: { panel: Pa
 }
 
 function SaveStateText({ copy, timeZone }: { copy: WorkingCopy; timeZone: string }) {
-  const saved = copy.lastSaved && `Draft saved ${formatZoned(new Date(copy.lastSaved.at), timeZone, { seconds: true })}${copy.lastSaved.byName ? ` by ${copy.lastSaved.byName}` : ''}`;
+  const saved =
+    copy.lastSaved &&
+    `Draft saved ${formatZoned(new Date(copy.lastSaved.at), timeZone, { seconds: true })}${copy.lastSaved.byName ? ` by ${copy.lastSaved.byName}` : ''}`;
   const text =
     copy.state === 'saving'
       ? 'Saving…'
@@ -125,7 +177,10 @@ function ConflictNotice({ copy, timeZone, beforeReload }: { copy: WorkingCopy; t
       <p className="font-semibold">
         {conflict.byName} saved this at {formatZoned(new Date(conflict.at), timeZone, { seconds: true })}, after you opened it.
       </p>
-      <p className="mt-1">Nothing was overwritten, and nothing is lost: your copy is kept as version {conflict.keptAs}. Open theirs to continue from it, or keep yours as the draft (theirs stays in the history).</p>
+      <p className="mt-1">
+        Nothing was overwritten, and nothing is lost: your copy is kept as version {conflict.keptAs}. Open theirs to continue from it, or keep yours as the
+        draft (theirs stays in the history).
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           type="button"
@@ -157,11 +212,30 @@ function changeSummary(changes: VersionSummary['changes']): string {
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : 'No changes.';
 }
 
-function HistoryPanel({ collection, id, versions, timeZone, copy, beforeReload }: { collection: Collection; id: string; versions: VersionSummary[]; timeZone: string; copy: WorkingCopy; beforeReload: () => void }) {
+function HistoryPanel({
+  collection,
+  id,
+  versions,
+  timeZone,
+  copy,
+  beforeReload,
+}: {
+  collection: Collection;
+  id: string;
+  versions: VersionSummary[];
+  timeZone: string;
+  copy: WorkingCopy;
+  beforeReload: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   if (versions.length === 0) return <p className="text-sm text-slate-400">No versions yet. Each Save and each Publish adds one, with who made it and when.</p>;
   const restore = async (version: VersionSummary) => {
-    if (!window.confirm(`Restore version ${version.number} as the draft? The draft you have now stays in the history. Visitors see the restored text once you publish it.`)) return;
+    if (
+      !window.confirm(
+        `Restore version ${version.number} as the draft? The draft you have now stays in the history. Visitors see the restored text once you publish it.`,
+      )
+    )
+      return;
     setBusy(true);
     // The editor's unsaved changes are saved first: they are in the history too.
     await copy.save(false);
@@ -178,7 +252,10 @@ function HistoryPanel({ collection, id, versions, timeZone, copy, beforeReload }
       <h3 className="text-sm font-semibold text-white">Version history</h3>
       <ol className="mt-3 space-y-3" aria-label="Versions, newest first">
         {versions.map((version) => (
-          <li key={version.id} className="flex flex-col gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-3 sm:flex-row sm:items-start sm:justify-between">
+          <li
+            key={version.id}
+            className="flex flex-col gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-3 sm:flex-row sm:items-start sm:justify-between"
+          >
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-white">
                 Version {version.number} · {KIND_LABELS[version.kind]}
@@ -190,7 +267,12 @@ function HistoryPanel({ collection, id, versions, timeZone, copy, beforeReload }
               <p className="break-words text-xs text-slate-400">{changeSummary(version.changes)}</p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <a href={`/preview/version/${version.id}`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-3 text-sm font-semibold text-white hover:bg-white/10">
+              <a
+                href={`/preview/version/${version.id}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/20 px-3 text-sm font-semibold text-white hover:bg-white/10"
+              >
                 Preview <ExternalLink aria-hidden className="size-3.5" />
                 <span className="sr-only">version {version.number} (opens in a new tab)</span>
               </a>
@@ -205,7 +287,21 @@ function HistoryPanel({ collection, id, versions, timeZone, copy, beforeReload }
   );
 }
 
-function SchedulePanel({ collection, id, schedules, timeZone, canUnpublish, reload }: { collection: Collection; id: string; schedules: Schedule[]; timeZone: string; canUnpublish: boolean; reload: () => void }) {
+function SchedulePanel({
+  collection,
+  id,
+  schedules,
+  timeZone,
+  canUnpublish,
+  reload,
+}: {
+  collection: Collection;
+  id: string;
+  schedules: Schedule[];
+  timeZone: string;
+  canUnpublish: boolean;
+  reload: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   // The next full hour after an hour from now: a sensible start for either field.
   const [inAnHour] = useState(() => toDateTimeLocalValue(new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000), timeZone));
@@ -230,17 +326,24 @@ function SchedulePanel({ collection, id, schedules, timeZone, canUnpublish, relo
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Schedule</h3>
-      <p className="text-xs text-slate-400">Times are in the site’s time zone, {timeZone} (Settings, Company). Publishing at a time publishes the draft as it is then.</p>
+      <p className="text-xs text-slate-400">
+        Times are in the site’s time zone, {timeZone} (Settings, Company). Publishing at a time publishes the draft as it is then.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <ScheduleForm action="publish" label="Publish at" initial={inAnHour} busy={busy} onSubmit={add} />
-        {canUnpublish ? <ScheduleForm action="unpublish" label="Unpublish at" initial={inAnHour} busy={busy} onSubmit={add} /> : <p className="text-sm text-slate-400">A built-in page stays online: it cannot be unpublished.</p>}
+        {canUnpublish ? (
+          <ScheduleForm action="unpublish" label="Unpublish at" initial={inAnHour} busy={busy} onSubmit={add} />
+        ) : (
+          <p className="text-sm text-slate-400">A built-in page stays online: it cannot be unpublished.</p>
+        )}
       </div>
       {schedules.length > 0 ? (
         <ul className="space-y-2" aria-label="Scheduled">
           {schedules.map((schedule) => (
             <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-white/10 bg-slate-950/40 p-3 text-sm">
               <span className="text-slate-200">
-                {schedule.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatZoned(new Date(schedule.runAt), timeZone)} · set by {schedule.createdByName}
+                {schedule.action === 'publish' ? 'Publishes' : 'Unpublishes'} {formatZoned(new Date(schedule.runAt), timeZone)} · set by{' '}
+                {schedule.createdByName}
               </span>
               <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void cancel(schedule)}>
                 Cancel<span className="sr-only"> this schedule</span>
@@ -255,14 +358,32 @@ function SchedulePanel({ collection, id, schedules, timeZone, canUnpublish, relo
   );
 }
 
-function ScheduleForm({ action, label, initial, busy, onSubmit }: { action: ScheduleAction; label: string; initial: string; busy: boolean; onSubmit: (action: ScheduleAction, value: string) => void }) {
+function ScheduleForm({
+  action,
+  label,
+  initial,
+  busy,
+  onSubmit,
+}: {
+  action: ScheduleAction;
+  label: string;
+  initial: string;
+  busy: boolean;
+  onSubmit: (action: ScheduleAction, value: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   const inputId = useId();
   return (
     <Field id={inputId} label={label}>
       {(control) => (
         <div className="flex flex-wrap items-end gap-2">
-          <Input {...control} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} className="w-auto min-w-0 flex-1 [color-scheme:dark]" />
+          <Input
+            {...control}
+            type="datetime-local"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="w-auto min-w-0 flex-1 [color-scheme:dark]"
+          />
           <Button type="button" variant="outline" size="sm" disabled={busy || !value} onClick={() => onSubmit(action, value)}>
             Schedule<span className="sr-only"> {action === 'publish' ? 'publishing' : 'unpublishing'}</span>
           </Button>
@@ -278,7 +399,21 @@ const LINK_DAYS = [
   { days: 30, label: '30 days' },
 ];
 
-function SharePanel({ collection, id, links, timeZone, siteUrl, reload }: { collection: Collection; id: string; links: PreviewLink[]; timeZone: string; siteUrl: string; reload: () => void }) {
+function SharePanel({
+  collection,
+  id,
+  links,
+  timeZone,
+  siteUrl,
+  reload,
+}: {
+  collection: Collection;
+  id: string;
+  links: PreviewLink[];
+  timeZone: string;
+  siteUrl: string;
+  reload: () => void;
+}) {
   const [days, setDays] = useState(7);
   const [busy, setBusy] = useState(false);
   const selectId = useId();
@@ -301,7 +436,10 @@ function SharePanel({ collection, id, links, timeZone, siteUrl, reload }: { coll
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Share a preview</h3>
-      <p className="text-xs text-slate-400">Anyone with the link sees the draft as it is when they open it, without an account, until the link expires or you revoke it. Search engines are told not to index it.</p>
+      <p className="text-xs text-slate-400">
+        Anyone with the link sees the draft as it is when they open it, without an account, until the link expires or you revoke it. Search engines are told not
+        to index it.
+      </p>
       <div className="flex flex-wrap items-end gap-2">
         <Field id={selectId} label="Link works for">
           {(control) => (
@@ -322,7 +460,13 @@ function SharePanel({ collection, id, links, timeZone, siteUrl, reload }: { coll
         <ul className="space-y-2" aria-label="Preview links that work">
           {links.map((link) => (
             <li key={link.id} className="rounded-xl border border-white/10 bg-slate-950/40 p-3 text-sm">
-              <Input readOnly aria-label="Preview link" value={`${siteUrl}${link.path}`} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+              <Input
+                readOnly
+                aria-label="Preview link"
+                value={`${siteUrl}${link.path}`}
+                className="font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-slate-300">
                   Until {formatZoned(new Date(link.expiresAt), timeZone)} · made by {link.createdByName}

@@ -39,7 +39,9 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
   const json = JSON.stringify(doc);
   const [savedJson, setSavedJson] = useState(json);
   const [status, setStatus] = useState<PublishingStatus>({ isPublished: initial.isPublished, hasDraft: initial.hasDraft });
-  const [lastSaved, setLastSaved] = useState<{ at: string; byName: string | null } | null>(initial.revision > 0 ? { at: initial.savedAt, byName: initial.savedByName } : null);
+  const [lastSaved, setLastSaved] = useState<{ at: string; byName: string | null } | null>(
+    initial.revision > 0 ? { at: initial.savedAt, byName: initial.savedByName } : null,
+  );
   const [state, setState] = useState<SaveState>('saved');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +83,14 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
         const sent = latest.current.json;
         if (!manual && sent === latest.current.savedJson && options.baseRevision === undefined) return { ok: true };
         setState('saving');
-        const result = (await callAction(saveWorkingCopy, { collection, id, baseRevision: options.baseRevision ?? revision.current, data: JSON.parse(sent), manual, note: options.note })) as ActionResult<SaveAnswer>;
+        const result = (await callAction(saveWorkingCopy, {
+          collection,
+          id,
+          baseRevision: options.baseRevision ?? revision.current,
+          data: JSON.parse(sent),
+          manual,
+          note: options.note,
+        })) as ActionResult<SaveAnswer>;
         if (!result.ok) {
           if (manual) {
             // A refused version: its problems go beside their fields; the autosave keeps the draft.
@@ -153,7 +162,13 @@ export function useWorkingCopy({ collection, id, doc, initial, onRefused, onHist
       try {
         await queue.current;
         const sent = latest.current.json;
-        const result = (await callAction(publishRecord, { collection, id, baseRevision: revision.current, data: JSON.parse(sent), note })) as ActionResult<SaveAnswer>;
+        const result = (await callAction(publishRecord, {
+          collection,
+          id,
+          baseRevision: revision.current,
+          data: JSON.parse(sent),
+          note,
+        })) as ActionResult<SaveAnswer>;
         if (!result.ok) {
           refs.current.onRefused(result);
           toast.error('Not published.', { description: result.error });

@@ -12,7 +12,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const study = await getActiveCaseStudyBySlug(slug);
   if (!study) return NOT_FOUND_METADATA;
-  return pageMetadata({ title: study.title, description: study.description || `${study.title}: a case study of our work for ${study.client}.`, path: `/case-studies/${study.slug}`, type: 'article' });
+  return pageMetadata({
+    title: study.title,
+    description: study.description || `${study.title}: a case study of our work for ${study.client}.`,
+    path: `/case-studies/${study.slug}`,
+    type: 'article',
+  });
 }
 
 export default async function CaseStudyPage({ params }: Props) {

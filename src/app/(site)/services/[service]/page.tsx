@@ -36,7 +36,15 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const { companyName } = await getSiteInfo();
   return (
     <>
-      <JsonLd data={serviceStructuredData({ name: record.title, description: record.metaDescription ?? '', url: `${env().siteUrl}/services/${slug}`, provider: companyName, blocks: pageBlocks(record) })} />
+      <JsonLd
+        data={serviceStructuredData({
+          name: record.title,
+          description: record.metaDescription ?? '',
+          url: `${env().siteUrl}/services/${slug}`,
+          provider: companyName,
+          blocks: pageBlocks(record),
+        })}
+      />
       {await builtInPage(record.slug)({ searchParams })}
     </>
   );

@@ -10,7 +10,10 @@ import { logger } from '@/server/logger';
 export const metadata: Metadata = { title: 'Project Features' };
 
 export default async function AdminFeaturesPage({ searchParams }: AdminListProps) {
-  const { user, rows, controls, loadFailed } = await collectionList(featuresCollection, searchParams, { path: '/admin/estimator/features', searchLabel: 'Search by name' });
+  const { user, rows, controls, loadFailed } = await collectionList(featuresCollection, searchParams, {
+    path: '/admin/estimator/features',
+    searchLabel: 'Search by name',
+  });
   const roles = await listPricedRoles(await getDb()).catch((error: unknown) => {
     logger.error({ err: error }, 'priced roles failed');
     return null;

@@ -31,6 +31,8 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
   if (!detail.lead.isRead) await markLeadRead(await getDb(), id);
   // A fresh short-lived link on every view; it expires minutes after the page was opened.
   const cvUrl = detail.cv ? signedFileUrl(detail.cv.id) : null;
-  const fileUrls = Object.fromEntries((detail.entry?.answers ?? []).flatMap((answer) => (answer.file ? [[answer.file.id, signedFileUrl(answer.file.id)]] : [])));
+  const fileUrls = Object.fromEntries(
+    (detail.entry?.answers ?? []).flatMap((answer) => (answer.file ? [[answer.file.id, signedFileUrl(answer.file.id)]] : [])),
+  );
   return <LeadDetailView detail={detail} cvUrl={cvUrl} fileUrls={fileUrls} />;
 }

@@ -24,7 +24,13 @@ export default async function EditPagePage({ params }: Props) {
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/pages/${id}`);
   const db = await getDb();
-  const [record, pages, forms, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), listPlaceableForms(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
+  const [record, pages, forms, timeZone, panels] = await Promise.all([
+    getEditedPage(db, id),
+    listLinkablePages(db),
+    listPlaceableForms(db),
+    getSiteTimeZone(),
+    isUuid(id) ? publishingPanels(db, 'page', id) : null,
+  ]);
   if (!record || !panels) notFound();
   // A post is edited where posts are (its editor offers its own fields).
   if (record.kind === 'post') redirect(`/admin/posts/${id}`);

@@ -25,7 +25,14 @@ export default async function EditPostPage({ params }: Props) {
   const { id } = await params;
   await requireRoleForPage('editor', `/admin/posts/${id}`);
   const db = await getDb();
-  const [record, pages, forms, choices, timeZone, panels] = await Promise.all([getEditedPage(db, id), listLinkablePages(db), listPlaceableForms(db), postEditorChoices(db), getSiteTimeZone(), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
+  const [record, pages, forms, choices, timeZone, panels] = await Promise.all([
+    getEditedPage(db, id),
+    listLinkablePages(db),
+    listPlaceableForms(db),
+    postEditorChoices(db),
+    getSiteTimeZone(),
+    isUuid(id) ? publishingPanels(db, 'page', id) : null,
+  ]);
   if (!record || !panels) notFound();
   // A page opened here is edited where pages are.
   if (record.kind !== 'post') redirect(`/admin/pages/${id}`);

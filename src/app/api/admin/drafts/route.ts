@@ -11,7 +11,8 @@ export async function POST(request: Request) {
   const user = await requireRoleForRoute('editor');
   if (user instanceof Response) return user;
   const headers = { 'Cache-Control': 'no-store' };
-  if (!request.headers.get('content-type')?.startsWith('application/json')) return Response.json({ ok: false, error: 'Send the draft as JSON.' }, { status: 415, headers });
+  if (!request.headers.get('content-type')?.startsWith('application/json'))
+    return Response.json({ ok: false, error: 'Send the draft as JSON.' }, { status: 415, headers });
   let input: unknown;
   try {
     input = await request.json();

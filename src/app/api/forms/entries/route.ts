@@ -12,7 +12,8 @@ const LIMIT = (MAX_FILE_MB + 1) * 1024 * 1024;
 const answer = (result: EntryResult, status: number) => NextResponse.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request) {
-  if (Number(request.headers.get('content-length') ?? 0) > LIMIT) return answer({ status: 'error', message: `The files are too large to send (the limit is ${MAX_FILE_MB} MB).`, formToken: '' }, 413);
+  if (Number(request.headers.get('content-length') ?? 0) > LIMIT)
+    return answer({ status: 'error', message: `The files are too large to send (the limit is ${MAX_FILE_MB} MB).`, formToken: '' }, 413);
   const body = await readFormBody(request);
   if (!body.ok) return answer({ status: 'error', message: ENTRY_SEND_FAILED, formToken: '' }, body.status);
   const result = await submitEntry(body.form, {

@@ -13,7 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await getActiveJob(id);
   if (!job) return NOT_FOUND_METADATA;
-  return pageMetadata({ title: jobPageTitle(job, 'Apply: '), description: `Apply for the ${job.title} position (${job.location}).`, path: `/careers/${id}/apply` });
+  return pageMetadata({
+    title: jobPageTitle(job, 'Apply: '),
+    description: `Apply for the ${job.title} position (${job.location}).`,
+    path: `/careers/${id}/apply`,
+  });
 }
 
 export default async function JobApplicationPage({ params, searchParams }: Props) {

@@ -23,7 +23,11 @@ export default async function CaseStudyDraftPreview({ params }: { params: Promis
   const study = await getEditedCaseStudy(await getDb(), id);
   if (!study) notFound();
   const { isPublished, hasDraft, savedAt, savedByName } = study.publishing;
-  const state = !isPublished ? 'Not published: visitors do not see this case study.' : hasDraft ? 'These changes are not published yet: visitors do not see them.' : 'No unpublished changes: this is what visitors see.';
+  const state = !isPublished
+    ? 'Not published: visitors do not see this case study.'
+    : hasDraft
+      ? 'These changes are not published yet: visitors do not see them.'
+      : 'No unpublished changes: this is what visitors see.';
   const saved = savedByName ? ` Last saved ${formatZonedWithZone(new Date(savedAt), await getSiteTimeZone())} by ${savedByName}.` : '';
   return (
     <CaseStudyDocView

@@ -39,7 +39,11 @@ export default async function PagePreview({ params }: { params: Promise<{ previe
       {page.kind === 'post' ? (
         <PostPreviewArticle post={{ ...page, publishedAt: null, blocks }} path={page.path} />
       ) : (
-        <PageView page={{ title: page.title, templateType: page.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }} path={page.path} preview />
+        <PageView
+          page={{ title: page.title, templateType: page.templateType, publishedAt: null, isPublished: false, createdAt: new Date(), blocks }}
+          path={page.path}
+          preview
+        />
       )}
     </>
   );

@@ -26,7 +26,8 @@ export default async function SharedPreview({ params }: { params: Promise<{ toke
   const until = formatZonedWithZone(link.expiresAt, await getSiteTimeZone());
   const note = (hasDraft: boolean, noun: string) => (
     <>
-      <strong>Preview of a draft.</strong> {hasDraft ? 'These changes are not published yet: visitors do not see them.' : `This is what the ${noun} shows now.`} This link works until {until}.
+      <strong>Preview of a draft.</strong> {hasDraft ? 'These changes are not published yet: visitors do not see them.' : `This is what the ${noun} shows now.`}{' '}
+      This link works until {until}.
     </>
   );
   if (link.collection === 'case_study') {

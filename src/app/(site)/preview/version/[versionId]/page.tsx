@@ -44,7 +44,8 @@ export default async function VersionPreview({ params }: { params: Promise<{ ver
         doc={doc.data}
         note={
           <>
-            {heading} {fields.length === 0 ? 'It is the same as the current draft.' : `Differs from the current draft in: ${fields.join(', ')}.`} Restore it from the case study’s history in the editor.
+            {heading} {fields.length === 0 ? 'It is the same as the current draft.' : `Differs from the current draft in: ${fields.join(', ')}.`} Restore it
+            from the case study’s history in the editor.
           </>
         }
       />
@@ -61,7 +62,11 @@ export default async function VersionPreview({ params }: { params: Promise<{ ver
       marked={marked}
       note={
         <>
-          {heading} {marked.size === 0 ? 'Its blocks are the same as the current draft’s.' : `${marked.size} ${marked.size === 1 ? 'block differs' : 'blocks differ'} from the current draft (outlined).`} Restore it from the page’s history in the editor.
+          {heading}{' '}
+          {marked.size === 0
+            ? 'Its blocks are the same as the current draft’s.'
+            : `${marked.size} ${marked.size === 1 ? 'block differs' : 'blocks differ'} from the current draft (outlined).`}{' '}
+          Restore it from the page’s history in the editor.
         </>
       }
     />

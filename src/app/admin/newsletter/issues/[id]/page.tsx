@@ -20,5 +20,16 @@ export default async function IssuePage({ params }: { params: Promise<{ id: stri
   const issue = isUuid(id) ? await getIssue(db, id) : null;
   if (!issue) notFound();
   const [choices, timeZone, preview] = await Promise.all([editorChoices(db), getSiteTimeZone(), previewHtml(db, issue)]);
-  return <IssueEditor key={issue.id} issue={toEditorIssue(issue)} posts={choices.posts} confirmed={choices.confirmed} canSend={hasRole(user.role, 'admin')} timeZone={timeZone} previewHtml={preview} userEmail={user.email} />;
+  return (
+    <IssueEditor
+      key={issue.id}
+      issue={toEditorIssue(issue)}
+      posts={choices.posts}
+      confirmed={choices.confirmed}
+      canSend={hasRole(user.role, 'admin')}
+      timeZone={timeZone}
+      previewHtml={preview}
+      userEmail={user.email}
+    />
+  );
 }

@@ -13,5 +13,15 @@ export default async function NewIssuePage() {
   await connection();
   const user = await requireRoleForPage('editor', '/admin/newsletter/issues/new');
   const [choices, timeZone] = await Promise.all([editorChoices(await getDb()), getSiteTimeZone()]);
-  return <IssueEditor issue={null} posts={choices.posts} confirmed={choices.confirmed} canSend={hasRole(user.role, 'admin')} timeZone={timeZone} previewHtml={null} userEmail={user.email} />;
+  return (
+    <IssueEditor
+      issue={null}
+      posts={choices.posts}
+      confirmed={choices.confirmed}
+      canSend={hasRole(user.role, 'admin')}
+      timeZone={timeZone}
+      previewHtml={null}
+      userEmail={user.email}
+    />
+  );
 }
