@@ -65,7 +65,7 @@ export async function ApiKeysSection() {
           <DataTable
             label="All API keys"
             className="mt-3"
-            headingClassName="whitespace-nowrap px-3 py-3"
+            headingClassName="whitespace-nowrap px-3 py-3 font-semibold"
             columns={KEY_COLUMNS}
             rows={loaded.keys}
             rowKey={(apiKey) => apiKey.id}

@@ -64,7 +64,7 @@ function Deliveries({ endpoint }: { endpoint: EndpointView }) {
       <DataTable
         label={`Recent deliveries to ${nameOf(endpoint)}`}
         className="mt-2"
-        headingClassName="px-3 py-2"
+        headingClassName="px-3 py-2 font-semibold"
         columns={DELIVERY_COLUMNS}
         rows={endpoint.deliveries}
         rowKey={(delivery) => delivery.id}

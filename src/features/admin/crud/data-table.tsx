@@ -21,16 +21,29 @@ export type DataColumn<Row> = {
 /**
  * How a table looks. `band`: small upper-case headings on a faint band (logs, users, keys).
  * `inbox`: wide lists read row by row (leads, subscribers), phones get cards instead.
- * `plain`: headings above a rule, no band (SEO).
+ * `plain`: headings above a rule, no band (SEO). `ruled`: a lighter band and a rule above every
+ * row, the first too (media files).
  */
 const LOOKS = {
   band: {
     table: 'min-w-full divide-y divide-white/10 text-left text-sm',
     head: 'bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300',
-    heading: 'px-3 py-3',
+    heading: 'px-3 py-3 font-semibold',
+    body: 'divide-y divide-white/5',
   },
-  inbox: { table: 'w-full min-w-[48rem] text-left text-sm', head: 'bg-white/[0.04] text-slate-300', heading: 'px-4 py-3' },
-  plain: { table: 'w-full text-sm', head: 'border-b border-white/10 text-left text-xs uppercase tracking-wide text-slate-400', heading: 'px-3 py-2.5' },
+  inbox: {
+    table: 'w-full min-w-[48rem] text-left text-sm',
+    head: 'bg-white/[0.04] text-slate-300',
+    heading: 'px-4 py-3 font-semibold',
+    body: 'divide-y divide-white/5',
+  },
+  plain: {
+    table: 'w-full text-sm',
+    head: 'border-b border-white/10 text-left text-xs uppercase tracking-wide text-slate-400',
+    heading: 'px-3 py-2.5 font-semibold',
+    body: 'divide-y divide-white/5',
+  },
+  ruled: { table: 'w-full text-left text-sm text-slate-300', head: 'bg-white/5 text-slate-200', heading: 'p-3', body: undefined },
 } as const;
 
 type Cards<Row> = {
@@ -50,7 +63,7 @@ export type DataTableProps<Row> = {
   rowKey: (row: Row) => string | number;
   rowClassName?: string | ((row: Row) => string);
   look?: keyof typeof LOOKS;
-  /** The padding of a heading instead of the look's (the cells set their own). */
+  /** A heading's classes instead of the look's (its padding and weight; the cells set their own). */
   headingClassName?: string;
   /** The scrolling region's extra classes (a margin). */
   className?: string;
@@ -76,7 +89,7 @@ export function DataTable<Row>({
   cards,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
-  const { table, head, heading } = LOOKS[look];
+  const { table, head, heading, body } = LOOKS[look];
   const scroller = (
     <TableScroller label={label} className={cards ? `max-lg:hidden ${className}`.trim() : className}>
       <table className={table}>
@@ -84,13 +97,13 @@ export function DataTable<Row>({
         <thead className={head}>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={`${headingClassName ?? heading} font-semibold`}>
+              <th key={index} scope="col" className={headingClassName ?? heading}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-white/5">
+        <tbody className={body}>
           {rows.map((row) => (
             <tr key={rowKey(row)} className={classOf(rowClassName, row)}>
               {columns.map((column, index) =>
