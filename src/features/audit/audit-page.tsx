@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { cardClasses } from '@/components/site/sections';
 import { buttonClasses } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { getDb } from '@/server/db/client';
 import { formatDate, formatTime } from './format';
 import { actorLabel, auditQueryString, listAuditActions, listAuditEntries, signInOutcome, type AuditEntryView, type AuditFilters } from './queries';
-import { TableScroller } from '@/components/ui/table-scroller';
 
 function Filters({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const knownActions = filters.action && !actions.includes(filters.action) ? [...actions, filters.action] : actions;
@@ -56,50 +56,59 @@ function Outcome({ entry }: { entry: AuditEntryView }) {
   return <span className={outcome.success ? 'font-medium text-emerald-300' : 'font-medium text-rose-300'}>{outcome.label}</span>;
 }
 
-function EntryRow({ entry }: { entry: AuditEntryView }) {
-  const userAgent = typeof entry.details.userAgent === 'string' ? entry.details.userAgent : '';
+function When({ entry }: { entry: AuditEntryView }) {
   return (
-    <tr className="align-top">
-      <td className="whitespace-nowrap px-3 py-2.5 text-slate-300">
-        <time dateTime={entry.createdAt.toISOString()}>
-          <span className="block">{formatDate(entry.createdAt)}</span>
-          <span className="block text-xs text-slate-400">{formatTime(entry.createdAt)}</span>
-        </time>
-        {entry.repeatCount > 1 && (
-          <span className="mt-1 block text-xs font-medium text-amber-200">
-            {entry.repeatCount} times since{' '}
-            <time dateTime={(entry.firstSeenAt ?? entry.createdAt).toISOString()}>{formatTime(entry.firstSeenAt ?? entry.createdAt)}</time>
-          </span>
-        )}
-      </td>
-      <td className="max-w-56 break-words px-3 py-2.5 text-slate-100">{actorLabel(entry)}</td>
-      <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-100">{entry.action}</td>
-      <td className="min-w-40 px-3 py-2.5 text-slate-300">
-        {entry.entityType ? (
-          <>
-            <span className="text-slate-100">{entry.entityType}</span>
-            {entry.entityId && <span className="block break-all font-mono text-xs text-slate-400">{entry.entityId}</span>}
-          </>
-        ) : (
-          <span className="text-slate-400">—</span>
-        )}
-      </td>
-      <td className="min-w-24 px-3 py-2.5">
-        <Outcome entry={entry} />
-      </td>
-      <td className="whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-300">{entry.ipAddress ?? '—'}</td>
-      <td className="min-w-48 max-w-72 px-3 py-2.5 text-xs text-slate-300">
-        {userAgent ? (
-          <span className="line-clamp-2 break-words" title={userAgent}>
-            {userAgent}
-          </span>
-        ) : (
-          <span className="text-slate-400">—</span>
-        )}
-      </td>
-    </tr>
+    <>
+      <time dateTime={entry.createdAt.toISOString()}>
+        <span className="block">{formatDate(entry.createdAt)}</span>
+        <span className="block text-xs text-slate-400">{formatTime(entry.createdAt)}</span>
+      </time>
+      {entry.repeatCount > 1 && (
+        <span className="mt-1 block text-xs font-medium text-amber-200">
+          {entry.repeatCount} times since{' '}
+          <time dateTime={(entry.firstSeenAt ?? entry.createdAt).toISOString()}>{formatTime(entry.firstSeenAt ?? entry.createdAt)}</time>
+        </span>
+      )}
+    </>
   );
 }
+
+const none = <span className="text-slate-400">—</span>;
+
+const ENTRY_COLUMNS: DataColumn<AuditEntryView>[] = [
+  { header: 'When', className: 'whitespace-nowrap px-3 py-2.5 text-slate-300', cell: (entry) => <When entry={entry} /> },
+  { header: 'Who', className: 'max-w-56 break-words px-3 py-2.5 text-slate-100', cell: actorLabel },
+  { header: 'Action', className: 'whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-100', cell: (entry) => entry.action },
+  {
+    header: 'Entity',
+    className: 'min-w-40 px-3 py-2.5 text-slate-300',
+    cell: (entry) =>
+      entry.entityType ? (
+        <>
+          <span className="text-slate-100">{entry.entityType}</span>
+          {entry.entityId && <span className="block break-all font-mono text-xs text-slate-400">{entry.entityId}</span>}
+        </>
+      ) : (
+        none
+      ),
+  },
+  { header: 'Sign-in result', className: 'min-w-24 px-3 py-2.5', cell: (entry) => <Outcome entry={entry} /> },
+  { header: 'IP address', className: 'whitespace-nowrap px-3 py-2.5 font-mono text-xs text-slate-300', cell: (entry) => entry.ipAddress ?? '—' },
+  {
+    header: 'User agent',
+    className: 'min-w-48 max-w-72 px-3 py-2.5 text-xs text-slate-300',
+    cell: (entry) => {
+      const userAgent = typeof entry.details.userAgent === 'string' ? entry.details.userAgent : '';
+      return userAgent ? (
+        <span className="line-clamp-2 break-words" title={userAgent}>
+          {userAgent}
+        </span>
+      ) : (
+        none
+      );
+    },
+  },
+];
 
 /** /admin/audit: who did what and when, newest first; read-only. */
 export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
@@ -132,47 +141,15 @@ export async function AuditLogPage({ filters }: { filters: AuditFilters }) {
         <h2 id="audit-entries" className="sr-only">
           Entries
         </h2>
-        {entries.length === 0 ? (
-          <p className={`${cardClasses} text-slate-300`}>{filtered ? 'No audit entries match these filters.' : 'The audit log is empty so far.'}</p>
-        ) : (
-          <>
-            {pager}
-            <TableScroller label="Audit entries">
-              <table className="min-w-full divide-y divide-white/10 text-left text-sm">
-                <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
-                  <tr>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      When
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Who
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Action
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Entity
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Sign-in result
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      IP address
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      User agent
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-white/5">
-                  {entries.map((entry) => (
-                    <EntryRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
-          </>
-        )}
+        {entries.length > 0 && pager}
+        <DataTable
+          label="Audit entries"
+          columns={ENTRY_COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowClassName="align-top"
+          empty={<p className={`${cardClasses} text-slate-300`}>{filtered ? 'No audit entries match these filters.' : 'The audit log is empty so far.'}</p>}
+        />
       </section>
     </div>
   );

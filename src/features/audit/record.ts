@@ -34,6 +34,21 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
   await db.insert(auditLog).values(row(entry));
 }
 
+/**
+ * The audit entries of changes staff (or an API key) make to one kind of record, with the
+ * address they acted from: `const auditLeadChange = auditChangesOf('lead')`, then
+ * `auditLeadChange(tx, actor, 'lead.status', id, { from, to })` in the write's transaction.
+ */
+export function auditChangesOf(entityType: string) {
+  return (
+    db: Pick<Database, 'insert'>,
+    actor: NonNullable<AuditEntry['actor']> & { ipAddress?: string | null },
+    action: string,
+    entityId: string,
+    details?: Record<string, unknown>,
+  ) => recordAudit(db, { action, actor, ipAddress: actor.ipAddress, entityType, entityId, details });
+}
+
 const HOUR_MS = 60 * 60_000;
 
 /**

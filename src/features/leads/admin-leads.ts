@@ -3,11 +3,13 @@
 // its audit entry. Leads are not on the public site, so no cache tag is dropped.
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
+import { auditChangesOf } from '@/features/audit/record';
 import { CrudError, isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { leadNotes, leads, mailOutbox } from '@/server/db/schema';
 import type { LeadNoteInput, LeadSpamInput, LeadStatusInput, MailRetryInput } from './admin-schema';
+
+const auditLeadChange = auditChangesOf('lead');
 
 /** Moves the lead along the pipeline; audited with the status it left. */
 export async function writeLeadStatus(db: Database, actor: CrudActor, input: LeadStatusInput): Promise<void> {
@@ -16,14 +18,7 @@ export async function writeLeadStatus(db: Database, actor: CrudActor, input: Lea
     const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, input.id)).for('update');
     if (!before) throw notFound('lead');
     await tx.update(leads).set({ status: input.status, isRead: true, updatedAt: new Date() }).where(eq(leads.id, input.id));
-    await recordAudit(tx, {
-      action: 'lead.status',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'lead',
-      entityId: input.id,
-      details: { from: before.status, to: input.status },
-    });
+    await auditLeadChange(tx, actor, 'lead.status', input.id, { from: before.status, to: input.status });
   });
 }
 
@@ -38,7 +33,7 @@ export async function writeLeadNote(db: Database, actor: CrudActor, input: LeadN
       .insert(leadNotes)
       .values({ leadId: input.id, ...author, body: input.body })
       .returning({ id: leadNotes.id });
-    await recordAudit(tx, { action: 'lead.note', actor, ipAddress: actor.ipAddress, entityType: 'lead', entityId: input.id, details: { noteId: note!.id } });
+    await auditLeadChange(tx, actor, 'lead.note', input.id, { noteId: note!.id });
     return { id: note!.id };
   });
 }
@@ -56,7 +51,7 @@ export async function writeLeadSpam(db: Database, actor: CrudActor, input: LeadS
       .where(eq(leads.id, input.id))
       .returning({ id: leads.id });
     if (!row) throw notFound('lead');
-    await recordAudit(tx, { action: input.spam ? 'lead.spam' : 'lead.not_spam', actor, ipAddress: actor.ipAddress, entityType: 'lead', entityId: input.id });
+    await auditLeadChange(tx, actor, input.spam ? 'lead.spam' : 'lead.not_spam', input.id);
   });
 }
 
@@ -78,14 +73,7 @@ export async function requeueLeadMail(db: Database, actor: CrudActor, input: Mai
       .update(mailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
       .where(eq(mailOutbox.id, input.mailId));
-    await recordAudit(tx, {
-      action: 'lead.mail_retry',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'lead',
-      entityId: input.leadId,
-      details: { mailId: input.mailId, attempts: mail.attempts, lastError: mail.lastError },
-    });
+    await auditLeadChange(tx, actor, 'lead.mail_retry', input.leadId, { mailId: input.mailId, attempts: mail.attempts, lastError: mail.lastError });
   });
 }
 

@@ -4,7 +4,7 @@ import { Download, X } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import type { InboxPage, InboxRow } from './admin-queries';
@@ -76,6 +76,57 @@ function LeadStatus({ row }: { row: InboxRow }) {
   );
 }
 
+/** An unread lead stands out, in the table and on its card. */
+const readTone = (row: InboxRow) => (row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white');
+
+const LEAD_COLUMNS: DataColumn<InboxRow>[] = [
+  { header: 'Name', className: 'px-4 py-3 font-medium', cell: (row) => <LeadName row={row} /> },
+  { header: 'Source', className: 'px-4 py-3', cell: (row) => SOURCE_LABELS[row.source] },
+  { header: 'Email', className: 'px-4 py-3', cell: (row) => row.email },
+  { header: 'Company', className: 'px-4 py-3', cell: (row) => row.company ?? '' },
+  { header: 'Status', className: 'px-4 py-3', cell: (row) => <LeadStatus row={row} /> },
+  {
+    header: 'Received',
+    className: 'px-4 py-3 whitespace-nowrap',
+    cell: (row) => <time dateTime={row.createdAt.toISOString()}>{formatReceived(row.createdAt)}</time>,
+  },
+];
+
+/** Phones and tablets: one card per lead, every field readable without scrolling sideways. */
+function LeadCard({ row }: { row: InboxRow }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-medium">
+          <LeadName row={row} />
+        </p>
+        <time dateTime={row.createdAt.toISOString()} className="text-slate-400">
+          {formatReceived(row.createdAt)}
+        </time>
+      </div>
+      <p className="mt-1 break-words">{row.email}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-400">
+        <div className="flex gap-1">
+          <dt>Source:</dt>
+          <dd className="text-slate-200">{SOURCE_LABELS[row.source]}</dd>
+        </div>
+        {row.company && (
+          <div className="flex gap-1">
+            <dt>Company:</dt>
+            <dd className="text-slate-200">{row.company}</dd>
+          </div>
+        )}
+        <div className="flex gap-1">
+          <dt>Status:</dt>
+          <dd className="text-slate-200">
+            <LeadStatus row={row} />
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
 export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; list: InboxPage | null; forms?: readonly { id: string; name: string }[] }) {
   const query = inboxQuery(params);
   const listParams = toListParams(params);
@@ -137,93 +188,18 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
         <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
           Failed to load leads. Reload the page to try again.
         </p>
-      ) : list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No leads match these filters.</p>
       ) : (
-        <>
-          {/* Phones and tablets: one card per lead, every field readable without scrolling sideways. */}
-          <ul aria-label="Leads, newest first" className="space-y-3 lg:hidden">
-            {list.rows.map((row) => (
-              <li
-                key={`${row.entry}:${row.id}`}
-                className={`rounded-2xl border border-white/10 p-4 text-sm ${row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}`}
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="font-medium">
-                    <LeadName row={row} />
-                  </p>
-                  <time dateTime={row.createdAt.toISOString()} className="text-slate-400">
-                    {formatReceived(row.createdAt)}
-                  </time>
-                </div>
-                <p className="mt-1 break-words">{row.email}</p>
-                <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-400">
-                  <div className="flex gap-1">
-                    <dt>Source:</dt>
-                    <dd className="text-slate-200">{SOURCE_LABELS[row.source]}</dd>
-                  </div>
-                  {row.company && (
-                    <div className="flex gap-1">
-                      <dt>Company:</dt>
-                      <dd className="text-slate-200">{row.company}</dd>
-                    </div>
-                  )}
-                  <div className="flex gap-1">
-                    <dt>Status:</dt>
-                    <dd className="text-slate-200">
-                      <LeadStatus row={row} />
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <TableScroller label="Leads" className="max-lg:hidden">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Leads, newest first</caption>
-              <thead className="bg-white/[0.04] text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Source
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Company
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Received
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/5">
-                {list.rows.map((row) => (
-                  <tr key={`${row.entry}:${row.id}`} className={row.isRead ? 'text-slate-300' : 'bg-brand-500/5 text-white'}>
-                    <td className="px-4 py-3 font-medium">
-                      <LeadName row={row} />
-                    </td>
-                    <td className="px-4 py-3">{SOURCE_LABELS[row.source]}</td>
-                    <td className="px-4 py-3">{row.email}</td>
-                    <td className="px-4 py-3">{row.company ?? ''}</td>
-                    <td className="px-4 py-3">
-                      <LeadStatus row={row} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={row.createdAt.toISOString()}>{formatReceived(row.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-        </>
+        <DataTable
+          label="Leads"
+          caption="Leads, newest first"
+          look="inbox"
+          columns={LEAD_COLUMNS}
+          rows={list.rows}
+          rowKey={(row) => `${row.entry}:${row.id}`}
+          rowClassName={readTone}
+          cards={{ render: (row) => <LeadCard row={row} />, className: readTone }}
+          empty={<p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No leads match these filters.</p>}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
+import { auditChangesOf } from '@/features/audit/record';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
@@ -16,6 +16,9 @@ import { DEFAULT_MEDIA_FOLDER, FOLDER_NAME_MESSAGE, isFolderName, sizeRefusalMes
 import { detectMediaType, MEDIA_TYPES_TEXT } from './file-type';
 import { describeImage, ImageRefused } from './images';
 import { mediaKey } from './keys';
+
+const auditFileChange = auditChangesOf('media_file');
+const auditFolderChange = auditChangesOf('media_folder');
 
 /** The cached reads that join library files for their size and alt text. */
 const PAGES_SHOWING_MEDIA = ['case-studies', 'partners'] as const;
@@ -96,14 +99,7 @@ export async function storeMediaUpload(db: Database, storage: Storage, actor: Cr
           blurDataUrl: image?.blurDataUrl ?? null,
         })
         .returning();
-      await recordAudit(tx, {
-        action: 'media_file.upload',
-        actor,
-        ipAddress: actor.ipAddress,
-        entityType: 'media_file',
-        entityId: id,
-        details: { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType },
-      });
+      await auditFileChange(tx, actor, 'media_file.upload', id, { originalFilename: name, folder, size: upload.bytes.length, mimeType: type.mimeType });
       return row!;
     });
   } catch (error) {
@@ -128,14 +124,7 @@ export async function removeMediaFiles(db: Database, storage: Storage, actor: Cr
     if (rows.length !== new Set(ids).size)
       throw new CrudError(rows.length === 0 ? 'These files no longer exist. Reload the page.' : 'Some of these files no longer exist. Reload the page.', 404);
     for (const row of rows) {
-      await recordAudit(tx, {
-        action: 'media_file.delete',
-        actor,
-        ipAddress: actor.ipAddress,
-        entityType: 'media_file',
-        entityId: row.id,
-        details: { originalFilename: row.originalFilename, folder: row.folder },
-      });
+      await auditFileChange(tx, actor, 'media_file.delete', row.id, { originalFilename: row.originalFilename, folder: row.folder });
     }
     return rows;
   });
@@ -156,14 +145,7 @@ export async function writeMediaDetails(db: Database, actor: CrudActor, input: M
       .where(and(eq(mediaFiles.id, input.id), eq(mediaFiles.isPrivate, false)))
       .returning({ id: mediaFiles.id });
     if (!row) throw new CrudError('This file no longer exists. Reload the page.', 404);
-    await recordAudit(tx, {
-      action: 'media_file.update',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'media_file',
-      entityId: input.id,
-      details: { altText: input.altText, caption: input.caption, tags: input.tags },
-    });
+    await auditFileChange(tx, actor, 'media_file.update', input.id, { altText: input.altText, caption: input.caption, tags: input.tags });
   });
   invalidateCacheTags(...PAGES_SHOWING_MEDIA);
 }
@@ -178,13 +160,6 @@ export async function writeMediaFolder(db: Database, actor: CrudActor, name: str
     if (inUse || name === DEFAULT_MEDIA_FOLDER) throw new CrudError('A folder with this name already exists.', 409);
     const [row] = await tx.insert(mediaFolders).values({ name }).onConflictDoNothing().returning({ id: mediaFolders.id });
     if (!row) throw new CrudError('A folder with this name already exists.', 409);
-    await recordAudit(tx, {
-      action: 'media_folder.create',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'media_folder',
-      entityId: row.id,
-      details: { name },
-    });
+    await auditFolderChange(tx, actor, 'media_folder.create', row.id, { name });
   });
 }

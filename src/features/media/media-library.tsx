@@ -9,12 +9,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';
+import { DataTable } from '@/features/admin/crud/data-table';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { createMediaFolder, deleteMediaFiles, saveMediaDetails } from './admin-actions';
 import type { MediaItem, MediaListParams } from './admin-queries';
 import { formatFileSize } from './admin-schema';
 import { useMediaUpload } from './use-media-upload';
-import { TableScroller } from '@/components/ui/table-scroller';
 
 // Only what the server accepts is offered in the file chooser; the server still checks the content.
 const ACCEPT =
@@ -50,6 +50,59 @@ function Preview({ item, className }: { item: MediaItem; className: string }) {
     <div className={`${className} flex items-center justify-center bg-white/5`}>
       <Icon aria-hidden className="size-8 text-slate-400" />
     </div>
+  );
+}
+
+/** The list view: one row per file, with its checkbox for the bulk delete and its Edit details. */
+function MediaTable({
+  items,
+  selected,
+  toggle,
+  openDetails,
+}: {
+  items: MediaItem[];
+  selected: ReadonlySet<string>;
+  toggle: (id: string, on: boolean) => void;
+  openDetails: (item: MediaItem) => void;
+}) {
+  return (
+    <DataTable
+      label="Media files"
+      caption="Media files"
+      look="ruled"
+      rows={items}
+      rowKey={(item) => item.id}
+      rowClassName="border-t border-white/10"
+      columns={[
+        {
+          header: <span className="sr-only">Selected</span>,
+          className: 'p-3',
+          cell: (item) => (
+            <input
+              type="checkbox"
+              checked={selected.has(item.id)}
+              onChange={(event) => toggle(item.id, event.target.checked)}
+              className="size-4 accent-brand-600"
+              aria-label={`Select ${item.name}`}
+            />
+          ),
+        },
+        { header: 'Name', rowHeader: true, className: 'p-3 font-medium text-white', cell: (item) => item.name },
+        { header: 'Type', className: 'p-3', cell: (item) => item.mimeType },
+        { header: 'Size', className: 'p-3', cell: (item) => formatFileSize(item.fileSize) },
+        { header: 'Dimensions', className: 'p-3', cell: (item) => dimensions(item) ?? '—' },
+        { header: 'Folder', className: 'p-3', cell: (item) => item.folder },
+        {
+          header: <span className="sr-only">Actions</span>,
+          className: 'p-3',
+          cell: (item) => (
+            <button type="button" className="text-brand-300 hover:underline" onClick={() => openDetails(item)} aria-label={`Edit details of ${item.name}`}>
+              Edit details
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -380,68 +433,7 @@ export function MediaLibrary({
           ))}
         </ul>
       ) : (
-        <TableScroller label="Media files">
-          <table className="w-full text-left text-sm text-slate-300">
-            <caption className="sr-only">Media files</caption>
-            <thead className="bg-white/5 text-slate-200">
-              <tr>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Selected</span>
-                </th>
-                <th scope="col" className="p-3">
-                  Name
-                </th>
-                <th scope="col" className="p-3">
-                  Type
-                </th>
-                <th scope="col" className="p-3">
-                  Size
-                </th>
-                <th scope="col" className="p-3">
-                  Dimensions
-                </th>
-                <th scope="col" className="p-3">
-                  Folder
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id} className="border-t border-white/10">
-                  <td className="p-3">
-                    <input
-                      type="checkbox"
-                      checked={selected.has(item.id)}
-                      onChange={(event) => toggle(item.id, event.target.checked)}
-                      className="size-4 accent-brand-600"
-                      aria-label={`Select ${item.name}`}
-                    />
-                  </td>
-                  <th scope="row" className="p-3 font-medium text-white">
-                    {item.name}
-                  </th>
-                  <td className="p-3">{item.mimeType}</td>
-                  <td className="p-3">{formatFileSize(item.fileSize)}</td>
-                  <td className="p-3">{dimensions(item) ?? '—'}</td>
-                  <td className="p-3">{item.folder}</td>
-                  <td className="p-3">
-                    <button
-                      type="button"
-                      className="text-brand-300 hover:underline"
-                      onClick={() => openDetails(item)}
-                      aria-label={`Edit details of ${item.name}`}
-                    >
-                      Edit details
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <MediaTable items={list.items} selected={selected} toggle={toggle} openDetails={openDetails} />
       )}
 
       {list.pageCount > 1 && (

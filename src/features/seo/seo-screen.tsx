@@ -1,7 +1,7 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 import type { SeoOverview, SeoRow } from './seo-overview';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-checks';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 
 function Length({ value, max, flagged }: { value: string; max: number; flagged: boolean }) {
   return (
@@ -11,70 +11,95 @@ function Length({ value, max, flagged }: { value: string; max: number; flagged: 
   );
 }
 
-function Row({ row }: { row: SeoRow }) {
-  const problem = (field: 'title' | 'description', kind: 'missing' | 'too-long') => row.issues.some((issue) => issue.field === field && issue.kind === kind);
+const none = <span className="text-slate-400">—</span>;
+
+/** Whether the row has this problem (a missing or too long title or description). */
+const problem = (row: SeoRow, field: 'title' | 'description', kind: 'missing' | 'too-long') =>
+  row.issues.some((issue) => issue.field === field && issue.kind === kind);
+
+function PageCell({ row }: { row: SeoRow }) {
   return (
-    <tr className="align-top">
-      <th scope="row" className="min-w-52 px-3 py-3 text-left font-normal">
-        {row.name && <span className="block font-medium text-white">{row.name}</span>}
-        <a
-          href={row.viewHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 break-words font-mono text-sm text-brand-300 underline-offset-2 hover:underline"
+    <>
+      {row.name && <span className="block font-medium text-white">{row.name}</span>}
+      <a
+        href={row.viewHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 break-words font-mono text-sm text-brand-300 underline-offset-2 hover:underline"
+      >
+        {row.path}
+        <ExternalLink aria-hidden className="size-3 shrink-0" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {row.name && (
+        <span
+          className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
         >
-          {row.path}
-          <ExternalLink aria-hidden className="size-3 shrink-0" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-        {row.name && (
-          <span
-            className={`mt-1 block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${row.published ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
-          >
-            {row.published ? 'Published' : 'Draft'}
-          </span>
-        )}
-      </th>
-      <td className="min-w-48 px-3 py-3 text-slate-100">
-        {row.title || <span className="text-slate-400">—</span>}
-        <Length value={row.title} max={SEO_TITLE_MAX} flagged={problem('title', 'too-long')} />
-      </td>
-      <td className="min-w-64 px-3 py-3 text-slate-300">
+          {row.published ? 'Published' : 'Draft'}
+        </span>
+      )}
+    </>
+  );
+}
+
+const SEO_COLUMNS: DataColumn<SeoRow>[] = [
+  { header: 'Page', rowHeader: true, className: 'min-w-52 px-3 py-3 text-left font-normal', cell: (row) => <PageCell row={row} /> },
+  {
+    header: 'Title',
+    className: 'min-w-48 px-3 py-3 text-slate-100',
+    cell: (row) => (
+      <>
+        {row.title || none}
+        <Length value={row.title} max={SEO_TITLE_MAX} flagged={problem(row, 'title', 'too-long')} />
+      </>
+    ),
+  },
+  {
+    header: 'Description',
+    className: 'min-w-64 px-3 py-3 text-slate-300',
+    cell: (row) => (
+      <>
         {row.description ? (
           <>
             {row.description}
             {!row.ownDescription && <span className="block text-xs text-slate-400">(the start of the page)</span>}
           </>
         ) : (
-          <span className="text-slate-400">—</span>
+          none
         )}
-        <Length value={row.description} max={SEO_DESCRIPTION_MAX} flagged={problem('description', 'too-long')} />
-      </td>
-      <td className="whitespace-nowrap px-3 py-3">
-        {row.inSitemap ? (
-          <span className="inline-flex items-center gap-1 text-emerald-300">
-            <Check aria-hidden className="size-4" /> Yes
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1 text-slate-300">
-            <X aria-hidden className="size-4" /> No
-          </span>
-        )}
-      </td>
-      <td className="min-w-44 px-3 py-3">
-        {row.issues.length === 0 ? (
-          <span className="text-emerald-300">OK</span>
-        ) : (
-          <ul className="space-y-1 text-amber-200">
-            {row.issues.map((issue) => (
-              <li key={issue.message}>{issue.message}</li>
-            ))}
-          </ul>
-        )}
-      </td>
-    </tr>
-  );
-}
+        <Length value={row.description} max={SEO_DESCRIPTION_MAX} flagged={problem(row, 'description', 'too-long')} />
+      </>
+    ),
+  },
+  {
+    header: 'In sitemap',
+    className: 'whitespace-nowrap px-3 py-3',
+    cell: (row) =>
+      row.inSitemap ? (
+        <span className="inline-flex items-center gap-1 text-emerald-300">
+          <Check aria-hidden className="size-4" /> Yes
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-1 text-slate-300">
+          <X aria-hidden className="size-4" /> No
+        </span>
+      ),
+  },
+  {
+    header: 'Issues',
+    className: 'min-w-44 px-3 py-3',
+    cell: (row) =>
+      row.issues.length === 0 ? (
+        <span className="text-emerald-300">OK</span>
+      ) : (
+        <ul className="space-y-1 text-amber-200">
+          {row.issues.map((issue) => (
+            <li key={issue.message}>{issue.message}</li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
 function PagesTable({ caption, description, rows }: { caption: string; description: string; rows: SeoRow[] }) {
   const withIssues = rows.filter((row) => row.issues.length > 0).length;
@@ -86,39 +111,16 @@ function PagesTable({ caption, description, rows }: { caption: string; descripti
           {description} {rows.length} {rows.length === 1 ? 'page' : 'pages'}, {withIssues} with issues.
         </p>
       </div>
-      {rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 p-6 text-center text-slate-400">No pages yet.</p>
-      ) : (
-        <TableScroller label={caption}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Page
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Description
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  In sitemap
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Issues
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {rows.map((row) => (
-                <Row key={row.path} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <DataTable
+        label={caption}
+        caption={caption}
+        look="plain"
+        columns={SEO_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.path}
+        rowClassName="align-top"
+        empty={<p className="rounded-2xl border border-dashed border-white/15 p-6 text-center text-slate-400">No pages yet.</p>}
+      />
     </section>
   );
 }

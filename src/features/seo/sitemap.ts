@@ -4,7 +4,8 @@
 // with counts and LIMIT/OFFSET on indexed orders, never a whole table, and its XML is cached until
 // staff change pages, case studies or jobs.
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
 import { caseStudies, jobs, pages } from '@/server/db/schema';
@@ -20,23 +21,42 @@ export type SitemapEntry = { path: string; lastModified?: Date; changeFrequency?
 /** One part of the sitemap: how many URLs it has, and a slice of them in a stable order. */
 type Part = { count: () => Promise<number>; read: (offset: number, limit: number) => Promise<SitemapEntry[]> };
 
+/**
+ * A part read from one table: the records `where` selects, in `orderBy` (an index's order, so a
+ * slice is a range of the index), each made an entry from its address key (slug or id) and last change.
+ */
+function tablePart(
+  table: typeof pages | typeof caseStudies | typeof jobs,
+  key: AnyPgColumn,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  entry: (key: string, lastModified: Date) => SitemapEntry,
+): Part {
+  return {
+    count: async () => (await (await getDb()).select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
+    read: async (offset, limit) => {
+      const db = await getDb();
+      const rows = await db
+        .select({ key: sql<string>`${key}`, updatedAt: table.updatedAt })
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => entry(row.key, row.updatedAt));
+    },
+  };
+}
+
 // The built-in pages' records, as staff keep them, each with its last change (published, as every page the sitemap lists).
+// pages_slug_key: the home page ('') first.
 const builtInPage = and(eq(pages.isPublished, true), eq(pages.builtIn, true), eq(pages.kind, 'page'));
-const builtInPages: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(builtInPage))[0]?.n ?? 0,
-  read: async (offset, limit) => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(builtInPage)
-      .orderBy(asc(pages.slug)) // pages_slug_key: the home page ('') first
-      .limit(limit)
-      .offset(offset);
-    return rows.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt, changeFrequency: 'monthly', priority: page.slug === '' ? 1 : 0.8 }));
-  },
-};
+const builtInPages = tablePart(pages, pages.slug, builtInPage, [asc(pages.slug)], (slug, lastModified) => ({
+  path: `/${slug}`,
+  lastModified,
+  changeFrequency: 'monthly',
+  priority: slug === '' ? 1 : 0.8,
+}));
 
 const routePages: Part = {
   count: async () => ROUTE_PAGES.length,
@@ -46,70 +66,31 @@ const routePages: Part = {
 const managerPage = and(eq(pages.isPublished, true), eq(pages.builtIn, false), eq(pages.kind, 'page'));
 const publishedPost = and(eq(pages.isPublished, true), eq(pages.kind, 'post'));
 
-const cmsPages: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(managerPage))[0]?.n ?? 0,
-  read: async (offset, limit) => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(managerPage)
-      .orderBy(asc(pages.slug)) // pages_slug_key
-      .limit(limit)
-      .offset(offset);
-    return rows.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt, priority: 0.4 }));
-  },
-};
+// pages_slug_key
+const cmsPages = tablePart(pages, pages.slug, managerPage, [asc(pages.slug)], (slug, lastModified) => ({ path: `/${slug}`, lastModified, priority: 0.4 }));
 
 // Posts, newest first (pages_posts_published_idx), with their last change.
-const posts: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(pages).where(publishedPost))[0]?.n ?? 0,
-  read: async (offset, limit) => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(publishedPost)
-      .orderBy(desc(pages.publishedAt), desc(pages.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt, priority: 0.6 }));
-  },
-};
+const posts = tablePart(pages, pages.slug, publishedPost, [desc(pages.publishedAt), desc(pages.id)], (slug, lastModified) => ({
+  path: postPath(slug),
+  lastModified,
+  priority: 0.6,
+}));
 
-const activeCaseStudies: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(caseStudies).where(eq(caseStudies.isActive, true)))[0]?.n ?? 0,
-  read: async (offset, limit) => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ slug: caseStudies.slug, updatedAt: caseStudies.updatedAt })
-      .from(caseStudies)
-      .where(eq(caseStudies.isActive, true))
-      .orderBy(desc(caseStudies.isFeatured), desc(caseStudies.createdAt), desc(caseStudies.id)) // case_studies_public_order_idx
-      .limit(limit)
-      .offset(offset);
-    return rows.map((study) => ({ path: `/case-studies/${study.slug}`, lastModified: study.updatedAt, priority: 0.6 }));
-  },
-};
+// case_studies_public_order_idx
+const activeCaseStudies = tablePart(
+  caseStudies,
+  caseStudies.slug,
+  eq(caseStudies.isActive, true),
+  [desc(caseStudies.isFeatured), desc(caseStudies.createdAt), desc(caseStudies.id)],
+  (slug, lastModified) => ({ path: `/case-studies/${slug}`, lastModified, priority: 0.6 }),
+);
 
-const openJobs: Part = {
-  count: async () => (await (await getDb()).select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)))[0]?.n ?? 0,
-  read: async (offset, limit) => {
-    const rows = await (
-      await getDb()
-    )
-      .select({ id: jobs.id, updatedAt: jobs.updatedAt })
-      .from(jobs)
-      .where(eq(jobs.isActive, true))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id)) // jobs_public_order_idx
-      .limit(limit)
-      .offset(offset);
-    return rows.map((job) => ({ path: `/careers/${job.id}`, lastModified: job.updatedAt, priority: 0.6 }));
-  },
-};
+// jobs_public_order_idx
+const openJobs = tablePart(jobs, jobs.id, eq(jobs.isActive, true), [desc(jobs.createdAt), desc(jobs.id)], (id, lastModified) => ({
+  path: `/careers/${id}`,
+  lastModified,
+  priority: 0.6,
+}));
 
 const PARTS = [builtInPages, routePages, cmsPages, posts, activeCaseStudies, openJobs];
 

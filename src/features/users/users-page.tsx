@@ -1,4 +1,5 @@
 import { cardClasses } from '@/components/site/sections';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { formatDate, formatTimestamp } from '@/features/audit/format';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import type { SessionUser } from '@/server/auth/session';
@@ -7,7 +8,6 @@ import { InviteUserForm } from './invite-user-form';
 import { NO_ROLE_LABEL } from './schema';
 import { UserRowActions } from './user-row-actions';
 import { listUsers, type UserRow } from './users';
-import { TableScroller } from '@/components/ui/table-scroller';
 
 const ROLE_NOTES = [
   ['Super admin', 'Everything, including users, roles, settings and the audit log.'],
@@ -30,34 +30,59 @@ function Status({ user, now }: { user: UserRow; now: Date }) {
   );
 }
 
-function UserTableRow({ user, self, now }: { user: UserRow; self: SessionUser; now: Date }) {
-  const isSelf = user.id === self.id;
-  return (
-    <tr className="align-top">
-      <th scope="row" className="min-w-40 px-3 py-3 text-left font-medium text-white">
-        {user.name}
-        {isSelf && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">You</span>}
-      </th>
-      <td className="whitespace-nowrap px-3 py-3 text-slate-300">{user.email}</td>
-      <td className="min-w-28 px-3 py-3 text-slate-100">{user.role ? ROLE_LABELS[user.role] : <span className="text-amber-200">{NO_ROLE_LABEL}</span>}</td>
-      <td className="min-w-36 px-3 py-3">
-        <Status user={user} now={now} />
-      </td>
-      <td className="px-3 py-3 text-slate-300">
-        {user.lastSignInAt ? (
+/** The table's columns; `self` is the signed-in user (marked You), `now` dates the invitations. */
+function userColumns(self: SessionUser, now: Date): DataColumn<UserRow>[] {
+  return [
+    {
+      header: 'Name',
+      rowHeader: true,
+      className: 'min-w-40 px-3 py-3 text-left font-medium text-white',
+      cell: (user) => (
+        <>
+          {user.name}
+          {user.id === self.id && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">You</span>}
+        </>
+      ),
+    },
+    { header: 'Email', className: 'whitespace-nowrap px-3 py-3 text-slate-300', cell: (user) => user.email },
+    {
+      header: 'Role',
+      className: 'min-w-28 px-3 py-3 text-slate-100',
+      cell: (user) => (user.role ? ROLE_LABELS[user.role] : <span className="text-amber-200">{NO_ROLE_LABEL}</span>),
+    },
+    { header: 'Status', className: 'min-w-36 px-3 py-3', cell: (user) => <Status user={user} now={now} /> },
+    {
+      header: 'Last sign-in',
+      className: 'px-3 py-3 text-slate-300',
+      cell: (user) =>
+        user.lastSignInAt ? (
           <time dateTime={user.lastSignInAt.toISOString()}>{formatTimestamp(user.lastSignInAt)}</time>
         ) : (
           <span className="text-slate-400">Never</span>
-        )}
-      </td>
-      <td className="whitespace-nowrap px-3 py-3 text-slate-300">
-        <time dateTime={user.createdAt.toISOString()}>{formatDate(user.createdAt)}</time>
-      </td>
-      <td className="px-3 py-3">
-        <UserRowActions user={{ id: user.id, name: user.name, role: user.role, disabled: user.disabled, isSelf, invitationPending: user.invitationPending }} />
-      </td>
-    </tr>
-  );
+        ),
+    },
+    {
+      header: 'Created',
+      className: 'whitespace-nowrap px-3 py-3 text-slate-300',
+      cell: (user) => <time dateTime={user.createdAt.toISOString()}>{formatDate(user.createdAt)}</time>,
+    },
+    {
+      header: 'Actions',
+      className: 'px-3 py-3',
+      cell: (user) => (
+        <UserRowActions
+          user={{
+            id: user.id,
+            name: user.name,
+            role: user.role,
+            disabled: user.disabled,
+            isSelf: user.id === self.id,
+            invitationPending: user.invitationPending,
+          }}
+        />
+      ),
+    },
+  ];
 }
 
 /** /admin/users: every account with its role, status and last sign-in; roles, disabling and invitations. */
@@ -86,40 +111,7 @@ export async function UsersPage({ user: self }: { user: SessionUser }) {
         <h2 id="users-heading" className="text-lg font-semibold text-white">
           All users <span className="text-sm font-normal text-slate-400">({users.length})</span>
         </h2>
-        <TableScroller label="Users">
-          <table className="min-w-full divide-y divide-white/10 text-left text-sm">
-            <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Last sign-in
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Created
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {users.map((user) => (
-                <UserTableRow key={user.id} user={user} self={self} now={now} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable label="Users" columns={userColumns(self, now)} rows={users} rowKey={(user) => user.id} rowClassName="align-top" />
       </section>
 
       <section aria-labelledby="roles-heading" className={cardClasses}>

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
 import { CrudError } from '@/features/admin/crud/server';
-import { recordAudit } from '@/features/audit/record';
+import { auditChangesOf, recordAudit } from '@/features/audit/record';
 import type { Role } from '@/server/auth/roles';
 import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
@@ -18,6 +18,8 @@ import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { invitationEmail } from './invite-email';
 import { INVITATION_DAYS, LAST_SUPER_ADMIN, type InviteInput, type RoleChoice } from './schema';
+
+const auditUserChange = auditChangesOf('user');
 
 /** Who acts: the signed-in super admin (their current session survives a change of their own role) and their address, for the audit log. */
 export type Actor = { id: string; email: string; sessionId?: string; ipAddress?: string | null };
@@ -124,14 +126,7 @@ export async function changeUserRole(db: Database, actor: Actor, input: { userId
     if (losesLastSuperAdmin) throw new UserRuleError(LAST_SUPER_ADMIN, 409);
     await tx.update(users).set({ role }).where(eq(users.id, target.id));
     const endedSessions = await endSessions(tx, target.id, actor);
-    await recordAudit(tx, {
-      action: 'user.role_change',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: target.id,
-      details: { email: target.email, from: target.role, to: role, endedSessions },
-    });
+    await auditUserChange(tx, actor, 'user.role_change', target.id, { email: target.email, from: target.role, to: role, endedSessions });
     return { name: target.name, changed: true, endedSessions };
   });
 }
@@ -151,14 +146,7 @@ export async function changeUserDisabled(db: Database, actor: Actor, input: { us
       .where(eq(users.id, target.id));
     // A disabled user is signed out everywhere (the actor is never the target here).
     const endedSessions = await endSessions(tx, target.id, { ...actor, sessionId: undefined });
-    await recordAudit(tx, {
-      action: input.disabled ? 'user.disable' : 'user.enable',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: target.id,
-      details: { email: target.email, endedSessions },
-    });
+    await auditUserChange(tx, actor, input.disabled ? 'user.disable' : 'user.enable', target.id, { email: target.email, endedSessions });
     return { name: target.name, changed: true, endedSessions };
   });
 }
@@ -188,14 +176,7 @@ export async function inviteUser(db: Database, actor: Actor, input: InviteInput,
     const id = randomUUID();
     await tx.insert(users).values({ id, name: input.name, email: input.email, emailVerified: false, role: input.role });
     const invitation = await issueInvitation(tx, { id, name: input.name, email: input.email, role: input.role }, actor, context);
-    await recordAudit(tx, {
-      action: 'user.invite',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: id,
-      details: { email: input.email, role: input.role },
-    });
+    await auditUserChange(tx, actor, 'user.invite', id, { email: input.email, role: input.role });
     return { userId: id, ...invitation };
   });
 }
@@ -212,14 +193,7 @@ export async function resendInvitation(db: Database, actor: Actor, userId: strin
     if (user.banned) throw new UserRuleError('This account is disabled. Enable it before sending a new invitation.', 409);
     if (await hasPassword(tx, user.id)) throw new UserRuleError('This user has already accepted the invitation and set a password.', 409);
     const invitation = await issueInvitation(tx, user, actor, context);
-    await recordAudit(tx, {
-      action: 'user.invite_resend',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: user.id,
-      details: { email: user.email },
-    });
+    await auditUserChange(tx, actor, 'user.invite_resend', user.id, { email: user.email });
     return { name: user.name, ...invitation };
   });
 }

@@ -3,7 +3,7 @@
 // its audit entry; no entry holds a secret.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
+import { auditChangesOf } from '@/features/audit/record';
 import { isUuid, notFound, type CrudActor } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { webhookEndpoints } from '@/server/db/schema';
@@ -13,8 +13,21 @@ import { webhookBody } from './emit';
 import { TEST_EVENT } from './events';
 import type { EndpointInput } from './schema';
 
+const auditEndpointChange = auditChangesOf('webhook_endpoint');
+
 const NOUN = 'webhook endpoint';
 const auditDetails = (input: Omit<EndpointInput, 'id'>) => ({ url: input.url, events: input.events, isActive: input.isActive });
+
+/** Changes the endpoint's columns (and its updatedAt); its address, for the audit entry. 404 (CrudError) if it is gone. */
+async function updateEndpoint(tx: Pick<Database, 'update'>, id: string, values: Partial<typeof webhookEndpoints.$inferInsert>) {
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ url: webhookEndpoints.url });
+  if (!row) throw notFound(NOUN);
+  return row;
+}
 
 /** Creates the endpoint (no id), with a new secret, or updates it; 404 (CrudError) for an unknown id. */
 export async function writeEndpoint(db: Database, actor: CrudActor & { name?: string }, input: EndpointInput): Promise<{ id: string; created: boolean }> {
@@ -25,31 +38,12 @@ export async function writeEndpoint(db: Database, actor: CrudActor & { name?: st
         .insert(webhookEndpoints)
         .values({ ...values, secret: newWebhookSecret(), createdById: actor.apiKey ? null : actor.id, createdByName: actor.name ?? actor.email })
         .returning({ id: webhookEndpoints.id });
-      await recordAudit(tx, {
-        action: 'webhook_endpoint.create',
-        actor,
-        ipAddress: actor.ipAddress,
-        entityType: 'webhook_endpoint',
-        entityId: row!.id,
-        details: auditDetails(values),
-      });
+      await auditEndpointChange(tx, actor, 'webhook_endpoint.create', row!.id, auditDetails(values));
       return { id: row!.id, created: true };
     }
     if (!isUuid(id)) throw notFound(NOUN);
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(webhookEndpoints.id, id))
-      .returning({ id: webhookEndpoints.id });
-    if (!row) throw notFound(NOUN);
-    await recordAudit(tx, {
-      action: 'webhook_endpoint.update',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: auditDetails(values),
-    });
+    await updateEndpoint(tx, id, values);
+    await auditEndpointChange(tx, actor, 'webhook_endpoint.update', id, auditDetails(values));
     return { id, created: false };
   });
 }
@@ -58,20 +52,8 @@ export async function writeEndpoint(db: Database, actor: CrudActor & { name?: st
 export async function setEndpointActive(db: Database, actor: CrudActor, id: string, isActive: boolean): Promise<void> {
   if (!isUuid(id)) throw notFound(NOUN);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(webhookEndpoints.id, id))
-      .returning({ url: webhookEndpoints.url });
-    if (!row) throw notFound(NOUN);
-    await recordAudit(tx, {
-      action: isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: { url: row.url },
-    });
+    const row = await updateEndpoint(tx, id, { isActive });
+    await auditEndpointChange(tx, actor, isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate', id, { url: row.url });
   });
 }
 
@@ -81,14 +63,7 @@ export async function removeEndpoint(db: Database, actor: CrudActor, id: string)
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, {
-      action: 'webhook_endpoint.delete',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: { url: row.url },
-    });
+    await auditEndpointChange(tx, actor, 'webhook_endpoint.delete', id, { url: row.url });
   });
 }
 
@@ -98,14 +73,7 @@ export async function revealSecret(db: Database, actor: CrudActor, id: string): 
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ secret: webhookEndpoints.secret, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     if (!row) throw notFound(NOUN);
-    await recordAudit(tx, {
-      action: 'webhook_endpoint.reveal_secret',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: { url: row.url },
-    });
+    await auditEndpointChange(tx, actor, 'webhook_endpoint.reveal_secret', id, { url: row.url });
     return row.secret;
   });
 }
@@ -115,20 +83,8 @@ export async function regenerateSecret(db: Database, actor: CrudActor, id: strin
   if (!isUuid(id)) throw notFound(NOUN);
   const secret = newWebhookSecret();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({ secret, updatedAt: new Date() })
-      .where(eq(webhookEndpoints.id, id))
-      .returning({ url: webhookEndpoints.url });
-    if (!row) throw notFound(NOUN);
-    await recordAudit(tx, {
-      action: 'webhook_endpoint.regenerate_secret',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: { url: row.url },
-    });
+    const row = await updateEndpoint(tx, id, { secret });
+    await auditEndpointChange(tx, actor, 'webhook_endpoint.regenerate_secret', id, { url: row.url });
   });
   return secret;
 }
@@ -141,14 +97,7 @@ export async function queueTestEvent(db: Database, actor: CrudActor & { name?: s
     if (!endpoint) throw notFound(NOUN);
     const body = webhookBody(TEST_EVENT, { message: 'A test event sent from Settings, Webhooks.', endpointId: id, sentBy: actor.name ?? actor.email });
     const [row] = await enqueueWebhooks(tx, TEST_EVENT, body, [endpoint]);
-    await recordAudit(tx, {
-      action: 'webhook_endpoint.test',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'webhook_endpoint',
-      entityId: id,
-      details: { url: endpoint.url, deliveryId: row!.id },
-    });
+    await auditEndpointChange(tx, actor, 'webhook_endpoint.test', id, { url: endpoint.url, deliveryId: row!.id });
     return row!.id;
   });
 }

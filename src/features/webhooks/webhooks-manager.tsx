@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { CheckboxField, CheckboxGroupField, TextField } from '@/features/admin/crud/fields';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
 import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
@@ -39,63 +39,39 @@ function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}>{status}</span>;
 }
 
-function Deliveries({ endpoint }: { endpoint: EndpointView }) {
-  const headingId = useId();
-  return (
-    <div className="mt-4">
-      <h3 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-400">
-        Recent deliveries
-      </h3>
-      {endpoint.deliveries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">None yet. Send a test event to check the receiver.</p>
-      ) : (
-        <TableScroller label={`Recent deliveries to ${nameOf(endpoint)}`} className="mt-2">
-          <table className="min-w-full divide-y divide-white/10 text-left text-sm">
-            <thead className="bg-white/[0.03] text-xs uppercase tracking-wide text-slate-300">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Response
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Attempts
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/5">
-              {endpoint.deliveries.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-    </div>
-  );
-}
-
-function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
-  return (
-    <tr className="text-slate-200">
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{delivery.event}</td>
-      <td className="whitespace-nowrap px-3 py-2">{delivery.createdAt}</td>
-      <td className="whitespace-nowrap px-3 py-2">
-        <DeliveryStatusBadge status={delivery.status} />
-      </td>
-      <td className="px-3 py-2" title={delivery.lastError ?? undefined}>
+const DELIVERY_COLUMNS: DataColumn<DeliveryView>[] = [
+  { header: 'Event', className: 'whitespace-nowrap px-3 py-2 font-mono text-xs', cell: (delivery) => delivery.event },
+  { header: 'Time', className: 'whitespace-nowrap px-3 py-2', cell: (delivery) => delivery.createdAt },
+  { header: 'Status', className: 'whitespace-nowrap px-3 py-2', cell: (delivery) => <DeliveryStatusBadge status={delivery.status} /> },
+  {
+    header: 'Response',
+    className: 'px-3 py-2',
+    title: (delivery) => delivery.lastError ?? undefined,
+    cell: (delivery) => (
+      <>
         <span className="whitespace-nowrap">{delivery.responseCode ?? '—'}</span>
         {delivery.lastError && delivery.status !== 'delivered' && <span className="block max-w-xs text-xs text-slate-400">{delivery.lastError}</span>}
-      </td>
-      <td className="whitespace-nowrap px-3 py-2">{delivery.attempts}</td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'Attempts', className: 'whitespace-nowrap px-3 py-2', cell: (delivery) => delivery.attempts },
+];
+
+function Deliveries({ endpoint }: { endpoint: EndpointView }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-400">Recent deliveries</h3>
+      <DataTable
+        label={`Recent deliveries to ${nameOf(endpoint)}`}
+        className="mt-2"
+        headingClassName="px-3 py-2 font-semibold"
+        columns={DELIVERY_COLUMNS}
+        rows={endpoint.deliveries}
+        rowKey={(delivery) => delivery.id}
+        rowClassName="text-slate-200"
+        empty={<p className="mt-2 text-sm text-slate-400">None yet. Send a test event to check the receiver.</p>}
+      />
+    </div>
   );
 }
 

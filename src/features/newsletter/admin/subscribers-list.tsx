@@ -2,7 +2,7 @@
 // filter, keyset paging, the CSV export and (admins) the import. A server component.
 import { Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { KeysetPager } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { formatZoned } from '@/lib/zoned-time';
@@ -38,6 +38,18 @@ export function SubscribersList({
 }) {
   const query = subscriberQuery(params);
   const when = (date: Date | null) => (date ? formatZoned(date, timeZone) : '—');
+  const columns: DataColumn<SubscriberRow>[] = [
+    { header: 'Email', className: 'break-all px-4 py-3 font-medium text-white', cell: (row) => row.email },
+    { header: 'Status', className: 'px-4 py-3', cell: (row) => <StatusBadge status={row.status} /> },
+    { header: 'Signed up', className: 'whitespace-nowrap px-4 py-3', cell: (row) => when(row.createdAt) },
+    { header: 'Confirmed', className: 'whitespace-nowrap px-4 py-3', cell: (row) => when(row.confirmedAt) },
+    { header: 'Source', className: 'max-w-56 truncate px-4 py-3', title: (row) => row.sourcePage ?? undefined, cell: (row) => row.sourcePage ?? '—' },
+  ];
+  const actionColumn: DataColumn<SubscriberRow> = {
+    header: <span className="sr-only">Actions</span>,
+    className: 'px-4 py-3 text-right',
+    cell: (row) => row.status !== 'unsubscribed' && <UnsubscribeButton id={row.id} email={row.email} />,
+  };
   return (
     <div className="space-y-6">
       <NewsletterHeader
@@ -88,13 +100,19 @@ export function SubscribersList({
         <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
           Failed to load subscribers. Reload the page to try again.
         </p>
-      ) : list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No subscribers match these filters.</p>
       ) : (
-        <>
-          <ul aria-label="Subscribers, newest first" className="space-y-3 lg:hidden">
-            {list.rows.map((row) => (
-              <li key={row.id} className="rounded-2xl border border-white/10 p-4 text-sm text-slate-300">
+        <DataTable
+          label="Subscribers"
+          caption="Subscribers, newest first"
+          look="inbox"
+          columns={canManage ? [...columns, actionColumn] : columns}
+          rows={list.rows}
+          rowKey={(row) => row.id}
+          rowClassName="text-slate-300"
+          cards={{
+            className: 'text-slate-300',
+            render: (row) => (
+              <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="min-w-0 break-all font-medium text-white">{row.email}</p>
                   <StatusBadge status={row.status} />
@@ -106,57 +124,11 @@ export function SubscribersList({
                     <UnsubscribeButton id={row.id} email={row.email} />
                   </div>
                 )}
-              </li>
-            ))}
-          </ul>
-          <TableScroller label="Subscribers" className="max-lg:hidden">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Subscribers, newest first</caption>
-              <thead className="bg-white/[0.04] text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Signed up
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Confirmed
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Source
-                  </th>
-                  {canManage && (
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/5 text-slate-300">
-                {list.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="break-all px-4 py-3 font-medium text-white">{row.email}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">{when(row.createdAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{when(row.confirmedAt)}</td>
-                    <td className="max-w-56 truncate px-4 py-3" title={row.sourcePage ?? undefined}>
-                      {row.sourcePage ?? '—'}
-                    </td>
-                    {canManage && (
-                      <td className="px-4 py-3 text-right">{row.status !== 'unsubscribed' && <UnsubscribeButton id={row.id} email={row.email} />}</td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-        </>
+              </>
+            ),
+          }}
+          empty={<p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">No subscribers match these filters.</p>}
+        />
       )}
     </div>
   );
