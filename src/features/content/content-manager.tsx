@@ -38,7 +38,7 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
     onSaved: () => toast.success('Content Saved'),
     onFailed: (error) => toast.error('Failed to save content.', { description: error }),
   });
-  const { values, setField } = crud;
+  const { values, bind } = crud;
 
   const edit = (item: AdminContentItem) => {
     crud.edit(item.id, toForm(item));
@@ -57,24 +57,11 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
     <div className="space-y-6">
       <div ref={formArea}>
         <CrudFormFrame title={crud.editing ? 'Edit Content Item' : 'Create Content Item'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
-          <TextField label="Title" value={values.title} onChange={(v) => setField('title', v)} maxLength={CONTENT_LIMITS.title} />
-          <TextField
-            label="Meta Title"
-            optional
-            value={values.metaTitle}
-            onChange={(v) => setField('metaTitle', v)}
-            maxLength={CONTENT_LIMITS.metaTitle}
-            placeholder="Up to 60 characters"
-          />
-          <SelectField label="Type" value={values.type} options={CONTENT_ITEM_TYPES} labels={CONTENT_TYPE_LABELS} onChange={(v) => setField('type', v)} />
-          <SelectField
-            label="Status"
-            value={values.status}
-            options={CONTENT_ITEM_STATUSES}
-            labels={CONTENT_STATUS_LABELS}
-            onChange={(v) => setField('status', v)}
-          />
-          <TextAreaField label="Content" value={values.text} onChange={(v) => setField('text', v)} maxLength={CONTENT_LIMITS.text} rows={6} />
+          <TextField label="Title" {...bind('title')} maxLength={CONTENT_LIMITS.title} />
+          <TextField label="Meta Title" optional {...bind('metaTitle')} maxLength={CONTENT_LIMITS.metaTitle} placeholder="Up to 60 characters" />
+          <SelectField label="Type" {...bind('type')} options={CONTENT_ITEM_TYPES} labels={CONTENT_TYPE_LABELS} />
+          <SelectField label="Status" {...bind('status')} options={CONTENT_ITEM_STATUSES} labels={CONTENT_STATUS_LABELS} />
+          <TextAreaField label="Content" {...bind('text')} maxLength={CONTENT_LIMITS.text} rows={6} />
           {values.type === 'announcement' && (
             <p className="text-sm text-slate-400 sm:col-span-2">
               The newest published announcement shows as a banner at the top of every public page, as plain text.

@@ -149,8 +149,8 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
         title="Assumptions and exclusions"
         description="Printed on every estimate and its PDF, before the lines on quality assurance and project management."
       >
-        <TextListField label="Assumptions" item="Assumption" values={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
-        <TextListField label="Exclusions" item="Exclusion" values={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
+        <TextListField label="Assumptions" item="Assumption" value={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
+        <TextListField label="Exclusions" item="Exclusion" value={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
       </Section>
       <Button type="submit" disabled={pending}>
         {pending ? 'Saving…' : 'Save Settings'}

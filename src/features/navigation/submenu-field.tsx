@@ -10,7 +10,7 @@ import type { SubmenuItem } from '@/server/db/schema';
  * The submenu as a dynamic list: each row a name and a link ('Submenu item 2 name', 'Submenu item 2
  * link') with its remove button; 'Add Submenu Item' appends an empty row. Blank rows are dropped on save.
  */
-export function SubmenuField({ values, onChange }: { values: SubmenuItem[]; onChange: (values: SubmenuItem[]) => void }) {
+export function SubmenuField({ value: values, onChange }: { value: SubmenuItem[]; onChange: (values: SubmenuItem[]) => void }) {
   const legendId = useId();
   const hintId = useId();
   const update = (index: number, change: Partial<SubmenuItem>) => onChange(values.map((row, i) => (i === index ? { ...row, ...change } : row)));

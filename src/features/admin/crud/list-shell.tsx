@@ -127,6 +127,36 @@ export function CrudCard({
   );
 }
 
+/**
+ * The usual body of a card: the record's name with its badges, a line of facts (`meta`), what
+ * else the card shows (`children`), and the first lines of its description (`summary`).
+ */
+export function CrudCardBody({
+  title,
+  badges,
+  meta,
+  summary,
+  children,
+}: {
+  title: string;
+  badges?: ReactNode;
+  meta?: ReactNode;
+  summary?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-white">{title}</h2>
+        {badges}
+      </div>
+      {meta !== undefined && <p className="mt-1 text-sm text-slate-300">{meta}</p>}
+      {children}
+      {summary && <p className="mt-2 line-clamp-2 text-sm text-slate-400">{summary}</p>}
+    </>
+  );
+}
+
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}>

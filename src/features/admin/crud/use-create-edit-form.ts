@@ -35,12 +35,16 @@ export function useCreateEditForm<V extends object, K = string>({
     setValues(empty);
   };
 
+  const setField = <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value }));
+
   return {
     mode,
     values,
     pending,
     editing: mode.kind === 'edit' ? mode.key : undefined,
-    setField: <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value })),
+    setField,
+    /** A field's value and change handler, to spread on an input (as useCrudForm's bind). */
+    bind: <F extends keyof V>(field: F) => ({ value: values[field], onChange: (value: V[F]) => setField(field, value) }),
     edit: (key: K, record: V) => {
       setValues(record);
       setMode({ kind: 'edit', key });

@@ -6,6 +6,9 @@ import { callAction as call, type AdminAction as Action } from './call-action';
 import { confirmDelete } from './confirm';
 import { crudToast } from './toasts';
 
+/** The keys of V whose values are booleans (a checkbox's fields). */
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
+
 type Mode = { kind: 'closed' } | { kind: 'creating' } | { kind: 'editing'; id: string };
 
 export type CrudToasts = {
@@ -54,16 +57,24 @@ export function useCrudForm<V extends object>({
     setErrors({});
   };
 
+  const setField = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
+
   return {
+    noun,
+    empty,
     mode,
     values,
     pending,
     errors,
     isOpen: mode.kind !== 'closed',
-    setField: <K extends keyof V>(key: K, value: V[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
-    },
+    setField,
+    /** A field's value and change handler, to spread on an input: `<TextField label="Title" {...crud.bind('title')} />`. */
+    bind: <K extends keyof V>(key: K) => ({ value: values[key], onChange: (value: V[K]) => setField(key, value) }),
+    /** The same for a checkbox, whose value is `checked`. */
+    bindChecked: <K extends BooleanKeys<V>>(key: K) => ({ checked: values[key], onChange: (value: V[K]) => setField(key, value) }),
     openCreate: () => {
       setValues(empty);
       setErrors({});
