@@ -1,11 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { writeEstimatorSettings } from './admin-data';
 import { featuresCollection, projectTypesCollection, rateCardsCollection } from './collections';
 import { getAdminEstimatorSettings, listPricedRoles } from './admin-queries';
@@ -17,9 +15,7 @@ import type { EstimateChoices } from './schema';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await seedDatabase(db);
-  actor = await staffActor(db, 'Ada', 'admin', '192.0.2.9');
+  ({ db, actor } = await databaseWithStaff('Ada', 'admin', '192.0.2.9', { seeded: true }));
 });
 
 const all = { page: 1, q: '', status: 'all' } as const;
