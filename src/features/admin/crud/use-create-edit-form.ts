@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/server/auth/guarded';
+import { fieldBinder } from './bind';
 import { callAction as call, type AdminAction as Action } from './call-action';
 
 type Mode<K> = { kind: 'create' } | { kind: 'edit'; key: K };
@@ -44,7 +45,7 @@ export function useCreateEditForm<V extends object, K = string>({
     editing: mode.kind === 'edit' ? mode.key : undefined,
     setField,
     /** A field's value and change handler, to spread on an input (as useCrudForm's bind). */
-    bind: <F extends keyof V>(field: F) => ({ value: values[field], onChange: (value: V[F]) => setField(field, value) }),
+    bind: fieldBinder(values, setField),
     edit: (key: K, record: V) => {
       setValues(record);
       setMode({ kind: 'edit', key });

@@ -2,12 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { checkboxBinder, fieldBinder } from './bind';
 import { callAction as call, type AdminAction as Action } from './call-action';
 import { confirmDelete } from './confirm';
 import { crudToast } from './toasts';
-
-/** The keys of V whose values are booleans (a checkbox's fields). */
-type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 type Mode = { kind: 'closed' } | { kind: 'creating' } | { kind: 'editing'; id: string };
 
@@ -72,9 +70,9 @@ export function useCrudForm<V extends object>({
     isOpen: mode.kind !== 'closed',
     setField,
     /** A field's value and change handler, to spread on an input: `<TextField label="Title" {...crud.bind('title')} />`. */
-    bind: <K extends keyof V>(key: K) => ({ value: values[key], onChange: (value: V[K]) => setField(key, value) }),
+    bind: fieldBinder(values, setField),
     /** The same for a checkbox, whose value is `checked`. */
-    bindChecked: <K extends BooleanKeys<V>>(key: K) => ({ checked: values[key], onChange: (value: V[K]) => setField(key, value) }),
+    bindChecked: checkboxBinder(values, setField),
     openCreate: () => {
       setValues(empty);
       setErrors({});
