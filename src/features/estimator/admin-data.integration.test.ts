@@ -10,7 +10,7 @@ import { getAdminEstimatorSettings, listPricedRoles } from './admin-queries';
 import { estimatorSettingsInputSchema, featureInputSchema, projectTypeInputSchema, rateCardInputSchema } from './admin-schema';
 import { priceChoices } from './estimates';
 import { getEstimatorData } from './queries';
-import type { EstimateChoices } from './schema';
+import { estimateChoicesFor } from './test-choices';
 
 let db: Database;
 let actor: CrudActor;
@@ -106,15 +106,7 @@ describe('features and their roles', () => {
       complexityMultiplier: 1.25,
       rolesRequired: ['Frontend', 'Backend'],
     });
-    const choices: EstimateChoices = {
-      requestId: crypto.randomUUID(),
-      projectTypeId: data.projectTypes[0]!.id,
-      features: [{ id, complexity: 2 }],
-      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-      designLevel: 'basic',
-      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-      contact: { name: 'Grace', email: 'grace@example.com' },
-    };
+    const choices = estimateChoicesFor(data, { features: [{ id, complexity: 2 }] });
     const rate = (role: string) => data.rates.find((r) => r.role === role)!.hourlyRate;
     // 60 h x 1.25 x 2 = 150 h, split evenly between the two roles, at their rate cards.
     expect(priceChoices(choices, data).breakdown.total).toBe(Math.round(75 * rate('Frontend')) + Math.round(75 * rate('Backend')));
@@ -242,15 +234,7 @@ describe('estimator settings', () => {
     );
     const data = await getEstimatorData();
     expect(data.settings).toMatchObject({ applyRushFee: true, rushFeePercent: 30, designMultipliers: { premium: 2 } });
-    const base: EstimateChoices = {
-      requestId: crypto.randomUUID(),
-      projectTypeId: data.projectTypes[0]!.id,
-      features: [{ id: data.features[0]!.id, complexity: 1 }],
-      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-      designLevel: 'premium',
-      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-      contact: { name: 'Grace', email: 'grace@example.com' },
-    };
+    const base = estimateChoicesFor(data, { designLevel: 'premium' });
     const standard = priceChoices(base, data).breakdown;
     const rush = priceChoices({ ...base, delivery: { ...base.delivery, timeline: 'asap' } }, data).breakdown;
     expect(standard.designMultiplier).toBe(2);
@@ -287,18 +271,7 @@ describe('estimator settings', () => {
     const data = await getEstimatorData();
     expect(data.settings).toMatchObject({ qaSharePercent: 10, pmSharePercent: 5 });
     const backendOnly = data.features.find((f) => f.rolesRequired.length === 1 && f.rolesRequired[0] === 'Backend')!;
-    const { breakdown } = priceChoices(
-      {
-        requestId: crypto.randomUUID(),
-        projectTypeId: data.projectTypes[0]!.id,
-        features: [{ id: backendOnly.id, complexity: 1 }],
-        complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-        designLevel: 'basic',
-        delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-        contact: { name: 'Grace', email: 'grace@example.com' },
-      },
-      data,
-    );
+    const { breakdown } = priceChoices(estimateChoicesFor(data, { features: [{ id: backendOnly.id, complexity: 1 }] }), data);
     const featureHours = backendOnly.baseHours * backendOnly.complexityMultiplier;
     expect(breakdown.roles.map((r) => [r.role, r.hours])).toEqual([
       ['Backend', Math.round(featureHours)],
