@@ -1,11 +1,10 @@
 'use client';
 
 import { ImageIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/features/admin/crud/fields';
-import { CrudFormFrame } from '@/features/admin/crud/form-frame';
-import { CrudCard, CrudListShell } from '@/features/admin/crud/list-shell';
+import { CrudManager, type CrudListProps, type CrudScreenText } from '@/features/admin/crud/crud-manager';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { initials } from '@/features/blocks/initials';
 import { MediaPickerButton } from '@/features/media/media-picker';
@@ -90,59 +89,64 @@ function PhotoField({
 
 const postsText = (posts: number) => (posts === 0 ? 'No posts' : posts === 1 ? '1 post' : `${posts} posts`);
 
+const TEXT: CrudScreenText = {
+  title: 'Authors',
+  description:
+    'The staff profiles shown under blog posts: name, role, photo and a short bio. An author who wrote posts cannot be deleted until their posts have another author.',
+  emptyText: 'No authors found. Add the people who write your posts.',
+  addLabel: 'New Author',
+};
+
+const card = (author: AdminAuthor) => (
+  <div className="flex min-w-0 gap-4">
+    <Avatar name={author.name} photoUrl={author.photoUrl} />
+    <div className="min-w-0">
+      <h2 className="text-lg font-semibold break-words text-white">{author.name}</h2>
+      {author.jobTitle && <p className="text-sm text-brand-300">{author.jobTitle}</p>}
+      <p className="mt-1 text-sm break-words text-slate-300">
+        {postsText(author.posts)}
+        {' · '}
+        {author.user ? (
+          <>
+            Linked to {author.user.name} <span className="text-slate-400">({author.user.email})</span>
+          </>
+        ) : (
+          <span className="text-slate-400">No linked account</span>
+        )}
+      </p>
+      {author.bio && <p className="mt-2 line-clamp-2 text-sm text-slate-400">{author.bio}</p>}
+    </div>
+  </div>
+);
+
 /**
  * /admin/authors: the staff profiles shown under blog posts (name, role, photo, short bio), each
  * optionally linked to the person's account, with the create/edit form.
  */
-export function AuthorsManager({
-  authors,
-  accounts,
-  controls,
-  loadFailed,
-}: {
-  authors: AdminAuthor[];
-  accounts: StaffAccount[];
-  controls: ReactNode;
-  loadFailed?: boolean;
-}) {
+export function AuthorsManager({ authors, accounts, ...list }: { authors: AdminAuthor[]; accounts: StaffAccount[] } & CrudListProps) {
   const crud = useCrudForm<AuthorFormValues>({ noun: 'author', empty: EMPTY_AUTHOR, save: saveAuthor, remove: deleteAuthor });
-  const { values, setField, errors } = crud;
+  const { values, setField, errors, bind } = crud;
   const madeSlug = slugify(values.name).slice(0, L.slug).replace(/-+$/, '');
   const accountLabels = Object.fromEntries([['', 'Not linked'], ...accounts.map((account) => [account.id, `${account.name} (${account.email})`])]);
-  const form = crud.isOpen && (
-    <CrudFormFrame
-      title={crud.mode.kind === 'editing' ? 'Edit Author' : 'Create New Author'}
-      pending={crud.pending}
-      onSubmit={crud.submit}
-      onCancel={crud.cancel}
-    >
-      <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={L.name} error={errors.name} autoComplete="off" />
+  return (
+    <CrudManager {...list} crud={crud} text={TEXT} rows={authors} nameOf={(author) => author.name} toForm={toForm} card={card}>
+      <TextField label="Name" {...bind('name')} maxLength={L.name} error={errors.name} autoComplete="off" />
       <TextField
         label="Slug"
         optional
-        value={values.slug}
-        onChange={(v) => setField('slug', v)}
+        {...bind('slug')}
         maxLength={L.slug}
         placeholder={madeSlug || 'e.g. ana-garcia'}
         hint={values.slug.trim() ? undefined : 'Left empty, it is made from the name.'}
         error={errors.slug}
         autoComplete="off"
       />
-      <TextField
-        label="Role"
-        optional
-        value={values.jobTitle}
-        onChange={(v) => setField('jobTitle', v)}
-        maxLength={L.jobTitle}
-        placeholder="e.g. Head of AI Engineering"
-        error={errors.jobTitle}
-      />
+      <TextField label="Role" optional {...bind('jobTitle')} maxLength={L.jobTitle} placeholder="e.g. Head of AI Engineering" error={errors.jobTitle} />
       <SelectField
         label="Linked account"
-        value={values.userId}
+        {...bind('userId')}
         options={['', ...accounts.map((account) => account.id)]}
         labels={accountLabels}
-        onChange={(v) => setField('userId', v)}
         hint="Optional. The author stays on their posts if the account is deleted."
         error={errors.userId}
       />
@@ -158,59 +162,12 @@ export function AuthorsManager({
       <TextAreaField
         label="Short bio"
         optional
-        value={values.bio}
-        onChange={(v) => setField('bio', v)}
+        {...bind('bio')}
         maxLength={L.bio}
         rows={4}
         hint={`${values.bio.length} of ${L.bio} characters`}
         error={errors.bio}
       />
-    </CrudFormFrame>
-  );
-  return (
-    <CrudListShell
-      title="Authors"
-      description="The staff profiles shown under blog posts: name, role, photo and a short bio. An author who wrote posts cannot be deleted until their posts have another author."
-      addLabel="New Author"
-      onAdd={crud.openCreate}
-      addDisabled={crud.isOpen}
-      form={form}
-      controls={controls}
-      count={authors.length}
-      emptyText="No authors found. Add the people who write your posts."
-      loadFailed={loadFailed}
-      plural="authors"
-    >
-      {authors.map((author) => (
-        <CrudCard
-          key={author.id}
-          name={author.name}
-          onEdit={() => crud.openEdit(author.id, toForm(author))}
-          onDelete={() => crud.remove(author.id)}
-          editDisabled={crud.isOpen}
-          deleteDisabled={crud.pending}
-        >
-          <div className="flex min-w-0 gap-4">
-            <Avatar name={author.name} photoUrl={author.photoUrl} />
-            <div className="min-w-0">
-              <h2 className="text-lg font-semibold break-words text-white">{author.name}</h2>
-              {author.jobTitle && <p className="text-sm text-brand-300">{author.jobTitle}</p>}
-              <p className="mt-1 text-sm break-words text-slate-300">
-                {postsText(author.posts)}
-                {' · '}
-                {author.user ? (
-                  <>
-                    Linked to {author.user.name} <span className="text-slate-400">({author.user.email})</span>
-                  </>
-                ) : (
-                  <span className="text-slate-400">No linked account</span>
-                )}
-              </p>
-              {author.bio && <p className="mt-2 line-clamp-2 text-sm text-slate-400">{author.bio}</p>}
-            </div>
-          </div>
-        </CrudCard>
-      ))}
-    </CrudListShell>
+    </CrudManager>
   );
 }

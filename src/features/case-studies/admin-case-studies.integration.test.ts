@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, caseStudies, contentVersions, drafts } from '@/server/db/schema';
 import { addSchedule, pendingSchedules, runDueSchedules } from '@/features/publishing/schedules';
@@ -20,8 +19,7 @@ let actor: CrudActor;
 let author: Author;
 const collection = caseStudyCollection as never;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  actor = await staffActor(db, 'Casey', 'editor', '192.0.2.9');
+  ({ db, actor } = await databaseWithStaff('Casey', 'editor', '192.0.2.9'));
   author = { ...actor, name: 'Casey' };
 });
 

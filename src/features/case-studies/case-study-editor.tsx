@@ -86,6 +86,13 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
     setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   };
 
+  /** A field's value, change handler and refusal message, to spread on its input. */
+  const bind = <K extends keyof CaseStudyFormValues>(key: K) => ({
+    value: values[key],
+    onChange: (value: CaseStudyFormValues[K]) => setField(key, value),
+    error: errors[key],
+  });
+
   const save = () =>
     startSaving(async () => {
       if (id) {
@@ -202,69 +209,25 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Title" value={values.title} onChange={(v) => setField('title', v)} maxLength={L.title} error={errors.title} />
+          <TextField label="Title" {...bind('title')} maxLength={L.title} />
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(v) => setField('slug', v)}
+            {...bind('slug')}
             maxLength={L.slug}
             placeholder="Generated from the title when left empty"
             hint={slug ? `Its page: /case-studies/${slug}` : undefined}
-            error={errors.slug}
           />
-          <TextField label="Client" value={values.client} onChange={(v) => setField('client', v)} maxLength={L.client} error={errors.client} />
-          <TextField label="Industry" value={values.industry} onChange={(v) => setField('industry', v)} maxLength={L.industry} error={errors.industry} />
-          <TextField
-            label="Image URL"
-            optional
-            value={values.imageUrl}
-            onChange={(v) => setField('imageUrl', v)}
-            maxLength={L.imageUrl}
-            placeholder="https://… or /media/…"
-            error={errors.imageUrl}
-          >
+          <TextField label="Client" {...bind('client')} maxLength={L.client} />
+          <TextField label="Industry" {...bind('industry')} maxLength={L.industry} />
+          <TextField label="Image URL" optional {...bind('imageUrl')} maxLength={L.imageUrl} placeholder="https://… or /media/…">
             <MediaPickerButton onSelect={(url) => setField('imageUrl', url)} />
           </TextField>
-          <TextField
-            label="Timeline"
-            optional
-            value={values.timeline}
-            onChange={(v) => setField('timeline', v)}
-            maxLength={L.timeline}
-            placeholder="e.g. 4 months"
-            error={errors.timeline}
-          />
-          <TextAreaField
-            label="Description"
-            value={values.description}
-            onChange={(v) => setField('description', v)}
-            maxLength={L.longText}
-            error={errors.description}
-          />
-          <TextAreaField
-            label="Challenge"
-            value={values.challenge}
-            onChange={(v) => setField('challenge', v)}
-            maxLength={L.longText}
-            error={errors.challenge}
-          />
-          <TextAreaField label="Solution" value={values.solution} onChange={(v) => setField('solution', v)} maxLength={L.longText} error={errors.solution} />
-          <TextListField
-            label="Results"
-            item="Result"
-            values={values.results}
-            onChange={(v) => setField('results', v)}
-            maxLength={L.result}
-            error={errors.results}
-          />
-          <TextListField
-            label="Technologies"
-            item="Technology"
-            values={values.technologies}
-            onChange={(v) => setField('technologies', v)}
-            maxLength={L.technology}
-            error={errors.technologies}
-          />
+          <TextField label="Timeline" optional {...bind('timeline')} maxLength={L.timeline} placeholder="e.g. 4 months" />
+          <TextAreaField label="Description" {...bind('description')} maxLength={L.longText} />
+          <TextAreaField label="Challenge" {...bind('challenge')} maxLength={L.longText} />
+          <TextAreaField label="Solution" {...bind('solution')} maxLength={L.longText} />
+          <TextListField label="Results" item="Result" {...bind('results')} maxLength={L.result} />
+          <TextListField label="Technologies" item="Technology" {...bind('technologies')} maxLength={L.technology} />
           <CheckboxField
             label="Featured"
             checked={values.isFeatured}

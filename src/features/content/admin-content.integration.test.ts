@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, parseListParams, type CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, contentItems } from '@/server/db/schema';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { removeContentItem, writeContentItem } from './admin-content';
 import { CONTENT_LIST_FILTERS, listAdminContentItems } from './admin-queries';
 import { contentItemInputSchema } from './admin-schema';
@@ -13,8 +12,7 @@ import { getCurrentAnnouncement } from './queries';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.7');
+  ({ db, actor } = await databaseWithStaff('Erin', 'editor', '192.0.2.7'));
 });
 
 const save = (input: Record<string, unknown>) => writeContentItem(db, actor, contentItemInputSchema.parse(input));

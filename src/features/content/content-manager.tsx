@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { SelectField, TextAreaField, TextField } from '@/features/admin/crud/fields';
 import { confirmDelete } from '@/features/admin/crud/confirm';
 import { CrudFormFrame } from '@/features/admin/crud/form-frame';
-import { CrudCard } from '@/features/admin/crud/list-shell';
+import { Badge, CrudCard, CrudListBody } from '@/features/admin/crud/list-shell';
 import { formatDate } from '@/features/audit/format';
 import { deleteContentItem, saveContentItem } from './admin-actions';
 import type { AdminContentItem } from './admin-queries';
@@ -38,7 +38,7 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
     onSaved: () => toast.success('Content Saved'),
     onFailed: (error) => toast.error('Failed to save content.', { description: error }),
   });
-  const { values, setField } = crud;
+  const { values, bind } = crud;
 
   const edit = (item: AdminContentItem) => {
     crud.edit(item.id, toForm(item));
@@ -57,24 +57,11 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
     <div className="space-y-6">
       <div ref={formArea}>
         <CrudFormFrame title={crud.editing ? 'Edit Content Item' : 'Create Content Item'} pending={crud.pending} onSubmit={crud.submit} onCancel={crud.cancel}>
-          <TextField label="Title" value={values.title} onChange={(v) => setField('title', v)} maxLength={CONTENT_LIMITS.title} />
-          <TextField
-            label="Meta Title"
-            optional
-            value={values.metaTitle}
-            onChange={(v) => setField('metaTitle', v)}
-            maxLength={CONTENT_LIMITS.metaTitle}
-            placeholder="Up to 60 characters"
-          />
-          <SelectField label="Type" value={values.type} options={CONTENT_ITEM_TYPES} labels={CONTENT_TYPE_LABELS} onChange={(v) => setField('type', v)} />
-          <SelectField
-            label="Status"
-            value={values.status}
-            options={CONTENT_ITEM_STATUSES}
-            labels={CONTENT_STATUS_LABELS}
-            onChange={(v) => setField('status', v)}
-          />
-          <TextAreaField label="Content" value={values.text} onChange={(v) => setField('text', v)} maxLength={CONTENT_LIMITS.text} rows={6} />
+          <TextField label="Title" {...bind('title')} maxLength={CONTENT_LIMITS.title} />
+          <TextField label="Meta Title" optional {...bind('metaTitle')} maxLength={CONTENT_LIMITS.metaTitle} placeholder="Up to 60 characters" />
+          <SelectField label="Type" {...bind('type')} options={CONTENT_ITEM_TYPES} labels={CONTENT_TYPE_LABELS} />
+          <SelectField label="Status" {...bind('status')} options={CONTENT_ITEM_STATUSES} labels={CONTENT_STATUS_LABELS} />
+          <TextAreaField label="Content" {...bind('text')} maxLength={CONTENT_LIMITS.text} rows={6} />
           {values.type === 'announcement' && (
             <p className="text-sm text-slate-400 sm:col-span-2">
               The newest published announcement shows as a banner at the top of every public page, as plain text.
@@ -87,41 +74,37 @@ export function ContentManager({ items, controls, loadFailed }: { items: AdminCo
         <h2 id="content-items-heading" className="text-lg font-semibold text-white">
           Content Items
         </h2>
-        {loadFailed ? (
-          <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
-            Failed to load content items. Reload the page to try again.
-          </p>
-        ) : items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">
-            No content items found. Create one with the form above.
-          </p>
-        ) : (
-          <ul className="grid gap-4" aria-labelledby="content-items-heading">
-            {items.map((item) => (
-              <CrudCard
-                key={item.id}
-                name={item.title}
-                onEdit={() => edit(item)}
-                onDelete={() => remove(item)}
-                editDisabled={crud.pending}
-                deleteDisabled={crud.pending}
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-lg font-semibold text-white">{item.title}</h3>
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{CONTENT_TYPE_LABELS[item.type]}</span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === 'published' ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
-                  >
-                    {CONTENT_STATUS_LABELS[item.status]}
-                  </span>
-                  {crud.editing === item.id && <span className="text-xs font-medium text-brand-300">Editing</span>}
-                </div>
-                <p className="mt-1 text-sm text-slate-400">Updated {formatDate(new Date(item.updatedAt))}</p>
-                {item.content?.text && <p className="mt-2 line-clamp-2 whitespace-pre-line text-sm text-slate-300">{item.content.text}</p>}
-              </CrudCard>
-            ))}
-          </ul>
-        )}
+        <CrudListBody
+          loadFailed={loadFailed}
+          plural="content items"
+          count={items.length}
+          emptyText="No content items found. Create one with the form above."
+          aria-labelledby="content-items-heading"
+        >
+          {items.map((item) => (
+            <CrudCard
+              key={item.id}
+              name={item.title}
+              onEdit={() => edit(item)}
+              onDelete={() => remove(item)}
+              editDisabled={crud.pending}
+              deleteDisabled={crud.pending}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-lg font-semibold text-white">{item.title}</h3>
+                <Badge>{CONTENT_TYPE_LABELS[item.type]}</Badge>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === 'published' ? 'bg-emerald-700 text-white' : 'bg-slate-700 text-slate-100'}`}
+                >
+                  {CONTENT_STATUS_LABELS[item.status]}
+                </span>
+                {crud.editing === item.id && <span className="text-xs font-medium text-brand-300">Editing</span>}
+              </div>
+              <p className="mt-1 text-sm text-slate-400">Updated {formatDate(new Date(item.updatedAt))}</p>
+              {item.content?.text && <p className="mt-2 line-clamp-2 whitespace-pre-line text-sm text-slate-300">{item.content.text}</p>}
+            </CrudCard>
+          ))}
+        </CrudListBody>
       </section>
     </div>
   );

@@ -1,25 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, estimatorSettings, projectFeatures, projectTypes, rateCards } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { writeEstimatorSettings } from './admin-data';
 import { featuresCollection, projectTypesCollection, rateCardsCollection } from './collections';
 import { getAdminEstimatorSettings, listPricedRoles } from './admin-queries';
 import { estimatorSettingsInputSchema, featureInputSchema, projectTypeInputSchema, rateCardInputSchema } from './admin-schema';
 import { priceChoices } from './estimates';
 import { getEstimatorData } from './queries';
-import type { EstimateChoices } from './schema';
+import { estimateChoicesFor } from './test-choices';
 
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await seedDatabase(db);
-  actor = await staffActor(db, 'Ada', 'admin', '192.0.2.9');
+  ({ db, actor } = await databaseWithStaff('Ada', 'admin', '192.0.2.9', { seeded: true }));
 });
 
 const all = { page: 1, q: '', status: 'all' } as const;
@@ -110,15 +106,7 @@ describe('features and their roles', () => {
       complexityMultiplier: 1.25,
       rolesRequired: ['Frontend', 'Backend'],
     });
-    const choices: EstimateChoices = {
-      requestId: crypto.randomUUID(),
-      projectTypeId: data.projectTypes[0]!.id,
-      features: [{ id, complexity: 2 }],
-      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-      designLevel: 'basic',
-      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-      contact: { name: 'Grace', email: 'grace@example.com' },
-    };
+    const choices = estimateChoicesFor(data, { features: [{ id, complexity: 2 }] });
     const rate = (role: string) => data.rates.find((r) => r.role === role)!.hourlyRate;
     // 60 h x 1.25 x 2 = 150 h, split evenly between the two roles, at their rate cards.
     expect(priceChoices(choices, data).breakdown.total).toBe(Math.round(75 * rate('Frontend')) + Math.round(75 * rate('Backend')));
@@ -246,15 +234,7 @@ describe('estimator settings', () => {
     );
     const data = await getEstimatorData();
     expect(data.settings).toMatchObject({ applyRushFee: true, rushFeePercent: 30, designMultipliers: { premium: 2 } });
-    const base: EstimateChoices = {
-      requestId: crypto.randomUUID(),
-      projectTypeId: data.projectTypes[0]!.id,
-      features: [{ id: data.features[0]!.id, complexity: 1 }],
-      complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-      designLevel: 'premium',
-      delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-      contact: { name: 'Grace', email: 'grace@example.com' },
-    };
+    const base = estimateChoicesFor(data, { designLevel: 'premium' });
     const standard = priceChoices(base, data).breakdown;
     const rush = priceChoices({ ...base, delivery: { ...base.delivery, timeline: 'asap' } }, data).breakdown;
     expect(standard.designMultiplier).toBe(2);
@@ -291,18 +271,7 @@ describe('estimator settings', () => {
     const data = await getEstimatorData();
     expect(data.settings).toMatchObject({ qaSharePercent: 10, pmSharePercent: 5 });
     const backendOnly = data.features.find((f) => f.rolesRequired.length === 1 && f.rolesRequired[0] === 'Backend')!;
-    const { breakdown } = priceChoices(
-      {
-        requestId: crypto.randomUUID(),
-        projectTypeId: data.projectTypes[0]!.id,
-        features: [{ id: backendOnly.id, complexity: 1 }],
-        complexity: { scale: 0, complexity: 0, platforms: 0, performance: 0 },
-        designLevel: 'basic',
-        delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-        contact: { name: 'Grace', email: 'grace@example.com' },
-      },
-      data,
-    );
+    const { breakdown } = priceChoices(estimateChoicesFor(data, { features: [{ id: backendOnly.id, complexity: 1 }] }), data);
     const featureHours = backendOnly.baseHours * backendOnly.complexityMultiplier;
     expect(breakdown.roles.map((r) => [r.role, r.hours])).toEqual([
       ['Backend', Math.round(featureHours)],

@@ -20,6 +20,22 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 
  * A saved estimate: step 7 of the wizard and the share page, rendered on the server (the buttons
  * that need JavaScript hydrate). `onSharePage` adds 'Accept and book a call'.
  */
+/** The estimate's assumptions or exclusions: a titled bullet list. */
+function NoteList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={card}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { estimate: EstimateView; shareUrl: string; onSharePage?: boolean }) {
   const [emailMessage, setEmailMessage] = useState('');
   // The share page is the permalink: without JavaScript the form posts there (a bare server action renders action="").
@@ -146,26 +162,8 @@ export function EstimateResult({ estimate, shareUrl, onSharePage = false }: { es
             </Button>
           </div>
         </section>
-        <section aria-labelledby="estimate-assumptions-heading" className={card}>
-          <h2 id="estimate-assumptions-heading" className="text-lg font-semibold text-white">
-            Assumptions
-          </h2>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
-            {estimate.assumptions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="estimate-exclusions-heading" className={card}>
-          <h2 id="estimate-exclusions-heading" className="text-lg font-semibold text-white">
-            Exclusions
-          </h2>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
-            {estimate.exclusions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
+        <NoteList id="estimate-assumptions" title="Assumptions" items={estimate.assumptions} />
+        <NoteList id="estimate-exclusions" title="Exclusions" items={estimate.exclusions} />
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { EstimateRejected, storeEstimate } from './estimates';
 import { getEstimatorData, type EstimatorData } from './queries';
 import { GENERATE_FAILED_MESSAGE } from './options';
 import { estimateChoicesSchema } from './schema';
+import { estimateChoicesFor } from './test-choices';
 
 let db: Database;
 let data: EstimatorData;
@@ -29,15 +30,7 @@ const counts = async () => ({
 });
 
 function validChoices(): Record<string, unknown> {
-  return {
-    requestId: crypto.randomUUID(),
-    projectTypeId: data.projectTypes[0]!.id,
-    features: [{ id: data.features[0]!.id, complexity: 2 }],
-    complexity: { scale: 0.6, complexity: 0.5, platforms: 0.25, performance: 0.3 },
-    designLevel: 'premium',
-    delivery: { timeline: 'asap', support: 'standard', phases: 0.5 },
-    contact: { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', description: 'A RAG assistant.' },
-  };
+  return estimateChoicesFor(data, { contact: { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy Labs', description: 'A RAG assistant.' } });
 }
 
 const PATHS = [

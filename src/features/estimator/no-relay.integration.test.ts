@@ -22,6 +22,7 @@ import { emailEstimate } from './actions';
 import { storeEstimate } from './estimates';
 import { getEstimatorData, type EstimatorData } from './queries';
 import type { EstimateChoices } from './schema';
+import { estimateChoicesFor } from './test-choices';
 
 const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '+1 (307) 555-0142', address: '30 N Gould St, Sheridan, WY 82801, USA' };
 const VICTIM = 'estimate-victim@example.com';
@@ -39,15 +40,7 @@ beforeAll(async () => {
 afterAll(() => smtp.stop());
 
 function spamChoices(email: string): EstimateChoices {
-  return {
-    requestId: crypto.randomUUID(),
-    projectTypeId: data.projectTypes[0]!.id,
-    features: [{ id: data.features[0]!.id, complexity: 2 }],
-    complexity: { scale: 0.5, complexity: 0.5, platforms: 0.25, performance: 0.25 },
-    designLevel: 'standard',
-    delivery: { timeline: 'standard', support: 'basic', phases: 0 },
-    contact: { name: SPAM_NAME, email, company: SPAM_COMPANY, phone: SPAM_PHONE, description: SPAM_MESSAGE },
-  };
+  return estimateChoicesFor(data, { contact: { name: SPAM_NAME, email, company: SPAM_COMPANY, phone: SPAM_PHONE, description: SPAM_MESSAGE } });
 }
 
 const pdfText = (pdf: Buffer) => {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { checkboxBinder, fieldBinder } from '@/features/admin/crud/bind';
 import { CheckboxField, NumberField } from '@/features/admin/crud/fields';
 import { TextListField } from '@/features/admin/crud/text-list-field';
 import { saveEstimatorSettings } from './admin-actions';
@@ -59,6 +60,8 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
   const [values, setValues] = useState(() => toForm(settings));
   const [pending, startTransition] = useTransition();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(values, set);
+  const bindChecked = checkboxBinder(values, set);
 
   const submit = () =>
     startTransition(async () => {
@@ -105,52 +108,33 @@ export function EstimatorSettingsForm({ settings }: { settings: AdminEstimatorSe
         title="Scale and range"
         description="Role hours × (1 + scale × scale weight). The result shows a range from the total minus the low percentage to the total plus the high percentage."
       >
-        <NumberField
-          label="Scale weight"
-          value={values.scaleWeight}
-          onChange={(v) => set('scaleWeight', v)}
-          hint="0.5 by default: the largest scale adds 50% to the hours."
-        />
-        <NumberField label="Validity (days)" value={values.validityDays} onChange={(v) => set('validityDays', v)} hint="How long an estimate stays valid." />
-        <NumberField label="Range below the total (%)" value={values.rangeLowPercent} onChange={(v) => set('rangeLowPercent', v)} />
-        <NumberField label="Range above the total (%)" value={values.rangeHighPercent} onChange={(v) => set('rangeHighPercent', v)} />
+        <NumberField label="Scale weight" {...bind('scaleWeight')} hint="0.5 by default: the largest scale adds 50% to the hours." />
+        <NumberField label="Validity (days)" {...bind('validityDays')} hint="How long an estimate stays valid." />
+        <NumberField label="Range below the total (%)" {...bind('rangeLowPercent')} />
+        <NumberField label="Range above the total (%)" {...bind('rangeHighPercent')} />
       </Section>
       <Section
         title="Timeline adjustments"
         description="The estimator always states the rush fee and the flexible discount; they change the price only when applied."
       >
-        <NumberField label="Rush fee (%)" value={values.rushFeePercent} onChange={(v) => set('rushFeePercent', v)} />
-        <NumberField label="Flexible discount (%)" value={values.flexibleDiscountPercent} onChange={(v) => set('flexibleDiscountPercent', v)} />
-        <CheckboxField label="Apply the rush fee to ASAP estimates" checked={values.applyRushFee} onChange={(v) => set('applyRushFee', v)} />
-        <CheckboxField
-          label="Apply the discount to flexible estimates"
-          checked={values.applyFlexibleDiscount}
-          onChange={(v) => set('applyFlexibleDiscount', v)}
-        />
+        <NumberField label="Rush fee (%)" {...bind('rushFeePercent')} />
+        <NumberField label="Flexible discount (%)" {...bind('flexibleDiscountPercent')} />
+        <CheckboxField label="Apply the rush fee to ASAP estimates" {...bindChecked('applyRushFee')} />
+        <CheckboxField label="Apply the discount to flexible estimates" {...bindChecked('applyFlexibleDiscount')} />
       </Section>
       <Section
         title="Quality assurance and project management"
         description="Hours added to the Quality Assurance and Project Management rows, as a percent of the hours of the chosen features (0: only features that name those roles bring them). Each estimate says in its assumptions where these hours are, or that it has none."
       >
-        <NumberField
-          label="Quality assurance share (%)"
-          value={values.qaSharePercent}
-          onChange={(v) => set('qaSharePercent', v)}
-          hint="Needs an active Quality Assurance rate card when above 0."
-        />
-        <NumberField
-          label="Project management share (%)"
-          value={values.pmSharePercent}
-          onChange={(v) => set('pmSharePercent', v)}
-          hint="Needs an active Project Management rate card when above 0."
-        />
+        <NumberField label="Quality assurance share (%)" {...bind('qaSharePercent')} hint="Needs an active Quality Assurance rate card when above 0." />
+        <NumberField label="Project management share (%)" {...bind('pmSharePercent')} hint="Needs an active Project Management rate card when above 0." />
       </Section>
       <Section
         title="Assumptions and exclusions"
         description="Printed on every estimate and its PDF, before the lines on quality assurance and project management."
       >
-        <TextListField label="Assumptions" item="Assumption" values={values.defaultAssumptions} onChange={(v) => set('defaultAssumptions', v)} />
-        <TextListField label="Exclusions" item="Exclusion" values={values.defaultExclusions} onChange={(v) => set('defaultExclusions', v)} />
+        <TextListField label="Assumptions" item="Assumption" {...bind('defaultAssumptions')} />
+        <TextListField label="Exclusions" item="Exclusion" {...bind('defaultExclusions')} />
       </Section>
       <Button type="submit" disabled={pending}>
         {pending ? 'Saving…' : 'Save Settings'}

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, parseListParams, type CrudActor } from '@/features/admin/crud/server';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, jobs } from '@/server/db/schema';
 import { jobsCollection } from './collection';
@@ -12,8 +11,7 @@ import { getActiveJob, listActiveJobsPage } from './queries';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  actor = await staffActor(db, 'Eddie', 'editor', '192.0.2.7');
+  ({ db, actor } = await databaseWithStaff('Eddie', 'editor', '192.0.2.7'));
 });
 
 const form = {

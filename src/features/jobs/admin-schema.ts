@@ -1,6 +1,6 @@
 // What the Jobs Management form sends to saveJob, checked on the server (and the limits the form uses).
 import { z } from 'zod';
-import { longText, optionalText, recordId, requiredText, textList } from '@/features/admin/crud/schema-helpers';
+import { type FormValuesOf, longText, optionalText, recordId, requiredText, textList } from '@/features/admin/crud/schema-helpers';
 import { JOB_TYPES } from '@/server/db/enums';
 
 export { JOB_TYPES };
@@ -22,18 +22,7 @@ export const jobInputSchema = z.object({
 export type JobInput = z.output<typeof jobInputSchema>;
 
 /** The form's values: every text as text (absent optional values are empty text). */
-export type JobFormValues = {
-  title: string;
-  department: string;
-  location: string;
-  type: (typeof JOB_TYPES)[number];
-  experienceLevel: string;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  salaryRange: string;
-  isActive: boolean;
-};
+export type JobFormValues = FormValuesOf<typeof jobInputSchema>;
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { auditLog, navigationItems } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
 import { navigationItems as seededItems } from '@/seed/seed-data';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { listAdminNavigationItems, navigationCollection } from './collection';
 import { navigationItemInputSchema } from './admin-schema';
 import { listHeaderMenu } from './queries';
@@ -15,9 +13,7 @@ import { listHeaderMenu } from './queries';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await seedDatabase(db);
-  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.7');
+  ({ db, actor } = await databaseWithStaff('Erin', 'editor', '192.0.2.7', { seeded: true }));
 });
 
 const auditOf = (id: string) =>

@@ -2,8 +2,8 @@
 
 import { toast } from '@/components/ui/toast';
 import { CheckboxField, NumberField, TextField } from '@/features/admin/crud/fields';
-import { CrudFormFrame } from '@/features/admin/crud/form-frame';
-import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
+import { CrudManager, type CrudScreenText } from '@/features/admin/crud/crud-manager';
+import { CrudCardBody, StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm, type CrudToasts } from '@/features/admin/crud/use-crud-form';
 import { deleteNavigationItem, saveNavigationItem } from './admin-actions';
 import type { AdminNavigationItem } from './collection';
@@ -26,6 +26,39 @@ const NAVIGATION_TOASTS: CrudToasts = {
   deleteFailed: (error) => toast.error('Failed to delete navigation item.', { description: error }),
 };
 
+const TEXT: CrudScreenText = {
+  title: 'Navigation Management',
+  description:
+    "The links of the site's header menu, on desktop and in the mobile menu. Active items show in order (lowest first); inactive items stay here but are hidden.",
+  emptyText: 'No navigation items yet. Add one to build the header menu.',
+};
+
+const card = (item: AdminNavigationItem) => (
+  <CrudCardBody
+    title={item.name}
+    badges={<StatusBadge active={item.isActive} />}
+    meta={
+      <>
+        <span className="break-all font-mono">{item.href}</span>
+        <span className="text-slate-400"> · Order {item.orderIndex}</span>
+      </>
+    }
+  >
+    {Array.isArray(item.submenu) && item.submenu.length > 0 && (
+      <div className="mt-2 text-sm text-slate-400">
+        <p>Submenu:</p>
+        <ul className="ml-4 list-disc">
+          {item.submenu.map((entry, index) => (
+            <li key={index}>
+              {entry.name} <span className="break-all font-mono text-slate-400">({entry.href})</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )}
+  </CrudCardBody>
+);
+
 /**
  * /admin/navigation: the header menu's items in the header's order, with the create/edit form
  * (spec section 4: closed, creating or editing one item; a failed save keeps the form open).
@@ -38,71 +71,15 @@ export function NavigationManager({ items }: { items: AdminNavigationItem[] }) {
     remove: deleteNavigationItem,
     toasts: NAVIGATION_TOASTS,
   });
-  const { values, setField } = crud;
-  const form = crud.isOpen && (
-    <CrudFormFrame
-      title={crud.mode.kind === 'editing' ? 'Edit Navigation Item' : 'Create New Navigation Item'}
-      pending={crud.pending}
-      onSubmit={crud.submit}
-      onCancel={crud.cancel}
-    >
-      <TextField label="Name" value={values.name} onChange={(v) => setField('name', v)} maxLength={100} placeholder="e.g. Services" />
-      <TextField label="Link" value={values.href} onChange={(v) => setField('href', v)} maxLength={2000} placeholder="/services or https://…" />
-      <NumberField
-        label="Order"
-        value={values.orderIndex}
-        onChange={(v) => setField('orderIndex', v)}
-        hint="A whole number; lower numbers come first. Blank means 0."
-      />
-      <div className="flex items-end pb-2">
-        <CheckboxField label="Active" checked={values.isActive} onChange={(v) => setField('isActive', v)} />
-      </div>
-      <SubmenuField values={values.submenu} onChange={(v) => setField('submenu', v)} />
-    </CrudFormFrame>
-  );
   return (
-    <CrudListShell
-      title="Navigation Management"
-      description="The links of the site's header menu, on desktop and in the mobile menu. Active items show in order (lowest first); inactive items stay here but are hidden."
-      addLabel="Add Navigation Item"
-      onAdd={crud.openCreate}
-      addDisabled={crud.isOpen}
-      form={form}
-      count={items.length}
-      emptyText="No navigation items yet. Add one to build the header menu."
-      plural="navigation items"
-    >
-      {items.map((item) => (
-        <CrudCard
-          key={item.id}
-          name={item.name}
-          onEdit={() => crud.openEdit(item.id, toForm(item))}
-          onDelete={() => crud.remove(item.id)}
-          editDisabled={crud.isOpen}
-          deleteDisabled={crud.pending}
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold text-white">{item.name}</h2>
-            <StatusBadge active={item.isActive} />
-          </div>
-          <p className="mt-1 text-sm text-slate-300">
-            <span className="break-all font-mono">{item.href}</span>
-            <span className="text-slate-400"> · Order {item.orderIndex}</span>
-          </p>
-          {Array.isArray(item.submenu) && item.submenu.length > 0 && (
-            <div className="mt-2 text-sm text-slate-400">
-              <p>Submenu:</p>
-              <ul className="ml-4 list-disc">
-                {item.submenu.map((entry, index) => (
-                  <li key={index}>
-                    {entry.name} <span className="break-all font-mono text-slate-400">({entry.href})</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </CrudCard>
-      ))}
-    </CrudListShell>
+    <CrudManager crud={crud} text={TEXT} rows={items} nameOf={(item) => item.name} toForm={toForm} card={card}>
+      <TextField label="Name" {...crud.bind('name')} maxLength={100} placeholder="e.g. Services" />
+      <TextField label="Link" {...crud.bind('href')} maxLength={2000} placeholder="/services or https://…" />
+      <NumberField label="Order" {...crud.bind('orderIndex')} hint="A whole number; lower numbers come first. Blank means 0." />
+      <div className="flex items-end pb-2">
+        <CheckboxField label="Active" {...crud.bindChecked('isActive')} />
+      </div>
+      <SubmenuField {...crud.bind('submenu')} />
+    </CrudManager>
   );
 }

@@ -6,11 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import type { SubmenuItem } from '@/server/db/schema';
 
+/** Each row's inputs: the entry's name and its link. */
+const COLUMNS = [
+  { key: 'name', label: 'name', maxLength: 100, placeholder: 'Name' },
+  { key: 'href', label: 'link', maxLength: 2000, placeholder: '/services/web-development' },
+] as const;
+
 /**
  * The submenu as a dynamic list: each row a name and a link ('Submenu item 2 name', 'Submenu item 2
  * link') with its remove button; 'Add Submenu Item' appends an empty row. Blank rows are dropped on save.
  */
-export function SubmenuField({ values, onChange }: { values: SubmenuItem[]; onChange: (values: SubmenuItem[]) => void }) {
+export function SubmenuField({ value: values, onChange }: { value: SubmenuItem[]; onChange: (values: SubmenuItem[]) => void }) {
   const legendId = useId();
   const hintId = useId();
   const update = (index: number, change: Partial<SubmenuItem>) => onChange(values.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -25,26 +31,19 @@ export function SubmenuField({ values, onChange }: { values: SubmenuItem[]; onCh
       <ul className="mt-2 space-y-2">
         {values.map((row, index) => (
           <li key={index} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            <Input
-              inline
-              type="text"
-              value={row.name}
-              maxLength={100}
-              placeholder="Name"
-              aria-label={`Submenu item ${index + 1} name`}
-              onChange={(event) => update(index, { name: event.target.value })}
-              className="block w-full"
-            />
-            <Input
-              inline
-              type="text"
-              value={row.href}
-              maxLength={2000}
-              placeholder="/services/web-development"
-              aria-label={`Submenu item ${index + 1} link`}
-              onChange={(event) => update(index, { href: event.target.value })}
-              className="block w-full"
-            />
+            {COLUMNS.map((column) => (
+              <Input
+                key={column.key}
+                inline
+                type="text"
+                value={row[column.key]}
+                maxLength={column.maxLength}
+                placeholder={column.placeholder}
+                aria-label={`Submenu item ${index + 1} ${column.label}`}
+                onChange={(event) => update(index, { [column.key]: event.target.value })}
+                className="block w-full"
+              />
+            ))}
             <Button
               type="button"
               variant="ghost"

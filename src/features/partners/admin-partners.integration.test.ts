@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, partners } from '@/server/db/schema';
 import { partnersCollection } from './collection';
@@ -12,8 +11,7 @@ import { listActivePartnersPage } from './queries';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  actor = await staffActor(db, 'Eddie', 'editor');
+  ({ db, actor } = await databaseWithStaff('Eddie', 'editor'));
 });
 
 const form = {

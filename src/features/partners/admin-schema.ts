@@ -1,6 +1,6 @@
 // What the Partners Management form sends to savePartner, checked on the server (and the choices the form uses).
 import { z } from 'zod';
-import { longText, optionalHttpUrl, optionalText, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
+import { type FormValuesOf, longText, optionalHttpUrl, optionalText, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 import { PARTNERSHIP_TYPES } from '@/server/db/enums';
 
 export { PARTNERSHIP_TYPES };
@@ -20,16 +20,7 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 
 /** The form's values: every text as text (absent optional values are empty text). */
-export type PartnerFormValues = {
-  name: string;
-  description: string;
-  logoUrl: string;
-  websiteUrl: string;
-  partnershipType: (typeof PARTNERSHIP_TYPES)[number];
-  industry: string;
-  isFeatured: boolean;
-  isActive: boolean;
-};
+export type PartnerFormValues = FormValuesOf<typeof partnerInputSchema>;
 
 export const EMPTY_PARTNER: PartnerFormValues = {
   name: '',

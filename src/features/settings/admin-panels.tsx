@@ -8,6 +8,7 @@ import { logger } from '@/server/logger';
 import { loadSettingsForm, type SettingsFormData } from './admin-queries';
 import { SETTINGS_SECTIONS, settingsGroup, type SettingsGroupId, type SettingsSectionId } from './admin-schema';
 import { SettingsGroupForm } from './settings-group-form';
+import { SettingsSection } from './settings-section';
 
 function LoadFailed() {
   return (
@@ -30,18 +31,11 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 function EmailSection({ email }: { email: SettingsFormData['email'] }) {
   const { delivery } = email;
   return (
-    <section
+    <SettingsSection
       id="settings-email"
-      aria-labelledby="settings-email-heading"
-      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+      title="Email"
+      intro="How the site sends email is set in the server's environment (see the README, Configuration) and changes with a restart. The addresses come from the Company settings."
     >
-      <h2 id="settings-email-heading" className="text-xl font-semibold text-white">
-        Email
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-400">
-        How the site sends email is set in the server&apos;s environment (see the README, Configuration) and changes with a restart. The addresses come from the
-        Company settings.
-      </p>
       <dl className="mt-2 divide-y divide-white/10">
         <Row term="Delivery">
           {delivery.transport === 'smtp' ? (
@@ -60,28 +54,22 @@ function EmailSection({ email }: { email: SettingsFormData['email'] }) {
           {email.recipient || <span className="text-amber-300">No contact email set</span>} (the contact email, Company). Applications include the CV.
         </Row>
       </dl>
-    </section>
+    </SettingsSection>
   );
 }
 
 /** Webhooks have a screen of their own (a list of endpoints and their deliveries): this links to it. */
 function IntegrationsSection() {
   return (
-    <section
+    <SettingsSection
       id="settings-integrations"
-      aria-labelledby="settings-integrations-heading"
-      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+      title="Integrations"
+      intro="Send new leads and content changes to other systems (a CRM, Slack, Zapier, a build pipeline) as signed JSON, with the same retries as email."
     >
-      <h2 id="settings-integrations-heading" className="text-xl font-semibold text-white">
-        Integrations
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-400">
-        Send new leads and content changes to other systems (a CRM, Slack, Zapier, a build pipeline) as signed JSON, with the same retries as email.
-      </p>
       <Link href="/admin/settings/webhooks" className="mt-3 inline-block text-sm font-semibold text-brand-300 underline-offset-4 hover:underline">
         Manage webhooks
       </Link>
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import type { Database } from '@/server/db/client';
 import { auditLog, mediaFiles, siteSettings } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { loadSettingsForm } from './admin-queries';
 import { fieldErrorsOf, settingsGroup, settingsGroupInputSchema, type SettingsGroupId, type SettingValues } from './admin-schema';
 import { SettingFieldError, writeSettingsGroup } from './admin-settings';
@@ -15,9 +13,7 @@ import { getSiteInfo, getSiteTimeZone, siteTimeZone } from './queries';
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await seedDatabase(db);
-  actor = await staffActor(db, 'Ada', 'admin', '192.0.2.9');
+  ({ db, actor } = await databaseWithStaff('Ada', 'admin', '192.0.2.9', { seeded: true }));
 });
 
 /** The group's stored values, as the form loads them, with `change` applied. */

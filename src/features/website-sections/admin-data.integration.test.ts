@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrudActor } from '@/features/admin/crud/server';
+import { databaseWithStaff } from '@/features/admin/crud/test-database';
 import { getSiteInfo } from '@/features/settings/queries';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { auditLog, siteSettings, websiteSections } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
-import { createTestDatabase } from '@/test/database';
-import { staffActor } from '@/test/staff';
 import { getAdminWebsiteSections, writeWebsiteSection } from './admin-data';
 import { websiteSectionInputSchema } from './schema';
 
 let db: Database;
 let actor: CrudActor;
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await seedDatabase(db);
-  actor = await staffActor(db, 'Erin', 'editor', '192.0.2.8');
+  ({ db, actor } = await databaseWithStaff('Erin', 'editor', '192.0.2.8', { seeded: true }));
 });
 
 const save = (input: Record<string, unknown>) => writeWebsiteSection(db, actor, websiteSectionInputSchema.parse(input));

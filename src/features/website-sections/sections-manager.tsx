@@ -52,6 +52,11 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
   const [pending, startTransition] = useTransition();
   const set = <S extends SectionType, K extends keyof SectionContents[S]>(section: S, key: K, value: SectionContents[S][K]) =>
     setValues((current) => ({ ...current, [section]: { ...current[section], [key]: value } }));
+  /** A field's value and change handler, to spread on its input. */
+  const bind = <S extends SectionType, K extends keyof SectionContents[S]>(section: S, key: K) => ({
+    value: values[section][key],
+    onChange: (value: SectionContents[S][K]) => set(section, key, value),
+  });
 
   const save = (section: SectionType) =>
     startTransition(async () => {
@@ -70,6 +75,47 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
     });
 
   const fallback = (value: string) => (value ? ` (now ${value})` : '');
+  // Each tab's form: what the section is, then its fields.
+  const forms: Record<SectionType, { description: string; fields: ReactNode }> = {
+    logo: {
+      description: 'With an image URL the header and footer show the image; without one, the logo text. Blank alt text or logo text: the company name.',
+      fields: (
+        <>
+          <div className="flex items-end gap-2 sm:col-span-2">
+            <div className="min-w-0 flex-1">
+              <TextField label="Logo Image URL" optional {...bind('logo', 'url')} maxLength={2000} placeholder="/media/logo.svg or https://…" />
+            </div>
+            <MediaPickerButton onSelect={(url) => set('logo', 'url', url)} />
+          </div>
+          <TextField label="Alt Text" optional {...bind('logo', 'alt')} maxLength={200} />
+          <TextField label="Logo Text" optional {...bind('logo', 'text')} maxLength={100} />
+        </>
+      ),
+    },
+    header: {
+      description: 'The button at the right of the header (and at the bottom of the mobile menu), and the search link next to it.',
+      fields: (
+        <>
+          <TextField label="Button Text" {...bind('header', 'ctaText')} maxLength={40} />
+          <TextField label="Button Link" {...bind('header', 'ctaLink')} maxLength={2000} placeholder="/estimator or https://…" />
+          <CheckboxField label="Show the search in the header" checked={values.header.showSearch} onChange={(v) => set('header', 'showSearch', v)} />
+        </>
+      ),
+    },
+    footer: {
+      description: `Left blank, the email, phone and address come from the Contact Info settings, which the contact page shows: email${fallback(footerFallbacks.email)}, phone${fallback(footerFallbacks.phone)}, address${fallback(footerFallbacks.address)}.`,
+      fields: (
+        <>
+          <TextAreaField label="Company Description" {...bind('footer', 'companyDescription')} maxLength={1000} rows={3} />
+          <TextField label="Email" optional {...bind('footer', 'email')} maxLength={254} placeholder={footerFallbacks.email} />
+          <TextField label="Phone" optional {...bind('footer', 'phone')} maxLength={50} placeholder={footerFallbacks.phone} />
+          <div className="sm:col-span-2">
+            <TextField label="Address" optional {...bind('footer', 'address')} maxLength={300} placeholder={footerFallbacks.address} />
+          </div>
+        </>
+      ),
+    },
+  };
 
   return (
     <div className="space-y-6">
@@ -92,92 +138,13 @@ export function WebsiteSectionsManager({ sections, footerFallbacks }: { sections
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="logo" className="pt-6 focus-visible:outline-none">
-          <SectionForm
-            section="logo"
-            pending={pending}
-            onSubmit={() => save('logo')}
-            description="With an image URL the header and footer show the image; without one, the logo text. Blank alt text or logo text: the company name."
-          >
-            <div className="flex items-end gap-2 sm:col-span-2">
-              <div className="min-w-0 flex-1">
-                <TextField
-                  label="Logo Image URL"
-                  optional
-                  value={values.logo.url}
-                  onChange={(v) => set('logo', 'url', v)}
-                  maxLength={2000}
-                  placeholder="/media/logo.svg or https://…"
-                />
-              </div>
-              <MediaPickerButton onSelect={(url) => set('logo', 'url', url)} />
-            </div>
-            <TextField label="Alt Text" optional value={values.logo.alt} onChange={(v) => set('logo', 'alt', v)} maxLength={200} />
-            <TextField label="Logo Text" optional value={values.logo.text} onChange={(v) => set('logo', 'text', v)} maxLength={100} />
-          </SectionForm>
-        </Tabs.Content>
-
-        <Tabs.Content value="header" className="pt-6 focus-visible:outline-none">
-          <SectionForm
-            section="header"
-            pending={pending}
-            onSubmit={() => save('header')}
-            description="The button at the right of the header (and at the bottom of the mobile menu), and the search link next to it."
-          >
-            <TextField label="Button Text" value={values.header.ctaText} onChange={(v) => set('header', 'ctaText', v)} maxLength={40} />
-            <TextField
-              label="Button Link"
-              value={values.header.ctaLink}
-              onChange={(v) => set('header', 'ctaLink', v)}
-              maxLength={2000}
-              placeholder="/estimator or https://…"
-            />
-            <CheckboxField label="Show the search in the header" checked={values.header.showSearch} onChange={(v) => set('header', 'showSearch', v)} />
-          </SectionForm>
-        </Tabs.Content>
-
-        <Tabs.Content value="footer" className="pt-6 focus-visible:outline-none">
-          <SectionForm
-            section="footer"
-            pending={pending}
-            onSubmit={() => save('footer')}
-            description={`Left blank, the email, phone and address come from the Contact Info settings, which the contact page shows: email${fallback(footerFallbacks.email)}, phone${fallback(footerFallbacks.phone)}, address${fallback(footerFallbacks.address)}.`}
-          >
-            <TextAreaField
-              label="Company Description"
-              value={values.footer.companyDescription}
-              onChange={(v) => set('footer', 'companyDescription', v)}
-              maxLength={1000}
-              rows={3}
-            />
-            <TextField
-              label="Email"
-              optional
-              value={values.footer.email}
-              onChange={(v) => set('footer', 'email', v)}
-              maxLength={254}
-              placeholder={footerFallbacks.email}
-            />
-            <TextField
-              label="Phone"
-              optional
-              value={values.footer.phone}
-              onChange={(v) => set('footer', 'phone', v)}
-              maxLength={50}
-              placeholder={footerFallbacks.phone}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                label="Address"
-                optional
-                value={values.footer.address}
-                onChange={(v) => set('footer', 'address', v)}
-                maxLength={300}
-                placeholder={footerFallbacks.address}
-              />
-            </div>
-          </SectionForm>
-        </Tabs.Content>
+        {SECTION_TYPES.map((section) => (
+          <Tabs.Content key={section} value={section} className="pt-6 focus-visible:outline-none">
+            <SectionForm section={section} pending={pending} onSubmit={() => save(section)} description={forms[section].description}>
+              {forms[section].fields}
+            </SectionForm>
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );

@@ -64,18 +64,43 @@ export function CrudListShell({
       </div>
       {form}
       {controls}
-      {loadFailed ? (
-        <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
-          Failed to load {plural}. Reload the page to try again.
-        </p>
-      ) : count === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">{emptyText}</p>
-      ) : (
-        <ul className="grid gap-4" aria-label={title}>
-          {children}
-        </ul>
-      )}
+      <CrudListBody loadFailed={loadFailed} plural={plural} count={count} emptyText={emptyText} aria-label={title}>
+        {children}
+      </CrudListBody>
     </div>
+  );
+}
+
+/**
+ * Where a manager's records go: the load failure ('Failed to load jobs…'), the empty list's text,
+ * or the list of cards, named by `aria-label` or by the heading `aria-labelledby` points to.
+ */
+export function CrudListBody({
+  loadFailed,
+  plural,
+  count,
+  emptyText,
+  children,
+  ...name
+}: {
+  loadFailed?: boolean;
+  plural: string;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  if (loadFailed) {
+    return (
+      <p role="alert" className="rounded-2xl border border-rose-400/30 bg-rose-500/10 p-6 text-rose-200">
+        Failed to load {plural}. Reload the page to try again.
+      </p>
+    );
+  }
+  if (count === 0) return <p className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-slate-400">{emptyText}</p>;
+  return (
+    <ul className="grid gap-4" {...name}>
+      {children}
+    </ul>
   );
 }
 
@@ -124,6 +149,36 @@ export function CrudCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * The usual body of a card: the record's name with its badges, a line of facts (`meta`), what
+ * else the card shows (`children`), and the first lines of its description (`summary`).
+ */
+export function CrudCardBody({
+  title,
+  badges,
+  meta,
+  summary,
+  children,
+}: {
+  title: string;
+  badges?: ReactNode;
+  meta?: ReactNode;
+  summary?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-white">{title}</h2>
+        {badges}
+      </div>
+      {meta !== undefined && <p className="mt-1 text-sm text-slate-300">{meta}</p>}
+      {children}
+      {summary && <p className="mt-2 line-clamp-2 text-sm text-slate-400">{summary}</p>}
+    </>
   );
 }
 

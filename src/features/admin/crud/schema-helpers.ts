@@ -68,5 +68,11 @@ export const deleteSchema = z.object({ id: recordId });
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+/**
+ * A form's values for its input schema: every field the schema reads, none left out (absent
+ * optional text is '' in the form), without the record's id, which the form keeps apart.
+ */
+export type FormValuesOf<Schema extends z.ZodType> = Required<Omit<z.input<Schema>, 'id'>>;
+
 /** What a save action answers on success. */
 export type SaveResult = { id: string; created: boolean };

@@ -13,14 +13,14 @@ import { Input } from '@/components/ui/field';
 export function TextListField({
   label,
   item,
-  values,
+  value: values,
   onChange,
   maxLength = 500,
   error,
 }: {
   label: string;
   item: string;
-  values: string[];
+  value: string[];
   onChange: (values: string[]) => void;
   maxLength?: number;
   error?: string;

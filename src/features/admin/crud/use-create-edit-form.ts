@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/server/auth/guarded';
+import { fieldBinder } from './bind';
 import { callAction as call, type AdminAction as Action } from './call-action';
 
 type Mode<K> = { kind: 'create' } | { kind: 'edit'; key: K };
@@ -35,12 +36,16 @@ export function useCreateEditForm<V extends object, K = string>({
     setValues(empty);
   };
 
+  const setField = <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value }));
+
   return {
     mode,
     values,
     pending,
     editing: mode.kind === 'edit' ? mode.key : undefined,
-    setField: <F extends keyof V>(field: F, value: V[F]) => setValues((current) => ({ ...current, [field]: value })),
+    setField,
+    /** A field's value and change handler, to spread on an input (as useCrudForm's bind). */
+    bind: fieldBinder(values, setField),
     edit: (key: K, record: V) => {
       setValues(record);
       setMode({ kind: 'edit', key });

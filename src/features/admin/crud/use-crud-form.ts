@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { checkboxBinder, fieldBinder } from './bind';
 import { callAction as call, type AdminAction as Action } from './call-action';
 import { confirmDelete } from './confirm';
 import { crudToast } from './toasts';
@@ -54,16 +55,24 @@ export function useCrudForm<V extends object>({
     setErrors({});
   };
 
+  const setField = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
+
   return {
+    noun,
+    empty,
     mode,
     values,
     pending,
     errors,
     isOpen: mode.kind !== 'closed',
-    setField: <K extends keyof V>(key: K, value: V[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
-    },
+    setField,
+    /** A field's value and change handler, to spread on an input: `<TextField label="Title" {...crud.bind('title')} />`. */
+    bind: fieldBinder(values, setField),
+    /** The same for a checkbox, whose value is `checked`. */
+    bindChecked: checkboxBinder(values, setField),
     openCreate: () => {
       setValues(empty);
       setErrors({});

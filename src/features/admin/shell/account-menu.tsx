@@ -1,11 +1,18 @@
-import { ExternalLink as ExternalIcon, Settings, UserRound, UserRoundPen } from 'lucide-react';
+import { ExternalLink as ExternalIcon, Settings, UserRound, UserRoundPen, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { SessionUser } from '@/server/auth/session';
-import { hasRole, ROLE_LABELS } from '@/server/auth/roles';
+import { hasRole, ROLE_LABELS, type Role } from '@/server/auth/roles';
 import { HeaderPopover } from './header-popover';
 import { SignOutButton } from './sign-out-button';
 
 const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/10 hover:text-white';
+
+// Settings only for admins (it changes what every page shows).
+const LINKS: { href: string; label: string; icon: LucideIcon; minimumRole?: Role }[] = [
+  { href: '/admin/profile', label: 'Profile', icon: UserRoundPen },
+  { href: '/admin/settings', label: 'Settings', icon: Settings, minimumRole: 'admin' },
+  { href: '/', label: 'View site', icon: ExternalIcon },
+];
 
 /** The account menu: who is signed in, Profile, Settings (admins), the public site, Sign Out. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -29,26 +36,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         {user.role && <p className="mt-1 text-xs text-slate-400">{ROLE_LABELS[user.role]}</p>}
       </div>
       <ul className="pt-2">
-        <li>
-          <Link href="/admin/profile" className={itemClasses}>
-            <UserRoundPen aria-hidden className="size-4" />
-            Profile
-          </Link>
-        </li>
-        {hasRole(user.role, 'admin') && (
-          <li>
-            <Link href="/admin/settings" className={itemClasses}>
-              <Settings aria-hidden className="size-4" />
-              Settings
+        {LINKS.filter((link) => !link.minimumRole || hasRole(user.role, link.minimumRole)).map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link href={href} className={itemClasses}>
+              <Icon aria-hidden className="size-4" />
+              {label}
             </Link>
           </li>
-        )}
-        <li>
-          <Link href="/" className={itemClasses}>
-            <ExternalIcon aria-hidden className="size-4" />
-            View site
-          </Link>
-        </li>
+        ))}
         <li>
           <SignOutButton className={itemClasses} />
         </li>
