@@ -15,7 +15,7 @@ import {
   type PublishingRowStatus,
 } from '@/features/publishing/list';
 import { readDraft } from '@/features/publishing/workflow';
-import { pageCollection } from './publishing';
+import { pageCollection, pageDocColumns } from './publishing';
 
 const adminColumns = {
   id: pages.id,
@@ -89,26 +89,8 @@ export async function listAdminPages(db: Database, params: ListParams, kind: 'pa
 export async function getAdminPage(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({
-      id: pages.id,
-      title: pages.title,
-      slug: pages.slug,
-      content: pages.content,
-      blocks: pages.blocks,
-      builtIn: pages.builtIn,
-      noindex: pages.noindex,
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      templateType: pages.templateType,
-      isPublished: pages.isPublished,
-      socialImageId: pages.socialImageId,
-      kind: pages.kind,
-      excerpt: pages.excerpt,
-      coverImageId: pages.coverImageId,
-      authorId: pages.authorId,
-      categories: pages.categories,
-      tags: pages.tags,
-    })
+    // The document's own fields, as a version keeps them, and what the editor needs besides.
+    .select({ id: pages.id, ...pageDocColumns, content: pages.content, builtIn: pages.builtIn, isPublished: pages.isPublished })
     .from(pages)
     .where(eq(pages.id, id))
     .limit(1);
