@@ -8,9 +8,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { callAction } from '@/features/admin/crud/call-action';
+import { callAction, type AdminAction } from '@/features/admin/crud/call-action';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
-import type { ActionResult } from '@/server/auth/guarded';
 import { cancelRecordSchedule, createRecordPreviewLink, restoreRecordVersion, revokeRecordPreviewLink, scheduleRecord } from '../actions';
 import type { PublishingPanels } from '../panels';
 import type { PreviewLink } from '../preview-links';
@@ -287,6 +286,23 @@ function HistoryPanel({
   );
 }
 
+/**
+ * A panel's call to the server: its buttons wait while it runs; a refusal shows as a toast headed
+ * `failed`, with the reason; a success runs `done` with its data and then reloads the panels.
+ */
+function usePanelAction(reload: () => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: AdminAction, input: unknown, failed: string, done: (data: unknown) => unknown) => {
+    setBusy(true);
+    const result = await callAction(action, input);
+    setBusy(false);
+    if (!result.ok) return void toast.error(failed, { description: result.error });
+    await done(result.data);
+    reload();
+  };
+  return { busy, run };
+}
+
 function SchedulePanel({
   collection,
   id,
@@ -302,27 +318,18 @@ function SchedulePanel({
   canUnpublish: boolean;
   reload: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePanelAction(reload);
   // The next full hour after an hour from now: a sensible start for either field.
   const [inAnHour] = useState(() => toDateTimeLocalValue(new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000), timeZone));
   const add = async (action: ScheduleAction, value: string) => {
     const runAt = fromDateTimeLocalValue(value, timeZone);
     if (!runAt) return void toast.error('Choose a date and a time.');
-    setBusy(true);
-    const result = await callAction(scheduleRecord, { collection, id, action, runAt: runAt.toISOString() });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not scheduled.', { description: result.error });
-    toast.success(`${action === 'publish' ? 'Publishes' : 'Unpublishes'} ${formatZoned(runAt, timeZone)}`);
-    reload();
+    await run(scheduleRecord, { collection, id, action, runAt: runAt.toISOString() }, 'Not scheduled.', () =>
+      toast.success(`${action === 'publish' ? 'Publishes' : 'Unpublishes'} ${formatZoned(runAt, timeZone)}`),
+    );
   };
-  const cancel = async (schedule: Schedule) => {
-    setBusy(true);
-    const result = await callAction(cancelRecordSchedule, { collection, id, scheduleId: schedule.id });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not cancelled.', { description: result.error });
-    toast.success('Schedule cancelled');
-    reload();
-  };
+  const cancel = (schedule: Schedule) =>
+    run(cancelRecordSchedule, { collection, id, scheduleId: schedule.id }, 'Not cancelled.', () => toast.success('Schedule cancelled'));
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Schedule</h3>
@@ -415,24 +422,11 @@ function SharePanel({
   reload: () => void;
 }) {
   const [days, setDays] = useState(7);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePanelAction(reload);
   const selectId = useId();
-  const create = async () => {
-    setBusy(true);
-    const result = (await callAction(createRecordPreviewLink, { collection, id, days })) as ActionResult<PreviewLink>;
-    setBusy(false);
-    if (!result.ok) return void toast.error('No link made.', { description: result.error });
-    await copyLink(`${siteUrl}${result.data!.path}`);
-    reload();
-  };
-  const revoke = async (link: PreviewLink) => {
-    setBusy(true);
-    const result = await callAction(revokeRecordPreviewLink, { collection, id, linkId: link.id });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not revoked.', { description: result.error });
-    toast.success('Link revoked: it now answers 404');
-    reload();
-  };
+  const create = () => run(createRecordPreviewLink, { collection, id, days }, 'No link made.', (link) => copyLink(`${siteUrl}${(link as PreviewLink).path}`));
+  const revoke = (link: PreviewLink) =>
+    run(revokeRecordPreviewLink, { collection, id, linkId: link.id }, 'Not revoked.', () => toast.success('Link revoked: it now answers 404'));
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Share a preview</h3>
