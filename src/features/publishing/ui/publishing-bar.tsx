@@ -3,7 +3,7 @@
 // The editor's publishing controls (decision 085): where the record stands (Draft, Published,
 // 'Published, with changes'), when the draft was last saved, Publish / Unpublish, and three panels:
 // the version history, the schedule and the shared preview links. The same for every collection.
-import { CalendarClock, Copy, ExternalLink, History, Link2 } from 'lucide-react';
+import { CalendarClock, Copy, ExternalLink, History, Link2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -21,6 +21,11 @@ import type { useWorkingCopy } from './use-working-copy';
 
 type WorkingCopy = ReturnType<typeof useWorkingCopy>;
 type Panel = 'history' | 'schedule' | 'share';
+const PANELS: { panel: Panel; Icon: LucideIcon; label: string }[] = [
+  { panel: 'history', Icon: History, label: 'History' },
+  { panel: 'schedule', Icon: CalendarClock, label: 'Schedule' },
+  { panel: 'share', Icon: Link2, label: 'Share preview' },
+];
 
 const KIND_LABELS: Record<VersionSummary['kind'], string> = { save: 'Saved', publish: 'Published', restore: 'Restored', conflict: 'Kept when two edits met' };
 type Props = {
@@ -62,23 +67,17 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <PanelButton
-            panel="history"
-            open={open}
-            panelId={panelId}
-            onClick={toggle}
-            icon={<History aria-hidden className="size-4" />}
-            label={`History (${panels.versions.length})`}
-          />
-          <PanelButton
-            panel="schedule"
-            open={open}
-            panelId={panelId}
-            onClick={toggle}
-            icon={<CalendarClock aria-hidden className="size-4" />}
-            label="Schedule"
-          />
-          <PanelButton panel="share" open={open} panelId={panelId} onClick={toggle} icon={<Link2 aria-hidden className="size-4" />} label="Share preview" />
+          {PANELS.map(({ panel, Icon, label }) => (
+            <PanelButton
+              key={panel}
+              panel={panel}
+              open={open}
+              panelId={panelId}
+              onClick={toggle}
+              icon={<Icon aria-hidden className="size-4" />}
+              label={panel === 'history' ? `${label} (${panels.versions.length})` : label}
+            />
+          ))}
           {copy.status.isPublished && canUnpublish && (
             <Button
               type="button"
