@@ -59,23 +59,15 @@ export async function listAdminPages(db: Database, params: ListParams, kind: 'pa
       .limit(PAGE_SIZE)
       .offset((params.page - 1) * PAGE_SIZE),
   ]);
-  const redirects = rows.length
+  const ids = rows.map((row) => row.id);
+  const redirects = ids.length
     ? await db
         .select({ pageId: pageRedirects.pageId, oldSlug: pageRedirects.oldSlug })
         .from(pageRedirects)
-        .where(
-          inArray(
-            pageRedirects.pageId,
-            rows.map((row) => row.id),
-          ),
-        )
+        .where(inArray(pageRedirects.pageId, ids))
         .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
     : [];
-  const status = await publishingRowStatus(
-    db,
-    'page',
-    rows.map((row) => row.id),
-  );
+  const status = await publishingRowStatus(db, 'page', ids);
   return {
     rows: rows.map((row) => ({ ...withWorkingTitle(row, status.get(row.id)!), oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
     total,
