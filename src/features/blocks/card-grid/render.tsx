@@ -10,7 +10,7 @@ import type { BlockOf } from '../registry';
 import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { cardRuns, isExternalHref, linkNeedsContext, paragraphs, runColumns, tagsLabel, type Columns } from './card-layout';
-import { BlockButtonLink, BlockButtons, BlockSection, IconBadge } from '../parts';
+import { BlockButtons, BlockSection, IconBadge } from '../parts';
 
 type Block = BlockOf<'cardGrid'>;
 type Card = Block['cards'][number];
