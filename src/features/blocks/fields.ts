@@ -81,13 +81,26 @@ export function icon(label = 'Icon') {
   return withMeta(z.enum(ICON_NAMES, 'Choose an icon from the list.'), { kind: 'icon', label });
 }
 
+/**
+ * One of a few values, offered as a list. The choices are given as `{ value: 'label' }` in the
+ * order the editor offers them; the first is the default unless `fallback` names another.
+ * Values that look like numbers ('3' columns) keep their order only in the array form
+ * (`[{ value, label }]`): an object lists integer-like keys first, in ascending order.
+ */
+export function select<const C extends Record<string, string>>(
+  label: string,
+  choices: C,
+  fallback?: keyof C & string,
+): z.ZodDefault<z.ZodEnum<{ [K in keyof C & string]: K }>>;
 export function select<const V extends readonly [string, ...string[]]>(
   label: string,
   options: { [K in keyof V]: { value: V[K]; label: string } },
   fallback: V[number],
-) {
-  const values = options.map((option) => option.value) as unknown as V;
-  return withMeta(z.enum(values, `Choose ${label.toLowerCase()} from the list.`).default(fallback as never), { kind: 'select', label, options });
+): z.ZodDefault<z.ZodEnum<{ [K in V[number]]: K }>>;
+export function select(label: string, choices: readonly { value: string; label: string }[] | Record<string, string>, fallback?: string) {
+  const options = Array.isArray(choices) ? choices : Object.entries(choices).map(([value, optionLabel]) => ({ value, label: optionLabel }));
+  const values = options.map((option) => option.value) as [string, ...string[]];
+  return withMeta(z.enum(values, `Choose ${label.toLowerCase()} from the list.`).default(fallback ?? values[0]), { kind: 'select', label, options });
 }
 
 export function toggle(label: string, fallback = false, options: { help?: string } = {}) {

@@ -70,18 +70,21 @@ export function BlockButtonLink({ button, size = 'lg' }: { button: BlockButton; 
   );
 }
 
+/** A block's row of buttons; nothing without any. */
 export function BlockButtons({
   buttons,
   className = 'mt-10 flex flex-col justify-center gap-4 sm:flex-row',
+  size,
 }: {
   buttons: readonly BlockButton[];
   className?: string;
+  size?: 'sm' | 'md' | 'lg';
 }) {
   if (buttons.length === 0) return null;
   return (
     <div className={className}>
       {buttons.map((button, i) => (
-        <BlockButtonLink key={i} button={button} />
+        <BlockButtonLink key={i} button={button} size={size} />
       ))}
     </div>
   );

@@ -13,49 +13,36 @@ export function defineBlock<Shape extends z.ZodRawShape>(info: BlockInfo, shape:
 
 const button = {
   label: text('Button text', { required: true, max: 60 }),
-  action: select(
-    'Leads to',
-    [
-      { value: 'link', label: 'The address below' },
-      { value: 'booking', label: 'The booking calendar (from Settings)' },
-      { value: 'partnershipGuide', label: 'The partnership guide PDF (from Settings)' },
-      { value: 'portfolio', label: 'The portfolio PDF (from Settings), or the case studies without one; it names itself' },
-      { value: 'chat', label: 'The chat (from Settings); hidden when there is none' },
-    ],
-    'link',
-  ),
+  action: select('Leads to', {
+    link: 'The address below',
+    booking: 'The booking calendar (from Settings)',
+    partnershipGuide: 'The partnership guide PDF (from Settings)',
+    portfolio: 'The portfolio PDF (from Settings), or the case studies without one; it names itself',
+    chat: 'The chat (from Settings); hidden when there is none',
+  }),
   href: link('Address', { required: false, help: 'A page of this site (/contact) or a full address (https://...).' }),
-  style: select(
-    'Style',
-    [
-      { value: 'primary', label: 'Filled' },
-      { value: 'outline', label: 'Outlined' },
-      { value: 'ghost', label: 'Plain' },
-    ],
-    'primary',
-  ),
-  icon: select(
-    'Icon',
-    [
-      { value: 'none', label: 'None' },
-      { value: 'calculator', label: 'Calculator' },
-      { value: 'arrow', label: 'Arrow (after the text)' },
-      { value: 'arrowDown', label: 'Arrow down (after the text)' },
-      { value: 'calendar', label: 'Calendar' },
-      { value: 'folder', label: 'Folder' },
-      { value: 'mail', label: 'Envelope' },
-      { value: 'send', label: 'Paper plane' },
-      { value: 'download', label: 'Download' },
-      { value: 'shield', label: 'Shield' },
-    ],
-    'none',
-  ),
+  style: select('Style', { primary: 'Filled', outline: 'Outlined', ghost: 'Plain' }),
+  icon: select('Icon', {
+    none: 'None',
+    calculator: 'Calculator',
+    arrow: 'Arrow (after the text)',
+    arrowDown: 'Arrow down (after the text)',
+    calendar: 'Calendar',
+    folder: 'Folder',
+    mail: 'Envelope',
+    send: 'Paper plane',
+    download: 'Download',
+    shield: 'Shield',
+  }),
 };
 export type ButtonIcon = z.output<typeof button.icon>;
 
 export const buttons = (max: number, label = 'Buttons') => list(label, 'Button', button, { max, titleField: 'label' });
 
 export const stat = { value: text('Figure', { required: true, max: 30, placeholder: '120+' }), label: text('Label', { required: true, max: 80 }) };
+
+/** Key figures beside a hero, a card or testimonials: a value in large type over its label. */
+export const stats = (max: number, label = 'Figures') => list(label, 'Figure', stat, { max, titleField: 'label' });
 
 /** The heading every section block starts with, and where it sits on the page. */
 export const section = {
@@ -66,12 +53,5 @@ export const section = {
     (value) => value === '' || /^[a-z][a-z0-9-]*$/.test(value),
     'An anchor uses lower-case letters, digits and dashes, and starts with a letter.',
   ),
-  background: select(
-    'Background',
-    [
-      { value: 'plain', label: 'Plain' },
-      { value: 'tinted', label: 'Tinted' },
-    ],
-    'plain',
-  ),
+  background: select('Background', { plain: 'Plain', tinted: 'Tinted' }),
 };

@@ -15,7 +15,7 @@ import {
   type PublishingRowStatus,
 } from '@/features/publishing/list';
 import { readDraft } from '@/features/publishing/workflow';
-import { pageCollection } from './publishing';
+import { pageCollection, pageDocColumns } from './publishing';
 
 const adminColumns = {
   id: pages.id,
@@ -59,23 +59,15 @@ export async function listAdminPages(db: Database, params: ListParams, kind: 'pa
       .limit(PAGE_SIZE)
       .offset((params.page - 1) * PAGE_SIZE),
   ]);
-  const redirects = rows.length
+  const ids = rows.map((row) => row.id);
+  const redirects = ids.length
     ? await db
         .select({ pageId: pageRedirects.pageId, oldSlug: pageRedirects.oldSlug })
         .from(pageRedirects)
-        .where(
-          inArray(
-            pageRedirects.pageId,
-            rows.map((row) => row.id),
-          ),
-        )
+        .where(inArray(pageRedirects.pageId, ids))
         .orderBy(asc(pageRedirects.createdAt), asc(pageRedirects.oldSlug))
     : [];
-  const status = await publishingRowStatus(
-    db,
-    'page',
-    rows.map((row) => row.id),
-  );
+  const status = await publishingRowStatus(db, 'page', ids);
   return {
     rows: rows.map((row) => ({ ...withWorkingTitle(row, status.get(row.id)!), oldSlugs: redirects.filter((r) => r.pageId === row.id).map((r) => r.oldSlug) })),
     total,
@@ -89,26 +81,8 @@ export async function listAdminPages(db: Database, params: ListParams, kind: 'pa
 export async function getAdminPage(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({
-      id: pages.id,
-      title: pages.title,
-      slug: pages.slug,
-      content: pages.content,
-      blocks: pages.blocks,
-      builtIn: pages.builtIn,
-      noindex: pages.noindex,
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      templateType: pages.templateType,
-      isPublished: pages.isPublished,
-      socialImageId: pages.socialImageId,
-      kind: pages.kind,
-      excerpt: pages.excerpt,
-      coverImageId: pages.coverImageId,
-      authorId: pages.authorId,
-      categories: pages.categories,
-      tags: pages.tags,
-    })
+    // The document's own fields, as a version keeps them, and what the editor needs besides.
+    .select({ id: pages.id, ...pageDocColumns, content: pages.content, builtIn: pages.builtIn, isPublished: pages.isPublished })
     .from(pages)
     .where(eq(pages.id, id))
     .limit(1);

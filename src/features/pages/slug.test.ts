@@ -1,45 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_FORMAT, slugify } from './slug';
 
+// Each rule with the titles that show it and the slug each gives.
+const RULES: [rule: string, cases: [title: string, slug: string][]][] = [
+  [
+    'lowercases and joins words with one hyphen',
+    [
+      ['About Our Company', 'about-our-company'],
+      ['  Trimmed   Title  ', 'trimmed-title'],
+      ['tabs\tand\nnew lines', 'tabs-and-new-lines'],
+    ],
+  ],
+  [
+    'turns underscores and runs of hyphens into a single hyphen',
+    [
+      ['snake_case_title', 'snake-case-title'],
+      ['a -- b __ c - _ d', 'a-b-c-d'],
+      ['already-a-slug', 'already-a-slug'],
+    ],
+  ],
+  [
+    'removes punctuation and symbols',
+    [
+      ["What's New? (2026 Edition!)", 'whats-new-2026-edition'],
+      ['Q&A: Pricing, Plans & More…', 'qa-pricing-plans-more'],
+      ['100% <script>alert(1)</script>', '100-scriptalert1script'],
+      ['C++ / C# / .NET', 'c-c-net'],
+    ],
+  ],
+  [
+    'strips hyphens at the edges',
+    [
+      ['-leading and trailing-', 'leading-and-trailing'],
+      ['---', ''],
+      ['!!! Launch !!!', 'launch'],
+    ],
+  ],
+  [
+    'keeps accented letters without their accents',
+    [
+      ['Café Menü', 'cafe-menu'],
+      ['Crème Brûlée à la carte', 'creme-brulee-a-la-carte'],
+      ['Ångström São Paulo Łódź', 'angstrom-sao-paulo-lodz'],
+      ['Straße Ærø Œuvre', 'strasse-aero-oeuvre'],
+      ['ＦＵＬＬ　ＷＩＤＴＨ', 'full-width'],
+    ],
+  ],
+  [
+    'gives nothing for a title with no Latin letters or digits',
+    [
+      ['', ''],
+      ['日本語', ''],
+      ['Привет мир', ''],
+      ['Page 日本 2', 'page-2'],
+    ],
+  ],
+];
+
 describe('slugify (the spec rule for page slugs)', () => {
-  it('lowercases and joins words with one hyphen', () => {
-    expect(slugify('About Our Company')).toBe('about-our-company');
-    expect(slugify('  Trimmed   Title  ')).toBe('trimmed-title');
-    expect(slugify('tabs\tand\nnew lines')).toBe('tabs-and-new-lines');
-  });
-
-  it('turns underscores and runs of hyphens into a single hyphen', () => {
-    expect(slugify('snake_case_title')).toBe('snake-case-title');
-    expect(slugify('a -- b __ c - _ d')).toBe('a-b-c-d');
-    expect(slugify('already-a-slug')).toBe('already-a-slug');
-  });
-
-  it('removes punctuation and symbols', () => {
-    expect(slugify("What's New? (2026 Edition!)")).toBe('whats-new-2026-edition');
-    expect(slugify('Q&A: Pricing, Plans & More…')).toBe('qa-pricing-plans-more');
-    expect(slugify('100% <script>alert(1)</script>')).toBe('100-scriptalert1script');
-    expect(slugify('C++ / C# / .NET')).toBe('c-c-net');
-  });
-
-  it('strips hyphens at the edges', () => {
-    expect(slugify('-leading and trailing-')).toBe('leading-and-trailing');
-    expect(slugify('---')).toBe('');
-    expect(slugify('!!! Launch !!!')).toBe('launch');
-  });
-
-  it('keeps accented letters without their accents', () => {
-    expect(slugify('Café Menü')).toBe('cafe-menu');
-    expect(slugify('Crème Brûlée à la carte')).toBe('creme-brulee-a-la-carte');
-    expect(slugify('Ångström São Paulo Łódź')).toBe('angstrom-sao-paulo-lodz');
-    expect(slugify('Straße Ærø Œuvre')).toBe('strasse-aero-oeuvre');
-    expect(slugify('ＦＵＬＬ　ＷＩＤＴＨ')).toBe('full-width');
-  });
-
-  it('gives nothing for a title with no Latin letters or digits', () => {
-    expect(slugify('')).toBe('');
-    expect(slugify('日本語')).toBe('');
-    expect(slugify('Привет мир')).toBe('');
-    expect(slugify('Page 日本 2')).toBe('page-2');
+  describe.each(RULES)('%s', (_rule, cases) => {
+    it.each(cases)('%j -> %j', (title, slug) => {
+      expect(slugify(title)).toBe(slug);
+    });
   });
 
   it('always gives what the database accepts, or nothing', () => {

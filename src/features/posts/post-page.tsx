@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import { NOT_FOUND_METADATA } from '@/components/site/not-found-page';
 import { readStoredBlocks } from '@/features/blocks/parse';
 import { blocksSummary } from '@/features/blocks/summary';
@@ -155,32 +155,22 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
         <nav aria-label="More posts" className="px-4 pb-8 sm:px-6 lg:px-8">
           <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
             <li>
-              {adjacent.previous && (
-                <Link
-                  href={postPath(adjacent.previous.slug)}
-                  rel="prev"
-                  className="flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-5 hover:border-brand-400/40 hover:bg-white/[0.03]"
-                >
-                  <span className="inline-flex items-center gap-1 text-sm text-slate-400">
-                    <ArrowLeft aria-hidden className="size-4" /> Previous post
-                  </span>
-                  <span className="font-semibold text-white">{adjacent.previous.title}</span>
-                </Link>
-              )}
+              <AdjacentPostLink
+                post={adjacent.previous}
+                rel="prev"
+                className="flex h-full flex-col gap-1 rounded-2xl border border-white/10 p-5 hover:border-brand-400/40 hover:bg-white/[0.03]"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Previous post
+              </AdjacentPostLink>
             </li>
             <li>
-              {adjacent.next && (
-                <Link
-                  href={postPath(adjacent.next.slug)}
-                  rel="next"
-                  className="flex h-full flex-col items-end gap-1 rounded-2xl border border-white/10 p-5 text-right hover:border-brand-400/40 hover:bg-white/[0.03]"
-                >
-                  <span className="inline-flex items-center gap-1 text-sm text-slate-400">
-                    Next post <ArrowRight aria-hidden className="size-4" />
-                  </span>
-                  <span className="font-semibold text-white">{adjacent.next.title}</span>
-                </Link>
-              )}
+              <AdjacentPostLink
+                post={adjacent.next}
+                rel="next"
+                className="flex h-full flex-col items-end gap-1 rounded-2xl border border-white/10 p-5 text-right hover:border-brand-400/40 hover:bg-white/[0.03]"
+              >
+                Next post <ArrowRight aria-hidden className="size-4" />
+              </AdjacentPostLink>
             </li>
           </ul>
         </nav>
@@ -202,5 +192,26 @@ export async function PostPageView({ lookup }: { lookup: Extract<Lookup, { kind:
         </section>
       )}
     </>
+  );
+}
+
+/** The previous or next post, as a card with its direction above its title; nothing at either end. */
+function AdjacentPostLink({
+  post,
+  rel,
+  className,
+  children,
+}: {
+  post: { slug: string; title: string } | null | undefined;
+  rel: 'prev' | 'next';
+  className: string;
+  children: ReactNode;
+}) {
+  if (!post) return null;
+  return (
+    <Link href={postPath(post.slug)} rel={rel} className={className}>
+      <span className="inline-flex items-center gap-1 text-sm text-slate-400">{children}</span>
+      <span className="font-semibold text-white">{post.title}</span>
+    </Link>
   );
 }

@@ -3,12 +3,12 @@
 // expires or is revoked; a token with one character changed fails its signature: 404 either way.
 import 'server-only';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
 import { CrudError, isUuid } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { previewLinks } from '@/server/db/schema';
 import { sign, verify } from '@/server/signing';
 import { collectionOf } from './collections';
+import { auditStep } from './audit';
 import type { Author, Collection } from './types';
 
 export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
@@ -45,14 +45,7 @@ export async function createPreviewLink(
       .insert(previewLinks)
       .values({ collection: input.collection, recordId: input.id, expiresAt, createdById: author.id, createdByName: author.name })
       .returning();
-    await recordAudit(tx, {
-      action: `${collection.entityType}.preview-link.create`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { title: locked.title, expiresAt: expiresAt.toISOString() },
-    });
+    await auditStep(tx, collection, author, input.id, 'preview-link.create', { title: locked.title, expiresAt: expiresAt.toISOString() });
     return { id: row!.id, path: previewLinkPath(row!.id, expiresAt), expiresAt: expiresAt.toISOString(), createdByName: row!.createdByName };
   });
 }
@@ -74,14 +67,7 @@ export async function revokePreviewLink(db: Database, author: Author, input: { c
       )
       .returning();
     if (!row) throw new CrudError('That link no longer exists.', 404);
-    await recordAudit(tx, {
-      action: `${collection.entityType}.preview-link.revoke`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { expiresAt: row.expiresAt.toISOString() },
-    });
+    await auditStep(tx, collection, author, input.id, 'preview-link.revoke', { expiresAt: row.expiresAt.toISOString() });
   });
 }
 

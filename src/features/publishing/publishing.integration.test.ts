@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
 import { ensureSeedPages } from '@/seed/built-in-pages';
+import { blankPageDoc } from '@/features/pages/page-doc.fixture';
 import { pageCollection, type PageDoc } from '@/features/pages/publishing';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { createAdministrator } from '@/server/auth/bootstrap';
@@ -30,22 +31,8 @@ beforeAll(async () => {
 });
 
 const text = (words: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
-const docWith = (words: string, slug: string): PageDoc => ({
-  title: 'Pricing',
-  slug,
-  metaTitle: '',
-  metaDescription: '',
-  templateType: 'basic',
-  noindex: false,
-  socialImageId: null,
-  kind: 'page',
-  excerpt: '',
-  coverImageId: null,
-  authorId: null,
-  categories: [],
-  tags: [],
-  blocks: [{ id: 'body', type: 'richText', body: text(words) }],
-});
+const docWith = (words: string, slug: string): PageDoc =>
+  blankPageDoc({ title: 'Pricing', slug, blocks: [{ id: 'body', type: 'richText', body: text(words) }] });
 const visibleText = async (slug: string) => JSON.stringify((await getPublishedPageBySlug(slug))?.blocks ?? null);
 
 /** A published page whose body says `words`; its slug is new each time. */

@@ -11,6 +11,7 @@ import type { Database } from '@/server/db/client';
 import { publishSchedules, SCHEDULE_ACTIONS } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { collectionOf } from './collections';
+import { auditStep } from './audit';
 import type { Author, Collection } from './types';
 import { publishIn, unpublishIn } from './workflow';
 
@@ -46,14 +47,7 @@ export async function addSchedule(
         createdByName: author.name,
       })
       .returning();
-    await recordAudit(tx, {
-      action: `${collection.entityType}.schedule`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { title: locked.title, action: input.action, runAt: input.runAt.toISOString() },
-    });
+    await auditStep(tx, collection, author, input.id, 'schedule', { title: locked.title, action: input.action, runAt: input.runAt.toISOString() });
     return { id: row!.id, action: row!.action, runAt: row!.runAt.toISOString(), createdByName: row!.createdByName };
   });
 }
@@ -74,14 +68,7 @@ export async function cancelSchedule(db: Database, author: Author, input: { coll
       )
       .returning();
     if (!row) throw new CrudError('That schedule has already run or was cancelled.', 404);
-    await recordAudit(tx, {
-      action: `${collection.entityType}.schedule.cancel`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { action: row.action, runAt: row.runAt.toISOString() },
-    });
+    await auditStep(tx, collection, author, input.id, 'schedule.cancel', { action: row.action, runAt: row.runAt.toISOString() });
   });
 }
 

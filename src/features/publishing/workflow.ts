@@ -11,6 +11,7 @@ import { emitWebhookEvent } from '@/features/webhooks/emit';
 import { recordEvent } from '@/features/webhooks/events';
 import type { Database } from '@/server/db/client';
 import { contentVersions, drafts, previewLinks, publishSchedules, VERSION_KINDS } from '@/server/db/schema';
+import { auditStep } from './audit';
 import type { Author, Collection, Issue, PublishableCollection, Tx } from './types';
 
 type VersionKind = (typeof VERSION_KINDS)[number];
@@ -151,14 +152,7 @@ export async function saveDraft(
     const state = await writeDraft(tx, collection.collection, input.id, data, author, revision + 1);
     if (!input.manual) return { ok: true, state };
     const version = await addVersion(tx, collection.collection, input.id, 'save', data, author, input.note);
-    await recordAudit(tx, {
-      action: `${collection.entityType}.save`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { title: locked.title, version, ...(input.note?.trim() && { note: input.note.trim() }) },
-    });
+    await auditStep(tx, collection, author, input.id, 'save', { title: locked.title, version, ...(input.note?.trim() && { note: input.note.trim() }) });
     return { ok: true, state, version };
   });
 }
@@ -258,14 +252,7 @@ export async function restoreVersion(
       await keepUnversionedDraft(tx, collection.collection, input.id, current, 'save', `The draft before restoring version ${source.number}`, author.name);
     const state = await writeDraft(tx, collection.collection, input.id, source.data, author, (current?.revision ?? 0) + 1);
     const version = await addVersion(tx, collection.collection, input.id, 'restore', source.data, author, `Restored version ${source.number}`);
-    await recordAudit(tx, {
-      action: `${collection.entityType}.restore`,
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: collection.entityType,
-      entityId: input.id,
-      details: { title: locked.title, restored: source.number, version },
-    });
+    await auditStep(tx, collection, author, input.id, 'restore', { title: locked.title, restored: source.number, version });
     return { state, version, restored: source.number };
   });
 }

@@ -10,7 +10,7 @@ import type { BlockOf } from '../registry';
 import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
 import { cardRuns, isExternalHref, linkNeedsContext, paragraphs, runColumns, tagsLabel, type Columns } from './card-layout';
-import { BlockButtonLink, BlockSection, IconBadge } from '../parts';
+import { BlockButtons, BlockSection, IconBadge } from '../parts';
 
 type Block = BlockOf<'cardGrid'>;
 type Card = Block['cards'][number];
@@ -74,25 +74,22 @@ function CardLink({ card, block }: { card: Card; block: Block }) {
 }
 
 function PriceAndTimeline({ card }: { card: Card }) {
-  if (!card.price && !card.timeline) return null;
+  const facts = [
+    { term: 'Pricing', Icon: Tag, value: card.price },
+    { term: 'Timeline', Icon: CalendarClock, value: card.timeline },
+  ].filter((fact) => fact.value);
+  if (facts.length === 0) return null;
   return (
     <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl border border-white/10 bg-slate-900/60 p-4 text-sm">
-      {card.price && (
-        <div>
+      {facts.map(({ term, Icon, value }) => (
+        <div key={term}>
           <dt className="flex items-center gap-1.5 text-slate-400">
-            <Tag aria-hidden className="size-4" /> Pricing
+            <Icon aria-hidden className="size-4" />
+            {` ${term}`}
           </dt>
-          <dd className="mt-1 font-semibold text-white">{card.price}</dd>
+          <dd className="mt-1 font-semibold text-white">{value}</dd>
         </div>
-      )}
-      {card.timeline && (
-        <div>
-          <dt className="flex items-center gap-1.5 text-slate-400">
-            <CalendarClock aria-hidden className="size-4" /> Timeline
-          </dt>
-          <dd className="mt-1 font-semibold text-white">{card.timeline}</dd>
-        </div>
-      )}
+      ))}
     </dl>
   );
 }
@@ -299,13 +296,7 @@ export function CardGridBlock({ block }: BlockProps<'cardGrid'>) {
         <div className="mt-12 rounded-3xl border border-brand-400/20 bg-brand-500/10 px-6 py-10 text-center sm:px-12">
           <h3 className="text-2xl font-bold text-white">{block.panelTitle}</h3>
           {block.panelText && <p className="mx-auto mt-3 max-w-2xl text-slate-300">{block.panelText}</p>}
-          {block.panelButtons.length > 0 && (
-            <div className="mt-6 flex flex-col justify-center gap-4 sm:flex-row">
-              {block.panelButtons.map((button, j) => (
-                <BlockButtonLink key={j} button={button} />
-              ))}
-            </div>
-          )}
+          <BlockButtons buttons={block.panelButtons} className="mt-6 flex flex-col justify-center gap-4 sm:flex-row" />
         </div>
       )}
     </BlockSection>

@@ -1,5 +1,5 @@
 import { icon, image, link, list, optionalRichText, select, text, textList, toggle } from '../fields';
-import { defineBlock, buttons, section, stat } from '../shared-fields';
+import { defineBlock, buttons, section, stats } from '../shared-fields';
 
 export const block = defineBlock(
   { label: 'Card grid', description: 'Services, capabilities, values, perks: cards in 2, 3 or 4 columns.', group: 'Sections' },
@@ -14,23 +14,8 @@ export const block = defineBlock(
       ],
       '3',
     ),
-    style: select(
-      'Card style',
-      [
-        { value: 'icon', label: 'Icon, title and text' },
-        { value: 'figure', label: 'A figure in large type' },
-        { value: 'compact', label: 'Compact rows' },
-      ],
-      'icon',
-    ),
-    linkStyle: select(
-      'Card links',
-      [
-        { value: 'text', label: 'A text link' },
-        { value: 'button', label: 'A button' },
-      ],
-      'text',
-    ),
+    style: select('Card style', { icon: 'Icon, title and text', figure: 'A figure in large type', compact: 'Compact rows' }),
+    linkStyle: select('Card links', { text: 'A text link', button: 'A button' }),
     bulletsTitle: text('Heading of the bullet lists', { max: 60, help: 'Shown above each card\'s bullets, e.g. "Challenges".' }),
     featuresTitle: text('Heading of the check lists', { max: 60, help: 'Shown above each card\'s points, e.g. "Key Features".' }),
     tagsTitle: text('Heading of the tags', { max: 60, help: 'Shown above each card\'s tags, e.g. "Technologies"; it also names them for screen readers.' }),
@@ -52,7 +37,7 @@ export const block = defineBlock(
         features: textList('Points', 'Point', { max: 12 }),
         tags: textList('Tags', 'Tag', { max: 30, itemMax: 60 }),
         note: text('Highlighted note', { multiline: true, max: 600 }),
-        stats: list('Figures', 'Figure', stat, { max: 4, titleField: 'label' }),
+        stats: stats(4),
         image: image('Image'),
         href: link('Link', { required: false }),
         linkLabel: text('Link text', { max: 60, placeholder: 'Learn more' }),

@@ -5,14 +5,7 @@ export const block = defineBlock(
   { label: 'Case studies', description: 'Featured case studies, or all of them page by page.', group: 'From the database' },
   {
     ...section,
-    show: select(
-      'Show',
-      [
-        { value: 'featured', label: 'The featured case studies' },
-        { value: 'all', label: 'All published case studies, page by page' },
-      ],
-      'featured',
-    ),
+    show: select('Show', { featured: 'The featured case studies', all: 'All published case studies, page by page' }),
     limit: number('How many', { min: 1, max: 12, fallback: 3, help: 'For the featured ones.' }),
     allLinkLabel: text('Button to all case studies', {
       max: 60,

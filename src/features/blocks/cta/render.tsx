@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Container } from '@/components/site/sections';
 import type { BlockProps } from '../render-context';
 import { ICONS } from '../icons';
-import { BlockButtonLink, sectionId } from '../parts';
+import { BlockButtons, sectionId } from '../parts';
 
 /** The closing band of a page: heading, text, buttons and, optionally, a linked card beside them. */
 export function CtaBlock({ block }: BlockProps<'cta'>) {
@@ -21,13 +21,10 @@ export function CtaBlock({ block }: BlockProps<'cta'>) {
               {block.title}
             </h2>
             {block.text && <p className={`mt-4 max-w-2xl text-lg text-slate-300 ${card ? '' : 'mx-auto'}`}>{block.text}</p>}
-            {block.buttons.length > 0 && (
-              <div className={`mt-8 flex flex-col justify-center gap-4 sm:flex-row ${card ? 'flex-wrap lg:justify-start' : ''}`}>
-                {block.buttons.map((button, i) => (
-                  <BlockButtonLink key={i} button={button} />
-                ))}
-              </div>
-            )}
+            <BlockButtons
+              buttons={block.buttons}
+              className={`mt-8 flex flex-col justify-center gap-4 sm:flex-row ${card ? 'flex-wrap lg:justify-start' : ''}`}
+            />
           </div>
           {card && (
             <Link

@@ -2,7 +2,7 @@ import { cardClasses } from '@/components/site/sections';
 import { JsonLd } from '@/features/seo/json-ld';
 import type { BlockProps } from '../render-context';
 import { FaqAccordion } from './faq-accordion';
-import { BlockButtonLink, BlockSection } from '../parts';
+import { BlockButtons, BlockSection } from '../parts';
 
 /** Questions in a single-open accordion (every answer is in the HTML), with FAQPage structured data. */
 export function FaqBlock({ block }: BlockProps<'faq'>) {
@@ -37,13 +37,7 @@ export function FaqBlock({ block }: BlockProps<'faq'>) {
               <div className={cardClasses}>
                 <h3 className="font-semibold text-white">{block.asideTitle}</h3>
                 {block.asideText && <p className="mt-2 text-sm text-slate-400">{block.asideText}</p>}
-                {block.asideButtons.length > 0 && (
-                  <div className="mt-4 flex flex-col gap-3">
-                    {block.asideButtons.map((button, i) => (
-                      <BlockButtonLink key={i} button={button} size="sm" />
-                    ))}
-                  </div>
-                )}
+                <BlockButtons buttons={block.asideButtons} className="mt-4 flex flex-col gap-3" size="sm" />
               </div>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { icon, image, list, text } from '../fields';
-import { defineBlock, buttons, stat } from '../shared-fields';
+import { defineBlock, buttons, stats } from '../shared-fields';
 
 export const block = defineBlock(
   { label: 'Hero', description: 'The top of a page: title, text, buttons; with slides, a carousel.', group: 'Sections' },
@@ -9,7 +9,7 @@ export const block = defineBlock(
     text: text('Text', { multiline: true, max: 500 }),
     buttons: buttons(2),
     image: image('Image', { help: 'Shown beside the text on wide screens.' }),
-    stats: list('Figures', 'Figure', stat, { max: 4, titleField: 'label' }),
+    stats: stats(4),
     slides: list(
       'Slides',
       'Slide',

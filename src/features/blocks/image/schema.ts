@@ -6,14 +6,6 @@ export const block = defineBlock(
   {
     image: requiredImage('Image'),
     caption: text('Caption', { max: 300 }),
-    width: select(
-      'Width',
-      [
-        { value: 'narrow', label: 'Narrow' },
-        { value: 'wide', label: 'Wide' },
-        { value: 'full', label: 'Full width' },
-      ],
-      'wide',
-    ),
+    width: select('Width', { narrow: 'Narrow', wide: 'Wide', full: 'Full width' }, 'wide'),
   },
 );

@@ -5,14 +5,7 @@ export const block = defineBlock(
   { label: 'Logo wall', description: 'Logos of partners or clients.', group: 'Sections' },
   {
     ...section,
-    source: select(
-      'Logos',
-      [
-        { value: 'partners', label: 'The active partners (Partners manager)' },
-        { value: 'images', label: 'The images below' },
-      ],
-      'partners',
-    ),
+    source: select('Logos', { partners: 'The active partners (Partners manager)', images: 'The images below' }),
     logos: list(
       'Images',
       'Logo',

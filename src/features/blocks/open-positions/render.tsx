@@ -1,7 +1,7 @@
 import { cardClasses } from '@/components/site/sections';
 import { JobList } from '@/features/jobs/job-list';
 import type { BlockProps } from '../render-context';
-import { BlockButtonLink, BlockSection, listAnchor, sectionId } from '../parts';
+import { BlockButtons, BlockSection, listAnchor, sectionId } from '../parts';
 
 /** The open positions, newest first, page by page (?page=N), and an optional box below them ("Don't see your role?"). */
 export function OpenPositionsBlock({ block, context }: BlockProps<'openPositions'>) {
@@ -16,13 +16,7 @@ export function OpenPositionsBlock({ block, context }: BlockProps<'openPositions
             {block.afterTitle}
           </h3>
           {block.afterText && <p className="mx-auto mt-3 max-w-2xl text-slate-300">{block.afterText}</p>}
-          {block.afterButtons.length > 0 && (
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              {block.afterButtons.map((button, i) => (
-                <BlockButtonLink key={i} button={button} size="md" />
-              ))}
-            </div>
-          )}
+          <BlockButtons buttons={block.afterButtons} className="mt-6 flex flex-col justify-center gap-3 sm:flex-row" size="md" />
         </section>
       )}
     </BlockSection>

@@ -5,14 +5,7 @@ export const block = defineBlock(
   { label: 'Insights posts', description: 'The latest blog posts, or all of them with categories, search and pages.', group: 'From the database' },
   {
     ...section,
-    show: select(
-      'Show',
-      [
-        { value: 'latest', label: 'The latest posts' },
-        { value: 'all', label: 'All posts, with categories, search and pages' },
-      ],
-      'latest',
-    ),
+    show: select('Show', { latest: 'The latest posts', all: 'All posts, with categories, search and pages' }),
     limit: number('How many', { min: 1, max: 9, fallback: 3, help: 'For the latest posts.' }),
     allLinkLabel: text('Button to all posts', {
       max: 60,

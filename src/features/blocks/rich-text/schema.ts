@@ -6,13 +6,6 @@ export const block = defineBlock(
   {
     ...section,
     body: richText('Text'),
-    width: select(
-      'Width',
-      [
-        { value: 'narrow', label: 'Reading width' },
-        { value: 'wide', label: 'Wide' },
-      ],
-      'narrow',
-    ),
+    width: select('Width', { narrow: 'Reading width', wide: 'Wide' }),
   },
 );

@@ -1,5 +1,5 @@
 import { list, number, text } from '../fields';
-import { defineBlock, section, stat } from '../shared-fields';
+import { defineBlock, section, stats } from '../shared-fields';
 
 export const block = defineBlock(
   { label: 'Testimonials', description: 'Quotes from clients.', group: 'Sections' },
@@ -18,6 +18,6 @@ export const block = defineBlock(
       },
       { max: 12, min: 1, titleField: 'name' },
     ),
-    summary: list('Figures above', 'Figure', stat, { max: 4, titleField: 'label' }),
+    summary: stats(4, 'Figures above'),
   },
 );

@@ -7,14 +7,7 @@ export const block = defineBlock(
     ...section,
     body: richText('Text'),
     image: requiredImage('Image'),
-    imageSide: select(
-      'Image side',
-      [
-        { value: 'right', label: 'Right' },
-        { value: 'left', label: 'Left' },
-      ],
-      'right',
-    ),
+    imageSide: select('Image side', { right: 'Right', left: 'Left' }),
     buttons: buttons(2),
   },
 );

@@ -5,7 +5,7 @@
 // code. Lists recurse into their item's fields. Every field's element id comes from its error key
 // (fieldDomId), so a problem the server names can be shown beside it and focused.
 import { ArrowDown, ArrowUp, ImageIcon, Plus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { controlProps, FieldNotes, Input, Label, labelClasses, Select, Textarea } from '@/components/ui/field';
@@ -18,6 +18,7 @@ import type { MediaRef } from '@/features/media/media-ref';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { EMPTY_DOC, type RichTextDoc } from '@/features/rich-text/schema';
 import { fieldDomId, moveItem } from './editor-model';
+import { IconButton } from './icon-button';
 
 export type FieldsContext = {
   errors: Record<string, string>;
@@ -68,6 +69,16 @@ export function ObjectFields({
   );
 }
 
+/** What the control of one kind of field is given by Field. */
+type FieldProps<Kind extends FieldMeta['kind'], Value> = {
+  meta: Extract<FieldMeta, { kind: Kind }>;
+  value: Value;
+  onChange: (value: unknown) => void;
+  id: string;
+  errorKey: string;
+  context: FieldsContext;
+};
+
 function Field({
   meta,
   value,
@@ -90,31 +101,21 @@ function Field({
     </Label>
   );
   const notes = <FieldNotes id={id} help={meta.help} error={error} />;
+  /** What a text control (one line or several) is given: its value, limit and change handler. */
+  const textControl = (text: string, maxLength: number, placeholder?: string) => ({
+    ...common,
+    value: text,
+    maxLength,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  });
   switch (meta.kind) {
     case 'text': {
-      const text = typeof value === 'string' ? value : '';
+      const control = textControl(typeof value === 'string' ? value : '', meta.max, meta.placeholder);
       return (
         <>
           {label}
-          {meta.multiline ? (
-            <Textarea
-              {...common}
-              rows={3}
-              value={text}
-              maxLength={meta.max}
-              placeholder={meta.placeholder}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          ) : (
-            <Input
-              {...common}
-              type="text"
-              value={text}
-              maxLength={meta.max}
-              placeholder={meta.placeholder}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          )}
+          {meta.multiline ? <Textarea {...control} rows={3} /> : <Input {...control} type="text" />}
           {notes}
         </>
       );
@@ -123,15 +124,7 @@ function Field({
       return (
         <>
           {label}
-          <Input
-            {...common}
-            type="text"
-            inputMode="url"
-            value={typeof value === 'string' ? value : ''}
-            maxLength={2000}
-            placeholder="/contact"
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <Input {...textControl(typeof value === 'string' ? value : '', 2000, '/contact')} type="text" inputMode="url" />
           {notes}
         </>
       );
@@ -260,21 +253,7 @@ export function mediaRefOf(item: MediaItem): MediaRef | null {
   return { id: item.id, url: item.url, width: item.width, height: item.height, alt: item.altText ?? '', ...(blur ? { blurDataUrl: blur } : {}) };
 }
 
-function ImageField({
-  meta,
-  value,
-  onChange,
-  id,
-  errorKey,
-  context,
-}: {
-  meta: Extract<FieldMeta, { kind: 'image' }>;
-  value: MediaRef | null;
-  onChange: (value: unknown) => void;
-  id: string;
-  errorKey: string;
-  context: FieldsContext;
-}) {
+function ImageField({ meta, value, onChange, id, errorKey, context }: FieldProps<'image', MediaRef | null>) {
   const error = context.errors[errorKey] ?? context.errors[`${errorKey}.url`];
   const altKey = `${errorKey}.alt`;
   const altId = fieldDomId(altKey);
@@ -353,33 +332,9 @@ function RowButtons({
 }) {
   return (
     <div className="flex shrink-0 gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="min-w-9 px-2"
-        id={`${idBase}-up`}
-        aria-label={`Move ${name} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="min-w-9 px-2"
-        id={`${idBase}-down`}
-        aria-label={`Move ${name} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </Button>
-      <Button type="button" variant="ghost" size="sm" className="min-w-9 px-2" aria-label={`Remove ${name}`} onClick={onRemove}>
-        <X aria-hidden className="size-4" />
-      </Button>
+      <IconButton icon={ArrowUp} label={`Move ${name} up`} id={`${idBase}-up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
+      <IconButton icon={ArrowDown} label={`Move ${name} down`} id={`${idBase}-down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
+      <IconButton icon={X} label={`Remove ${name}`} onClick={onRemove} />
     </div>
   );
 }
@@ -391,27 +346,41 @@ function focusAfterMove(idBase: string, from: number, to: number, count: number)
   requestAnimationFrame(() => document.getElementById(`${idBase}-${to}-${atEdge ? (direction === 'up' ? 'down' : 'up') : direction}`)?.focus());
 }
 
-function ListShell({
+/** What a list's row gets to draw itself: its name ('Card 2'), its buttons, and a way to replace its value. */
+type Row<T> = { index: number; name: string; buttons: ReactNode; replace: (next: T) => void };
+
+/**
+ * A list field (cards, or short texts): its legend with the count, its rows in order, each with
+ * Move up, Move down and Remove, and the Add button, which focuses the new row's first control.
+ */
+function ListShell<T>({
   id,
-  label,
-  help,
-  error,
-  count,
-  max,
-  itemLabel,
-  onAdd,
-  children,
+  errorKey,
+  meta: { label, help, max, itemLabel },
+  value,
+  onChange,
+  context,
+  newItem,
+  newItemFocus,
+  listClassName,
+  itemClassName,
+  children: renderRow,
 }: {
   id: string;
-  label: string;
-  help?: string;
-  error?: string;
-  count: number;
-  max: number;
-  itemLabel: string;
-  onAdd: () => void;
-  children: ReactNode;
+  errorKey: string;
+  meta: Extract<FieldMeta, { kind: 'list' | 'textList' }>;
+  value: T[];
+  onChange: (value: T[]) => void;
+  context: FieldsContext;
+  newItem: () => T;
+  /** The error key of the control a new row focuses, from the row's own key. */
+  newItemFocus: (rowKey: string) => string;
+  listClassName: string;
+  itemClassName?: string;
+  children: (item: T, row: Row<T>) => ReactNode;
 }) {
+  const error = context.errors[errorKey];
+  const count = value.length;
   return (
     <fieldset {...controlProps(id, help, error)} tabIndex={-1} className="min-w-0 rounded-xl border border-white/10 p-2 sm:p-3">
       <legend className="px-1 text-sm font-medium text-slate-200">
@@ -421,8 +390,43 @@ function ListShell({
         </span>
       </legend>
       <FieldNotes id={id} help={help} error={error} />
-      {children}
-      <Button type="button" variant="outline" size="sm" className="mt-3" disabled={count >= max} onClick={onAdd}>
+      {count > 0 && (
+        <ol className={listClassName}>
+          {value.map((item, index) => {
+            const name = `${itemLabel} ${index + 1}`;
+            const buttons = (
+              <RowButtons
+                name={name}
+                index={index}
+                count={count}
+                idBase={`${id}-${index}`}
+                onMove={(to) => {
+                  onChange(moveItem(value, index, to));
+                  focusAfterMove(id, index, to, count);
+                }}
+                onRemove={() => onChange(value.filter((_, i) => i !== index))}
+              />
+            );
+            const replace = (next: T) => onChange(value.map((old, i) => (i === index ? next : old)));
+            return (
+              <li key={index} className={itemClassName}>
+                {renderRow(item, { index, name, buttons, replace })}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={count >= max}
+        onClick={() => {
+          onChange([...value, newItem()]);
+          requestAnimationFrame(() => document.getElementById(fieldDomId(newItemFocus(`${errorKey}.${count}`)))?.focus());
+        }}
+      >
         <Plus aria-hidden className="size-4" />
         Add {itemLabel.toLowerCase()}
       </Button>
@@ -430,151 +434,69 @@ function ListShell({
   );
 }
 
-function TextListField({
-  meta,
-  value,
-  onChange,
-  id,
-  errorKey,
-  context,
-}: {
-  meta: Extract<FieldMeta, { kind: 'textList' }>;
-  value: string[];
-  onChange: (value: unknown) => void;
-  id: string;
-  errorKey: string;
-  context: FieldsContext;
-}) {
+function TextListField({ meta, value, onChange, id, errorKey, context }: FieldProps<'textList', string[]>) {
   return (
-    <ListShell
-      id={id}
-      label={meta.label}
-      help={meta.help}
-      error={context.errors[errorKey]}
-      count={value.length}
-      max={meta.max}
-      itemLabel={meta.itemLabel}
-      onAdd={() => {
-        onChange([...value, '']);
-        requestAnimationFrame(() => document.getElementById(fieldDomId(`${errorKey}.${value.length}`))?.focus());
+    <ListShell {...{ id, errorKey, meta, value, onChange, context }} newItem={() => ''} newItemFocus={(rowKey) => rowKey} listClassName="mt-2 space-y-2">
+      {(item, { index, name, buttons, replace }) => {
+        const key = `${errorKey}.${index}`;
+        const itemId = fieldDomId(key);
+        const error = context.errors[key];
+        return (
+          <>
+            {/* On a phone the buttons go under the text rather than squeezing it. */}
+            <div className="flex flex-wrap items-end justify-end gap-x-2 gap-y-1">
+              <div className="min-w-48 flex-1">
+                <Label htmlFor={itemId} className="sr-only">
+                  {meta.label}: {name}
+                </Label>
+                <Input
+                  {...controlProps(itemId, undefined, error)}
+                  type="text"
+                  value={item}
+                  maxLength={meta.itemMax}
+                  onChange={(event) => {
+                    context.clearError(key);
+                    replace(event.target.value);
+                  }}
+                  className="mt-0"
+                />
+              </div>
+              {buttons}
+            </div>
+            <FieldNotes id={itemId} error={error} />
+          </>
+        );
       }}
-    >
-      {value.length > 0 && (
-        <ol className="mt-2 space-y-2">
-          {value.map((item, index) => {
-            const key = `${errorKey}.${index}`;
-            const itemId = fieldDomId(key);
-            const name = `${meta.itemLabel} ${index + 1}`;
-            const error = context.errors[key];
-            return (
-              <li key={index}>
-                {/* On a phone the buttons go under the text rather than squeezing it. */}
-                <div className="flex flex-wrap items-end justify-end gap-x-2 gap-y-1">
-                  <div className="min-w-48 flex-1">
-                    <Label htmlFor={itemId} className="sr-only">
-                      {meta.label}: {name}
-                    </Label>
-                    <Input
-                      {...controlProps(itemId, undefined, error)}
-                      type="text"
-                      value={item}
-                      maxLength={meta.itemMax}
-                      onChange={(event) => {
-                        context.clearError(key);
-                        onChange(value.map((old, i) => (i === index ? event.target.value : old)));
-                      }}
-                      className="mt-0"
-                    />
-                  </div>
-                  <RowButtons
-                    name={name}
-                    index={index}
-                    count={value.length}
-                    idBase={`${id}-${index}`}
-                    onMove={(to) => {
-                      onChange(moveItem(value, index, to));
-                      focusAfterMove(id, index, to, value.length);
-                    }}
-                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                  />
-                </div>
-                <FieldNotes id={itemId} error={error} />
-              </li>
-            );
-          })}
-        </ol>
-      )}
     </ListShell>
   );
 }
 
-function ListField({
-  meta,
-  value,
-  onChange,
-  id,
-  errorKey,
-  context,
-}: {
-  meta: Extract<FieldMeta, { kind: 'list' }>;
-  value: Record<string, unknown>[];
-  onChange: (value: unknown) => void;
-  id: string;
-  errorKey: string;
-  context: FieldsContext;
-}) {
+function ListField({ meta, value, onChange, id, errorKey, context }: FieldProps<'list', Record<string, unknown>[]>) {
   const shape = meta.item.shape as Record<string, z.ZodType>;
   const firstField = Object.keys(shape)[0];
   return (
     <ListShell
-      id={id}
-      label={meta.label}
-      help={meta.help}
-      error={context.errors[errorKey]}
-      count={value.length}
-      max={meta.max}
-      itemLabel={meta.itemLabel}
-      onAdd={() => {
-        onChange([...value, emptyItem(meta.item)]);
-        requestAnimationFrame(() => document.getElementById(fieldDomId(`${errorKey}.${value.length}.${firstField}`))?.focus());
-      }}
+      {...{ id, errorKey, meta, value, onChange, context }}
+      newItem={() => emptyItem(meta.item)}
+      newItemFocus={(rowKey) => `${rowKey}.${firstField}`}
+      listClassName="mt-2 space-y-3"
+      itemClassName="rounded-lg border border-white/10 bg-slate-950/40 p-2 sm:p-3"
     >
-      {value.length > 0 && (
-        <ol className="mt-2 space-y-3">
-          {value.map((item, index) => {
-            const name = `${meta.itemLabel} ${index + 1}`;
-            const title = meta.titleField && typeof item[meta.titleField] === 'string' ? (item[meta.titleField] as string).trim() : '';
-            return (
-              <li key={index} className="rounded-lg border border-white/10 bg-slate-950/40 p-2 sm:p-3">
-                <div className="mb-3 flex items-start justify-between gap-2">
-                  <p className="min-w-0 break-words pt-1.5 text-sm font-semibold text-slate-200">
-                    {name}
-                    {title && <span className="font-normal text-slate-400">: {title}</span>}
-                  </p>
-                  <RowButtons
-                    name={name}
-                    index={index}
-                    count={value.length}
-                    idBase={`${id}-${index}`}
-                    onMove={(to) => {
-                      onChange(moveItem(value, index, to));
-                      focusAfterMove(id, index, to, value.length);
-                    }}
-                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
-                  />
-                </div>
-                <ObjectFields
-                  shape={shape}
-                  value={item}
-                  errorKey={`${errorKey}.${index}`}
-                  context={context}
-                  onChange={(next) => onChange(value.map((old, i) => (i === index ? next : old)))}
-                />
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {(item, { index, name, buttons, replace }) => {
+        const title = meta.titleField && typeof item[meta.titleField] === 'string' ? (item[meta.titleField] as string).trim() : '';
+        return (
+          <>
+            <div className="mb-3 flex items-start justify-between gap-2">
+              <p className="min-w-0 break-words pt-1.5 text-sm font-semibold text-slate-200">
+                {name}
+                {title && <span className="font-normal text-slate-400">: {title}</span>}
+              </p>
+              {buttons}
+            </div>
+            <ObjectFields shape={shape} value={item} errorKey={`${errorKey}.${index}`} context={context} onChange={replace} />
+          </>
+        );
+      }}
     </ListShell>
   );
 }

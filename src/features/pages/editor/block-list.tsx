@@ -6,11 +6,11 @@
 import { ArrowDown, ArrowUp, ChevronDown, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { ObjectFields, type FieldsContext } from './block-fields';
 import { BlockPalette } from './block-palette';
 import { blockTitle, fieldDomId, type EditorBlock } from './editor-model';
+import { IconButton } from './icon-button';
 
 export type BlockListActions = {
   change: (index: number, block: EditorBlock) => void;
@@ -102,55 +102,31 @@ export function BlockList({
                   </button>
                 </h3>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="min-w-9 px-2"
-                    id={`${blockDomId(block)}-up`}
-                    aria-label={`Move ${name} up`}
+                  <IconButton
+                    icon={ArrowUp}
+                    label={`Move ${name} up`}
                     title="Move up"
+                    id={`${blockDomId(block)}-up`}
                     disabled={index === 0}
                     onClick={() => actions.move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="min-w-9 px-2"
-                    id={`${blockDomId(block)}-down`}
-                    aria-label={`Move ${name} down`}
+                  />
+                  <IconButton
+                    icon={ArrowDown}
+                    label={`Move ${name} down`}
                     title="Move down"
+                    id={`${blockDomId(block)}-down`}
                     disabled={index === blocks.length - 1}
                     onClick={() => actions.move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="min-w-9 px-2"
-                    aria-label={`Duplicate ${name}`}
-                    title="Duplicate"
-                    onClick={() => actions.duplicate(index)}
-                  >
-                    <Copy aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="min-w-9 px-2 text-rose-200"
-                    id={`${blockDomId(block)}-remove`}
-                    aria-label={`Remove ${name}`}
+                  />
+                  <IconButton icon={Copy} label={`Duplicate ${name}`} title="Duplicate" onClick={() => actions.duplicate(index)} />
+                  <IconButton
+                    icon={Trash2}
+                    label={`Remove ${name}`}
                     title="Remove"
+                    className="text-rose-200"
+                    id={`${blockDomId(block)}-remove`}
                     onClick={() => actions.remove(index)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
+                  />
                 </div>
               </div>
               <div id={bodyId} hidden={closed} className="border-t border-white/10 p-3 sm:p-4">

@@ -173,6 +173,7 @@ export function PageEditor({
     setSettings((current) => ({ ...current, [key]: value }));
     clearError(key === 'socialImage' ? 'socialImageId' : key === 'coverImage' ? 'coverImageId' : key);
   };
+  const bindText = textSettingBinder(settings, setField, errors);
   const clearError = (key: string) =>
     setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   const context: FieldsContext = { errors, clearError, pages, forms };
@@ -336,7 +337,7 @@ export function PageEditor({
               {post ? 'Post settings' : 'Page settings'}
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <SettingText label="Title" name="title" value={settings.title} max={PAGE_LIMITS.title} errors={errors} onChange={(v) => setField('title', v)} />
+              <SettingText {...bindText('title')} label="Title" max={PAGE_LIMITS.title} />
               {builtIn ? (
                 <div>
                   <span className={labelClasses}>Address</span>
@@ -347,18 +348,15 @@ export function PageEditor({
                 </div>
               ) : (
                 <SettingText
+                  {...bindText('slug')}
                   label="Address"
-                  name="slug"
-                  value={settings.slug}
                   max={PAGE_LIMITS.slug}
-                  errors={errors}
                   placeholder={slugify(settings.title) || 'made-from-the-title'}
                   hint={
                     slugProblem ??
                     `The ${noun} is served at ${slug ? path : `${post ? postPath('') : '/'}(made from the title)`}. Left empty, it is made from the title.`
                   }
                   hintWarns={Boolean(slugProblem)}
-                  onChange={(v) => setField('slug', v)}
                   onBlur={() => {
                     const normalized = slugify(settings.slug);
                     if (normalized && normalized !== settings.slug) setField('slug', normalized);
@@ -383,26 +381,20 @@ export function PageEditor({
                 </Field>
               )}
               <SettingText
+                {...bindText('metaTitle')}
                 label="SEO title"
-                name="metaTitle"
-                value={settings.metaTitle}
                 max={PAGE_LIMITS.metaTitle}
                 counted
-                errors={errors}
                 hint="The browser tab and search result title. Left empty, the page title is used."
-                onChange={(v) => setField('metaTitle', v)}
               />
               <div className="sm:col-span-2">
                 <SettingText
+                  {...bindText('metaDescription')}
                   label="SEO description"
-                  name="metaDescription"
-                  value={settings.metaDescription}
                   max={PAGE_LIMITS.metaDescription}
                   counted
                   multiline
-                  errors={errors}
                   hint="The text under the title in search results. Left empty, the start of the page is used."
-                  onChange={(v) => setField('metaDescription', v)}
                 />
               </div>
               <SearchPreview settings={settings} path={path} siteUrl={siteUrl} />
@@ -480,6 +472,17 @@ export function PageEditor({
       </div>
     </div>
   );
+}
+
+type TextSetting = 'title' | 'slug' | 'metaTitle' | 'metaDescription' | 'excerpt' | 'categories' | 'tags';
+
+/** The props that tie a SettingText to its setting: its name, value, problem and change handler. */
+function textSettingBinder(
+  settings: PageSettings,
+  setField: <K extends keyof PageSettings>(key: K, value: PageSettings[K]) => void,
+  errors: Record<string, string>,
+) {
+  return (name: TextSetting) => ({ name, value: settings[name], errors, onChange: (value: string) => setField(name, value) });
 }
 
 function SettingText({
@@ -646,6 +649,7 @@ function PostFields({
   authors: AuthorChoice[];
   categoryLabels: string[];
 }) {
+  const bindText = textSettingBinder(settings, setField, errors);
   const authorId = fieldDomId('authorId');
   const authorKnown = !settings.authorId || authors.some((a) => a.id === settings.authorId);
   return (
@@ -656,15 +660,12 @@ function PostFields({
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <SettingText
+            {...bindText('excerpt')}
             label="Excerpt"
-            name="excerpt"
-            value={settings.excerpt}
             max={POST_LIMITS.excerpt}
             counted
             multiline
-            errors={errors}
             hint="One or two sentences under the title: on the post, its card, the feeds and the newsletter."
-            onChange={(v) => setField('excerpt', v)}
           />
         </div>
         <ImageField
@@ -704,14 +705,12 @@ function PostFields({
         </Field>
         <div>
           <SettingText
+            {...bindText('categories')}
             label="Categories"
-            name="categories"
-            value={settings.categories}
             max={POST_LIMITS.categories * (POST_LIMITS.term + 2)}
             errors={{ categories: listError(errors, 'categories') ?? '' }}
             list="category-labels"
             hint={`Up to ${POST_LIMITS.categories}, separated by commas. Visitors filter the posts by them.`}
-            onChange={(v) => setField('categories', v)}
           />
           <datalist id="category-labels">
             {categoryLabels.map((label) => (
@@ -721,13 +720,11 @@ function PostFields({
         </div>
         <div className="sm:col-span-2">
           <SettingText
+            {...bindText('tags')}
             label="Tags"
-            name="tags"
-            value={settings.tags}
             max={POST_LIMITS.tags * (POST_LIMITS.term + 2)}
             errors={{ tags: listError(errors, 'tags') ?? '' }}
             hint={`Up to ${POST_LIMITS.tags}, separated by commas: shown under the post and used to find related posts.`}
-            onChange={(v) => setField('tags', v)}
           />
         </div>
       </div>

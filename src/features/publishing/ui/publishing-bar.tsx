@@ -3,14 +3,13 @@
 // The editor's publishing controls (decision 085): where the record stands (Draft, Published,
 // 'Published, with changes'), when the draft was last saved, Publish / Unpublish, and three panels:
 // the version history, the schedule and the shared preview links. The same for every collection.
-import { CalendarClock, Copy, ExternalLink, History, Link2 } from 'lucide-react';
+import { CalendarClock, Copy, ExternalLink, History, Link2, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { callAction } from '@/features/admin/crud/call-action';
+import { callAction, type AdminAction } from '@/features/admin/crud/call-action';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
-import type { ActionResult } from '@/server/auth/guarded';
 import { cancelRecordSchedule, createRecordPreviewLink, restoreRecordVersion, revokeRecordPreviewLink, scheduleRecord } from '../actions';
 import type { PublishingPanels } from '../panels';
 import type { PreviewLink } from '../preview-links';
@@ -22,6 +21,11 @@ import type { useWorkingCopy } from './use-working-copy';
 
 type WorkingCopy = ReturnType<typeof useWorkingCopy>;
 type Panel = 'history' | 'schedule' | 'share';
+const PANELS: { panel: Panel; Icon: LucideIcon; label: string }[] = [
+  { panel: 'history', Icon: History, label: 'History' },
+  { panel: 'schedule', Icon: CalendarClock, label: 'Schedule' },
+  { panel: 'share', Icon: Link2, label: 'Share preview' },
+];
 
 const KIND_LABELS: Record<VersionSummary['kind'], string> = { save: 'Saved', publish: 'Published', restore: 'Restored', conflict: 'Kept when two edits met' };
 type Props = {
@@ -63,23 +67,17 @@ export function PublishingBar({ collection, id, noun, copy, panels, reloadPanels
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <PanelButton
-            panel="history"
-            open={open}
-            panelId={panelId}
-            onClick={toggle}
-            icon={<History aria-hidden className="size-4" />}
-            label={`History (${panels.versions.length})`}
-          />
-          <PanelButton
-            panel="schedule"
-            open={open}
-            panelId={panelId}
-            onClick={toggle}
-            icon={<CalendarClock aria-hidden className="size-4" />}
-            label="Schedule"
-          />
-          <PanelButton panel="share" open={open} panelId={panelId} onClick={toggle} icon={<Link2 aria-hidden className="size-4" />} label="Share preview" />
+          {PANELS.map(({ panel, Icon, label }) => (
+            <PanelButton
+              key={panel}
+              panel={panel}
+              open={open}
+              panelId={panelId}
+              onClick={toggle}
+              icon={<Icon aria-hidden className="size-4" />}
+              label={panel === 'history' ? `${label} (${panels.versions.length})` : label}
+            />
+          ))}
           {copy.status.isPublished && canUnpublish && (
             <Button
               type="button"
@@ -287,6 +285,23 @@ function HistoryPanel({
   );
 }
 
+/**
+ * A panel's call to the server: its buttons wait while it runs; a refusal shows as a toast headed
+ * `failed`, with the reason; a success runs `done` with its data and then reloads the panels.
+ */
+function usePanelAction(reload: () => void) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: AdminAction, input: unknown, failed: string, done: (data: unknown) => unknown) => {
+    setBusy(true);
+    const result = await callAction(action, input);
+    setBusy(false);
+    if (!result.ok) return void toast.error(failed, { description: result.error });
+    await done(result.data);
+    reload();
+  };
+  return { busy, run };
+}
+
 function SchedulePanel({
   collection,
   id,
@@ -302,27 +317,18 @@ function SchedulePanel({
   canUnpublish: boolean;
   reload: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePanelAction(reload);
   // The next full hour after an hour from now: a sensible start for either field.
   const [inAnHour] = useState(() => toDateTimeLocalValue(new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000), timeZone));
   const add = async (action: ScheduleAction, value: string) => {
     const runAt = fromDateTimeLocalValue(value, timeZone);
     if (!runAt) return void toast.error('Choose a date and a time.');
-    setBusy(true);
-    const result = await callAction(scheduleRecord, { collection, id, action, runAt: runAt.toISOString() });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not scheduled.', { description: result.error });
-    toast.success(`${action === 'publish' ? 'Publishes' : 'Unpublishes'} ${formatZoned(runAt, timeZone)}`);
-    reload();
+    await run(scheduleRecord, { collection, id, action, runAt: runAt.toISOString() }, 'Not scheduled.', () =>
+      toast.success(`${action === 'publish' ? 'Publishes' : 'Unpublishes'} ${formatZoned(runAt, timeZone)}`),
+    );
   };
-  const cancel = async (schedule: Schedule) => {
-    setBusy(true);
-    const result = await callAction(cancelRecordSchedule, { collection, id, scheduleId: schedule.id });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not cancelled.', { description: result.error });
-    toast.success('Schedule cancelled');
-    reload();
-  };
+  const cancel = (schedule: Schedule) =>
+    run(cancelRecordSchedule, { collection, id, scheduleId: schedule.id }, 'Not cancelled.', () => toast.success('Schedule cancelled'));
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Schedule</h3>
@@ -415,24 +421,11 @@ function SharePanel({
   reload: () => void;
 }) {
   const [days, setDays] = useState(7);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePanelAction(reload);
   const selectId = useId();
-  const create = async () => {
-    setBusy(true);
-    const result = (await callAction(createRecordPreviewLink, { collection, id, days })) as ActionResult<PreviewLink>;
-    setBusy(false);
-    if (!result.ok) return void toast.error('No link made.', { description: result.error });
-    await copyLink(`${siteUrl}${result.data!.path}`);
-    reload();
-  };
-  const revoke = async (link: PreviewLink) => {
-    setBusy(true);
-    const result = await callAction(revokeRecordPreviewLink, { collection, id, linkId: link.id });
-    setBusy(false);
-    if (!result.ok) return void toast.error('Not revoked.', { description: result.error });
-    toast.success('Link revoked: it now answers 404');
-    reload();
-  };
+  const create = () => run(createRecordPreviewLink, { collection, id, days }, 'No link made.', (link) => copyLink(`${siteUrl}${(link as PreviewLink).path}`));
+  const revoke = (link: PreviewLink) =>
+    run(revokeRecordPreviewLink, { collection, id, linkId: link.id }, 'Not revoked.', () => toast.success('Link revoked: it now answers 404'));
   return (
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-white">Share a preview</h3>
