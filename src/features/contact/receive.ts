@@ -5,11 +5,11 @@ import 'server-only';
 import { trackingOf } from '@/features/forms/tracking';
 import { isFormAccepting } from '@/features/forms/availability';
 import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
+import { waitPastLimit } from '@/features/forms/sender-limit';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
-import { hitRateLimit } from '@/server/rate-limit';
 import { checkFormToken, issueFormToken } from './form-token';
 import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
 import { inquiryFieldErrors, inquirySchema } from './schema';
@@ -80,12 +80,11 @@ export async function receiveInquiry(formData: FormData, sender: () => Promise<I
     const tracking = trackingOf(formData, request.referer);
     const db = await getDb();
     const site = await getSiteInfo();
-    const limit = await hitRateLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    const wait = await waitPastLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
+    if (wait) {
       return {
         status: 'error',
-        message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${site.email ? `, or email us at ${site.email}` : ''}.`,
+        message: `You have sent several messages in a short time. Please try again in ${wait}${site.email ? `, or email us at ${site.email}` : ''}.`,
         values,
         formToken: submittedToken,
       };
