@@ -8,7 +8,7 @@ import { writeFormStatus } from './admin-forms';
 import { listAdminForms } from './admin-queries';
 import { isFormAccepting, isFormOpenForDisplay } from './availability';
 import { issueFormToken } from '@/features/contact/form-token';
-import { seededWithEditor } from './seeded-test-database';
+import { seededWithEditor } from './test-setup';
 import { submitEntry } from './submit';
 
 let db: Database;

@@ -6,7 +6,7 @@ import { auditLog, forms, formSubmissions, siteSettings } from '@/server/db/sche
 import { getBuilderForm } from './builder-queries';
 import { createForm, deleteForm, updateForm } from './builder-writes';
 import { CONSENT_TICKED, type FormDefinitionInput } from './definition';
-import { seededWithEditor } from './seeded-test-database';
+import { seededWithEditor } from './test-setup';
 
 let db: Database;
 let actor: CrudActor;
