@@ -42,6 +42,23 @@ const TOAST_TITLES: Record<InquiryResult['status'], string | undefined> = {
 };
 const SUCCESS_TEXT = "We'll get back to you within 24 hours.";
 
+type InputField = Exclude<InquiryField, 'consent' | 'message'>;
+
+/** The one-line inputs, in order: what each takes, its limit, what the browser may fill it with, an example. */
+const TEXT_INPUTS: { name: InputField; required?: boolean; type: 'text' | 'email' | 'tel'; maxLength: number; autoComplete: string; placeholder: string }[] = [
+  { name: 'name', required: true, type: 'text', maxLength: 200, autoComplete: 'name', placeholder: 'Jane Smith' },
+  { name: 'email', required: true, type: 'email', maxLength: 254, autoComplete: 'email', placeholder: 'jane@company.com' },
+  { name: 'company', type: 'text', maxLength: 200, autoComplete: 'organization', placeholder: 'Company name' },
+  { name: 'phone', type: 'tel', maxLength: 50, autoComplete: 'tel', placeholder: '+1 (555) 000-0000' },
+];
+
+/** The drop-downs, each opening on the empty choice its placeholder names. */
+const CHOICES: { name: InputField; required?: boolean; options: readonly string[]; placeholder: string; className?: string }[] = [
+  { name: 'projectType', required: true, options: PROJECT_TYPES, placeholder: 'Select project type' },
+  { name: 'budget', options: BUDGETS, placeholder: 'Select budget range' },
+  { name: 'timeline', options: TIMELINES, placeholder: 'Select timeline', className: 'sm:col-span-2' },
+];
+
 /** A select whose first option is the empty choice its placeholder names. */
 function ChoiceSelect({
   options,
@@ -81,6 +98,8 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
     () => false,
   );
   const values: InquiryValues = (serverResult.status === 'invalid' || serverResult.status === 'error' ? serverResult.values : undefined) ?? {};
+  // What the fields start with: what the visitor sent (a post without JavaScript), else the link's defaults.
+  const initial: InquiryValues = { ...values, projectType: values.projectType ?? defaults.projectType, message: values.message ?? defaults.message };
   // Only the server's answer focuses a field as the page loads (after a post without JavaScript).
   const autoFocusField = serverResult.status === 'invalid' ? firstInvalid(serverResult.fieldErrors) : undefined;
   // Each field's label, its error beside it (the id the island finds it by: `${field}-error`).
@@ -180,104 +199,18 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...fieldOf('name', true)}>
-          {(control) => (
-            <Input
-              {...SITE}
-              {...control}
-              name="name"
-              type="text"
-              required
-              maxLength={200}
-              autoComplete="name"
-              placeholder="Jane Smith"
-              defaultValue={values.name}
-              autoFocus={autoFocusField === 'name'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('email', true)}>
-          {(control) => (
-            <Input
-              {...SITE}
-              {...control}
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              placeholder="jane@company.com"
-              defaultValue={values.email}
-              autoFocus={autoFocusField === 'email'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('company')}>
-          {(control) => (
-            <Input
-              {...SITE}
-              {...control}
-              name="company"
-              type="text"
-              maxLength={200}
-              autoComplete="organization"
-              placeholder="Company name"
-              defaultValue={values.company}
-              autoFocus={autoFocusField === 'company'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('phone')}>
-          {(control) => (
-            <Input
-              {...SITE}
-              {...control}
-              name="phone"
-              type="tel"
-              maxLength={50}
-              autoComplete="tel"
-              placeholder="+1 (555) 000-0000"
-              defaultValue={values.phone}
-              autoFocus={autoFocusField === 'phone'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('projectType', true)}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              name="projectType"
-              options={PROJECT_TYPES}
-              defaultValue={values.projectType ?? defaults.projectType}
-              placeholder="Select project type"
-              autoFocus={autoFocusField === 'projectType'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('budget')}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              name="budget"
-              options={BUDGETS}
-              defaultValue={values.budget}
-              placeholder="Select budget range"
-              autoFocus={autoFocusField === 'budget'}
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('timeline')} className="sm:col-span-2">
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              name="timeline"
-              options={TIMELINES}
-              defaultValue={values.timeline}
-              placeholder="Select timeline"
-              autoFocus={autoFocusField === 'timeline'}
-            />
-          )}
-        </Field>
+        {TEXT_INPUTS.map(({ name, required = false, ...input }) => (
+          <Field key={name} {...fieldOf(name, required)}>
+            {(control) => (
+              <Input {...SITE} {...control} {...input} name={name} required={required} defaultValue={initial[name]} autoFocus={autoFocusField === name} />
+            )}
+          </Field>
+        ))}
+        {CHOICES.map(({ name, required = false, className, ...choice }) => (
+          <Field key={name} {...fieldOf(name, required)} className={className}>
+            {(control) => <ChoiceSelect {...control} {...choice} name={name} defaultValue={initial[name]} autoFocus={autoFocusField === name} />}
+          </Field>
+        ))}
       </div>
       <Field {...fieldOf('message', true)}>
         {(control) => (
@@ -288,7 +221,7 @@ export function ContactForm({ formToken, defaults, permalink }: Props) {
             required
             maxLength={5000}
             rows={6}
-            defaultValue={values.message ?? defaults.message}
+            defaultValue={initial.message}
             placeholder="Tell us about your project, goals and any requirements..."
             autoFocus={autoFocusField === 'message'}
           />

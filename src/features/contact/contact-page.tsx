@@ -1,4 +1,5 @@
-import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone } from '@/components/icons';
+import type { ReactNode } from 'react';
+import { Calculator, CalendarDays, Clock, FolderOpen, Mail, MapPin, Phone, type SiteIcon } from '@/components/icons';
 import Link from 'next/link';
 import { Island } from '@/components/island';
 import { BookingLink } from '@/components/site/calls-to-action';
@@ -34,6 +35,22 @@ function formDefaults(params: ContactSearchParams): ContactFormDefaults {
     message: subject ? `Regarding: ${subject}\n\n` : undefined,
   };
 }
+
+/** A line of the contact card: its icon, what it is, then what the card says of it. */
+function ContactItem({ icon: Icon, title, children }: { icon: SiteIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
+      <div>
+        <p className="font-medium text-white">{title}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const quickActionClasses = 'flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white';
+const quickIconClasses = 'size-4 text-brand-300';
 
 /** The query parameters the page reads (the page cache keys it by these alone: src/server/page-cache.ts). */
 const PRESET_KEYS = ['service', 'subject', 'partnership'] as const;
@@ -96,53 +113,37 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
           </h2>
           <ul className="mt-4 space-y-5 text-sm">
             {site.address && (
-              <li className="flex gap-3">
-                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                <div>
-                  <p className="font-medium text-white">Office</p>
-                  <address className="not-italic text-slate-300">{site.address}</address>
-                  <ExternalLink href={mapUrl} className="text-brand-300 underline hover:text-white">
-                    Get Directions
-                  </ExternalLink>
-                </div>
-              </li>
+              <ContactItem icon={MapPin} title="Office">
+                <address className="not-italic text-slate-300">{site.address}</address>
+                <ExternalLink href={mapUrl} className="text-brand-300 underline hover:text-white">
+                  Get Directions
+                </ExternalLink>
+              </ContactItem>
             )}
             {site.phone && (
-              <li className="flex gap-3">
-                <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                <div>
-                  <p className="font-medium text-white">Phone</p>
-                  <PhoneLink phone={site.phone} className="text-slate-300 underline hover:text-white" />
-                </div>
-              </li>
+              <ContactItem icon={Phone} title="Phone">
+                <PhoneLink phone={site.phone} className="text-slate-300 underline hover:text-white" />
+              </ContactItem>
             )}
             {site.email && (
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                <div>
-                  <p className="font-medium text-white">Email</p>
-                  <a href={`mailto:${site.email}`} className="text-slate-300 underline hover:text-white">
-                    {site.email}
-                  </a>
-                </div>
-              </li>
+              <ContactItem icon={Mail} title="Email">
+                <a href={`mailto:${site.email}`} className="text-slate-300 underline hover:text-white">
+                  {site.email}
+                </a>
+              </ContactItem>
             )}
             {hours.length > 0 && (
-              <li className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                <div>
-                  <p className="font-medium text-white">Business Hours</p>
-                  <dl className="text-slate-300">
-                    {hours.map((row) => (
-                      <div key={row.days} className="flex gap-2">
-                        <dt>{row.days}:</dt>
-                        <dd>{row.hours}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <BookingLink label="Book a Meeting" variant="ghost" size="sm" className="mt-2 -ml-4" />
-                </div>
-              </li>
+              <ContactItem icon={Clock} title="Business Hours">
+                <dl className="text-slate-300">
+                  {hours.map((row) => (
+                    <div key={row.days} className="flex gap-2">
+                      <dt>{row.days}:</dt>
+                      <dd>{row.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <BookingLink label="Book a Meeting" variant="ghost" size="sm" className="mt-2 -ml-4" />
+              </ContactItem>
             )}
           </ul>
         </section>
@@ -162,27 +163,23 @@ export async function ContactFormSection({ params, path, formTitle, hours, reaso
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link href="/estimator" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                <Calculator aria-hidden className="size-4 text-brand-300" /> Get a project estimate
+              <Link href="/estimator" className={quickActionClasses}>
+                <Calculator aria-hidden className={quickIconClasses} /> Get a project estimate
               </Link>
             </li>
             <li>
-              <Link href="/case-studies" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                <FolderOpen aria-hidden className="size-4 text-brand-300" /> View case studies
+              <Link href="/case-studies" className={quickActionClasses}>
+                <FolderOpen aria-hidden className={quickIconClasses} /> View case studies
               </Link>
             </li>
             <li>
               {site.bookingUrl ? (
-                <ExternalLink
-                  href={site.bookingUrl}
-                  event="booking_click"
-                  className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white"
-                >
-                  <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                <ExternalLink href={site.bookingUrl} event="booking_click" className={quickActionClasses}>
+                  <CalendarDays aria-hidden className={quickIconClasses} /> Schedule a consultation
                 </ExternalLink>
               ) : (
-                <Link href="#inquiry-heading" className="flex items-center gap-2 rounded-lg p-2 text-slate-200 hover:bg-white/5 hover:text-white">
-                  <CalendarDays aria-hidden className="size-4 text-brand-300" /> Schedule a consultation
+                <Link href="#inquiry-heading" className={quickActionClasses}>
+                  <CalendarDays aria-hidden className={quickIconClasses} /> Schedule a consultation
                 </Link>
               )}
             </li>

@@ -7,10 +7,11 @@ import type { Database } from '@/server/db/client';
 import { leads, mailOutbox } from '@/server/db/schema';
 import { VISITOR_MAIL_LIMIT } from '@/server/mail/recipient-limit';
 import { createTestDatabase } from '@/test/database';
-import { prototypesUnpolluted, FC_PARAMS, firstText, hostileForm, toFormData } from '@/test/hostile';
+import { prototypesUnpolluted, FC_PARAMS, hostileForm, toFormData } from '@/test/hostile';
 import { submitInquiry } from './actions';
 import { BUDGETS, CONSENT_MESSAGE, REQUIRED_FIELDS_MESSAGE, SEND_FAILED_MESSAGE } from './options';
 import { inquirySchema } from './schema';
+import { inquiryInput } from './receive';
 import { storeInquiry } from './submit';
 
 let db: Database;
@@ -69,18 +70,7 @@ describe('the contact form under hostile input', () => {
         // store it the way the action does and check the database takes it as it is.
         expect(result).toMatchObject({ status: 'error', message: SEND_FAILED_MESSAGE });
         expect(await leadCount()).toBe(before);
-        const inquiry = inquirySchema.parse({
-          name: firstText(form, 'name') ?? '',
-          email: firstText(form, 'email') ?? '',
-          company: firstText(form, 'company'),
-          phone: firstText(form, 'phone'),
-          projectType: firstText(form, 'projectType'),
-          budget: firstText(form, 'budget'),
-          timeline: firstText(form, 'timeline'),
-          message: firstText(form, 'message') ?? '',
-          consent: form.get('consent') === 'on' || form.get('consent') === 'true',
-          partnershipType: firstText(form, 'partnershipType'),
-        });
+        const inquiry = inquirySchema.parse(inquiryInput(form));
         const { leadId } = await storeInquiry(db, inquiry, { tracking: {}, idempotencyKey: crypto.randomUUID(), spamReason: null, userAgent: null, company });
         stored++;
         const [row] = await db.select().from(leads).where(eq(leads.id, leadId!));

@@ -5,11 +5,11 @@ import 'server-only';
 import { trackingOf } from '@/features/forms/tracking';
 import { isFormAccepting } from '@/features/forms/availability';
 import { FORM_CLOSED_MESSAGE, FORM_SLUGS } from '@/features/forms/catalogue';
+import { waitPastLimit } from '@/features/forms/sender-limit';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
-import { hitRateLimit } from '@/server/rate-limit';
 import { checkFormToken, issueFormToken } from './form-token';
 import { SEND_FAILED_MESSAGE, summarizeFieldErrors, type InquiryResult, type InquiryValues } from './options';
 import { inquiryFieldErrors, inquirySchema } from './schema';
@@ -31,20 +31,35 @@ function echo(formData: FormData, name: string, max: number) {
   return text(formData, name)?.replace(/\0/g, '').slice(0, max);
 }
 
+/** The text fields a refusal sends back, each cut to its input's limit. */
+const ECHO_LIMITS = { name: 200, email: 254, company: 200, phone: 50, projectType: 100, budget: 100, timeline: 100, message: 5000 } as const;
+
+/** A ticked box posts 'on'; 'true' is taken as ticked too. */
+const consented = (formData: FormData) => formData.get('consent') === 'on' || formData.get('consent') === 'true';
+
+/** The post as inquirySchema reads it (the hostile-input test stores its valid posts from it too, as this does). */
+export function inquiryInput(formData: FormData) {
+  return {
+    name: text(formData, 'name') ?? '',
+    email: text(formData, 'email') ?? '',
+    company: text(formData, 'company'),
+    phone: text(formData, 'phone'),
+    projectType: text(formData, 'projectType'),
+    budget: text(formData, 'budget'),
+    timeline: text(formData, 'timeline'),
+    message: text(formData, 'message') ?? '',
+    consent: consented(formData),
+    partnershipType: text(formData, 'partnershipType'),
+  };
+}
+
 /** Validate, limit, store the lead with its emails, answer. */
 export async function receiveInquiry(formData: FormData, sender: () => Promise<InquirySender>): Promise<InquiryResult> {
   const submittedToken = text(formData, 'formToken') ?? '';
   // Sent back with a refusal: a page rendered without JavaScript fills the form in again with it.
   const values: InquiryValues = {
-    name: echo(formData, 'name', 200),
-    email: echo(formData, 'email', 254),
-    company: echo(formData, 'company', 200),
-    phone: echo(formData, 'phone', 50),
-    projectType: echo(formData, 'projectType', 100),
-    budget: echo(formData, 'budget', 100),
-    timeline: echo(formData, 'timeline', 100),
-    message: echo(formData, 'message', 5000),
-    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
+    ...Object.fromEntries(Object.entries(ECHO_LIMITS).map(([name, max]) => [name, echo(formData, name, max)])),
+    consent: consented(formData),
   };
   // Checked first and in the database: the page may have been loaded before staff closed the form.
   try {
@@ -54,18 +69,7 @@ export async function receiveInquiry(formData: FormData, sender: () => Promise<I
     logger.error({ err: error }, 'contact form: reading the form status failed');
     return { status: 'error', message: SEND_FAILED_MESSAGE, values, formToken: submittedToken };
   }
-  const parsed = inquirySchema.safeParse({
-    name: text(formData, 'name') ?? '',
-    email: text(formData, 'email') ?? '',
-    company: text(formData, 'company'),
-    phone: text(formData, 'phone'),
-    projectType: text(formData, 'projectType'),
-    budget: text(formData, 'budget'),
-    timeline: text(formData, 'timeline'),
-    message: text(formData, 'message') ?? '',
-    consent: formData.get('consent') === 'on' || formData.get('consent') === 'true',
-    partnershipType: text(formData, 'partnershipType'),
-  });
+  const parsed = inquirySchema.safeParse(inquiryInput(formData));
   if (!parsed.success) {
     const fieldErrors = inquiryFieldErrors(parsed.error);
     const message = Object.keys(fieldErrors).length > 0 ? summarizeFieldErrors(fieldErrors) : (parsed.error.issues[0]?.message ?? SEND_FAILED_MESSAGE);
@@ -76,12 +80,11 @@ export async function receiveInquiry(formData: FormData, sender: () => Promise<I
     const tracking = trackingOf(formData, request.referer);
     const db = await getDb();
     const site = await getSiteInfo();
-    const limit = await hitRateLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    const wait = await waitPastLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
+    if (wait) {
       return {
         status: 'error',
-        message: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${site.email ? `, or email us at ${site.email}` : ''}.`,
+        message: `You have sent several messages in a short time. Please try again in ${wait}${site.email ? `, or email us at ${site.email}` : ''}.`,
         values,
         formToken: submittedToken,
       };

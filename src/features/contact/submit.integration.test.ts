@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseWithSmtp, emptyTables, type TestSmtp } from '@/features/forms/test-setup';
 import type { Database } from '@/server/db/client';
 import { leads, mailOutbox } from '@/server/db/schema';
 import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
-import { createTestDatabase } from '@/test/database';
 import { startTestSmtpServer } from '@/test/smtp';
 import { CONSENT_MESSAGE, summarizeFieldErrors } from './options';
 import { inquiryFieldErrors, inquirySchema } from './schema';
 import { storeInquiry, type InquiryContext } from './submit';
 
 let db: Database;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  smtp = await startTestSmtpServer();
-});
+let smtp: TestSmtp;
+beforeAll(async () => ({ db, smtp } = await databaseWithSmtp()));
 afterAll(() => smtp.stop());
-beforeEach(async () => {
-  await db.delete(mailOutbox);
-  await db.delete(leads);
-  smtp.received.length = 0;
-});
+beforeEach(() => emptyTables(db, smtp, [mailOutbox, leads]));
 
 const company = { name: 'Axion Labs', email: 'hello@axionlabs.dev', phone: '+1 (307) 555-0142', address: '30 N Gould St, Sheridan, WY 82801, USA' };
 const inquiry = inquirySchema.parse({

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseListParams } from '@/features/admin/crud/server';
+import { parseListParams, type CrudActor } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
-import { auditLog, forms, leads, newsletterSubscribers, users } from '@/server/db/schema';
+import { auditLog, forms, leads, newsletterSubscribers } from '@/server/db/schema';
 import { seedDatabase } from '@/seed/seed';
-import { createTestDatabase } from '@/test/database';
 import { writeFormStatus } from './admin-forms';
 import { listAdminForms } from './admin-queries';
 import { isFormAccepting, isFormOpenForDisplay } from './availability';
 import { issueFormToken } from '@/features/contact/form-token';
+import { seededWithEditor } from './test-setup';
 import { submitEntry } from './submit';
 
 let db: Database;
-const actor = { id: 'user-erin', email: 'erin@axionlabs.dev', ipAddress: '203.0.113.9' };
-
-beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await db.insert(users).values({ id: actor.id, email: actor.email, name: 'Erin Editor', role: 'editor' });
-  await seedDatabase(db);
-});
+let actor: CrudActor;
+beforeAll(async () => ({ db, actor } = await seededWithEditor('Erin', '203.0.113.9')));
 
 const list = (query: Record<string, string> = {}) => listAdminForms(db, parseListParams(query));
 const formId = async (slug: string) => (await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, slug)))[0]!.id;

@@ -37,10 +37,21 @@ type Entries = { storedAs: string; submissionCount: number; latest: FormEntry[] 
 
 const LEAD_KIND_NAMES = { contact: 'contact', job_application: 'job application', estimate: 'estimate' } as const;
 
-async function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Promise<Entries> {
+/** The panel's entries: the count and the newest few, read together; an entry without a detail has none. */
+async function panelEntries(
+  storedAs: string,
+  total: Promise<number>,
+  latest: Promise<(Omit<FormEntry, 'detail'> & { detail?: string | null })[]>,
+): Promise<Entries> {
+  const [submissionCount, rows] = await Promise.all([total, latest]);
+  return { storedAs, submissionCount, latest: rows.map((row) => ({ detail: null, ...row })) };
+}
+
+function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Promise<Entries> {
   const where = and(eq(leads.kind, kind), eq(leads.isSpam, false));
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(leads).where(where),
+  return panelEntries(
+    `Leads of kind ${LEAD_KIND_NAMES[kind]} (Forms & Leads), spam excluded`,
+    db.$count(leads, where),
     db
       .select({
         id: leads.id,
@@ -54,28 +65,19 @@ async function leadEntries(db: Database, kind: keyof typeof LEAD_KIND_NAMES): Pr
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(LATEST_ENTRIES),
-  ]);
-  return {
-    storedAs: `Leads of kind ${LEAD_KIND_NAMES[kind]} (Forms & Leads), spam excluded`,
-    submissionCount: total,
-    latest: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      createdAt: row.createdAt,
-      detail: [row.company, row.projectType].filter(Boolean).join(' · ') || null,
-      status: row.status,
-    })),
-  };
+      .limit(LATEST_ENTRIES)
+      .then((rows) => rows.map(({ company, projectType, ...row }) => ({ ...row, detail: [company, projectType].filter(Boolean).join(' · ') || null }))),
+  );
 }
 
-async function subscriberEntries(db: Database): Promise<Entries> {
-  const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    db.select({ total: count() }).from(newsletterSubscribers),
+function subscriberEntries(db: Database): Promise<Entries> {
+  return panelEntries(
+    'Newsletter subscribers (one per email address)',
+    db.$count(newsletterSubscribers),
     db
       .select({
         id: newsletterSubscribers.id,
+        name: newsletterSubscribers.email,
         email: newsletterSubscribers.email,
         createdAt: newsletterSubscribers.createdAt,
         status: newsletterSubscribers.status,
@@ -83,32 +85,22 @@ async function subscriberEntries(db: Database): Promise<Entries> {
       .from(newsletterSubscribers)
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(LATEST_ENTRIES),
-  ]);
-  return {
-    storedAs: 'Newsletter subscribers (one per email address)',
-    submissionCount: total,
-    latest: rows.map((row) => ({ id: row.id, name: row.email, email: row.email, createdAt: row.createdAt, detail: null, status: row.status })),
-  };
+  );
 }
 
 /** A built form's entries are leads with a submission row each: counted and listed as the inbox does, spam left out. */
-async function submissionEntries(db: Database, formId: string): Promise<Entries> {
-  const where = and(eq(formSubmissions.formId, formId), eq(leads.isSpam, false));
-  const [total, rows] = await Promise.all([
+function submissionEntries(db: Database, formId: string): Promise<Entries> {
+  return panelEntries(
+    'Leads with every answer (Forms & Leads, filter by this form), spam excluded',
     countEntries(db, formId),
     db
       .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt, status: leads.status })
       .from(formSubmissions)
       .innerJoin(leads, eq(leads.id, formSubmissions.leadId))
-      .where(where)
+      .where(and(eq(formSubmissions.formId, formId), eq(leads.isSpam, false)))
       .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
       .limit(LATEST_ENTRIES),
-  ]);
-  return {
-    storedAs: 'Leads with every answer (Forms & Leads, filter by this form), spam excluded',
-    submissionCount: total,
-    latest: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, createdAt: row.createdAt, detail: null, status: row.status })),
-  };
+  );
 }
 
 function entriesOf(db: Database, form: FormRow): Promise<Entries> {

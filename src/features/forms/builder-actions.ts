@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { staffAction } from '@/features/admin/crud/action';
 import { recordId } from '@/features/admin/crud/schema-helpers';
-import { CrudError } from '@/features/admin/crud/server';
+import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import type { ActionResult } from '@/server/auth/guarded';
+import type { Database } from '@/server/db/client';
 import { createForm, deleteForm, FormRefusal, updateForm, type SavedForm } from './builder-writes';
 
 const updateInputSchema = z.object({ id: recordId, updatedAt: z.string('Reload the form and save again.').max(40), form: z.unknown() });
@@ -18,26 +19,24 @@ function refusal(error: unknown): ActionResult<never> {
   throw error;
 }
 
-/** A new form: createForm checks the whole definition itself (each problem by its path), so the action takes its input as it comes. */
-export const createBuiltForm = staffAction(
-  'editor',
-  z.unknown(),
-  async (input, { db, actor }): Promise<ActionResult<SavedForm>> => {
-    const data = await createForm(db, actor, input);
-    return { ok: true, data, message: 'Form created successfully' };
-  },
-  { failure: 'The form could not be saved. Please try again.', refusal },
-);
+/** Create and update: the write answers with the saved form; the toast says which it was. */
+function saveAction<Schema extends z.ZodType>(
+  schema: Schema,
+  write: (db: Database, actor: CrudActor, input: z.output<Schema>) => Promise<SavedForm>,
+  message: string,
+) {
+  return staffAction(
+    'editor',
+    schema,
+    async (input, { db, actor }): Promise<ActionResult<SavedForm>> => ({ ok: true, data: await write(db, actor, input), message }),
+    { failure: 'The form could not be saved. Please try again.', refusal },
+  );
+}
 
-export const updateBuiltForm = staffAction(
-  'editor',
-  updateInputSchema,
-  async (input, { db, actor }): Promise<ActionResult<SavedForm>> => {
-    const data = await updateForm(db, actor, input);
-    return { ok: true, data, message: 'Form updated successfully' };
-  },
-  { failure: 'The form could not be saved. Please try again.', refusal },
-);
+/** A new form: createForm checks the whole definition itself (each problem by its path), so the action takes its input as it comes. */
+export const createBuiltForm = saveAction(z.unknown(), createForm, 'Form created successfully');
+
+export const updateBuiltForm = saveAction(updateInputSchema, updateForm, 'Form updated successfully');
 
 export const deleteBuiltForm = staffAction(
   'editor',

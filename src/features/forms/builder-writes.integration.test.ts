@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { auditLog, forms, formSubmissions, siteSettings, users } from '@/server/db/schema';
-import { seedDatabase } from '@/seed/seed';
-import { createTestDatabase } from '@/test/database';
+import type { CrudActor } from '@/features/admin/crud/server';
+import { auditLog, forms, formSubmissions, siteSettings } from '@/server/db/schema';
 import { getBuilderForm } from './builder-queries';
 import { createForm, deleteForm, updateForm } from './builder-writes';
 import { CONSENT_TICKED, type FormDefinitionInput } from './definition';
+import { seededWithEditor } from './test-setup';
 
 let db: Database;
-const actor = { id: 'user-bea', email: 'bea@axionlabs.dev', ipAddress: '203.0.113.21' };
-
-beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  await db.insert(users).values({ id: actor.id, email: actor.email, name: 'Bea Builder', role: 'editor' });
-  await seedDatabase(db);
-});
+let actor: CrudActor;
+beforeAll(async () => ({ db, actor } = await seededWithEditor('Bea', '203.0.113.21')));
 
 /** An event sign-up: name, email, a select, a conditional field and consent. */
 function eventSignUp(overrides: Partial<FormDefinitionInput> = {}): FormDefinitionInput {

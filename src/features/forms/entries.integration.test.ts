@@ -15,28 +15,17 @@ import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, leads, mailOutbox, mediaFiles, rateLimits } from '@/server/db/schema';
 import { createSmtpTransport } from '@/server/mail/transport';
 import { processOutbox } from '@/server/mail/worker';
-import { createTestDatabase } from '@/test/database';
 import { samplePdf } from '@/test/documents';
 import { objectStreamBombPdf, zipBombDocx } from '@/test/hostile-files';
-import { startTestSmtpServer } from '@/test/smtp';
 import { formDefinitionSchema, type FormDefinitionInput } from './definition';
 import { submitEntry } from './submit';
+import { databaseWithSmtp, emptyTables, type TestSmtp } from './test-setup';
 
 let db: Database;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-  smtp = await startTestSmtpServer();
-});
+let smtp: TestSmtp;
+beforeAll(async () => ({ db, smtp } = await databaseWithSmtp()));
 afterAll(() => smtp.stop());
-beforeEach(async () => {
-  await db.delete(mailOutbox);
-  await db.delete(formSubmissions);
-  await db.delete(leads);
-  await db.delete(forms);
-  await db.delete(rateLimits);
-  smtp.received.length = 0;
-});
+beforeEach(() => emptyTables(db, smtp, [mailOutbox, formSubmissions, leads, forms, rateLimits]));
 
 const field = (type: string, name: string, label: string, extra: Record<string, unknown> = {}) =>
   ({ id: name, type, name, label, ...extra }) as FormDefinitionInput['fields'][number];

@@ -7,13 +7,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { Tracking } from '@/features/contact/schema';
+import type { InquiryContext } from '@/features/contact/submit';
 import { emitLeadCreated, emitWebhookEvent } from '@/features/webhooks/emit';
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { forms, formSubmissions, leads, mediaFiles } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
 import { claimVisitorMail } from '@/server/mail/recipient-limit';
 import type { Storage } from '@/server/storage';
@@ -23,7 +22,6 @@ import { answerText, type StoredAnswer, type StoredFile, type SubmissionData } f
 import { closedReason, fileTypeList, readDefinition, type FormFieldDef, type PublicForm } from './definition';
 import { entryConfirmation, entryNotification } from './emails';
 import { isFile, isShown, type EntryAnswers } from './entry-schema';
-import type { VisitColumns } from '@/features/analytics/lead-visit';
 
 /** A refusal the visitor can act on: the form's message, or a problem beside a field. */
 export class EntryRefused extends Error {
@@ -37,14 +35,8 @@ export class EntryRefused extends Error {
   }
 }
 
-export type EntryContext = {
-  tracking: Tracking;
-  /** The visit behind the entry (decision 093), when the statistics saw one. */
-  visit?: VisitColumns;
-  idempotencyKey: string;
-  spamReason: string | null;
-  userAgent: string | null;
-  company: EmailCompany;
+/** What an inquiry is stored with (contact/submit.ts), and: */
+export type EntryContext = InquiryContext & {
   /**
    * False when nothing shows a person drew the form (a content API post without a form token):
    * the entry is stored and the team told, but the typed address is sent nothing (decision 097).

@@ -65,6 +65,8 @@ function ActiveSwitch({ checked, disabled, onChange, hiddenPrefix }: { checked: 
   );
 }
 
+const FIELD_COLUMNS = ['Label', 'Name', 'Type', 'Required'];
+
 function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3" aria-label={title}>
@@ -131,18 +133,11 @@ function FormPanel({ form, busy, onToggle }: { form: AdminForm; busy: boolean; o
             <caption className="sr-only">Fields of {form.name}</caption>
             <thead className="text-xs text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Label
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Required
-                </th>
+                {FIELD_COLUMNS.map((column, index) => (
+                  <th key={column} scope="col" className={index < FIELD_COLUMNS.length - 1 ? 'py-1 pr-3 font-medium' : 'py-1 font-medium'}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-white/10 text-slate-200">

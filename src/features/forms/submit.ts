@@ -13,11 +13,11 @@ import { getDb, type Database } from '@/server/db/client';
 import { forms } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { wakeOutboxWorker } from '@/server/mail/worker';
-import { hitRateLimit } from '@/server/rate-limit';
 import { getStorage } from '@/server/storage';
 import { isBuiltInForm } from './catalogue';
 import { closedReason, readDefinition, type PublicForm } from './definition';
 import { EntryRefused, storeEntry } from './entries';
+import { waitPastLimit } from './sender-limit';
 import {
   echoValues,
   ENTRY_SEND_FAILED,
@@ -102,12 +102,11 @@ export async function submitEntry(formData: FormData, request: EntryRequest): Pr
   try {
     const db = await getDb();
     const site = await getSiteInfo();
-    const limit = await hitRateLimit(db, `form:${request.ip}`, ENTRY_RATE_LIMIT);
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    const wait = await waitPastLimit(db, `form:${request.ip}`, ENTRY_RATE_LIMIT);
+    if (wait) {
       return {
         status: 'error',
-        message: `You have sent several forms in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        message: `You have sent several forms in a short time. Please try again in ${wait}.`,
         values,
         formToken: submittedToken,
         reason: 'rate-limited',

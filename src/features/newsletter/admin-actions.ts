@@ -6,16 +6,35 @@
 import { z } from 'zod';
 import { staffAction, type StaffContext } from '@/features/admin/crud/action';
 import type { ActionResult } from '@/server/auth/guarded';
+import type { Role } from '@/server/auth/roles';
 import { env } from '@/server/env';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { IMPORT_LIMITS, parseSubscribersCsv } from './csv-import';
 import { importSubscribers, staffUnsubscribe, type ImportSummary } from './import';
-import { cancelIssueSchedule, queueTestIssue, removeIssue, scheduleIssue, startIssueNow, writeIssue } from './issues';
+import { cancelIssueSchedule, queueTestIssue, removeIssue, scheduleIssue, startIssueNow, writeIssue, type IssueAuthor } from './issues';
 import { issueIdSchema, issueInputSchema, issueScheduleSchema } from './schema';
 import { wakeNewsletterWorker } from './sending';
 import { newsletterMailContext } from './subscribers';
 
 const author = ({ actor, user }: StaffContext) => ({ ...actor, name: user.name || user.email });
+
+/** A step on one issue, by its id, done as the staff member; the answer says what was done. */
+function issueStep(
+  role: Role,
+  step: (db: StaffContext['db'], by: IssueAuthor, id: string) => Promise<void>,
+  done: (context: StaffContext) => string,
+  failure: string,
+) {
+  return staffAction(
+    role,
+    issueIdSchema,
+    async ({ id }, context): Promise<ActionResult> => {
+      await step(context.db, author(context), id);
+      return { ok: true, message: done(context) };
+    },
+    { failure },
+  );
+}
 
 export const saveIssue = staffAction(
   'editor',
@@ -27,25 +46,16 @@ export const saveIssue = staffAction(
   { failure: 'Failed to save issue' },
 );
 
-export const deleteIssue = staffAction(
-  'editor',
-  issueIdSchema,
-  async ({ id }, context): Promise<ActionResult> => {
-    await removeIssue(context.db, author(context), id);
-    return { ok: true, message: 'Issue deleted successfully' };
-  },
-  { failure: 'Failed to delete issue' },
-);
+export const deleteIssue = issueStep('editor', removeIssue, () => 'Issue deleted successfully', 'Failed to delete issue');
 
-export const sendTestIssue = staffAction(
+export const sendTestIssue = issueStep(
   'editor',
-  issueIdSchema,
-  async ({ id }, context): Promise<ActionResult> => {
-    await queueTestIssue(context.db, author(context), id, await newsletterMailContext());
+  async (db, by, id) => {
+    await queueTestIssue(db, by, id, await newsletterMailContext());
     wakeOutboxWorker();
-    return { ok: true, message: `Test sent to ${context.user.email}` };
   },
-  { failure: 'Failed to send the test' },
+  ({ user }) => `Test sent to ${user.email}`,
+  'Failed to send the test',
 );
 
 export const sendIssueNow = staffAction(
@@ -73,15 +83,7 @@ export const scheduleIssueSend = staffAction(
   { failure: 'Failed to schedule the issue' },
 );
 
-export const cancelIssueSend = staffAction(
-  'admin',
-  issueIdSchema,
-  async ({ id }, context): Promise<ActionResult> => {
-    await cancelIssueSchedule(context.db, author(context), id);
-    return { ok: true, message: 'Schedule cancelled' };
-  },
-  { failure: 'Failed to cancel the schedule' },
-);
+export const cancelIssueSend = issueStep('admin', cancelIssueSchedule, () => 'Schedule cancelled', 'Failed to cancel the schedule');
 
 export const unsubscribeSubscriber = staffAction(
   'admin',

@@ -4,11 +4,11 @@
 // held then. Sending itself is sending.ts.
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
 import { CrudError, type CrudActor } from '@/features/admin/crud/server';
 import type { Database } from '@/server/db/client';
 import { newsletterIssues, newsletterSubscribers, pages } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
+import { auditIssue } from './issue-audit';
 import { renderIssueEmail } from './emails';
 import type { IssueInput } from './schema';
 import { loadIssuePosts } from './sending';
@@ -49,27 +49,13 @@ export async function writeIssue(db: Database, author: IssueAuthor, input: Issue
         .insert(newsletterIssues)
         .values({ ...values, createdById: author.id, createdByName: author.name })
         .returning({ id: newsletterIssues.id });
-      await recordAudit(tx, {
-        action: 'newsletter.issue.create',
-        actor: author,
-        ipAddress: author.ipAddress,
-        entityType: 'newsletter_issue',
-        entityId: row!.id,
-        details: { subject: input.subject },
-      });
+      await auditIssue(tx, author, 'newsletter.issue.create', { id: row!.id, subject: input.subject });
       return { id: row!.id, created: true };
     }
     const issue = await lockIssue(tx, input.id);
     requireEditable(issue);
     await tx.update(newsletterIssues).set(values).where(eq(newsletterIssues.id, issue.id));
-    await recordAudit(tx, {
-      action: 'newsletter.issue.update',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: issue.id,
-      details: { subject: input.subject },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.update', { id: issue.id, subject: input.subject });
     return { id: issue.id, created: false };
   });
 }
@@ -80,14 +66,7 @@ export async function removeIssue(db: Database, author: IssueAuthor, id: string)
     const issue = await lockIssue(tx, id);
     requireEditable(issue);
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, {
-      action: 'newsletter.issue.delete',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: id,
-      details: { subject: issue.subject },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.delete', issue);
   });
 }
 
@@ -101,14 +80,7 @@ export async function scheduleIssue(db: Database, author: IssueAuthor, id: strin
     requireEditable(issue);
     requireContent(issue);
     await tx.update(newsletterIssues).set({ status: 'scheduled', scheduledAt: sendAt, sentByName: author.name }).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, {
-      action: 'newsletter.issue.schedule',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: id,
-      details: { subject: issue.subject, sendAt: sendAt.toISOString() },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.schedule', issue, { sendAt: sendAt.toISOString() });
   });
 }
 
@@ -118,14 +90,7 @@ export async function cancelIssueSchedule(db: Database, author: IssueAuthor, id:
     if (issue.status !== 'scheduled')
       throw new CrudError(issue.status === 'draft' ? 'This issue is not scheduled.' : 'This issue has started sending: it can no longer be stopped.', 409);
     await tx.update(newsletterIssues).set({ status: 'draft', scheduledAt: null }).where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, {
-      action: 'newsletter.issue.schedule_cancel',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: id,
-      details: { subject: issue.subject, sendAt: issue.scheduledAt?.toISOString() },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.schedule_cancel', issue, { sendAt: issue.scheduledAt?.toISOString() });
   });
 }
 
@@ -140,14 +105,7 @@ export async function startIssueNow(db: Database, author: IssueAuthor, id: strin
       .update(newsletterIssues)
       .set({ status: 'sending', scheduledAt: null, sendStartedAt: now, nextSlotAt: now, sentByName: author.name })
       .where(eq(newsletterIssues.id, id));
-    await recordAudit(tx, {
-      action: 'newsletter.issue.send',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: id,
-      details: { subject: issue.subject, confirmedSubscribers: recipients },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.send', issue, { confirmedSubscribers: recipients });
     return recipients;
   });
 }
@@ -167,13 +125,6 @@ export async function queueTestIssue(db: Database, author: IssueAuthor, id: stri
       test: true,
     });
     await enqueueMail(tx, [{ to: author.email, subject: email.subject, text: email.text, html: email.html }]);
-    await recordAudit(tx, {
-      action: 'newsletter.issue.test',
-      actor: author,
-      ipAddress: author.ipAddress,
-      entityType: 'newsletter_issue',
-      entityId: id,
-      details: { subject: issue.subject, to: author.email },
-    });
+    await auditIssue(tx, author, 'newsletter.issue.test', issue, { to: author.email });
   });
 }

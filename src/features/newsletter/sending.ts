@@ -10,7 +10,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
-import { recordAudit } from '@/features/audit/record';
+import { auditIssue } from './issue-audit';
 import { startLoop, wakeBackgroundJob } from '@/server/background-jobs';
 import type { Database } from '@/server/db/client';
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, pages } from '@/server/db/schema';
@@ -61,13 +61,7 @@ export async function startDueIssues(db: Database, now = new Date()): Promise<nu
       .for('update', { skipLocked: true });
     for (const issue of due) {
       await tx.update(newsletterIssues).set({ status: 'sending', sendStartedAt: now, nextSlotAt: now }).where(eq(newsletterIssues.id, issue.id));
-      await recordAudit(tx, {
-        action: 'newsletter.issue.send_start',
-        system: true,
-        entityType: 'newsletter_issue',
-        entityId: issue.id,
-        details: { subject: issue.subject, scheduled: true },
-      });
+      await auditIssue(tx, null, 'newsletter.issue.send_start', issue, { scheduled: true });
     }
     return due.length;
   });
@@ -123,13 +117,7 @@ export async function queueIssueBatch(db: Database, issueId: string, options: Se
         .select({ total: sql<number>`count(*)::int` })
         .from(newsletterDeliveries)
         .where(eq(newsletterDeliveries.issueId, issue.id));
-      await recordAudit(tx, {
-        action: 'newsletter.issue.queued',
-        system: true,
-        entityType: 'newsletter_issue',
-        entityId: issue.id,
-        details: { subject: issue.subject, recipients: total },
-      });
+      await auditIssue(tx, null, 'newsletter.issue.queued', issue, { recipients: total });
       return { queued: 0, state: 'finished' };
     }
 

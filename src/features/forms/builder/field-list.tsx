@@ -21,7 +21,8 @@ import {
   type FileType,
 } from '../definition';
 import { conditionValues, controllersFor, isFieldError, type BuilderField } from './builder-model';
-import { CheckboxInput, NumberInput, TextInput, type Problems } from './inputs';
+import { binder, CheckboxInput, fieldOf, LinesInput, NumberInput, TextInput, type Problems } from './inputs';
+import { ItemButtons } from './item-buttons';
 
 /** What each type is for, under its name in the palette. */
 const FIELD_TYPE_HINTS: Record<FieldType, string> = {
@@ -115,7 +116,6 @@ function FieldCard({
   const name = fieldName(field, index);
   const hasError = Object.keys(problems.errors).some((key) => isFieldError(key, field.id));
   const controller = field.showWhen ? fields.find((other) => other.name === field.showWhen!.field) : undefined;
-  const buttonClass = 'min-w-9 px-2';
   return (
     <li id={cardId} className={`scroll-mt-24 rounded-2xl border bg-white/[0.03] ${hasError ? 'border-rose-400/60' : 'border-white/10'}`}>
       <section aria-labelledby={headingId}>
@@ -147,55 +147,36 @@ function FieldCard({
             </button>
           </h3>
           <div className="flex shrink-0 gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className={buttonClass}
-              id={`${cardId}-up`}
-              aria-label={`Move ${name} up`}
-              title="Move up"
-              disabled={index === 0}
-              onClick={() => actions.move(index, index - 1)}
-            >
-              <ArrowUp aria-hidden className="size-4" />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className={buttonClass}
-              id={`${cardId}-down`}
-              aria-label={`Move ${name} down`}
-              title="Move down"
-              disabled={index === fields.length - 1}
-              onClick={() => actions.move(index, index + 1)}
-            >
-              <ArrowDown aria-hidden className="size-4" />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className={buttonClass}
-              aria-label={`Duplicate ${name}`}
-              title="Duplicate"
-              onClick={() => actions.duplicate(index)}
-            >
-              <Copy aria-hidden className="size-4" />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className={`${buttonClass} text-rose-200`}
-              id={`${cardId}-remove`}
-              aria-label={`Remove ${name}`}
-              title="Remove"
-              onClick={() => actions.remove(index)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </Button>
+            <ItemButtons
+              className="min-w-9 px-2"
+              buttons={[
+                {
+                  icon: ArrowUp,
+                  label: `Move ${name} up`,
+                  title: 'Move up',
+                  id: `${cardId}-up`,
+                  disabled: index === 0,
+                  onClick: () => actions.move(index, index - 1),
+                },
+                {
+                  icon: ArrowDown,
+                  label: `Move ${name} down`,
+                  title: 'Move down',
+                  id: `${cardId}-down`,
+                  disabled: index === fields.length - 1,
+                  onClick: () => actions.move(index, index + 1),
+                },
+                { icon: Copy, label: `Duplicate ${name}`, title: 'Duplicate', onClick: () => actions.duplicate(index) },
+                {
+                  icon: Trash2,
+                  label: `Remove ${name}`,
+                  title: 'Remove',
+                  id: `${cardId}-remove`,
+                  className: 'text-rose-200',
+                  onClick: () => actions.remove(index),
+                },
+              ]}
+            />
           </div>
         </div>
         <div id={bodyId} hidden={!isOpen} className="border-t border-white/10 p-3 sm:p-4">
@@ -220,155 +201,91 @@ function FieldEditor({
   actions: FieldActions;
   problems: Problems;
 }) {
-  const key = (rule: string) => `${field.id}.${rule}`;
   const change = (patch: Partial<BuilderField>) => actions.change(field.id, patch);
+  const bind = binder(`${field.id}.`, problems, field, change);
   const { type } = field;
   const takesAnswer = type !== 'hidden' && type !== 'heading';
+  // Read for the text types only, which have one.
+  const defaultMaxLength = DEFAULT_MAX_LENGTH[type as keyof typeof DEFAULT_MAX_LENGTH];
+  const nameError = problems.errors[`${field.id}.name`];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput
-        errorKey={key('label')}
-        problems={problems}
+        {...bind('label')}
         label={type === 'heading' ? 'Heading' : type === 'consent' ? 'Text beside the box' : 'Label'}
-        value={field.label}
         max={200}
         onChange={(label) => actions.setLabel(field.id, label)}
         className={type === 'consent' ? 'sm:col-span-2' : ''}
       />
       {type !== 'heading' && (
         <TextInput
-          errorKey={key('name')}
-          problems={problems}
+          {...bind('name')}
           label="Name"
-          value={field.name}
           max={40}
           placeholder="made_from_the_label"
           help="The answer’s key in exports and the API: lower-case letters, digits and underscores. Made from the label until you change it."
           onChange={(name) => actions.setName(field.id, name)}
         />
       )}
-      {takesAnswer && (
-        <CheckboxInput
-          errorKey={key('required')}
-          problems={problems}
-          label="Required"
-          checked={field.required}
-          onChange={(required) => change({ required })}
-          className="sm:col-span-2"
-        />
-      )}
-      {type === 'heading' && problems.errors[key('name')] && (
+      {takesAnswer && <CheckboxInput {...bind('required')} label="Required" className="sm:col-span-2" />}
+      {type === 'heading' && nameError && (
         // A heading's name is made from its text; a clash is shown here, as the text changes it.
-        <p className="text-sm font-medium text-rose-300 sm:col-span-2">{problems.errors[key('name')]}</p>
+        <p className="text-sm font-medium text-rose-300 sm:col-span-2">{nameError}</p>
       )}
       {type !== 'hidden' && (
         <TextInput
-          errorKey={key('help')}
-          problems={problems}
+          {...bind('help')}
           label={type === 'heading' ? 'Text under the heading' : 'Help text'}
           optional
           multiline
           rows={2}
-          value={field.help}
           max={500}
-          onChange={(help) => change({ help })}
           className="sm:col-span-2"
         />
       )}
       {PLACEHOLDER_TYPES.includes(type) && (
         <TextInput
-          errorKey={key('placeholder')}
-          problems={problems}
+          {...bind('placeholder')}
           label="Placeholder"
           optional
-          value={field.placeholder}
           max={200}
           help={type === 'select' ? 'The empty choice at the top of the list.' : 'A hint inside the empty box.'}
-          onChange={(placeholder) => change({ placeholder })}
         />
       )}
 
       {isTextType(type) && (
         <>
+          <NumberInput {...bind('minLength')} label="Shortest answer (characters)" optional min={0} max={5000} />
           <NumberInput
-            errorKey={key('minLength')}
-            problems={problems}
-            label="Shortest answer (characters)"
-            optional
-            min={0}
-            max={5000}
-            value={field.minLength}
-            onChange={(minLength) => change({ minLength })}
-          />
-          <NumberInput
-            errorKey={key('maxLength')}
-            problems={problems}
+            {...bind('maxLength')}
             label="Longest answer (characters)"
             optional
             min={1}
             max={5000}
-            placeholder={String(DEFAULT_MAX_LENGTH[type as keyof typeof DEFAULT_MAX_LENGTH])}
-            help={`Empty: at most ${DEFAULT_MAX_LENGTH[type as keyof typeof DEFAULT_MAX_LENGTH].toLocaleString('en-US')}.`}
-            value={field.maxLength}
-            onChange={(maxLength) => change({ maxLength })}
+            placeholder={String(defaultMaxLength)}
+            help={`Empty: at most ${defaultMaxLength.toLocaleString('en-US')}.`}
           />
         </>
       )}
       {type === 'number' && (
         <>
-          <NumberInput
-            errorKey={key('min')}
-            problems={problems}
-            label="Smallest number"
-            optional
-            step="any"
-            value={field.min}
-            onChange={(min) => change({ min })}
-          />
-          <NumberInput
-            errorKey={key('max')}
-            problems={problems}
-            label="Largest number"
-            optional
-            step="any"
-            value={field.max}
-            onChange={(max) => change({ max })}
-          />
+          <NumberInput {...bind('min')} label="Smallest number" optional step="any" />
+          <NumberInput {...bind('max')} label="Largest number" optional step="any" />
         </>
       )}
       {type === 'date' && (
         <>
-          <TextInput
-            errorKey={key('minDate')}
-            problems={problems}
-            type="date"
-            label="Earliest date"
-            optional
-            value={field.minDate}
-            onChange={(minDate) => change({ minDate })}
-          />
-          <TextInput
-            errorKey={key('maxDate')}
-            problems={problems}
-            type="date"
-            label="Latest date"
-            optional
-            value={field.maxDate}
-            onChange={(maxDate) => change({ maxDate })}
-          />
+          <TextInput {...bind('minDate')} type="date" label="Earliest date" optional />
+          <TextInput {...bind('maxDate')} type="date" label="Latest date" optional />
         </>
       )}
       {hasOptions(type) && (
-        <TextInput
-          errorKey={key('options')}
-          problems={problems}
+        <LinesInput
+          {...bind('options')}
           label="Options"
-          multiline
           rows={Math.min(8, Math.max(3, field.options.length + 1))}
           placeholder={'One option per line, e.g.\n1–10 people\n11–50 people'}
           help="One option per line, in the order shown. Empty lines are left out."
-          value={field.options.join('\n')}
-          onChange={(text) => change({ options: text.split('\n') })}
           className="sm:col-span-2"
         />
       )}
@@ -376,12 +293,10 @@ function FieldEditor({
         <>
           <FileTypes field={field} problems={problems} onChange={(fileTypes) => change({ fileTypes })} />
           <NumberInput
-            errorKey={key('maxFileMb')}
-            problems={problems}
+            {...bind('maxFileMb')}
             label="Largest file (MB)"
             min={1}
             max={MAX_FILE_MB}
-            value={field.maxFileMb}
             help={`At most ${MAX_FILE_MB} MB.`}
             onChange={(maxFileMb) => change({ maxFileMb: maxFileMb ?? Number.NaN })}
           />
@@ -389,14 +304,11 @@ function FieldEditor({
       )}
       {type === 'hidden' && (
         <TextInput
-          errorKey={key('value')}
-          problems={problems}
+          {...bind('value')}
           label="Value"
-          value={field.value}
           max={500}
           placeholder="autumn-campaign"
           help="Stored with every entry; visitors do not see it."
-          onChange={(value) => change({ value })}
           className="sm:col-span-2"
         />
       )}
@@ -407,8 +319,7 @@ function FieldEditor({
 
 function FileTypes({ field, problems, onChange }: { field: BuilderField; problems: Problems; onChange: (types: FileType[]) => void }) {
   const errorKey = `${field.id}.fileTypes`;
-  const id = fieldDomId(errorKey);
-  const error = problems.errors[errorKey];
+  const { id, error } = fieldOf(errorKey, problems);
   return (
     <fieldset {...controlProps(id, undefined, error)} tabIndex={-1}>
       <legend className={labelClasses}>Allowed file types</legend>
@@ -447,9 +358,8 @@ function ShowWhen({
   onChange: (showWhen: BuilderField['showWhen']) => void;
 }) {
   const errorKey = `${field.id}.showWhen`;
-  const id = fieldDomId(errorKey);
+  const { id, error } = fieldOf(errorKey, problems);
   const valueId = fieldDomId(`${errorKey}.equals`);
-  const error = problems.errors[errorKey];
   const help = 'A drop-down, choice, checkbox or consent field above this one.';
   const controllers = controllersFor(fields, index);
   const controller = field.showWhen ? fields.find((other) => other.name === field.showWhen!.field) : undefined;

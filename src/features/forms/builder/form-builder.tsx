@@ -37,7 +37,7 @@ import {
 } from './builder-model';
 import { FieldList, FieldPalette, fieldCardId, type FieldActions } from './field-list';
 import { FormPreview } from './form-preview';
-import { TextInput, type Problems } from './inputs';
+import { binder, TextInput, type Problems } from './inputs';
 import { SettingsSection } from './settings-section';
 
 type Props = { record: BuilderRecord | null; pages: { title: string; path: string }[]; timeZone: string };
@@ -85,6 +85,7 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
   const clearError = (key: string) =>
     setErrors((current) => (key in current ? Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)) : current));
   const problems: Problems = { errors, clearError };
+  const bind = binder('', problems, form, (patch) => setForm((current) => ({ ...current, ...patch })));
 
   /** Shows each problem beside its input: the fields that have one open, the first is focused. */
   const showProblems = (next: Record<string, string>) => {
@@ -280,12 +281,10 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
               Form
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextInput errorKey="name" problems={problems} label="Name" value={form.name} max={120} placeholder="Event sign-up" onChange={setFormName} />
+              <TextInput {...bind('name')} label="Name" max={120} placeholder="Event sign-up" onChange={setFormName} />
               <TextInput
-                errorKey="slug"
-                problems={problems}
+                {...bind('slug')}
                 label="Slug"
-                value={form.slug}
                 max={80}
                 placeholder="event-sign-up"
                 help={slugByHand ? 'Names the form in the page builder and the API.' : 'Made from the name until you change it.'}
@@ -293,16 +292,13 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
                 onBlur={tidySlug}
               />
               <TextInput
-                errorKey="description"
-                problems={problems}
+                {...bind('description')}
                 label="Description"
                 optional
                 multiline
                 rows={2}
-                value={form.description}
                 max={500}
                 help="For staff: what the form is for."
-                onChange={(description) => setForm((current) => ({ ...current, description }))}
                 className="sm:col-span-2"
               />
             </div>

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldNotes, Input, labelClasses, Select } from '@/components/ui/field';
-import { fieldDomId } from '@/features/pages/editor/editor-model';
 import { STATUS_LABELS } from '@/features/leads/list-params';
 import { SitePageOptions } from '@/features/rich-text/link-dialog';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
@@ -14,7 +13,7 @@ import { LEAD_STATUSES } from '@/server/db/enums';
 import { VISITOR_MAILS_PER_DAY } from '@/server/mail/visitor-text';
 import { LEAD_KIND_CHOICES } from '../definition';
 import type { BuilderSettings } from './builder-model';
-import { CheckboxInput, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
+import { binder, CheckboxInput, fieldOf, LinesInput, NumberInput, SelectInput, TextInput, type Problems } from './inputs';
 
 type Props = {
   settings: BuilderSettings;
@@ -36,114 +35,62 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SettingsSection({ settings, onChange, problems, pages, timeZone }: Props) {
-  const key = (name: string) => `settings.${name}`;
+  const bind = binder('settings.', problems, settings, onChange);
+  const { confirmation } = settings;
+  const bindConfirmation = binder('settings.confirmation.', problems, confirmation, (patch) => onChange({ confirmation: { ...confirmation, ...patch } }));
   return (
     <div className="space-y-6">
       <Group title="Sending">
-        <TextInput
-          errorKey={key('submitLabel')}
-          problems={problems}
-          label="Button text"
-          value={settings.submitLabel}
-          max={60}
-          onChange={(submitLabel) => onChange({ submitLabel })}
-        />
+        <TextInput {...bind('submitLabel')} label="Button text" max={60} />
         <AfterSubmit settings={settings} onChange={onChange} problems={problems} pages={pages} />
       </Group>
 
       <Group title="Emails">
-        <TextInput
-          errorKey={key('notifyEmails')}
-          problems={problems}
+        <LinesInput
+          {...bind('notifyEmails')}
           label="Send each entry to"
           optional
-          multiline
           rows={3}
           placeholder={'events@example.com\nsales@example.com'}
           help="One email address per line (at most 10). Each gets the entry with all its answers."
-          value={settings.notifyEmails.join('\n')}
-          onChange={(text) => onChange({ notifyEmails: text.split('\n') })}
           className="sm:col-span-2"
         />
         <CheckboxInput
-          errorKey={key('confirmation.enabled')}
-          problems={problems}
+          {...bindConfirmation('enabled')}
           label="Send the visitor a confirmation email"
           help={`To the address of the form’s email field: your subject and text, never the visitor’s answers, since anyone can type any address. One address gets at most ${VISITOR_MAILS_PER_DAY} such emails a day from the whole site.`}
-          checked={settings.confirmation.enabled}
-          onChange={(enabled) => onChange({ confirmation: { ...settings.confirmation, enabled } })}
           className="sm:col-span-2"
         />
-        {settings.confirmation.enabled && (
+        {confirmation.enabled && (
           <>
-            <TextInput
-              errorKey={key('confirmation.subject')}
-              problems={problems}
-              label="Subject"
-              value={settings.confirmation.subject}
-              max={200}
-              onChange={(subject) => onChange({ confirmation: { ...settings.confirmation, subject } })}
-              className="sm:col-span-2"
-            />
-            <TextInput
-              errorKey={key('confirmation.body')}
-              problems={problems}
-              label="Text"
-              multiline
-              rows={5}
-              value={settings.confirmation.body}
-              max={5000}
-              onChange={(body) => onChange({ confirmation: { ...settings.confirmation, body } })}
-              className="sm:col-span-2"
-            />
+            <TextInput {...bindConfirmation('subject')} label="Subject" max={200} className="sm:col-span-2" />
+            <TextInput {...bindConfirmation('body')} label="Text" multiline rows={5} max={5000} className="sm:col-span-2" />
           </>
         )}
       </Group>
 
       <Group title="In the leads inbox">
-        <SelectInput
-          errorKey={key('leadKind')}
-          problems={problems}
-          label="Lead type"
-          value={settings.leadKind}
-          options={LEAD_KIND_CHOICES}
-          onChange={(leadKind) => onChange({ leadKind })}
-          help="How each entry is filed in Forms & Leads."
-        />
-        <SelectInput
-          errorKey={key('leadStatus')}
-          problems={problems}
-          label="Pipeline status"
-          value={settings.leadStatus}
-          options={LEAD_STATUS_CHOICES}
-          onChange={(leadStatus) => onChange({ leadStatus })}
-          help="The status a new entry starts with."
-        />
+        <SelectInput {...bind('leadKind')} label="Lead type" options={LEAD_KIND_CHOICES} help="How each entry is filed in Forms & Leads." />
+        <SelectInput {...bind('leadStatus')} label="Pipeline status" options={LEAD_STATUS_CHOICES} help="The status a new entry starts with." />
       </Group>
 
       <Group title="Closing">
         <NumberInput
-          errorKey={key('entryLimit')}
-          problems={problems}
+          {...bind('entryLimit')}
           label="Close after this many entries"
           optional
           min={1}
           max={1_000_000}
-          value={settings.entryLimit}
           help="Spam is not counted. Empty: no limit."
-          onChange={(entryLimit) => onChange({ entryLimit })}
         />
         <ClosesAt settings={settings} onChange={onChange} problems={problems} timeZone={timeZone} />
         <TextInput
-          errorKey={key('closedMessage')}
-          problems={problems}
+          {...bind('closedMessage')}
           label="Message when closed"
           multiline
           rows={2}
-          value={settings.closedMessage}
           max={300}
           help="Shown instead of the form once it is full, past its closing time, or switched off in the forms list."
-          onChange={(closedMessage) => onChange({ closedMessage })}
           className="sm:col-span-2"
         />
       </Group>
@@ -153,11 +100,9 @@ export function SettingsSection({ settings, onChange, problems, pages, timeZone 
 
 function AfterSubmit({ settings, onChange, problems, pages }: Omit<Props, 'timeZone'>) {
   const messageKey = 'settings.successMessage';
-  const messageId = fieldDomId(messageKey);
-  const messageError = problems.errors[messageKey];
+  const { id: messageId, error: messageError } = fieldOf(messageKey, problems);
   const pathKey = 'settings.redirectTo';
-  const pathId = fieldDomId(pathKey);
-  const pathError = problems.errors[pathKey];
+  const { id: pathId, error: pathError } = fieldOf(pathKey, problems);
   const pathHelp = 'A path of this site, starting with /.';
   const chosenPage = pages.find((page) => page.path === settings.redirectTo.trim());
   const choice = (value: BuilderSettings['afterSubmit'], label: string) => (
@@ -248,8 +193,7 @@ function AfterSubmit({ settings, onChange, problems, pages }: Omit<Props, 'timeZ
 
 function ClosesAt({ settings, onChange, problems, timeZone }: Pick<Props, 'settings' | 'onChange' | 'problems' | 'timeZone'>) {
   const errorKey = 'settings.closesAt';
-  const id = fieldDomId(errorKey);
-  const error = problems.errors[errorKey];
+  const { id, error } = fieldOf(errorKey, problems);
   const help = `In the site’s time zone, ${timeZone} (Settings, Company). Empty: no closing time.`;
   return (
     <Field id={id} label="Close at" note="optional" help={help} error={error}>

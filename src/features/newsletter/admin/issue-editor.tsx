@@ -12,6 +12,7 @@ import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';
+import { ItemButtons } from '@/features/forms/builder/item-buttons';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
 import { cancelIssueSend, deleteIssue, saveIssue, scheduleIssueSend, sendIssueNow, sendTestIssue } from '../admin-actions';
 import type { IssueCounts } from '../admin-queries';
@@ -153,28 +154,13 @@ export function IssueEditor({
                       <span className="min-w-0 flex-1 break-words">
                         {index + 1}. {title}
                       </span>
-                      <Button type="button" variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${title} up`}>
-                        <ArrowUp aria-hidden className="size-4" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        disabled={index === postIds.length - 1}
-                        onClick={() => move(index, 1)}
-                        aria-label={`Move ${title} down`}
-                      >
-                        <ArrowDown aria-hidden className="size-4" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setPostIds((ids) => ids.filter((other) => other !== id))}
-                        aria-label={`Remove ${title}`}
-                      >
-                        <X aria-hidden className="size-4" />
-                      </Button>
+                      <ItemButtons
+                        buttons={[
+                          { icon: ArrowUp, label: `Move ${title} up`, disabled: index === 0, onClick: () => move(index, -1) },
+                          { icon: ArrowDown, label: `Move ${title} down`, disabled: index === postIds.length - 1, onClick: () => move(index, 1) },
+                          { icon: X, label: `Remove ${title}`, onClick: () => setPostIds((ids) => ids.filter((other) => other !== id)) },
+                        ]}
+                      />
                     </li>
                   );
                 })}
