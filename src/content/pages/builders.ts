@@ -8,6 +8,7 @@ import type { SeedBlock, SeedPage } from './types';
 
 type HeroBlock = Extract<SeedBlock, { type: 'hero' }>;
 type CtaBlock = Extract<SeedBlock, { type: 'cta' }>;
+type CardGridBlock = Extract<SeedBlock, { type: 'cardGrid' }>;
 type Button = NonNullable<HeroBlock['buttons']>[number];
 type Link = { label: string; href: string };
 
@@ -51,4 +52,48 @@ export function ctaBlock(copy: { title: string; text: string }, buttons: CtaBloc
 /** Cards of an icon, a title and a text: the copy's commonest list. */
 export function iconCards(items: readonly { icon: SiteIcon; title: string; description: string }[]) {
   return items.map((item) => ({ icon: iconName(item.icon), title: item.title, text: item.description }));
+}
+
+/**
+ * An overview page (/solutions, /industries): a hero that offers an estimate and the case studies,
+ * the list of what the page covers (anchored at the page's own slug), any sections of its own, and
+ * a closing call to action to get in touch.
+ */
+export function overviewPage({
+  slug,
+  title,
+  copy,
+  list,
+  more = [],
+  ctaTitle,
+}: {
+  slug: string;
+  title: string;
+  copy: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    listTitle: string;
+    listSubtitle: string;
+    ctaText: string;
+  };
+  list: Omit<CardGridBlock, 'type' | 'anchor' | 'title' | 'subtitle'>;
+  more?: SeedBlock[];
+  ctaTitle: string;
+}): SeedPage {
+  return sitePage({ slug, title, metaTitle: copy.metaTitle, metaDescription: copy.metaDescription }, [
+    heroBlock(copy, [
+      { label: 'Get a Free Estimate', href: '/estimator', icon: 'calculator' },
+      { label: 'View Case Studies', href: '/case-studies', style: 'outline', icon: 'folder' },
+    ]),
+    { type: 'cardGrid', anchor: slug, title: copy.listTitle, subtitle: copy.listSubtitle, ...list },
+    ...more,
+    ctaBlock({ title: ctaTitle, text: copy.ctaText }, [
+      { label: 'Contact Us', href: '/contact', icon: 'arrow' },
+      { label: 'Get a Free Estimate', href: '/estimator', style: 'outline', icon: 'calculator' },
+      { label: 'See Our Case Studies', href: '/case-studies', style: 'ghost' },
+    ]),
+  ]);
 }

@@ -1,20 +1,15 @@
 // /industries and /industries/{slug} as blocks, from the copy in ../industries.ts.
 import { iconName } from '@/features/blocks/icons';
 import { INDUSTRIES, INDUSTRIES_PAGE, INDUSTRY_PAGES, type IndustryPage } from '../industries';
-import { ctaBlock, heroBlock, iconCards, sitePage } from './builders';
+import { ctaBlock, heroBlock, iconCards, overviewPage, sitePage } from './builders';
 import type { SeedPage } from './types';
 
 export function industriesPage(): SeedPage {
-  return sitePage({ slug: 'industries', title: 'Industries', metaTitle: INDUSTRIES_PAGE.metaTitle, metaDescription: INDUSTRIES_PAGE.metaDescription }, [
-    heroBlock(INDUSTRIES_PAGE, [
-      { label: 'Get a Free Estimate', href: '/estimator', icon: 'calculator' },
-      { label: 'View Case Studies', href: '/case-studies', style: 'outline', icon: 'folder' },
-    ]),
-    {
-      type: 'cardGrid',
-      anchor: 'industries',
-      title: INDUSTRIES_PAGE.listTitle,
-      subtitle: INDUSTRIES_PAGE.listSubtitle,
+  return overviewPage({
+    slug: 'industries',
+    title: 'Industries',
+    copy: INDUSTRIES_PAGE,
+    list: {
       columns: '2',
       bulletsTitle: 'Challenges',
       featuresTitle: 'Our Solutions',
@@ -32,12 +27,8 @@ export function industriesPage(): SeedPage {
         linkLabel: industry.detailPage?.label ?? '',
       })),
     },
-    ctaBlock({ title: 'Don’t See Your Industry?', text: INDUSTRIES_PAGE.ctaText }, [
-      { label: 'Contact Us', href: '/contact', icon: 'arrow' },
-      { label: 'Get a Free Estimate', href: '/estimator', style: 'outline', icon: 'calculator' },
-      { label: 'See Our Case Studies', href: '/case-studies', style: 'ghost' },
-    ]),
-  ]);
+    ctaTitle: 'Don’t See Your Industry?',
+  });
 }
 
 export function industryPage(industry: IndustryPage): SeedPage {

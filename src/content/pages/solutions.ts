@@ -1,22 +1,17 @@
 // /solutions and /solutions/kyc-verification as blocks, from the copy in ../solutions.ts.
 import { iconName } from '@/features/blocks/icons';
 import { KYC_COMPLIANCE, KYC_FEATURES, KYC_INTEGRATION, KYC_PAGE, KYC_STEPS, KYC_TIMELINE, SOLUTIONS, SOLUTIONS_PAGE, type Phase } from '../solutions';
-import { ctaBlock, heroBlock, iconCards, sitePage } from './builders';
+import { ctaBlock, heroBlock, iconCards, overviewPage, sitePage } from './builders';
 import type { SeedPage } from './types';
 
 const steps = (phases: readonly Phase[]) => phases.map((step) => ({ title: step.title, text: step.description, duration: step.period ?? '' }));
 
 export function solutionsPage(): SeedPage {
-  return sitePage({ slug: 'solutions', title: 'Solutions', metaTitle: SOLUTIONS_PAGE.metaTitle, metaDescription: SOLUTIONS_PAGE.metaDescription }, [
-    heroBlock(SOLUTIONS_PAGE, [
-      { label: 'Get a Free Estimate', href: '/estimator', icon: 'calculator' },
-      { label: 'View Case Studies', href: '/case-studies', style: 'outline', icon: 'folder' },
-    ]),
-    {
-      type: 'cardGrid',
-      anchor: 'solutions',
-      title: SOLUTIONS_PAGE.listTitle,
-      subtitle: SOLUTIONS_PAGE.listSubtitle,
+  return overviewPage({
+    slug: 'solutions',
+    title: 'Solutions',
+    copy: SOLUTIONS_PAGE,
+    list: {
       featuresTitle: 'Key Features',
       tagsTitle: 'Technologies',
       cards: SOLUTIONS.map((solution) => ({
@@ -27,29 +22,27 @@ export function solutionsPage(): SeedPage {
         tags: [...solution.technologies],
       })),
     },
-    {
-      type: 'cardGrid',
-      anchor: 'featured-solution',
-      eyebrow: 'Featured Solution',
-      title: SOLUTIONS_PAGE.featuredTitle,
-      background: 'tinted',
-      linkStyle: 'button',
-      cards: [
-        {
-          icon: 'ScanFace',
-          title: KYC_PAGE.title,
-          text: KYC_PAGE.subtitle,
-          href: '/solutions/kyc-verification',
-          linkLabel: 'Explore KYC Verification',
-        },
-      ],
-    },
-    ctaBlock({ title: 'Not Sure Which Solution Fits?', text: SOLUTIONS_PAGE.ctaText }, [
-      { label: 'Contact Us', href: '/contact', icon: 'arrow' },
-      { label: 'Get a Free Estimate', href: '/estimator', style: 'outline', icon: 'calculator' },
-      { label: 'See Our Case Studies', href: '/case-studies', style: 'ghost' },
-    ]),
-  ]);
+    more: [
+      {
+        type: 'cardGrid',
+        anchor: 'featured-solution',
+        eyebrow: 'Featured Solution',
+        title: SOLUTIONS_PAGE.featuredTitle,
+        background: 'tinted',
+        linkStyle: 'button',
+        cards: [
+          {
+            icon: 'ScanFace',
+            title: KYC_PAGE.title,
+            text: KYC_PAGE.subtitle,
+            href: '/solutions/kyc-verification',
+            linkLabel: 'Explore KYC Verification',
+          },
+        ],
+      },
+    ],
+    ctaTitle: 'Not Sure Which Solution Fits?',
+  });
 }
 
 const KYC_CONTACT = '/contact?subject=KYC%20Verification';
