@@ -9,6 +9,22 @@ const { indigo, violet, cyan, fuchsia, emerald, amber, sky, rose } = COLORS;
 export type SceneSize = { width: number; height: number };
 export type Draw = (scene: Scene) => void;
 
+/** The four corner brackets of a face being scanned: spanX and spanY from its centre, each arm `arm` long. */
+function scanCorners(s: Scene, cx: number, cy: number, { spanX, spanY, arm, width }: { spanX: number; spanY: number; arm: number; width: number }) {
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
+    const x = cx + dx * spanX;
+    const y = cy + dy * spanY;
+    s.add(
+      `<path d="M${x} ${y - dy * arm} L${x} ${y} L${x - dx * arm} ${y}" fill="none" stroke="${cyan}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
+  }
+}
+
 function backdrop(s: Scene, accent: Accent) {
   s.backdrop(accent).geometry(accent);
 }
@@ -94,18 +110,7 @@ const kyc: Draw = (s) => {
     ])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`,
   );
   s.person(cx, screen.y + 280, 84, 'none');
-  for (const [dx, dy] of [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ] as const) {
-    const x = cx + dx * 116;
-    const y = screen.y + 280 + dy * 150;
-    s.add(
-      `<path d="M${x} ${y - dy * -1 * 0 + -dy * 36} L${x} ${y} L${x - dx * 36} ${y}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  }
+  scanCorners(s, cx, screen.y + 280, { spanX: 116, spanY: 150, arm: 36, width: 6 });
   s.add(`<rect x="${cx - 112}" y="${screen.y + 266}" width="224" height="4" rx="2" fill="${cyan}" fill-opacity="0.9"/>`);
   s.pill(screen.x + 40, screen.y + 480, screen.w - 80, 14, '#fff', 0.1);
   s.pill(screen.x + 40, screen.y + 480, (screen.w - 80) * 0.78, 14, s.linear([[cyan], [violet]], { x2: 1, y2: 0 }));
@@ -485,18 +490,7 @@ const heroKyc: Draw = (s) => {
     ])}"/>`,
   );
   s.person(cx, cy + 10, 230, 'none');
-  for (const [dx, dy] of [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ] as const) {
-    const x = cx + dx * 300;
-    const y = cy + dy * 300;
-    s.add(
-      `<path d="M${x} ${y - dy * 70} L${x} ${y} L${x - dx * 70} ${y}" fill="none" stroke="${cyan}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  }
+  scanCorners(s, cx, cy, { spanX: 300, spanY: 300, arm: 70, width: 10 });
   s.add(`<rect x="${cx - 320}" y="${cy - 60}" width="640" height="6" rx="3" fill="${cyan}"/>`);
   s.gradientRect(cx - 320, cy - 120, 640, 60, { from: [cyan, 0], to: [cyan, 0.25], x2: 0, y2: 1 });
   s.shield(1290, 310, 200, s.linear([[cyan], [violet]]));
