@@ -546,6 +546,12 @@ export const SERVICE_PAGES: Readonly<Record<ServiceSlug, ServicePage>> = {
   'staff-augmentation': STAFF_AUGMENTATION,
 };
 
+/** The service pages as menu links, in menu order: the header's Services submenu, the footer's Services column. */
+export const SERVICE_LINKS: readonly { name: string; href: string }[] = SERVICE_SLUGS.map((slug) => ({
+  name: SERVICE_PAGES[slug].name,
+  href: `/services/${slug}`,
+}));
+
 export function getServicePage(slug: string): ServicePage | undefined {
   return (SERVICE_SLUGS as readonly string[]).includes(slug) ? SERVICE_PAGES[slug as ServiceSlug] : undefined;
 }

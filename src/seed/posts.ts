@@ -19,17 +19,8 @@ export async function seedPosts(db: Database, visuals: Visuals): Promise<number>
     return { name, slug: slugify(name), jobTitle: leader.role, bio: AUTHOR_BIOS[name] ?? leader.description, photoId: visuals(`person:${name}`)?.id ?? null };
   });
   if (people.length > 0) await db.insert(authors).values(people).onConflictDoNothing();
-  const stored = people.length
-    ? await db
-        .select({ id: authors.id, slug: authors.slug })
-        .from(authors)
-        .where(
-          inArray(
-            authors.slug,
-            people.map((p) => p.slug),
-          ),
-        )
-    : [];
+  const slugs = people.map((person) => person.slug);
+  const stored = slugs.length ? await db.select({ id: authors.id, slug: authors.slug }).from(authors).where(inArray(authors.slug, slugs)) : [];
   const authorId = (name: string) => stored.find((row) => row.slug === slugify(name))?.id ?? null;
 
   const rows = SEED_POSTS.map((post) => {

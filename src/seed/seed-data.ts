@@ -3,6 +3,7 @@ import { HOME_META } from '@/content/home';
 import { BUSINESS_HOURS } from '@/content/contact';
 import { FIGURES, FOUNDED_YEAR, inWords, KYC_RESULTS, TEAM_STATEMENT } from '@/content/facts';
 import { DELIVERY, ESTIMATE_VALIDITY_DAYS, ESTIMATOR_ROLE_RATES } from '@/content/pricing';
+import { SERVICE_LINKS } from '@/content/services';
 import { BUDGETS, PROJECT_TYPES, TIMELINES } from '@/features/contact/options';
 import { FORM_SLUGS } from '@/features/forms/catalogue';
 import { DEFAULT_RETENTION_DAYS } from '@/features/settings/admin-schema';
@@ -78,12 +79,7 @@ export const navigationItems: NavigationItemInsert[] = [
   {
     name: 'Services',
     href: '/services',
-    submenu: [
-      { name: 'AI Automation', href: '/services/ai-automation' },
-      { name: 'Web Development', href: '/services/web-development' },
-      { name: 'Mobile Development', href: '/services/mobile-development' },
-      { name: 'Staff Augmentation', href: '/services/staff-augmentation' },
-    ],
+    submenu: SERVICE_LINKS.map((link) => ({ ...link })),
     orderIndex: 10,
     isActive: true,
   },

@@ -1,5 +1,6 @@
-import { Mail, MapPin, Phone } from '@/components/icons';
+import { Mail, MapPin, Phone, type SiteIcon } from '@/components/icons';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { getSiteInfo } from '@/features/settings/queries';
 import { Logo } from './logo';
@@ -44,6 +45,30 @@ const LEGAL_LINKS = [
   { name: 'Cookie Policy', href: '/cookies' },
 ];
 
+function LinkList({ links, className, linkClassName }: { links: readonly { name: string; href: string }[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClassName}>
+            {link.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One line of the company's contact details, its icon before it (at the first line of a text that wraps). */
+function ContactLine({ icon: Icon, multiline, children }: { icon: SiteIcon; multiline?: boolean; children: ReactNode }) {
+  return (
+    <li className={`flex ${multiline ? 'items-start' : 'items-center'} gap-3`}>
+      <Icon aria-hidden className={`${multiline ? 'mt-0.5 ' : ''}size-4 shrink-0 text-brand-300`} />
+      {children}
+    </li>
+  );
+}
+
 export async function SiteFooter() {
   const site = await getSiteInfo();
   // The footer section's fields, or the Contact Info settings where it leaves them blank.
@@ -78,24 +103,21 @@ export async function SiteFooter() {
             {contact.companyDescription && <p className="mt-4 max-w-sm text-sm text-slate-400">{contact.companyDescription}</p>}
             <ul className="mt-6 space-y-3 text-sm text-slate-300">
               {contact.email && (
-                <li className="flex items-center gap-3">
-                  <Mail aria-hidden className="size-4 shrink-0 text-brand-300" />
+                <ContactLine icon={Mail}>
                   <a href={`mailto:${contact.email}`} className="hover:text-white">
                     {contact.email}
                   </a>
-                </li>
+                </ContactLine>
               )}
               {contact.phone && (
-                <li className="flex items-center gap-3">
-                  <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
+                <ContactLine icon={Phone}>
                   <PhoneLink phone={contact.phone} className="hover:text-white" />
-                </li>
+                </ContactLine>
               )}
               {contact.address && (
-                <li className="flex items-start gap-3">
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                <ContactLine icon={MapPin} multiline>
                   <address className="not-italic">{contact.address}</address>
-                </li>
+                </ContactLine>
               )}
             </ul>
           </div>
@@ -103,15 +125,7 @@ export async function SiteFooter() {
           {LINK_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={`Footer: ${column.title}`}>
               <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-              <ul className="mt-4 space-y-2.5 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="text-slate-400 hover:text-white">
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} className="mt-4 space-y-2.5 text-sm" linkClassName="text-slate-400 hover:text-white" />
             </nav>
           ))}
         </div>
@@ -121,15 +135,7 @@ export async function SiteFooter() {
             © {new Date().getFullYear()} {site.companyName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
-                    {link.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="hover:text-white" />
           </nav>
           {social.length > 0 && (
             <ul aria-label="Social media" className="flex gap-4">

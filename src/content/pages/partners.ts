@@ -1,6 +1,7 @@
 // /partners as blocks, from the copy in ../partners.ts.
 import type { IconName } from '@/features/blocks/icon-names';
 import { partnerBenefits, partnerProcess, partnershipHref, partnershipTypes, partnersPage as copy, type PartnerIconName } from '../partners';
+import { ctaBlock, linkedHeroBlock, pageRecord, sitePage } from './builders';
 import type { SeedPage } from './types';
 
 const ICON: Record<PartnerIconName, IconName> = {
@@ -17,63 +18,38 @@ const ICON: Record<PartnerIconName, IconName> = {
 };
 
 export function partnersPage(): SeedPage {
-  return {
-    slug: 'partners',
-    title: copy.metadata.title,
-    metaTitle: copy.metadata.title,
-    metaDescription: copy.metadata.description,
-    builtIn: true,
-    blocks: [
-      {
-        type: 'hero',
-        badge: copy.hero.eyebrow,
-        title: copy.hero.title,
-        text: copy.hero.subtitle,
-        buttons: [
-          { label: copy.hero.primary.label, href: copy.hero.primary.href, icon: 'arrowDown' },
-          { label: copy.hero.secondary.label, href: copy.hero.secondary.href, style: 'outline' },
-        ],
-        stats: copy.stats.map((stat) => ({ ...stat })),
-      },
-      {
-        type: 'cardGrid',
-        anchor: 'partnership-types',
-        title: copy.types.title,
-        subtitle: copy.types.subtitle,
-        columns: '2',
-        cards: partnershipTypes.map((type) => ({
-          icon: ICON[type.icon],
-          title: type.title,
-          text: type.description,
-          features: [...type.benefits],
-          href: partnershipHref(type.slug),
-          linkLabel: type.cta,
-        })),
-      },
-      { type: 'partnersGrid', anchor: 'trusted-partners', title: copy.trusted.title, subtitle: copy.trusted.subtitle, emptyText: copy.trusted.empty },
-      {
-        type: 'cardGrid',
-        anchor: 'benefits',
-        title: copy.benefits.title,
-        subtitle: copy.benefits.subtitle,
-        cards: partnerBenefits.map((benefit) => ({ icon: ICON[benefit.icon], title: benefit.title, text: benefit.description })),
-      },
-      {
-        type: 'process',
-        anchor: 'process',
-        title: copy.process.title,
-        subtitle: copy.process.subtitle,
-        steps: partnerProcess.map((step) => ({ title: step.title, text: step.description })),
-      },
-      {
-        type: 'cta',
-        title: copy.cta.title,
-        text: copy.cta.text,
-        buttons: [
-          { label: copy.cta.primary.label, href: copy.cta.primary.href },
-          { label: copy.cta.guide.label, action: 'partnershipGuide', style: 'outline' },
-        ],
-      },
-    ],
-  };
+  return sitePage(pageRecord('partners', copy.metadata), [
+    linkedHeroBlock(copy, 'arrowDown'),
+    {
+      type: 'cardGrid',
+      anchor: 'partnership-types',
+      title: copy.types.title,
+      subtitle: copy.types.subtitle,
+      columns: '2',
+      cards: partnershipTypes.map((type) => ({
+        icon: ICON[type.icon],
+        title: type.title,
+        text: type.description,
+        features: [...type.benefits],
+        href: partnershipHref(type.slug),
+        linkLabel: type.cta,
+      })),
+    },
+    { type: 'partnersGrid', anchor: 'trusted-partners', title: copy.trusted.title, subtitle: copy.trusted.subtitle, emptyText: copy.trusted.empty },
+    {
+      type: 'cardGrid',
+      anchor: 'benefits',
+      title: copy.benefits.title,
+      subtitle: copy.benefits.subtitle,
+      cards: partnerBenefits.map((benefit) => ({ icon: ICON[benefit.icon], title: benefit.title, text: benefit.description })),
+    },
+    {
+      type: 'process',
+      anchor: 'process',
+      title: copy.process.title,
+      subtitle: copy.process.subtitle,
+      steps: partnerProcess.map((step) => ({ title: step.title, text: step.description })),
+    },
+    ctaBlock(copy.cta, [{ ...copy.cta.primary }, { label: copy.cta.guide.label, action: 'partnershipGuide', style: 'outline' }]),
+  ]);
 }

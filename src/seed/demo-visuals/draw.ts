@@ -67,6 +67,18 @@ export class Scene {
     return `url(#${id})`;
   }
 
+  /** A rectangle (rounded by rx) filled with a gradient from one colour to another, from the top left towards (x2, y2). */
+  gradientRect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    { rx, from, to, ...direction }: { rx?: number; from: [string, number?]; to: [string, number?]; x2?: number; y2?: number },
+  ) {
+    const corner = rx === undefined ? '' : ` rx="${rx}"`;
+    return this.add(`<rect x="${x}" y="${y}" width="${w}" height="${h}"${corner} fill="${this.linear([from, to], direction)}"/>`);
+  }
+
   /** A soft glow: a colour fading out from the centre. */
   glow(cx: number, cy: number, radius: number, color: string, opacity = 0.55) {
     const id = this.id('g');

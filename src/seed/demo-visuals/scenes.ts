@@ -9,6 +9,22 @@ const { indigo, violet, cyan, fuchsia, emerald, amber, sky, rose } = COLORS;
 export type SceneSize = { width: number; height: number };
 export type Draw = (scene: Scene) => void;
 
+/** The four corner brackets of a face being scanned: spanX and spanY from its centre, each arm `arm` long. */
+function scanCorners(s: Scene, cx: number, cy: number, { spanX, spanY, arm, width }: { spanX: number; spanY: number; arm: number; width: number }) {
+  for (const [dx, dy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
+    const x = cx + dx * spanX;
+    const y = cy + dy * spanY;
+    s.add(
+      `<path d="M${x} ${y - dy * arm} L${x} ${y} L${x - dx * arm} ${y}" fill="none" stroke="${cyan}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
+  }
+}
+
 function backdrop(s: Scene, accent: Accent) {
   s.backdrop(accent).geometry(accent);
 }
@@ -77,12 +93,7 @@ const kyc: Draw = (s) => {
   // The identity document.
   s.add('<g transform="rotate(-6 370 470)">');
   s.panel(150, 330, 440, 280, { radius: 24, tint: cyan, opacity: 0.08 });
-  s.add(
-    `<rect x="180" y="370" width="130" height="160" rx="14" fill="${s.linear([
-      [cyan, 0.5],
-      [violet, 0.5],
-    ])}"/>`,
-  );
+  s.gradientRect(180, 370, 130, 160, { rx: 14, from: [cyan, 0.5], to: [violet, 0.5] });
   s.person(245, 450, 52, 'none');
   s.lines(336, 380, 220, 4, { gap: 34 });
   s.add(`<rect x="180" y="552" width="380" height="22" rx="4" fill="#fff" fill-opacity="0.08"/>`);
@@ -99,18 +110,7 @@ const kyc: Draw = (s) => {
     ])}" stroke="${cyan}" stroke-width="3" stroke-dasharray="14 10"/>`,
   );
   s.person(cx, screen.y + 280, 84, 'none');
-  for (const [dx, dy] of [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ] as const) {
-    const x = cx + dx * 116;
-    const y = screen.y + 280 + dy * 150;
-    s.add(
-      `<path d="M${x} ${y - dy * -1 * 0 + -dy * 36} L${x} ${y} L${x - dx * 36} ${y}" fill="none" stroke="${cyan}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  }
+  scanCorners(s, cx, screen.y + 280, { spanX: 116, spanY: 150, arm: 36, width: 6 });
   s.add(`<rect x="${cx - 112}" y="${screen.y + 266}" width="224" height="4" rx="2" fill="${cyan}" fill-opacity="0.9"/>`);
   s.pill(screen.x + 40, screen.y + 480, screen.w - 80, 14, '#fff', 0.1);
   s.pill(screen.x + 40, screen.y + 480, (screen.w - 80) * 0.78, 14, s.linear([[cyan], [violet]], { x2: 1, y2: 0 }));
@@ -198,15 +198,7 @@ const teletherapy: Draw = (s) => {
   backdrop(s, accent);
   // A video session.
   const call = s.phone(300, 120, 320, 660);
-  s.add(
-    `<rect x="${call.x}" y="${call.y}" width="${call.w}" height="${call.h}" rx="40" fill="${s.linear(
-      [
-        [violet, 0.55],
-        [sky, 0.35],
-      ],
-      { x2: 0.3, y2: 1 },
-    )}"/>`,
-  );
+  s.gradientRect(call.x, call.y, call.w, call.h, { rx: 40, from: [violet, 0.55], to: [sky, 0.35], x2: 0.3, y2: 1 });
   s.person(call.x + call.w / 2, call.y + 300, 130, 'none');
   s.panel(call.x + call.w - 130, call.y + 70, 100, 140, { radius: 16, tint: sky, opacity: 0.3 });
   s.person(call.x + call.w - 80, call.y + 140, 38, 'none');
@@ -281,12 +273,7 @@ const realEstate: Draw = (s) => {
     const x = 1000;
     const y = 150 + i * 320;
     s.panel(x, y, 460, 290, { radius: 20 });
-    s.add(
-      `<rect x="${x + 16}" y="${y + 16}" width="428" height="160" rx="14" fill="${s.linear([
-        [i ? indigo : sky, 0.6],
-        [violet, 0.35],
-      ])}"/>`,
-    );
+    s.gradientRect(x + 16, y + 16, 428, 160, { rx: 14, from: [i ? indigo : sky, 0.6], to: [violet, 0.35] });
     // A house, drawn in lines.
     const hx = x + 230;
     const hy = y + 112;
@@ -335,15 +322,7 @@ const webDevelopment: Draw = (s) => {
   // The site being built.
   s.panel(160, 110, 900, 640, { chrome: true });
   s.pill(260, 128, 520, 26, '#fff', 0.06);
-  s.add(
-    `<rect x="190" y="190" width="840" height="250" rx="16" fill="${s.linear(
-      [
-        [indigo, 0.55],
-        [fuchsia, 0.25],
-      ],
-      { x2: 1, y2: 0.6 },
-    )}"/>`,
-  );
+  s.gradientRect(190, 190, 840, 250, { rx: 16, from: [indigo, 0.55], to: [fuchsia, 0.25], x2: 1, y2: 0.6 });
   s.lines(230, 240, 420, 3, { gap: 34, height: 12 });
   s.pill(230, 360, 150, 44, '#fff', 0.9);
   s.pill(396, 360, 150, 44, '#fff', 0.15);
@@ -383,12 +362,7 @@ const mobileDevelopment: Draw = (s) => {
     s.pill(left.x + 88, left.y + 152 + i * 84, s.between(50, 90), 7, '#fff', 0.18);
   }
   const middle = s.phone(650, 110, 330, 680);
-  s.add(
-    `<rect x="${middle.x}" y="${middle.y}" width="${middle.w}" height="260" rx="36" fill="${s.linear([
-      [violet, 0.75],
-      [sky, 0.45],
-    ])}"/>`,
-  );
+  s.gradientRect(middle.x, middle.y, middle.w, 260, { rx: 36, from: [violet, 0.75], to: [sky, 0.45] });
   s.pill(middle.x + 30, middle.y + 80, 120, 10, '#fff', 0.6);
   s.pill(middle.x + 30, middle.y + 104, 190, 26, '#fff', 0.95);
   s.lineChart(middle.x + 30, middle.y + 160, middle.w - 60, 80, trend(s, 8, 0.3, 0.8, 0.1), '#ffffff');
@@ -516,28 +490,9 @@ const heroKyc: Draw = (s) => {
     ])}"/>`,
   );
   s.person(cx, cy + 10, 230, 'none');
-  for (const [dx, dy] of [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ] as const) {
-    const x = cx + dx * 300;
-    const y = cy + dy * 300;
-    s.add(
-      `<path d="M${x} ${y - dy * 70} L${x} ${y} L${x - dx * 70} ${y}" fill="none" stroke="${cyan}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`,
-    );
-  }
+  scanCorners(s, cx, cy, { spanX: 300, spanY: 300, arm: 70, width: 10 });
   s.add(`<rect x="${cx - 320}" y="${cy - 60}" width="640" height="6" rx="3" fill="${cyan}"/>`);
-  s.add(
-    `<rect x="${cx - 320}" y="${cy - 120}" width="640" height="60" fill="${s.linear(
-      [
-        [cyan, 0],
-        [cyan, 0.25],
-      ],
-      { x2: 0, y2: 1 },
-    )}"/>`,
-  );
+  s.gradientRect(cx - 320, cy - 120, 640, 60, { from: [cyan, 0], to: [cyan, 0.25], x2: 0, y2: 1 });
   s.shield(1290, 310, 200, s.linear([[cyan], [violet]]));
   s.panel(1100, 820, 400, 220, { radius: 24 });
   for (let i = 0; i < 3; i++) {
@@ -546,12 +501,7 @@ const heroKyc: Draw = (s) => {
   }
   s.add(`<g transform="rotate(-8 300 940)">`);
   s.panel(110, 830, 380, 230, { radius: 22, tint: cyan, opacity: 0.08 });
-  s.add(
-    `<rect x="140" y="864" width="110" height="140" rx="12" fill="${s.linear([
-      [cyan, 0.5],
-      [violet, 0.5],
-    ])}"/>`,
-  );
+  s.gradientRect(140, 864, 110, 140, { rx: 12, from: [cyan, 0.5], to: [violet, 0.5] });
   s.lines(276, 876, 180, 4, { gap: 30 });
   s.add('</g>');
 };
@@ -730,15 +680,7 @@ const postFixedVsTimeAndMaterials: Draw = (s) => {
   backdrop(s, accent);
   // The balance: a post, a beam tilted towards the fixed price, and the two pans hanging from it.
   const beam = s.linear([[sky], [fuchsia]], { x2: 1, y2: 0 });
-  s.add(
-    `<rect x="790" y="190" width="20" height="570" rx="6" fill="${s.linear(
-      [
-        ['#ffffff', 0.3],
-        ['#ffffff', 0.08],
-      ],
-      { x2: 0, y2: 1 },
-    )}"/>`,
-  );
+  s.gradientRect(790, 190, 20, 570, { rx: 6, from: ['#ffffff', 0.3], to: ['#ffffff', 0.08], x2: 0, y2: 1 });
   s.pill(700, 752, 200, 20, '#fff', 0.2);
   const tilt = Math.tan((4 * Math.PI) / 180);
   const ends = [
@@ -882,12 +824,7 @@ const postKyc: Draw = (s) => {
   s.pill(screen.x + 40, screen.y + 116, 170, 12, '#fff', 0.7);
   s.pill(screen.x + 40, screen.y + 140, 120, 8, '#fff', 0.25);
   const frame = { x: screen.x + 28, y: screen.y + 190, w: screen.w - 56, h: 170 };
-  s.add(
-    `<rect x="${frame.x + 14}" y="${frame.y + 14}" width="${frame.w - 28}" height="${frame.h - 28}" rx="12" fill="${s.linear([
-      [cyan, 0.35],
-      [emerald, 0.2],
-    ])}"/>`,
-  );
+  s.gradientRect(frame.x + 14, frame.y + 14, frame.w - 28, frame.h - 28, { rx: 12, from: [cyan, 0.35], to: [emerald, 0.2] });
   s.add(`<rect x="${frame.x + 30}" y="${frame.y + 34}" width="64" height="84" rx="8" fill="#fff" fill-opacity="0.25"/>`);
   s.person(frame.x + 62, frame.y + 76, 30, 'none');
   s.lines(frame.x + 110, frame.y + 40, frame.w - 150, 4, { gap: 22, height: 8 });

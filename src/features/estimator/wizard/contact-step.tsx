@@ -4,6 +4,22 @@ import Link from 'next/link';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import type { Contact } from './state';
 
+/** The one-line fields, in their order on the form; the description below them is a text area. */
+const INPUTS: {
+  key: Exclude<keyof Contact, 'description'>;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  required?: boolean;
+  maxLength: number;
+  autoComplete: string;
+  placeholder: string;
+}[] = [
+  { key: 'name', label: 'Full Name', type: 'text', required: true, maxLength: 200, autoComplete: 'name', placeholder: 'Jane Smith' },
+  { key: 'email', label: 'Email Address', type: 'email', required: true, maxLength: 254, autoComplete: 'email', placeholder: 'jane@company.com' },
+  { key: 'company', label: 'Company', type: 'text', maxLength: 200, autoComplete: 'organization', placeholder: 'Company name' },
+  { key: 'phone', label: 'Phone', type: 'tel', maxLength: 50, autoComplete: 'tel', placeholder: '+1 (555) 000-0000' },
+];
+
 /**
  * Step 6: who the estimate is for. The form is submitted by the wizard's Generate Estimate
  * button (form attribute), or by Enter in a field; the browser checks the required fields.
@@ -31,64 +47,11 @@ export function ContactStep({
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field tone="site" id="estimate-name" label="Full Name" required>
-          {(control) => (
-            <Input
-              tone="site"
-              {...control}
-              type="text"
-              required
-              maxLength={200}
-              autoComplete="name"
-              placeholder="Jane Smith"
-              value={value.name}
-              onChange={set('name')}
-            />
-          )}
-        </Field>
-        <Field tone="site" id="estimate-email" label="Email Address" required>
-          {(control) => (
-            <Input
-              tone="site"
-              {...control}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              placeholder="jane@company.com"
-              value={value.email}
-              onChange={set('email')}
-            />
-          )}
-        </Field>
-        <Field tone="site" id="estimate-company" label="Company">
-          {(control) => (
-            <Input
-              tone="site"
-              {...control}
-              type="text"
-              maxLength={200}
-              autoComplete="organization"
-              placeholder="Company name"
-              value={value.company}
-              onChange={set('company')}
-            />
-          )}
-        </Field>
-        <Field tone="site" id="estimate-phone" label="Phone">
-          {(control) => (
-            <Input
-              tone="site"
-              {...control}
-              type="tel"
-              maxLength={50}
-              autoComplete="tel"
-              placeholder="+1 (555) 000-0000"
-              value={value.phone}
-              onChange={set('phone')}
-            />
-          )}
-        </Field>
+        {INPUTS.map(({ key, label, ...input }) => (
+          <Field key={key} tone="site" id={`estimate-${key}`} label={label} required={input.required}>
+            {(control) => <Input tone="site" {...control} {...input} value={value[key]} onChange={set(key)} />}
+          </Field>
+        ))}
       </div>
       <Field tone="site" id="estimate-description" label="Project Description">
         {(control) => (

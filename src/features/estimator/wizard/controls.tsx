@@ -2,7 +2,9 @@
 
 // The wizard's form controls: native radios, checkboxes and range inputs, styled, so that
 // keyboard use, labels and screen-reader announcements come from the browser.
+import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
+import { EmptyState } from '@/components/site/empty-state';
 
 const cardBase =
   'relative flex h-full cursor-pointer flex-col rounded-2xl border p-5 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400';
@@ -80,6 +82,58 @@ export function RadioGroup({
       <legend className={hideLegend ? 'sr-only' : 'text-lg font-semibold text-white'}>{legend}</legend>
       <div className={`${hideLegend ? '' : 'mt-4'} grid gap-4 ${className}`}>{children}</div>
     </fieldset>
+  );
+}
+
+/** A radio group of one card per option: the wizard's single choices (project type, design level, timeline, support). */
+export function RadioCards<O extends { value: string; name: string; description?: string }>({
+  legend,
+  hideLegend,
+  className,
+  name,
+  options,
+  selected,
+  onSelect,
+  describe = (option) => option.description,
+  badge,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  className: string;
+  name: string;
+  options: readonly O[];
+  selected: string | null;
+  onSelect: (value: O['value']) => void;
+  /** The card's text, when it is not the option's own description. */
+  describe?: (option: O) => string | undefined;
+  badge?: (option: O) => ReactNode;
+}) {
+  return (
+    <RadioGroup legend={legend} hideLegend={hideLegend} className={className}>
+      {options.map((option) => (
+        <RadioCard
+          key={option.value}
+          name={name}
+          value={option.value}
+          checked={selected === option.value}
+          onSelect={() => onSelect(option.value)}
+          title={option.name}
+          description={describe(option)}
+          badge={badge?.(option)}
+        />
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** What a step shows when the estimator has nothing to offer in it: the text and a way to ask for a quote instead. */
+export function QuoteInstead({ text }: { text: string }) {
+  return (
+    <EmptyState text={text}>
+      <Link href="/contact" className="font-semibold text-brand-300 underline hover:text-white">
+        Contact us for a quote
+      </Link>
+    </EmptyState>
   );
 }
 

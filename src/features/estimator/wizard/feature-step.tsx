@@ -1,12 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useId } from 'react';
-import { EmptyState } from '@/components/site/empty-state';
 import { COMPLEXITY_LABELS, FEATURE_CATEGORY_LABELS, type FeatureCategory } from '../options';
 import type { EstimatorFeature } from '../queries';
 import { formatHours } from './copy';
-import { Slider, Switch } from './controls';
+import { QuoteInstead, Slider, Switch } from './controls';
 
 const CATEGORY_ORDER: FeatureCategory[] = ['core', 'advanced', 'integration', 'design'];
 
@@ -79,13 +77,7 @@ export function FeatureStep({
 }) {
   const groups = CATEGORY_ORDER.map((category) => ({ category, items: features.filter((f) => f.category === category) })).filter((g) => g.items.length > 0);
   if (groups.length === 0) {
-    return (
-      <EmptyState text="No features are available right now. Tell us what you need and we will prepare a quote for you.">
-        <Link href="/contact" className="font-semibold text-brand-300 underline hover:text-white">
-          Contact us for a quote
-        </Link>
-      </EmptyState>
-    );
+    return <QuoteInstead text="No features are available right now. Tell us what you need and we will prepare a quote for you." />;
   }
   const count = Object.keys(selected).length;
   return (

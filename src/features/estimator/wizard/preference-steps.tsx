@@ -12,49 +12,52 @@ import {
   TIMELINE_OPTIONS,
   timelineDescription,
   type DesignLevel,
-  type SupportTier,
-  type Timeline,
 } from '../options';
-import { Badge, RadioCard, RadioGroup, Slider } from './controls';
+import { Badge, RadioCards, Slider } from './controls';
 import { onStep, type ComplexitySettings, type Delivery } from './state';
 
 /** Step 3: scale, technical complexity, platforms and performance, each 0 to 1 on its step. */
+const COMPLEXITY_SLIDERS: { key: keyof ComplexitySettings; label: string; valueText: (value: number) => string; description: string }[] = [
+  {
+    key: 'scale',
+    label: 'Project Scale',
+    valueText: scaleLabel,
+    description: 'How many people will use the product. Larger audiences need more work on every feature.',
+  },
+  {
+    key: 'complexity',
+    label: 'Technical Complexity',
+    valueText: complexityLabel,
+    description: 'Business rules, workflows and data: from straightforward to highly specialised.',
+  },
+  {
+    key: 'platforms',
+    label: 'Platforms',
+    valueText: platformsLabel,
+    description: 'Where the product runs: the web only, or also on phones, tablets and desktops.',
+  },
+  {
+    key: 'performance',
+    label: 'Performance Requirements',
+    valueText: performanceLabel,
+    description: 'Response times, availability and load the product must sustain.',
+  },
+];
+
 export function ComplexityStep({ value, onChange }: { value: ComplexitySettings; onChange: (value: ComplexitySettings) => void }) {
-  const set = (key: keyof ComplexitySettings) => (next: number) => onChange({ ...value, [key]: onStep(next, SLIDER_STEPS[key]) });
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <Slider
-        label="Project Scale"
-        step={SLIDER_STEPS.scale}
-        value={value.scale}
-        valueText={scaleLabel(value.scale)}
-        description="How many people will use the product. Larger audiences need more work on every feature."
-        onChange={set('scale')}
-      />
-      <Slider
-        label="Technical Complexity"
-        step={SLIDER_STEPS.complexity}
-        value={value.complexity}
-        valueText={complexityLabel(value.complexity)}
-        description="Business rules, workflows and data: from straightforward to highly specialised."
-        onChange={set('complexity')}
-      />
-      <Slider
-        label="Platforms"
-        step={SLIDER_STEPS.platforms}
-        value={value.platforms}
-        valueText={platformsLabel(value.platforms)}
-        description="Where the product runs: the web only, or also on phones, tablets and desktops."
-        onChange={set('platforms')}
-      />
-      <Slider
-        label="Performance Requirements"
-        step={SLIDER_STEPS.performance}
-        value={value.performance}
-        valueText={performanceLabel(value.performance)}
-        description="Response times, availability and load the product must sustain."
-        onChange={set('performance')}
-      />
+      {COMPLEXITY_SLIDERS.map(({ key, label, valueText, description }) => (
+        <Slider
+          key={key}
+          label={label}
+          step={SLIDER_STEPS[key]}
+          value={value[key]}
+          valueText={valueText(value[key])}
+          description={description}
+          onChange={(next) => onChange({ ...value, [key]: onStep(next, SLIDER_STEPS[key]) })}
+        />
+      ))}
     </div>
   );
 }
@@ -75,25 +78,21 @@ export function DesignStep({
   onChange: (value: DesignLevel) => void;
 }) {
   return (
-    <RadioGroup legend="Design level" hideLegend className="sm:grid-cols-2 lg:grid-cols-4">
-      {DESIGN_LEVEL_OPTIONS.map((option) => (
-        <RadioCard
-          key={option.value}
-          name="design-level"
-          value={option.value}
-          checked={value === option.value}
-          onSelect={(next) => onChange(next as DesignLevel)}
-          title={option.name}
-          description={option.description}
-          badge={
-            <span className="flex flex-wrap gap-2">
-              <Badge>{surcharge(multipliers[option.value])}</Badge>
-              {option.popular && <Badge tone="brand">Most Popular</Badge>}
-            </span>
-          }
-        />
-      ))}
-    </RadioGroup>
+    <RadioCards
+      legend="Design level"
+      hideLegend
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      name="design-level"
+      options={DESIGN_LEVEL_OPTIONS}
+      selected={value}
+      onSelect={onChange}
+      badge={(option) => (
+        <span className="flex flex-wrap gap-2">
+          <Badge>{surcharge(multipliers[option.value])}</Badge>
+          {option.popular && <Badge tone="brand">Most Popular</Badge>}
+        </span>
+      )}
+    />
   );
 }
 
@@ -109,32 +108,23 @@ export function DeliveryStep({
 }) {
   return (
     <div className="space-y-10">
-      <RadioGroup legend="Timeline" className="md:grid-cols-3">
-        {TIMELINE_OPTIONS.map((option) => (
-          <RadioCard
-            key={option.value}
-            name="timeline"
-            value={option.value}
-            checked={value.timeline === option.value}
-            onSelect={(next) => onChange({ ...value, timeline: next as Timeline })}
-            title={option.name}
-            description={timelineDescription(option.value, adjustments)}
-          />
-        ))}
-      </RadioGroup>
-      <RadioGroup legend="Support" className="md:grid-cols-3">
-        {SUPPORT_OPTIONS.map((option) => (
-          <RadioCard
-            key={option.value}
-            name="support"
-            value={option.value}
-            checked={value.support === option.value}
-            onSelect={(next) => onChange({ ...value, support: next as SupportTier })}
-            title={option.name}
-            description={option.description}
-          />
-        ))}
-      </RadioGroup>
+      <RadioCards
+        legend="Timeline"
+        className="md:grid-cols-3"
+        name="timeline"
+        options={TIMELINE_OPTIONS}
+        selected={value.timeline}
+        onSelect={(timeline) => onChange({ ...value, timeline })}
+        describe={(option) => timelineDescription(option.value, adjustments)}
+      />
+      <RadioCards
+        legend="Support"
+        className="md:grid-cols-3"
+        name="support"
+        options={SUPPORT_OPTIONS}
+        selected={value.support}
+        onSelect={(support) => onChange({ ...value, support })}
+      />
       <Slider
         label="Delivery Phases"
         step={SLIDER_STEPS.phases}

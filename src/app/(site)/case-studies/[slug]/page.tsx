@@ -1,24 +1,18 @@
-import type { Metadata } from 'next';
-import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
+import { notFoundPage } from '@/components/site/not-found-page';
 import { CaseStudyDetail } from '@/features/case-studies/case-study-detail';
 import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
-import { pageMetadata } from '@/features/seo/metadata';
 import { getSiteInfo } from '@/features/settings/queries';
 import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { recordMetadata } from '../../record-metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const study = await getActiveCaseStudyBySlug(slug);
-  if (!study) return NOT_FOUND_METADATA;
-  return pageMetadata({
-    title: study.title,
-    description: study.description || `${study.title}: a case study of our work for ${study.client}.`,
-    path: `/case-studies/${study.slug}`,
-    type: 'article',
-  });
-}
+export const generateMetadata = recordMetadata('slug', getActiveCaseStudyBySlug, (study) => ({
+  title: study.title,
+  description: study.description || `${study.title}: a case study of our work for ${study.client}.`,
+  path: `/case-studies/${study.slug}`,
+  type: 'article',
+}));
 
 export default async function CaseStudyPage({ params }: Props) {
   declareCaching(cachePolicy.shared());

@@ -1,24 +1,18 @@
-import type { Metadata } from 'next';
-import { NOT_FOUND_METADATA, notFoundPage } from '@/components/site/not-found-page';
+import { notFoundPage } from '@/components/site/not-found-page';
 import { ApplicationPage } from '@/features/jobs/application-page';
 import { getActiveJob } from '@/features/jobs/queries';
 import { jobPageTitle } from '@/features/jobs/job-title';
-import { pageMetadata } from '@/features/seo/metadata';
 import { blockPageCaching } from '@/features/pages/caching';
 import { declareCaching } from '@/server/cache-policy';
+import { recordMetadata } from '../../../record-metadata';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const job = await getActiveJob(id);
-  if (!job) return NOT_FOUND_METADATA;
-  return pageMetadata({
-    title: jobPageTitle(job, 'Apply: '),
-    description: `Apply for the ${job.title} position (${job.location}).`,
-    path: `/careers/${id}/apply`,
-  });
-}
+export const generateMetadata = recordMetadata('id', getActiveJob, (job, id) => ({
+  title: jobPageTitle(job, 'Apply: '),
+  description: `Apply for the ${job.title} position (${job.location}).`,
+  path: `/careers/${id}/apply`,
+}));
 
 export default async function JobApplicationPage({ params, searchParams }: Props) {
   declareCaching(blockPageCaching);

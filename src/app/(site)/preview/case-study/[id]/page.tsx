@@ -1,25 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { getEditedCaseStudy } from '@/features/case-studies/admin-queries';
 import { CaseStudyDocView } from '@/features/case-studies/doc-view';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { formatZonedWithZone } from '@/lib/zoned-time';
-import { hasRole } from '@/server/auth/roles';
-import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { requirePreviewEditor } from '../../staff-only';
 
 // A case study's working copy for staff (the editor's Preview draft, decision 086): its page as it
 // will look once published. Anyone else gets the 404 page.
 export const metadata: Metadata = { title: { absolute: 'Draft preview' }, robots: { index: false, follow: false } };
 
 export default async function CaseStudyDraftPreview({ params }: { params: Promise<{ id: string }> }) {
-  declareCaching(cachePolicy.private('a draft, for signed-in staff'));
-  await connection();
-  const user = await getSessionUser();
+  await requirePreviewEditor('a draft, for signed-in staff');
   const { id } = await params;
-  if (!user || !hasRole(user.role, 'editor')) notFound();
   const study = await getEditedCaseStudy(await getDb(), id);
   if (!study) notFound();
   const { isPublished, hasDraft, savedAt, savedByName } = study.publishing;

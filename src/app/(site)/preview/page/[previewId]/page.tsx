@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { isUuid } from '@/features/admin/crud/server';
 import { blockLabel, readStoredBlocks } from '@/features/blocks/parse';
 import { readPreview } from '@/features/pages/page-previews';
 import { PageView } from '@/features/pages/page-view';
 import { PreviewBridge } from '@/features/pages/preview-bridge';
 import { PostPreviewArticle } from '@/features/posts/post-article';
-import { hasRole } from '@/server/auth/roles';
-import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { requirePreviewEditor } from '../../staff-only';
 
 // The page editor's live preview (decision 083): the unsaved page its editor last wrote, drawn by
 // the same viewer and renderer as the public page, inside the site's header and footer. Staff
@@ -19,10 +16,7 @@ import { cachePolicy, declareCaching } from '@/server/cache-policy';
 export const metadata: Metadata = { title: { absolute: 'Preview' }, robots: { index: false, follow: false } };
 
 export default async function PagePreview({ params }: { params: Promise<{ previewId: string }> }) {
-  declareCaching(cachePolicy.private('a draft, for signed-in staff'));
-  await connection();
-  const user = await getSessionUser();
-  if (!user || !hasRole(user.role, 'editor')) notFound();
+  const user = await requirePreviewEditor('a draft, for signed-in staff');
   const { previewId } = await params;
   const page = isUuid(previewId) ? await readPreview(await getDb(), user.id, previewId) : null;
   if (!page) notFound();

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { CaseStudyDocView } from '@/features/case-studies/doc-view';
 import { caseStudyCollection, caseStudyDocSchema } from '@/features/case-studies/publishing';
 import { PageDocView } from '@/features/pages/doc-view';
@@ -9,10 +8,8 @@ import { blockChanges, changedBlockIds, getVersion } from '@/features/publishing
 import { workingCopy } from '@/features/publishing/workflow';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { formatZonedWithZone } from '@/lib/zoned-time';
-import { hasRole } from '@/server/auth/roles';
-import { getSessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { cachePolicy, declareCaching } from '@/server/cache-policy';
+import { requirePreviewEditor } from '../../staff-only';
 
 // One version from a record's history (decision 085), for staff: drawn as the page would look
 // with it, saying what differs from the current draft (a page's blocks outlined), so that staff
@@ -20,10 +17,7 @@ import { cachePolicy, declareCaching } from '@/server/cache-policy';
 export const metadata: Metadata = { title: { absolute: 'Version preview' }, robots: { index: false, follow: false } };
 
 export default async function VersionPreview({ params }: { params: Promise<{ versionId: string }> }) {
-  declareCaching(cachePolicy.private('a version of a record, for signed-in staff'));
-  await connection();
-  const user = await getSessionUser();
-  if (!user || !hasRole(user.role, 'editor')) notFound();
+  await requirePreviewEditor('a version of a record, for signed-in staff');
   const db = await getDb();
   const version = await getVersion(db, (await params).versionId);
   if (!version) notFound();
