@@ -50,3 +50,14 @@ export const logger = (globalForLogger[KEY] ??= createLogger()) as pino.Logger;
 export function writeAfterLogs(text: string) {
   (globalForLogger[OUTPUT_KEY] as LogOutput).write(text);
 }
+
+/**
+ * A read whose failure the screen reports itself (loadFailed, an alert): the error is logged with
+ * `message` and the answer is null, instead of the error page.
+ */
+export function nullOnFailure<T>(read: Promise<T>, message: string): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    logger.error({ err: error }, message);
+    return null;
+  });
+}

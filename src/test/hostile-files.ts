@@ -15,6 +15,19 @@ const deflated = (name: string, content: Buffer): ZipPart => ({
   size: content.length,
 });
 
+/**
+ * The fields a local header (from byte 8) and a directory entry (from byte 10) both hold, in the
+ * same order: the method, the time and date (left zero), the CRC, the packed size, the size and the
+ * name's length.
+ */
+function writePartFields(header: Buffer, at: number, part: ZipPart, size: number, nameLength: number) {
+  header.writeUInt16LE(part.method, at);
+  header.writeUInt32LE(part.crc >>> 0, at + 6);
+  header.writeUInt32LE(part.packed.length, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt16LE(nameLength, at + 18);
+}
+
 /** A ZIP archive of these parts; recordedSize, when given, is what its directory claims instead of the real size. */
 export function zipArchive(parts: readonly ZipPart[]): Buffer {
   const locals: Buffer[] = [];
@@ -26,20 +39,12 @@ export function zipArchive(parts: readonly ZipPart[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc >>> 0, 14);
-    local.writeUInt32LE(part.packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writePartFields(local, 8, part, size, name.length);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(part.method, 10);
-    entry.writeUInt32LE(part.crc >>> 0, 16);
-    entry.writeUInt32LE(part.packed.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(name.length, 28);
+    writePartFields(entry, 10, part, size, name.length);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, name, part.packed);
     central.push(entry, name);

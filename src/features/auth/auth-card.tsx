@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** The text inputs of every form on these screens. */
 export const authInputClasses =
@@ -33,5 +34,39 @@ export function AuthNotice({ children }: { children: ReactNode }) {
     <p role="status" className="mb-6 rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100">
       {children}
     </p>
+  );
+}
+
+/** What useActionState gives a form of these screens; a refused try's result carries its message. */
+export type AuthFormState = readonly [result: { status: string; message?: string }, action: (formData: FormData) => void, pending: boolean];
+
+/**
+ * The form of these screens: its fields, the full-width submit button (`submitting` while the
+ * action runs) and the status line under it that says why the last try was refused.
+ */
+export function AuthForm({
+  label,
+  state: [result, action, pending],
+  submit,
+  submitting,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  state: AuthFormState;
+  submit: string;
+  submitting: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action} className="space-y-5" aria-label={label}>
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? submitting : submit}
+      </Button>
+      <p role="status" className="min-h-5 text-sm text-red-300">
+        {result.status === 'error' && result.message}
+      </p>
+    </form>
   );
 }

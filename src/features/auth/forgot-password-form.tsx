@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { requestPasswordResetLink } from './password-reset-actions';
 import type { ResetRequestResult } from './schema';
-import { authInputClasses } from './auth-card';
+import { AuthForm, authInputClasses } from './auth-card';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
@@ -27,7 +26,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form action={formAction} className="space-y-5" aria-label="Ask for a reset link">
+    <AuthForm label="Ask for a reset link" state={[result, formAction, pending]} submit="Send Reset Link" submitting="Sending...">
       <Field id="forgot-email" label="Email">
         {(control) => (
           <input
@@ -42,12 +41,6 @@ export function ForgotPasswordForm() {
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }

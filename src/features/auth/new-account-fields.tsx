@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { authInputClasses } from './auth-card';
+import { NewPasswordField } from './new-password-fields';
 
 /** Name, email and password of a new account: the sign-up form's and the first administrator's. `typed`: what was sent, after a refusal. */
 export function NewAccountFields({ idPrefix, typed }: { idPrefix: string; typed: { name?: string; email?: string } }) {
@@ -13,20 +14,7 @@ export function NewAccountFields({ idPrefix, typed }: { idPrefix: string; typed:
       <Field id={`${idPrefix}-email`} label="Email">
         {(control) => <input {...control} name="email" defaultValue={typed.email} type="email" required autoComplete="email" className={authInputClasses} />}
       </Field>
-      <Field id={`${idPrefix}-password`} label="Password" note="at least 10 characters">
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            required
-            minLength={10}
-            maxLength={128}
-            autoComplete="new-password"
-            className={authInputClasses}
-          />
-        )}
-      </Field>
+      <NewPasswordField id={`${idPrefix}-password`} label="Password" name="password" note="at least 10 characters" />
     </>
   );
 }

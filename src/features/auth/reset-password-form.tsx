@@ -1,10 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { setNewPassword } from './password-reset-actions';
 import { NewPasswordFields } from './new-password-fields';
 import type { NewPasswordResult } from './schema';
+import { AuthForm } from './auth-card';
 
 /** The reset link's form: the new password, twice. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
@@ -15,16 +16,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   );
   if (result.status === 'error' && result.expired) return <ResetLinkExpired message={result.message} />;
   return (
-    <form action={formAction} className="space-y-5" aria-label="Choose a new password">
+    <AuthForm label="Choose a new password" state={[result, formAction, pending]} submit="Set New Password" submitting="Saving...">
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields idPrefix="reset" email={email} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Saving...' : 'Set New Password'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }
 

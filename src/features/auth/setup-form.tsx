@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { AuthResult } from './schema';
 import { createFirstAdministrator } from './setup-actions';
 import { NewAccountFields } from './new-account-fields';
+import { AuthForm } from './auth-card';
 
 export function SetupForm({ token }: { token: string }) {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(
@@ -14,15 +14,9 @@ export function SetupForm({ token }: { token: string }) {
   );
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
-    <form action={formAction} className="space-y-5" aria-label="Create the first administrator">
+    <AuthForm label="Create the first administrator" state={[result, formAction, pending]} submit="Create Administrator" submitting="Creating...">
       <input type="hidden" name="token" value={token} />
       <NewAccountFields idPrefix="setup" typed={typed} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Creating...' : 'Create Administrator'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }

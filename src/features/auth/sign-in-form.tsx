@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Field, Label } from '@/components/ui/field';
 import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
-import { authInputClasses } from './auth-card';
+import { AuthForm, authInputClasses } from './auth-card';
 
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
@@ -35,7 +34,7 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
 
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
-    <form action={formAction} className="space-y-5" aria-label="Sign in">
+    <AuthForm label="Sign in" state={[result, formAction, pending]} submit="Sign In" submitting="Signing in...">
       <input type="hidden" name="next" value={next} />
       <Field id="sign-in-email" label="Email">
         {(control) => (
@@ -54,12 +53,6 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
         </div>
         <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={authInputClasses} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,10 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { signUpWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { NewAccountFields } from './new-account-fields';
+import { AuthForm } from './auth-card';
 
 export function SignUpForm() {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(signUpWithPassword, { status: 'idle' }, usePathname());
@@ -18,14 +18,8 @@ export function SignUpForm() {
 
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
-    <form action={formAction} className="space-y-5" aria-label="Create an account">
+    <AuthForm label="Create an account" state={[result, formAction, pending]} submit="Create Account" submitting="Creating account...">
       <NewAccountFields idPrefix="sign-up" typed={typed} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Creating account...' : 'Create Account'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }

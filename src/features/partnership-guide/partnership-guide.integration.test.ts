@@ -3,10 +3,9 @@
 // button's route asks for the guide through the contact form.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getFile } from '@/app/api/files/[id]/route';
 import { GET as getGuide } from '@/app/partnership-guide/route';
 import type { Block, BlockOf } from '@/features/blocks/registry';
@@ -18,18 +17,13 @@ import { seedDatabase, seedIfEmpty } from '@/seed/seed';
 import { COMPANY } from '@/seed/seed-data';
 import { getStorage } from '@/server/storage';
 import { createTestDatabase } from '@/test/database';
+import { temporaryDataDir } from '@/test/data-dir';
 
-let dataDir: string;
+const dataDir = temporaryDataDir('partnership-guide-');
 let db: Database;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partnership-guide-'));
-  vi.stubEnv('DATA_DIR', dataDir);
   db = (await createTestDatabase()).db;
   await seedIfEmpty(db, { storage: getStorage() });
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function guideSetting() {
@@ -47,7 +41,7 @@ async function partnersBlock<T extends Block['type']>(type: T, anchor?: string):
 
 /** The PDF's text as a reader sees it, with line breaks and repeated spaces as single spaces. */
 function pdfText(pdf: Buffer) {
-  const file = path.join(dataDir, 'guide.pdf');
+  const file = path.join(dataDir(), 'guide.pdf');
   fs.writeFileSync(file, pdf);
   return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
 }

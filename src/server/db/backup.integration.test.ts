@@ -36,6 +36,16 @@ function runScript(name: 'db-backup' | 'db-restore', args: string[], database: {
   });
 }
 
+/** Opens a database, hands it to `test` and closes it again, also when an expectation fails. */
+async function withDatabase<T>(opening: Promise<DatabaseHandle>, test: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await opening;
+  try {
+    return await test(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -83,15 +93,12 @@ describe('the embedded database (PGlite)', () => {
   let expected: Record<string, number>;
 
   it('backs up only when no server has the data directory open', { timeout: SLOW }, async () => {
-    const handle = await openPglite(source);
-    try {
+    await withDatabase(openPglite(source), async (handle) => {
       expected = await fill(handle);
       const refused = await runScript('db-backup', [file], { DATA_DIR: source });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`The embedded database in ${source} is in use by process ${process.pid}`);
-    } finally {
-      await handle.close();
-    }
+    });
     const done = await runScript('db-backup', [file], { DATA_DIR: source });
     expect(done.stderr).toBe('');
     expect(done.stdout).toContain(`Backup written to ${file}`);
@@ -103,37 +110,28 @@ describe('the embedded database (PGlite)', () => {
     const restored = await runScript('db-restore', [file], { DATA_DIR: target });
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    const handle = await openPglite(target);
-    try {
+    await withDatabase(openPglite(target), async (handle) => {
       expect(Object.keys(expected).length).toBeGreaterThan(20);
       expect(expected['public.leads']).toBe(3);
       expect(await rowCounts(handle.db)).toEqual(expected);
       expect(await leadNames(handle.db)).toEqual([...LEAD_NAMES].sort());
       // A later lead, to show that a forced restore puts the backup's contents back.
       await handle.db.insert(leads).values({ kind: 'contact', name: 'After the backup', email: 'later@example.com' });
-    } finally {
-      await handle.close();
-    }
+    });
 
     const refused = await runScript('db-restore', [file], { DATA_DIR: target });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('The database is not empty');
     expect(refused.stderr).toContain('add --force');
-    const kept = await openPglite(target);
-    try {
+    await withDatabase(openPglite(target), async (kept) => {
       expect(await leadNames(kept.db)).toContain('After the backup');
-    } finally {
-      await kept.close();
-    }
+    });
 
     const forced = await runScript('db-restore', [file, '--force'], { DATA_DIR: target });
     expect(forced.code).toBe(0);
-    const replaced = await openPglite(target);
-    try {
+    await withDatabase(openPglite(target), async (replaced) => {
       expect(await rowCounts(replaced.db)).toEqual(expected);
-    } finally {
-      await replaced.close();
-    }
+    });
   });
 });
 
@@ -161,13 +159,7 @@ describe('a PostgreSQL server (TEST_DATABASE_URL)', () => {
 
   it.skipIf(!serverUrl)('pg_dump, then pg_restore into an empty database, gives the same rows in every table', { timeout: SLOW }, async () => {
     const sourceUrl = await freshDatabase();
-    const source = await openPostgres(sourceUrl);
-    let expected: Record<string, number>;
-    try {
-      expected = await fill(source);
-    } finally {
-      await source.close();
-    }
+    const expected = await withDatabase(openPostgres(sourceUrl), fill);
     const file = path.join(workDir, 'server.dump');
     const done = await runScript('db-backup', [file], { DATABASE_URL: sourceUrl });
     expect(done.stderr).toBe('');
@@ -177,15 +169,12 @@ describe('a PostgreSQL server (TEST_DATABASE_URL)', () => {
     const restored = await runScript('db-restore', [file], { DATABASE_URL: targetUrl });
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    const target = await openPostgres(targetUrl);
-    try {
+    await withDatabase(openPostgres(targetUrl), async (target) => {
       expect(expected['public.leads']).toBe(3);
       expect(await rowCounts(target.db)).toEqual(expected);
       expect(await leadNames(target.db)).toEqual([...LEAD_NAMES].sort());
       await target.db.insert(leads).values({ kind: 'contact', name: 'After the backup', email: 'later@example.com' });
-    } finally {
-      await target.close();
-    }
+    });
 
     const refused = await runScript('db-restore', [file], { DATABASE_URL: targetUrl });
     expect(refused.code).toBe(1);
@@ -193,11 +182,8 @@ describe('a PostgreSQL server (TEST_DATABASE_URL)', () => {
     const forced = await runScript('db-restore', [file, '--force'], { DATABASE_URL: targetUrl });
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
-    const replaced = await openPostgres(targetUrl);
-    try {
+    await withDatabase(openPostgres(targetUrl), async (replaced) => {
       expect(await rowCounts(replaced.db)).toEqual(expected);
-    } finally {
-      await replaced.close();
-    }
+    });
   });
 });

@@ -3,19 +3,23 @@ import { greeting, howToReachUs, plainFirstName } from './visitor-text';
 
 describe('a plain first name, the only thing a stranger typed that an email to them may carry', () => {
   it('keeps the first word of an ordinary name, in any script, with a hyphen or an apostrophe inside', () => {
-    expect(plainFirstName('Grace Hopper')).toBe('Grace');
-    expect(plainFirstName('  Ada   Lovelace ')).toBe('Ada');
-    expect(plainFirstName('Jean-Luc Picard')).toBe('Jean-Luc');
-    expect(plainFirstName("O'Brien")).toBe("O'Brien");
-    expect(plainFirstName('D’Arcy Thompson')).toBe('D’Arcy');
-    expect(plainFirstName('Zoë Kravitz')).toBe('Zoë');
-    // The same name typed with a combining diaeresis is the same name.
-    expect(plainFirstName('Zoe\u0308')).toBe('Zoë');
-    expect(plainFirstName('Søren Kierkegaard')).toBe('Søren');
-    expect(plainFirstName('Łukasz')).toBe('Łukasz');
-    expect(plainFirstName('Дмитрий Менделеев')).toBe('Дмитрий');
-    expect(plainFirstName('山田 太郎')).toBe('山田');
-    expect(plainFirstName('Maximilianus')).toBe('Maximilianus');
+    for (const [name, first] of [
+      ['Grace Hopper', 'Grace'],
+      ['  Ada   Lovelace ', 'Ada'],
+      ['Jean-Luc Picard', 'Jean-Luc'],
+      ["O'Brien", "O'Brien"],
+      ['D’Arcy Thompson', 'D’Arcy'],
+      ['Zoë Kravitz', 'Zoë'],
+      // The same name typed with a combining diaeresis is the same name.
+      ['Zoe\u0308', 'Zoë'],
+      ['Søren Kierkegaard', 'Søren'],
+      ['Łukasz', 'Łukasz'],
+      ['Дмитрий Менделеев', 'Дмитрий'],
+      ['山田 太郎', '山田'],
+      ['Maximilianus', 'Maximilianus'],
+    ]) {
+      expect(plainFirstName(name), name).toBe(first);
+    }
   });
 
   it('drops a first word that is a link, an address, digits, an emoji or punctuation', () => {

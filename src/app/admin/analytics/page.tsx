@@ -7,7 +7,7 @@ import { dayIn } from '@/features/analytics/visitor';
 import { getSiteInfo, getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Analytics' };
 
@@ -16,9 +16,6 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
   await requireRoleForPage('editor', '/admin/analytics');
   const timeZone = await getSiteTimeZone();
   const range = readRange(await searchParams, dayIn(new Date(), timeZone));
-  const data = await loadAnalyticsDashboard(await getDb(), range, timeZone).catch((error: unknown) => {
-    logger.error({ err: error }, 'analytics dashboard failed to load');
-    return null;
-  });
+  const data = await nullOnFailure(loadAnalyticsDashboard(await getDb(), range, timeZone), 'analytics dashboard failed to load');
   return <AnalyticsPage data={data} range={range} timeZone={timeZone} counting={(await getSiteInfo()).visitStatistics} />;
 }

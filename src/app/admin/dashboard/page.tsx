@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
-import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
-import { requireRoleForPage } from '@/server/auth/session';
+import { dashboardScreen, type DashboardProps } from '../_lib/dashboard-screen';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  const user = await requireRoleForPage('editor', '/admin/dashboard');
-  const { denied } = await searchParams;
-  return <DashboardPage user={user} denied={denied === '1'} />;
+export default async function AdminDashboardPage({ searchParams }: DashboardProps) {
+  return dashboardScreen('/admin/dashboard', searchParams);
 }

@@ -1,33 +1,18 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
-import { CrudListControls } from '@/features/admin/crud/list-controls';
-import { parseListParams } from '@/features/admin/crud/server';
+import type { AdminListProps } from '@/features/admin/crud/collection-list';
 import { listAdminForms } from '@/features/forms/admin-queries';
 import { FormsManager } from '@/features/forms/forms-manager';
-import { requireRoleForPage } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Forms' };
 
-export default async function AdminFormsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  await requireRoleForPage('editor', '/admin/forms');
-  const params = parseListParams(await searchParams);
-  const list = await listAdminForms(await getDb(), params).catch((error: unknown) => {
-    logger.error({ err: error }, 'forms list failed');
-    return null;
+export default async function AdminFormsPage({ searchParams }: AdminListProps) {
+  const { rows, controls, loadFailed } = await loadListScreen(searchParams, {
+    role: 'editor',
+    path: '/admin/forms',
+    load: listAdminForms,
+    searchLabel: 'Search by name or slug',
+    plural: 'forms',
   });
-  const controls = list && (
-    <CrudListControls
-      path="/admin/forms"
-      params={params}
-      total={list.total}
-      page={list.page}
-      pageCount={list.pageCount}
-      searchLabel="Search by name or slug"
-      plural="forms"
-    />
-  );
-  return <FormsManager forms={list?.rows ?? []} controls={controls} loadFailed={!list} />;
+  return <FormsManager forms={rows} controls={controls} loadFailed={loadFailed} />;
 }

@@ -6,7 +6,7 @@ import { LeadsInbox } from '@/features/leads/leads-inbox';
 import { parseInboxParams } from '@/features/leads/list-params';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Forms & Leads' };
 
@@ -15,12 +15,6 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
   await requireRoleForPage('editor', '/admin/leads');
   const params = parseInboxParams(await searchParams);
   const db = await getDb();
-  const [list, forms] = await Promise.all([
-    listInbox(db, params).catch((error: unknown) => {
-      logger.error({ err: error }, 'leads list failed');
-      return null;
-    }),
-    listPlaceableForms(db).catch(() => []),
-  ]);
+  const [list, forms] = await Promise.all([nullOnFailure(listInbox(db, params), 'leads list failed'), listPlaceableForms(db).catch(() => [])]);
   return <LeadsInbox params={params} list={list} forms={forms} />;
 }

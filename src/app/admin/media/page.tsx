@@ -5,7 +5,7 @@ import { MediaLibrary } from '@/features/media/media-library';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Media Library' };
 
@@ -14,10 +14,7 @@ export default async function AdminMediaPage({ searchParams }: { searchParams: P
   await requireRoleForPage('editor', '/admin/media');
   const params = parseMediaParams(await searchParams);
   const db = await getDb();
-  const data = await Promise.all([listMediaLibrary(db, params), listMediaFolders(db), listImagesWithoutAlt(db)]).catch((error: unknown) => {
-    logger.error({ err: error }, 'media library failed to load');
-    return null;
-  });
+  const data = await nullOnFailure(Promise.all([listMediaLibrary(db, params), listMediaFolders(db), listImagesWithoutAlt(db)]), 'media library failed to load');
   return (
     <MediaLibrary
       params={params}

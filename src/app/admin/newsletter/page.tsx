@@ -5,7 +5,7 @@ import { IssuesList } from '@/features/newsletter/admin/issues-list';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Newsletter' };
 
@@ -14,10 +14,7 @@ export default async function AdminNewsletterPage() {
   const user = await requireRoleForPage('editor', '/admin/newsletter');
   const db = await getDb();
   const [issues, confirmed, timeZone] = await Promise.all([
-    listIssues(db).catch((error: unknown) => {
-      logger.error({ err: error }, 'newsletter issues failed to load');
-      return null;
-    }),
+    nullOnFailure(listIssues(db), 'newsletter issues failed to load'),
     countConfirmedSubscribers(db).catch(() => 0),
     getSiteTimeZone(),
   ]);

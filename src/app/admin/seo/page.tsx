@@ -4,16 +4,13 @@ import { loadSeoOverview } from '@/features/seo/seo-overview';
 import { SeoScreen } from '@/features/seo/seo-screen';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'SEO' };
 
 export default async function AdminSeoPage() {
   await connection();
   await requireRoleForPage('editor', '/admin/seo');
-  const overview = await loadSeoOverview(await getDb()).catch((error: unknown) => {
-    logger.error({ err: error }, 'SEO overview failed');
-    return null;
-  });
+  const overview = await nullOnFailure(loadSeoOverview(await getDb()), 'SEO overview failed');
   return <SeoScreen overview={overview} />;
 }

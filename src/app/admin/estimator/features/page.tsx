@@ -5,7 +5,7 @@ import { EstimatorAdminTabs } from '@/features/estimator/admin-tabs';
 import { featuresCollection } from '@/features/estimator/collections';
 import { FeaturesManager } from '@/features/estimator/features-manager';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Project Features' };
 
@@ -14,10 +14,7 @@ export default async function AdminFeaturesPage({ searchParams }: AdminListProps
     path: '/admin/estimator/features',
     searchLabel: 'Search by name',
   });
-  const roles = await listPricedRoles(await getDb()).catch((error: unknown) => {
-    logger.error({ err: error }, 'priced roles failed');
-    return null;
-  });
+  const roles = await nullOnFailure(listPricedRoles(await getDb()), 'priced roles failed');
   return (
     <div className="space-y-6">
       <EstimatorAdminTabs current="/admin/estimator/features" role={user.role} />

@@ -7,7 +7,7 @@ import { getSiteTimeZone } from '@/features/settings/queries';
 import { hasRole } from '@/server/auth/roles';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Newsletter subscribers' };
 
@@ -16,10 +16,7 @@ export default async function NewsletterSubscribersPage({ searchParams }: { sear
   const user = await requireRoleForPage('editor', '/admin/newsletter/subscribers');
   const params = parseSubscriberParams(await searchParams);
   const [list, timeZone] = await Promise.all([
-    listSubscribers(await getDb(), params).catch((error: unknown) => {
-      logger.error({ err: error }, 'newsletter subscribers failed to load');
-      return null;
-    }),
+    nullOnFailure(listSubscribers(await getDb(), params), 'newsletter subscribers failed to load'),
     getSiteTimeZone(),
   ]);
   return <SubscribersList params={params} list={list} role={user.role} canManage={hasRole(user.role, 'admin')} timeZone={timeZone} />;

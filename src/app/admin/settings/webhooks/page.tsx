@@ -5,7 +5,7 @@ import { listEndpoints } from '@/features/webhooks/queries';
 import { WebhooksManager } from '@/features/webhooks/webhooks-manager';
 import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
@@ -14,9 +14,6 @@ export default async function AdminWebhooksPage() {
   await connection();
   await requireRoleForPage('admin', '/admin/settings/webhooks');
   const timeZone = await getSiteTimeZone();
-  const endpoints = await listEndpoints(await getDb(), timeZone).catch((error: unknown) => {
-    logger.error({ err: error }, 'webhook endpoints list failed');
-    return null;
-  });
+  const endpoints = await nullOnFailure(listEndpoints(await getDb(), timeZone), 'webhook endpoints list failed');
   return <WebhooksManager endpoints={endpoints ?? []} loadFailed={!endpoints} timeZone={timeZone} />;
 }

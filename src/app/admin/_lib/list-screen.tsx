@@ -1,0 +1,50 @@
+// What an admin list screen loads when its list is not a collection of collectionList (its own
+// query, an extra read, no Active/Inactive filter): its role checked, one page of the list read
+// with the filters the address chose, and the list's controls. A read that fails is logged and the
+// screen says so (loadFailed) instead of showing an empty list.
+import 'server-only';
+import type { ReactNode } from 'react';
+import { connection } from 'next/server';
+import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { CrudListControls } from '@/features/admin/crud/list-controls';
+import { parseListParams, type ListFilter, type ListParams, type Paged } from '@/features/admin/crud/server';
+import type { Role } from '@/server/auth/roles';
+import { requireRoleForPage, type SessionUser } from '@/server/auth/session';
+import { getDb, type Database } from '@/server/db/client';
+import { nullOnFailure } from '@/server/logger';
+
+export type ListScreen<List extends Paged<unknown>> = {
+  role: Role;
+  path: string;
+  load(db: Database, params: ListParams): Promise<List>;
+  filters?: readonly ListFilter[];
+  /** The built-in Active/Inactive select (off for records with states of their own). */
+  showStatus?: boolean;
+  searchLabel: string;
+  /** 'case studies': the search form's name and the log line of a failed read. */
+  plural: string;
+};
+
+export async function loadListScreen<List extends Paged<unknown>>(
+  searchParams: AdminListProps['searchParams'],
+  screen: ListScreen<List>,
+): Promise<{ user: SessionUser; list: List | null; rows: List['rows']; controls: ReactNode; loadFailed: boolean }> {
+  await connection();
+  const user = await requireRoleForPage(screen.role, screen.path);
+  const params = parseListParams(await searchParams, screen.filters);
+  const list = await nullOnFailure(screen.load(await getDb(), params), `${screen.plural} list failed`);
+  const controls = list && (
+    <CrudListControls
+      path={screen.path}
+      params={params}
+      filters={screen.filters}
+      showStatus={screen.showStatus}
+      total={list.total}
+      page={list.page}
+      pageCount={list.pageCount}
+      searchLabel={screen.searchLabel}
+      plural={screen.plural}
+    />
+  );
+  return { user, list, rows: list?.rows ?? [], controls, loadFailed: !list };
+}
