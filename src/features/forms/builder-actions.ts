@@ -20,23 +20,19 @@ function refusal(error: unknown): ActionResult<never> {
 }
 
 /** Create and update: the write answers with the saved form; the toast says which it was. */
-function saveAction<Schema extends z.ZodType>(
-  schema: Schema,
-  write: (db: Database, actor: CrudActor, input: z.output<Schema>) => Promise<SavedForm>,
-  message: string,
-) {
-  return staffAction(
-    'editor',
-    schema,
-    async (input, { db, actor }): Promise<ActionResult<SavedForm>> => ({ ok: true, data: await write(db, actor, input), message }),
-    { failure: 'The form could not be saved. Please try again.', refusal },
-  );
+function saved<Input>(write: (db: Database, actor: CrudActor, input: Input) => Promise<SavedForm>, message: string) {
+  return async (input: Input, { db, actor }: { db: Database; actor: CrudActor }): Promise<ActionResult<SavedForm>> => ({
+    ok: true,
+    data: await write(db, actor, input),
+    message,
+  });
 }
+const SAVE_OPTIONS = { failure: 'The form could not be saved. Please try again.', refusal };
 
 /** A new form: createForm checks the whole definition itself (each problem by its path), so the action takes its input as it comes. */
-export const createBuiltForm = saveAction(z.unknown(), createForm, 'Form created successfully');
+export const createBuiltForm = staffAction('editor', z.unknown(), saved(createForm, 'Form created successfully'), SAVE_OPTIONS);
 
-export const updateBuiltForm = saveAction(updateInputSchema, updateForm, 'Form updated successfully');
+export const updateBuiltForm = staffAction('editor', updateInputSchema, saved(updateForm, 'Form updated successfully'), SAVE_OPTIONS);
 
 export const deleteBuiltForm = staffAction(
   'editor',

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { staffAction, type StaffContext } from '@/features/admin/crud/action';
 import type { ActionResult } from '@/server/auth/guarded';
-import type { Role } from '@/server/auth/roles';
 import { env } from '@/server/env';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { IMPORT_LIMITS, parseSubscribersCsv } from './csv-import';
@@ -19,21 +18,11 @@ import { newsletterMailContext } from './subscribers';
 const author = ({ actor, user }: StaffContext) => ({ ...actor, name: user.name || user.email });
 
 /** A step on one issue, by its id, done as the staff member; the answer says what was done. */
-function issueStep(
-  role: Role,
-  step: (db: StaffContext['db'], by: IssueAuthor, id: string) => Promise<void>,
-  done: (context: StaffContext) => string,
-  failure: string,
-) {
-  return staffAction(
-    role,
-    issueIdSchema,
-    async ({ id }, context): Promise<ActionResult> => {
-      await step(context.db, author(context), id);
-      return { ok: true, message: done(context) };
-    },
-    { failure },
-  );
+function issueStep(step: (db: StaffContext['db'], by: IssueAuthor, id: string) => Promise<void>, done: (context: StaffContext) => string) {
+  return async ({ id }: { id: string }, context: StaffContext): Promise<ActionResult> => {
+    await step(context.db, author(context), id);
+    return { ok: true, message: done(context) };
+  };
 }
 
 export const saveIssue = staffAction(
@@ -46,16 +35,24 @@ export const saveIssue = staffAction(
   { failure: 'Failed to save issue' },
 );
 
-export const deleteIssue = issueStep('editor', removeIssue, () => 'Issue deleted successfully', 'Failed to delete issue');
-
-export const sendTestIssue = issueStep(
+export const deleteIssue = staffAction(
   'editor',
-  async (db, by, id) => {
-    await queueTestIssue(db, by, id, await newsletterMailContext());
-    wakeOutboxWorker();
-  },
-  ({ user }) => `Test sent to ${user.email}`,
-  'Failed to send the test',
+  issueIdSchema,
+  issueStep(removeIssue, () => 'Issue deleted successfully'),
+  { failure: 'Failed to delete issue' },
+);
+
+export const sendTestIssue = staffAction(
+  'editor',
+  issueIdSchema,
+  issueStep(
+    async (db, by, id) => {
+      await queueTestIssue(db, by, id, await newsletterMailContext());
+      wakeOutboxWorker();
+    },
+    ({ user }) => `Test sent to ${user.email}`,
+  ),
+  { failure: 'Failed to send the test' },
 );
 
 export const sendIssueNow = staffAction(
@@ -83,7 +80,14 @@ export const scheduleIssueSend = staffAction(
   { failure: 'Failed to schedule the issue' },
 );
 
-export const cancelIssueSend = issueStep('admin', cancelIssueSchedule, () => 'Schedule cancelled', 'Failed to cancel the schedule');
+export const cancelIssueSend = staffAction(
+  'admin',
+  issueIdSchema,
+  issueStep(cancelIssueSchedule, () => 'Schedule cancelled'),
+  {
+    failure: 'Failed to cancel the schedule',
+  },
+);
 
 export const unsubscribeSubscriber = staffAction(
   'admin',
