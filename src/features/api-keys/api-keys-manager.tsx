@@ -82,6 +82,8 @@ export function CreateApiKeyForm({ timeZone }: { timeZone: string }) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  /** A field's value, its change handler (which clears its error) and its error. */
+  const bind = <F extends Field>(field: F) => ({ value: values[field], onChange: change(field), error: errors[field] });
 
   const submit = () => {
     const checked = apiKeyFormSchema.safeParse(values);
@@ -124,32 +126,20 @@ export function CreateApiKeyForm({ timeZone }: { timeZone: string }) {
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label="Key name"
-            value={values.name}
-            onChange={change('name')}
+            {...bind('name')}
             maxLength={100}
             placeholder="Zapier, CRM sync…"
             hint="Says who uses the key; the audit log names it."
-            error={errors.name}
             autoComplete="off"
           />
           <SelectField
             label="Role"
-            value={values.role}
+            {...bind('role')}
             options={API_KEY_ROLES}
             labels={API_KEY_ROLE_LABELS}
-            onChange={change('role')}
             hint="Editor: content. Admin: content and settings."
-            error={errors.role}
           />
-          <TextField
-            label="Expires"
-            optional
-            type="date"
-            value={values.expires}
-            onChange={change('expires')}
-            hint={`Works until the end of this day (${timeZone}). Empty: never expires.`}
-            error={errors.expires}
-          />
+          <TextField label="Expires" optional type="date" {...bind('expires')} hint={`Works until the end of this day (${timeZone}). Empty: never expires.`} />
         </div>
         <Button type="submit" className="mt-4" disabled={pending}>
           {pending ? 'Creating…' : 'Create API key'}

@@ -3,6 +3,7 @@
 import 'server-only';
 import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
 import { getSiteTimeZone } from '@/features/settings/queries';
+import { SettingsSection } from '@/features/settings/settings-section';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { listApiKeyRows, type ApiKeyListRow, type ApiKeyStatus } from './admin-queries';
@@ -44,18 +45,16 @@ export async function ApiKeysSection() {
       return null;
     });
   return (
-    <section
+    <SettingsSection
       id="settings-api-keys"
-      aria-labelledby="settings-api-keys-heading"
-      className="scroll-mt-24 rounded-2xl border border-white/10 bg-white/[0.03] p-4 sm:p-6"
+      title="API keys"
+      intro={
+        <>
+          A key lets another system (a CRM, an automation, a build pipeline) use the content API with the role it is given. Its writes are in the audit log
+          under the key&apos;s name. Revoking a key stops it at once.
+        </>
+      }
     >
-      <h2 id="settings-api-keys-heading" className="text-xl font-semibold text-white">
-        API keys
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-400">
-        A key lets another system (a CRM, an automation, a build pipeline) use the content API with the role it is given. Its writes are in the audit log under
-        the key&apos;s name. Revoking a key stops it at once.
-      </p>
       {loaded ? (
         <>
           <CreateApiKeyForm timeZone={loaded.timeZone} />
@@ -79,6 +78,6 @@ export async function ApiKeysSection() {
           Failed to load the API keys. Reload the page to try again.
         </p>
       )}
-    </section>
+    </SettingsSection>
   );
 }

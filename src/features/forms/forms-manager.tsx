@@ -3,10 +3,11 @@
 import { Pencil, Plus, RefreshCw, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ActiveSwitch } from '@/features/admin/crud/active-switch';
 import { Badge, StatusBadge } from '@/features/admin/crud/list-shell';
 import { callAction } from '@/features/admin/crud/call-action';
 import { setFormActive } from './admin-actions';
@@ -39,30 +40,6 @@ function settingValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/** An on/off switch (role switch) with a visible label; `hiddenPrefix` completes its name for screen readers. */
-function ActiveSwitch({ checked, disabled, onChange, hiddenPrefix }: { checked: boolean; disabled: boolean; onChange: () => void; hiddenPrefix?: string }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        disabled={disabled}
-        onClick={onChange}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-white/20 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:opacity-60 ${checked ? 'bg-emerald-600' : 'bg-slate-700'}`}
-      >
-        <span aria-hidden className={`inline-block size-4 rounded-full bg-white transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
-      </button>
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {hiddenPrefix && <span className="sr-only">{hiddenPrefix} </span>}
-        Active
-      </label>
-    </div>
-  );
 }
 
 const FIELD_COLUMNS = ['Label', 'Name', 'Type', 'Required'];
@@ -275,7 +252,17 @@ export function FormsManager({ forms, controls, loadFailed }: { forms: AdminForm
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-3">
-                <ActiveSwitch checked={form.isActive} disabled={busyId === form.id} onChange={() => toggle(form)} hiddenPrefix={form.name} />
+                <ActiveSwitch
+                  checked={form.isActive}
+                  disabled={busyId === form.id}
+                  onChange={() => toggle(form)}
+                  label={
+                    <>
+                      <span className="sr-only">{form.name} </span>
+                      Active
+                    </>
+                  }
+                />
                 <Button
                   type="button"
                   variant="outline"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AuthForm } from '@/features/auth/auth-card';
 import type { AuthResult } from '@/features/auth/schema';
 import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { acceptInvitation } from './invite-actions';
@@ -15,15 +15,9 @@ export function InviteForm({ token, email }: { token: string; email: string }) {
     `/auth/invite?token=${encodeURIComponent(token)}`,
   );
   return (
-    <form action={formAction} className="space-y-5" aria-label="Set your password">
+    <AuthForm label="Set your password" state={[result, formAction, pending]} submit="Set Password" submitting="Saving...">
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields idPrefix="invite" email={email} />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Saving...' : 'Set Password'}
-      </Button>
-      <p role="status" className="min-h-5 text-sm text-red-300">
-        {result.status === 'error' && result.message}
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { ActiveSwitch } from '@/features/admin/crud/active-switch';
 import { callAction } from '@/features/admin/crud/call-action';
 import { CheckboxField, CheckboxGroupField, TextField } from '@/features/admin/crud/fields';
 import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
@@ -71,30 +72,6 @@ function Deliveries({ endpoint }: { endpoint: EndpointView }) {
         rowClassName="text-slate-200"
         empty={<p className="mt-2 text-sm text-slate-400">None yet. Send a test event to check the receiver.</p>}
       />
-    </div>
-  );
-}
-
-/** An on/off switch (role switch) with a visible label; the hidden part names the endpoint for screen readers. */
-function ActiveSwitch({ endpoint, pending, onChange }: { endpoint: EndpointView; pending: boolean; onChange: () => void }) {
-  const id = useId();
-  const on = endpoint.isActive;
-  return (
-    <div className="flex items-center gap-2">
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={on}
-        disabled={pending}
-        onClick={onChange}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-white/20 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:opacity-60 ${on ? 'bg-emerald-600' : 'bg-slate-700'}`}
-      >
-        <span aria-hidden className={`inline-block size-4 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
-      </button>
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        Active<span className="sr-only"> for {nameOf(endpoint)}</span>
-      </label>
     </div>
   );
 }
@@ -216,7 +193,16 @@ function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: Return
             Show secret
           </Button>
         )}
-        <ActiveSwitch endpoint={endpoint} pending={pending} onChange={toggle} />
+        <ActiveSwitch
+          checked={endpoint.isActive}
+          disabled={pending}
+          onChange={toggle}
+          label={
+            <>
+              Active<span className="sr-only"> for {name}</span>
+            </>
+          }
+        />
       </div>
       {secret !== null && <SecretPanel endpoint={endpoint} secret={secret} pending={pending} onHide={() => setSecret(null)} onRegenerate={regenerate} />}
       <Deliveries endpoint={endpoint} />
@@ -224,7 +210,7 @@ function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: Return
   );
 }
 
-function EventChoices({ values, onChange }: { values: WebhookEventName[]; onChange: (events: WebhookEventName[]) => void }) {
+function EventChoices({ value: values, onChange }: { value: WebhookEventName[]; onChange: (events: WebhookEventName[]) => void }) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="block text-sm font-medium text-slate-200">Events</legend>
@@ -249,7 +235,6 @@ function EventChoices({ values, onChange }: { values: WebhookEventName[]; onChan
 /** /admin/settings/webhooks: the endpoints, each with its test button, secret, switch and latest deliveries. */
 export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints: EndpointView[]; loadFailed?: boolean; timeZone: string }) {
   const crud = useCrudForm<EndpointFormValues>({ noun: 'webhook endpoint', empty: EMPTY_ENDPOINT, save: saveEndpoint, remove: deleteEndpoint });
-  const { values, setField } = crud;
   const form = crud.isOpen && (
     <CrudFormFrame
       title={crud.mode.kind === 'editing' ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'}
@@ -260,26 +245,17 @@ export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints
       <TextField
         label="Endpoint URL"
         type="url"
-        value={values.url}
-        onChange={(v) => setField('url', v)}
+        {...crud.bind('url')}
         maxLength={ENDPOINT_LIMITS.url}
         placeholder="https://hooks.example.com/axion"
         hint="Where the events are posted: an http:// or https:// address."
       />
-      <TextField
-        label="Description"
-        optional
-        value={values.description}
-        onChange={(v) => setField('description', v)}
-        maxLength={ENDPOINT_LIMITS.description}
-        placeholder="CRM, Slack, site rebuild…"
-      />
-      <EventChoices values={values.events} onChange={(events) => setField('events', events)} />
+      <TextField label="Description" optional {...crud.bind('description')} maxLength={ENDPOINT_LIMITS.description} placeholder="CRM, Slack, site rebuild…" />
+      <EventChoices {...crud.bind('events')} />
       <div className="sm:col-span-2">
         <CheckboxField
           label="Active"
-          checked={values.isActive}
-          onChange={(v) => setField('isActive', v)}
+          {...crud.bindChecked('isActive')}
           hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting."
         />
       </div>
