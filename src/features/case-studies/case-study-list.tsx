@@ -1,6 +1,5 @@
-import { connection } from 'next/server';
+import { loadListPage } from '@/components/site/paged-list';
 import { Pager } from '@/components/site/pager';
-import { logger } from '@/server/logger';
 import { CaseStudyCard, type CaseStudyCardData } from './case-study-card';
 import { listActiveCaseStudiesPage, type PublicCaseStudy } from './queries';
 import { sampleCaseStudies, sampleStudyHref } from './samples';
@@ -32,19 +31,9 @@ const samples: CaseStudyCardData[] = sampleCaseStudies.map((study, index) => ({
   linkLabel: 'Discuss a Similar Project',
 }));
 
-type StudyPage = { page: number; pageCount: number; studies: PublicCaseStudy[] };
-
 /** Page `requested` of the active case studies (the last page past the end); none when the read fails. */
-export async function loadCaseStudyPage(requested: number): Promise<StudyPage> {
-  // Request time only: never open the database while `next build` prerenders.
-  await connection();
-  try {
-    return await listActiveCaseStudiesPage(requested);
-  } catch (error) {
-    logger.error({ err: error }, 'Error loading case studies');
-    return { page: 1, pageCount: 1, studies: [] };
-  }
-}
+export const loadCaseStudyPage = (requested: number) =>
+  loadListPage('case studies', () => listActiveCaseStudiesPage(requested), { page: 1, pageCount: 1, studies: [] });
 
 /**
  * Active case studies, featured first, a page at a time; the built-in samples when there are none
