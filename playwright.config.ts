@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { findFreePort, makeDataDir, SERVER_COMMAND, serverEnv } from './e2e/support/server';
 
@@ -6,6 +8,8 @@ import { findFreePort, makeDataDir, SERVER_COMMAND, serverEnv } from './e2e/supp
 // first time in the environment, which the workers inherit.
 process.env.E2E_PORT ??= String(findFreePort());
 process.env.E2E_DATA_DIR ??= makeDataDir();
+// Made after the web server's data directory, which outlives the global teardown (the server stops after it).
+process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-run-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -7,5 +7,7 @@ export default async function globalSetup() {
   const templates = [await makeTemplate('seeded'), await makeTemplate('firstStart')];
   return () => {
     for (const template of templates) fs.rmSync(template, { recursive: true, force: true });
+    // Every spec's data directory (support/server.ts makeDataDir): a run used to leave gigabytes in /tmp.
+    if (process.env.E2E_RUN_DIR) fs.rmSync(process.env.E2E_RUN_DIR, { recursive: true, force: true });
   };
 }

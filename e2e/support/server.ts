@@ -23,8 +23,13 @@ export function findFreePort(): number {
   return Number(spawnSync(process.execPath, ['-e', script]).stdout.toString());
 }
 
+/**
+ * A fresh data directory. In a browser test run it sits in the run's own folder (E2E_RUN_DIR,
+ * made by playwright.config.ts), removed when the run ends: a spec's server may still hold files
+ * open when the spec ends, and some 50 specs copy a seeded database (40 MB) each.
+ */
 export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+  return fs.mkdtempSync(path.join(process.env.E2E_RUN_DIR ?? os.tmpdir(), 'agency-e2e-'));
 }
 
 // `npm start` as package.json has it: its environment (glibc's memory settings, docs/operations.md)
