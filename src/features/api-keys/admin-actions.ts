@@ -1,6 +1,6 @@
 'use server';
 
-import { staffAction } from '@/features/admin/crud/action';
+import { removeThenSay, staffAction } from '@/features/admin/crud/action';
 import { deleteSchema } from '@/features/admin/crud/schema-helpers';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import type { ActionResult } from '@/server/auth/guarded';
@@ -26,12 +26,6 @@ export const createApiKeyAction = staffAction(
 );
 
 /** Revokes a key: the next request made with it is refused, in every process (the check reads the database). */
-export const revokeApiKeyAction = staffAction(
-  'admin',
-  deleteSchema,
-  async ({ id }, { db, actor }): Promise<ActionResult> => {
-    await revokeApiKey(db, actor, id);
-    return { ok: true, message: 'API key revoked' };
-  },
-  { failure: 'Failed to revoke the API key' },
-);
+export const revokeApiKeyAction = staffAction('admin', deleteSchema, removeThenSay(revokeApiKey, 'API key revoked'), {
+  failure: 'Failed to revoke the API key',
+});

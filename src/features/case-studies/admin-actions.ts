@@ -1,6 +1,6 @@
 'use server';
 
-import { staffAction } from '@/features/admin/crud/action';
+import { removeThenSay, staffAction } from '@/features/admin/crud/action';
 import { deleteSchema, type SaveResult } from '@/features/admin/crud/schema-helpers';
 import { refusedInput } from '@/features/publishing/refusal';
 import type { ActionResult } from '@/server/auth/guarded';
@@ -21,12 +21,6 @@ export const saveCaseStudy = staffAction(
   { failure: 'Failed to save case study', invalid: refusedInput },
 );
 
-export const deleteCaseStudy = staffAction(
-  'editor',
-  deleteSchema,
-  async ({ id }, { db, actor }): Promise<ActionResult> => {
-    await removeCaseStudy(db, actor, id);
-    return { ok: true, message: 'Case study deleted successfully' };
-  },
-  { failure: 'Failed to delete case study' },
-);
+export const deleteCaseStudy = staffAction('editor', deleteSchema, removeThenSay(removeCaseStudy, 'Case study deleted successfully'), {
+  failure: 'Failed to delete case study',
+});

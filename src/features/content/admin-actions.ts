@@ -1,6 +1,6 @@
 'use server';
 
-import { staffAction } from '@/features/admin/crud/action';
+import { removeThenSay, staffAction } from '@/features/admin/crud/action';
 import type { SaveResult } from '@/features/admin/crud/schema-helpers';
 import type { ActionResult } from '@/server/auth/guarded';
 import { removeContentItem, writeContentItem } from './admin-content';
@@ -11,7 +11,4 @@ export const saveContentItem = staffAction('editor', contentItemInputSchema, asy
   return { ok: true, data, message: 'Content Saved' };
 });
 
-export const deleteContentItem = staffAction('editor', contentItemDeleteSchema, async ({ id }, { db, actor }): Promise<ActionResult> => {
-  await removeContentItem(db, actor, id);
-  return { ok: true, message: 'Content Deleted' };
-});
+export const deleteContentItem = staffAction('editor', contentItemDeleteSchema, removeThenSay(removeContentItem, 'Content Deleted'));

@@ -1,7 +1,6 @@
 'use server';
 
-import { saveAndDelete, staffAction } from '@/features/admin/crud/action';
-import type { ActionResult } from '@/server/auth/guarded';
+import { saveAndDelete, staffAction, writeThenSay } from '@/features/admin/crud/action';
 import { writeEstimatorSettings } from './admin-data';
 import { estimatorSettingsInputSchema } from './admin-schema';
 import { featuresCollection, projectTypesCollection, rateCardsCollection } from './collections';
@@ -20,12 +19,6 @@ export const deleteFeature = featureActions.remove;
 export const saveRateCard = rateCardActions.save;
 export const deleteRateCard = rateCardActions.remove;
 
-export const saveEstimatorSettings = staffAction(
-  'admin',
-  estimatorSettingsInputSchema,
-  async (input, { db, actor }): Promise<ActionResult> => {
-    await writeEstimatorSettings(db, actor, input);
-    return { ok: true, message: 'Estimator settings saved' };
-  },
-  { failure: 'Failed to save estimator settings' },
-);
+export const saveEstimatorSettings = staffAction('admin', estimatorSettingsInputSchema, writeThenSay(writeEstimatorSettings, 'Estimator settings saved'), {
+  failure: 'Failed to save estimator settings',
+});

@@ -2,28 +2,22 @@
 // refused as a whole with the CV's sentence (400, never a 5xx), quickly, and nothing is stored.
 // docs/decisions/095-bounded-upload-checks.md.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/applications/route';
 import { issueFormToken } from '@/features/contact/form-token';
 import type { Database } from '@/server/db/client';
 import { leads, mediaFiles } from '@/server/db/schema';
+import { temporaryDataDir } from '@/test/data-dir';
 import { createTestDatabase } from '@/test/database';
 import { manyObjectsPdf, zipBombDocx } from '@/test/hostile-files';
 import { APPLICATION_ERRORS } from './application-schema';
 
 let db: Database;
-let dataDir: string;
+const dataDir = temporaryDataDir('hostile-cv-');
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-cv-'));
-  vi.stubEnv('DATA_DIR', dataDir);
   db = (await createTestDatabase()).db;
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 let address = 1;
@@ -71,6 +65,6 @@ describe('/api/applications with a CV made to cost the server', () => {
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe('/careers/apply?error=cv-too-complex');
     expect(await stored()).toEqual({ leads: 0, files: 0 });
-    expect(fs.existsSync(path.join(dataDir, 'media', 'private'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir(), 'media', 'private'))).toBe(false);
   });
 });

@@ -1,14 +1,12 @@
 // Property-based: whatever a client posts to /api/applications, the route answers below 500 with a
 // clear message and stores no lead or file unless the application is valid.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/applications/route';
 import type { Database } from '@/server/db/client';
 import { jobs, leads, mediaFiles } from '@/server/db/schema';
+import { temporaryDataDir } from '@/test/data-dir';
 import { createTestDatabase } from '@/test/database';
 import { prototypesUnpolluted, FC_PARAMS, hostileForm, hostileString, type FormValue, toFormData } from '@/test/hostile';
 import { logger } from '@/server/logger';
@@ -16,21 +14,15 @@ import { samplePdf } from '@/test/documents';
 import { APPLICATION_ERRORS, type ApplicationErrorCode } from './application-schema';
 
 let db: Database;
-let dataDir: string;
 let jobId: string;
 let pdf: Blob;
+temporaryDataDir('hostile-applications-');
 beforeAll(async () => {
   pdf = new Blob([new Uint8Array(await samplePdf())], { type: 'application/pdf' });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-applications-'));
-  vi.stubEnv('DATA_DIR', dataDir);
   db = (await createTestDatabase()).db;
   [{ id: jobId }] = (await db.insert(jobs).values({ title: 'QA Engineer', department: 'Quality', location: 'Remote' }).returning({ id: jobs.id })) as [
     { id: string },
   ];
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const counts = async () => ({

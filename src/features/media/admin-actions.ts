@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { staffAction } from '@/features/admin/crud/action';
+import { staffAction, writeThenSay } from '@/features/admin/crud/action';
 import type { ActionResult } from '@/server/auth/guarded';
 import { getStorage } from '@/server/storage';
 import { removeMediaFiles, writeMediaDetails, writeMediaFolder } from './admin-data';
@@ -20,23 +20,14 @@ export const deleteMediaFiles = staffAction(
   { failure: 'Failed to delete files.' },
 );
 
-export const saveMediaDetails = staffAction(
-  'editor',
-  mediaDetailsSchema,
-  async (input, { db, actor }): Promise<ActionResult> => {
-    await writeMediaDetails(db, actor, input);
-    return { ok: true, message: 'File details saved' };
-  },
-  { failure: 'Failed to save file details.' },
-);
+export const saveMediaDetails = staffAction('editor', mediaDetailsSchema, writeThenSay(writeMediaDetails, 'File details saved'), {
+  failure: 'Failed to save file details.',
+});
 
 export const createMediaFolder = staffAction(
   'editor',
   createFolderSchema,
-  async ({ name }, { db, actor }): Promise<ActionResult> => {
-    await writeMediaFolder(db, actor, name);
-    return { ok: true, message: 'Folder created' };
-  },
+  writeThenSay((db, actor, { name }: { name: string }) => writeMediaFolder(db, actor, name), 'Folder created'),
   { failure: 'Failed to create folder.' },
 );
 

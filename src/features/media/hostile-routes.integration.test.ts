@@ -1,26 +1,18 @@
 // Property-based: hostile addresses and headers on the public file routes (/media/..., the
 // signed /api/files/[id] links, /portfolio, the estimate PDF) never get a 5xx nor a stranger's file.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getEstimatePdf } from '@/app/api/estimates/[token]/pdf/route';
 import { GET as getFile } from '@/app/api/files/[id]/route';
 import { GET as getMedia } from '@/app/media/[...path]/route';
 import { GET as getPortfolio } from '@/app/portfolio/route';
+import { temporaryDataDir } from '@/test/data-dir';
 import { createTestDatabase } from '@/test/database';
 import { FC_PARAMS, hostileString } from '@/test/hostile';
 
-let dataDir: string;
+temporaryDataDir('hostile-routes-');
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-routes-'));
-  vi.stubEnv('DATA_DIR', dataDir);
   await createTestDatabase();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const segment = fc.oneof(

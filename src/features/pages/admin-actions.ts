@@ -1,6 +1,6 @@
 'use server';
 
-import { staffAction } from '@/features/admin/crud/action';
+import { removeThenSay, staffAction } from '@/features/admin/crud/action';
 import { deleteSchema, type SaveResult } from '@/features/admin/crud/schema-helpers';
 import { refusedInput } from '@/features/publishing/refusal';
 import type { ActionResult } from '@/server/auth/guarded';
@@ -24,15 +24,9 @@ export const savePage = staffAction(
   { failure: 'The page could not be saved. Please try again.', invalid: refusedInput },
 );
 
-export const deletePage = staffAction(
-  'editor',
-  deleteSchema,
-  async ({ id }, { db, actor }): Promise<ActionResult> => {
-    await removePage(db, actor, id);
-    return { ok: true, message: 'Page Deleted' };
-  },
-  { failure: 'The page could not be deleted. Please try again.' },
-);
+export const deletePage = staffAction('editor', deleteSchema, removeThenSay(removePage, 'Page Deleted'), {
+  failure: 'The page could not be deleted. Please try again.',
+});
 
 /** The editor's unsaved page, for its live preview (never shown to anyone else). */
 export const savePreview = staffAction(

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { staffAction, type StaffContext } from '@/features/admin/crud/action';
+import { removeThenSay, staffAction, writeThenSay, type StaffContext } from '@/features/admin/crud/action';
 import { deleteSchema, recordId, type SaveResult } from '@/features/admin/crud/schema-helpers';
 import type { ActionResult } from '@/server/auth/guarded';
 import { wakeOutboxWorker } from '@/server/mail/worker';
@@ -24,23 +24,17 @@ export const saveEndpoint = staffAction(
   { failure: 'Failed to save webhook endpoint' },
 );
 
-export const deleteEndpoint = staffAction(
-  'admin',
-  deleteSchema,
-  async ({ id }, { db, actor }): Promise<ActionResult> => {
-    await removeEndpoint(db, actor, id);
-    return { ok: true, message: 'Webhook endpoint deleted successfully' };
-  },
-  { failure: 'Failed to delete webhook endpoint' },
-);
+export const deleteEndpoint = staffAction('admin', deleteSchema, removeThenSay(removeEndpoint, 'Webhook endpoint deleted successfully'), {
+  failure: 'Failed to delete webhook endpoint',
+});
 
 export const switchEndpoint = staffAction(
   'admin',
   activeInput,
-  async ({ id, isActive }, { db, actor }): Promise<ActionResult> => {
-    await setEndpointActive(db, actor, id, isActive);
-    return { ok: true, message: isActive ? 'Webhook endpoint switched on' : 'Webhook endpoint switched off' };
-  },
+  writeThenSay(
+    (db, actor, { id, isActive }: z.output<typeof activeInput>) => setEndpointActive(db, actor, id, isActive),
+    ({ isActive }) => (isActive ? 'Webhook endpoint switched on' : 'Webhook endpoint switched off'),
+  ),
   { failure: 'Failed to switch the webhook endpoint' },
 );
 

@@ -13,6 +13,7 @@ import { inquirySchema } from '@/features/contact/schema';
 import { storeInquiry, type InquiryContext } from '@/features/contact/submit';
 import { storeEstimate } from '@/features/estimator/estimates';
 import { getEstimatorData } from '@/features/estimator/queries';
+import { estimateChoicesFor } from '@/features/estimator/test-choices';
 import { applicationSchema } from '@/features/jobs/application-schema';
 import { storeApplication } from '@/features/jobs/applications';
 import type { Database } from '@/server/db/client';
@@ -126,15 +127,8 @@ describe('the lead webhook', () => {
     const data = await getEstimatorData();
     const estimate = await storeEstimate(
       db,
-      {
-        requestId: crypto.randomUUID(),
-        projectTypeId: data.projectTypes[0]!.id,
-        features: [{ id: data.features[0]!.id, complexity: 2 }],
-        complexity: { scale: 0.5, complexity: 0.5, platforms: 0.25, performance: 0.3 },
-        designLevel: 'standard',
-        delivery: { timeline: 'standard', support: 'standard', phases: 0.5 },
-        contact: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd' },
-      },
+      // The payload's estimate is checked against its stored row, so only the contact matters here.
+      estimateChoicesFor(data, { contact: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd' } }),
       data,
       company,
     );

@@ -18,6 +18,7 @@ import { jobsCollection } from '@/features/jobs/collection';
 import { jobInputSchema } from '@/features/jobs/admin-schema';
 import { removePage, writePage } from '@/features/pages/admin-pages';
 import { pageInputSchema } from '@/features/pages/admin-schema';
+import { blankPageDoc } from '@/features/pages/page-doc.fixture';
 import { pageCollection } from '@/features/pages/publishing';
 import { partnersCollection } from '@/features/partners/collection';
 import { partnerInputSchema } from '@/features/partners/admin-schema';
@@ -73,21 +74,7 @@ async function endpoint(events: WebhookEventName[], options: { isActive?: boolea
 /** A draft page (not yet published); its slug is new each time. */
 async function draftPage(title = 'Pricing') {
   const slug = `pricing-${randomBytes(3).toString('hex')}`;
-  const { id } = await writePage(
-    db,
-    admin,
-    pageInputSchema.parse({
-      title,
-      slug,
-      metaTitle: '',
-      metaDescription: '',
-      templateType: 'basic',
-      noindex: false,
-      socialImageId: null,
-      blocks: [],
-      isPublished: false,
-    }),
-  );
+  const { id } = await writePage(db, admin, pageInputSchema.parse({ ...blankPageDoc({ title, slug }), isPublished: false }));
   return { id, slug };
 }
 

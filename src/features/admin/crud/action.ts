@@ -55,6 +55,23 @@ export function staffAction<Schema extends z.ZodType, T = undefined>(
     );
 }
 
+/**
+ * The work of an action that only writes and answers with a toast: `write` (the feature's own
+ * data function, which throws a CrudError to refuse), then `message`, a sentence or one made from
+ * the input. The role stays with staffAction, in the action's own body, where the guard test reads it.
+ */
+export function writeThenSay<Input>(write: (db: Database, actor: CrudActor, input: Input) => Promise<unknown>, message: string | ((input: Input) => string)) {
+  return async (input: Input, { db, actor }: StaffContext): Promise<ActionResult> => {
+    await write(db, actor, input);
+    return { ok: true, message: typeof message === 'string' ? message : message(input) };
+  };
+}
+
+/** writeThenSay for a delete: the input is deleteSchema's `{ id }`, `remove` takes the id itself. */
+export function removeThenSay(remove: (db: Database, actor: CrudActor, id: string) => Promise<void>, message: string) {
+  return writeThenSay((db, actor, { id }: { id: string }) => remove(db, actor, id), message);
+}
+
 type Writable<Schema extends z.ZodType> = {
   noun: string;
   input: Schema;
