@@ -67,3 +67,18 @@ export function cardButtons({ onDuplicate, ...item }: OrderedItem & { onDuplicat
     { icon: Trash2, label: `Remove ${item.name}`, title: 'Remove', id: idOf(item.idBase, 'remove'), className: 'text-rose-200', onClick: item.onRemove },
   ];
 }
+
+/** What a list of cards does to its items, by index (the page editor's blocks, the form builder's fields). */
+export type CardListActions = { move(from: number, to: number): void; duplicate(index: number): void; remove(index: number): void };
+
+/** cardButtons for one card of such a list, drawn at the width of their icon. */
+export function CardButtons({ actions, ...item }: Omit<OrderedItem, 'onMove' | 'onRemove'> & { actions: CardListActions }) {
+  const { index } = item;
+  const buttons = cardButtons({
+    ...item,
+    onMove: (to) => actions.move(index, to),
+    onDuplicate: () => actions.duplicate(index),
+    onRemove: () => actions.remove(index),
+  });
+  return <IconButtons className="min-w-9 px-2" buttons={buttons} />;
+}

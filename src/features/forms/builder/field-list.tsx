@@ -6,7 +6,7 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cardButtons, IconButtons } from '@/components/ui/icon-button';
+import { CardButtons } from '@/components/ui/icon-button';
 import { controlProps, Field, FieldNotes, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
 import {
@@ -147,18 +147,7 @@ function FieldCard({
             </button>
           </h3>
           <div className="flex shrink-0 gap-1">
-            <IconButtons
-              className="min-w-9 px-2"
-              buttons={cardButtons({
-                name,
-                index,
-                count: fields.length,
-                idBase: cardId,
-                onMove: (to) => actions.move(index, to),
-                onDuplicate: () => actions.duplicate(index),
-                onRemove: () => actions.remove(index),
-              })}
-            />
+            <CardButtons name={name} index={index} count={fields.length} idBase={cardId} actions={actions} />
           </div>
         </div>
         <div id={bodyId} hidden={!isOpen} className="border-t border-white/10 p-3 sm:p-4">

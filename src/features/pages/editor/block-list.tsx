@@ -6,7 +6,7 @@
 import { ChevronDown, GripVertical } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import type { z } from 'zod';
-import { cardButtons, IconButtons } from '@/components/ui/icon-button';
+import { CardButtons } from '@/components/ui/icon-button';
 import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { ObjectFields, type FieldsContext } from './block-fields';
 import { BlockPalette } from './block-palette';
@@ -102,18 +102,7 @@ export function BlockList({
                   </button>
                 </h3>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <IconButtons
-                    className="min-w-9 px-2"
-                    buttons={cardButtons({
-                      name,
-                      index,
-                      count: blocks.length,
-                      idBase: blockDomId(block),
-                      onMove: (to) => actions.move(index, to),
-                      onDuplicate: () => actions.duplicate(index),
-                      onRemove: () => actions.remove(index),
-                    })}
-                  />
+                  <CardButtons name={name} index={index} count={blocks.length} idBase={blockDomId(block)} actions={actions} />
                 </div>
               </div>
               <div id={bodyId} hidden={closed} className="border-t border-white/10 p-3 sm:p-4">
