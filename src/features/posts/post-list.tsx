@@ -1,10 +1,9 @@
 // The Insights index: category links, a search form (a plain GET form: works without
 // JavaScript), the posts as cards and the pager. Drawn by the 'posts' block on /insights.
-import { Search } from '@/components/icons';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Pager } from '@/components/site/pager';
-import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/components/site/search-box';
 import { logger } from '@/server/logger';
 import { PostCardView } from './post-parts';
 import { listPostCategories, listPostsPage, searchPosts } from './queries';
@@ -79,23 +78,7 @@ export async function PostList({
             </ul>
           </nav>
         )}
-        <form role="search" action={path} method="get" className="flex w-full gap-2 lg:max-w-sm">
-          <label htmlFor="insights-search" className="sr-only">
-            Search the insights
-          </label>
-          <input
-            id="insights-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            placeholder="Search the insights"
-            className="min-h-11 w-full min-w-0 rounded-lg border border-white/15 bg-slate-950/60 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
-          />
-          <Button type="submit" disabled={preview} className="shrink-0">
-            <Search aria-hidden className="size-4" /> Search
-          </Button>
-        </form>
+        <SearchBox action={path} id="insights-search" label="Search the insights" query={q} maxLength={100} look="toolbar" disabled={preview} />
       </div>
 
       {q && (

@@ -2,7 +2,9 @@
 
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/field';
 
 /**
  * The editor's small dialogs (link, image alt text): a titled form that gives the focus back to
@@ -73,5 +75,44 @@ export function FieldError({ id, message }: { id: string; message: string | null
     <p id={id} role="alert" className="mt-1 text-sm text-rose-300 empty:hidden">
       {message}
     </p>
+  );
+}
+
+/**
+ * A text field of the dialog with its hint and its error, both read out with it: the caller's
+ * onChange clears the error as staff type.
+ */
+export function HintedInput({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint: string; error: string | null } & Omit<
+  ComponentProps<typeof Input>,
+  'id' | 'type' | 'aria-invalid' | 'aria-describedby'
+>) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="text" {...input} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint ${id}-error`} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The dialog's buttons: Cancel and the submit button, after any of the dialog's own (`children`). */
+export function DialogActions({ submit, disabled, children }: { submit: string; disabled?: boolean; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 pt-2">
+      {children}
+      <Dialog.Close className={buttonClasses({ variant: 'outline', size: 'sm' })}>Cancel</Dialog.Close>
+      <Button type="submit" size="sm" disabled={disabled}>
+        {submit}
+      </Button>
+    </div>
   );
 }

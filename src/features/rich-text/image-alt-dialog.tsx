@@ -1,10 +1,7 @@
 'use client';
 
-import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/field';
-import { DialogForm, EditorDialog, FieldError } from './editor-dialog';
+import { DialogActions, DialogForm, EditorDialog, HintedInput } from './editor-dialog';
 import type { ImageNode } from './schema';
 
 /** An image picked from the library, waiting for its alt text. */
@@ -69,32 +66,20 @@ function AltFields({ image, onInsert }: { image: PendingImage; onInsert: (attrs:
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- the library's own thumbnail */}
       <img src={image.thumbnailUrl} alt="" className="max-h-48 w-full rounded-lg bg-white/5 object-contain" />
-      <div>
-        <Label htmlFor={`${id}-alt`}>Alt text (required)</Label>
-        <Input
-          id={`${id}-alt`}
-          type="text"
-          value={alt}
-          maxLength={300}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
-          What the image shows, for people who cannot see it and for search engines.
-        </p>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Dialog.Close className={buttonClasses({ variant: 'outline', size: 'sm' })}>Cancel</Dialog.Close>
-        <Button type="submit" size="sm" disabled={!size}>
-          Insert image
-        </Button>
-      </div>
+      <HintedInput
+        id={`${id}-alt`}
+        label="Alt text (required)"
+        hint="What the image shows, for people who cannot see it and for search engines."
+        error={error}
+        value={alt}
+        maxLength={300}
+        required
+        onChange={(event) => {
+          setAlt(event.target.value);
+          setError(null);
+        }}
+      />
+      <DialogActions submit="Insert image" disabled={!size} />
     </DialogForm>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
-import { DialogForm, EditorDialog, FieldError } from './editor-dialog';
+import { DialogActions, DialogForm, EditorDialog, HintedInput } from './editor-dialog';
 import { isAllowedHref, LINK_MESSAGE } from './schema';
 
 /** A page of the site the Link dialog offers. */
@@ -109,29 +108,22 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
           </Select>
         </div>
       )}
-      <div>
-        <Label htmlFor={`${id}-address`}>{pages.length > 0 ? 'Or an address' : 'Address'}</Label>
-        <Input
-          id={`${id}-address`}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          placeholder="https://example.com or /about"
-          maxLength={2000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
-          A page of this site (/about), a web address, mailto: or tel:.
-        </p>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <HintedInput
+        id={`${id}-address`}
+        label={pages.length > 0 ? 'Or an address' : 'Address'}
+        hint="A page of this site (/about), a web address, mailto: or tel:."
+        error={error}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        value={address}
+        placeholder="https://example.com or /about"
+        maxLength={2000}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setError(null);
+        }}
+      />
       {needsText && (
         <div>
           <Label htmlFor={`${id}-text`}>Text to show</Label>
@@ -149,7 +141,7 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
         <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} className="size-4 accent-brand-500" />
         Open in a new tab
       </label>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
+      <DialogActions submit="Save link">
         {existing && (
           <Button
             type="button"
@@ -164,11 +156,7 @@ function LinkFields({ editor, pages, onDone }: { editor: Editor; pages: SitePage
             Remove link
           </Button>
         )}
-        <Dialog.Close className={buttonClasses({ variant: 'outline', size: 'sm' })}>Cancel</Dialog.Close>
-        <Button type="submit" size="sm">
-          Save link
-        </Button>
-      </div>
+      </DialogActions>
     </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
-import { Search } from '@/components/icons';
 import Link from 'next/link';
+import { SearchBox } from '@/components/site/search-box';
 import { cardClasses, Container, PageHero } from '@/components/site/sections';
-import { buttonClasses } from '@/components/ui/button';
 import { MAX_HITS, MAX_SEARCH_LENGTH, searchSite } from './queries';
 
 /** /search: a GET form (works without JavaScript) and the pages, case studies and jobs matching it. */
@@ -11,24 +10,16 @@ export async function SiteSearchPage({ query: rawQuery }: { query: string }) {
   return (
     <>
       <PageHero title="Search" subtitle="Find our services, solutions, case studies, open positions and articles.">
-        <form action="/search" method="get" role="search" aria-label="Site" className="mx-auto mt-10 flex max-w-2xl gap-2">
-          <label htmlFor="site-search" className="sr-only">
-            Search the site
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="e.g. AI automation, fintech, React"
-            className="h-12 min-w-0 flex-1 rounded-lg border border-white/15 bg-slate-900 px-4 text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-          />
-          <button type="submit" className={buttonClasses({ size: 'lg' })}>
-            <Search aria-hidden className="size-4" />
-            Search
-          </button>
-        </form>
+        <SearchBox
+          action="/search"
+          aria-label="Site"
+          id="site-search"
+          label="Search the site"
+          placeholder="e.g. AI automation, fintech, React"
+          query={query}
+          maxLength={MAX_SEARCH_LENGTH}
+          look="hero"
+        />
       </PageHero>
       {query && (
         <Container className="max-w-3xl pb-24">

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { loadListScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { listAdminAuthors, listLinkableAccounts } from '@/features/authors/admin-queries';
 import { AuthorsManager } from '@/features/authors/authors-manager';
-import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Authors' };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { loadListScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { CASE_STUDY_LIST_FILTERS, listAdminCaseStudies } from '@/features/case-studies/admin-queries';
 import { CaseStudiesManager } from '@/features/case-studies/case-studies-manager';
 import { getSiteTimeZone } from '@/features/settings/queries';
-import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Case Studies Management' };
 

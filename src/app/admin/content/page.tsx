@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { loadListScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { CONTENT_LIST_FILTERS, listAdminContentItems } from '@/features/content/admin-queries';
 import { ContentManagerHeader } from '@/features/content/admin-tabs';
 import { ContentManager } from '@/features/content/content-manager';
-import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Content' };
 

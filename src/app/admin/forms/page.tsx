@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { loadListScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { listAdminForms } from '@/features/forms/admin-queries';
 import { FormsManager } from '@/features/forms/forms-manager';
-import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Forms' };
 

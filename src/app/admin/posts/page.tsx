@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import type { AdminListProps } from '@/features/admin/crud/collection-list';
+import { loadListScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { listAdminPages, PAGE_LIST_FILTERS } from '@/features/pages/admin-queries';
 import { PagesManager } from '@/features/pages/pages-manager';
 import { getSiteTimeZone } from '@/features/settings/queries';
-import { loadListScreen } from '../_lib/list-screen';
 
 export const metadata: Metadata = { title: 'Posts' };
 

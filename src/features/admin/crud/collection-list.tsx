@@ -1,13 +1,13 @@
-// What a collection's admin screen loads (decision 103): its writers' role checked, one page of
-// its list read with the filters the address chose, and the list's controls. A read that fails
+// What an admin list screen loads (decision 103): its role checked, one page of its list read
+// with the filters the address chose, and the list's controls. A read that fails
 // is logged and the screen says so (loadFailed) instead of showing an empty list.
 import 'server-only';
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
-import type { SessionUser } from '@/server/auth/session';
-import { requireRoleForPage } from '@/server/auth/session';
+import type { Role } from '@/server/auth/roles';
+import { requireRoleForPage, type SessionUser } from '@/server/auth/session';
 import { getDb, type Database } from '@/server/db/client';
-import { logger } from '@/server/logger';
+import { nullOnFailure } from '@/server/logger';
 import { CrudListControls } from './list-controls';
 import { parseListParams, type ListFilter, type ListParams, type Paged } from './server';
 
@@ -20,29 +20,54 @@ type Listed<Row> = {
 
 export type AdminListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function collectionList<Row>(
-  collection: Listed<Row>,
+/**
+ * Any admin list screen: a collection's (collectionList below) or one with its own query, an extra
+ * read, or no Active/Inactive filter.
+ */
+export type ListScreen<List extends Paged<unknown>> = {
+  role: Role;
+  path: string;
+  load(db: Database, params: ListParams): Promise<List>;
+  filters?: readonly ListFilter[];
+  /** The built-in Active/Inactive select (off for records with states of their own). */
+  showStatus?: boolean;
+  searchLabel: string;
+  /** 'case studies': the search form's name and the log line of a failed read. */
+  plural: string;
+};
+
+export async function loadListScreen<List extends Paged<unknown>>(
   searchParams: AdminListProps['searchParams'],
-  screen: { path: string; searchLabel: string },
-): Promise<{ user: SessionUser; rows: Row[]; controls: ReactNode; loadFailed: boolean }> {
+  screen: ListScreen<List>,
+): Promise<{ user: SessionUser; list: List | null; rows: List['rows']; controls: ReactNode; loadFailed: boolean }> {
   await connection();
-  const user = await requireRoleForPage(collection.access.write, screen.path);
-  const params = parseListParams(await searchParams, collection.listFilters);
-  const list = await collection.listAdmin(await getDb(), params).catch((error: unknown) => {
-    logger.error({ err: error }, `${collection.plural} list failed`);
-    return null;
-  });
+  const user = await requireRoleForPage(screen.role, screen.path);
+  const params = parseListParams(await searchParams, screen.filters);
+  const list = await nullOnFailure(screen.load(await getDb(), params), `${screen.plural} list failed`);
   const controls = list && (
     <CrudListControls
       path={screen.path}
       params={params}
-      filters={collection.listFilters}
+      filters={screen.filters}
+      showStatus={screen.showStatus}
       total={list.total}
       page={list.page}
       pageCount={list.pageCount}
       searchLabel={screen.searchLabel}
-      plural={collection.plural}
+      plural={screen.plural}
     />
   );
-  return { user, rows: list?.rows ?? [], controls, loadFailed: !list };
+  return { user, list, rows: list?.rows ?? [], controls, loadFailed: !list };
+}
+
+/** A collection's list screen: its role, query, filters and name come from the collection. */
+export function collectionList<Row>(collection: Listed<Row>, searchParams: AdminListProps['searchParams'], screen: { path: string; searchLabel: string }) {
+  return loadListScreen(searchParams, {
+    role: collection.access.write,
+    path: screen.path,
+    load: (db, params) => collection.listAdmin(db, params),
+    filters: collection.listFilters,
+    searchLabel: screen.searchLabel,
+    plural: collection.plural,
+  });
 }

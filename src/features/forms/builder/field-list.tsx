@@ -3,9 +3,10 @@
 // The form's fields as cards: each opens to edit its label, name, help, placeholder, whether it
 // is required, the rules of its type and when it is shown; moved by Move up / Move down,
 // duplicated and removed from its header; a palette of the field types adds one at the end.
-import { ArrowDown, ArrowUp, ChevronDown, Copy, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CardButtons } from '@/components/ui/icon-button';
 import { controlProps, Field, FieldNotes, labelClasses, Select } from '@/components/ui/field';
 import { fieldDomId } from '@/features/pages/editor/editor-model';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../definition';
 import { conditionValues, controllersFor, isFieldError, type BuilderField } from './builder-model';
 import { binder, CheckboxInput, fieldOf, LinesInput, NumberInput, TextInput, type Problems } from './inputs';
-import { ItemButtons } from './item-buttons';
 
 /** What each type is for, under its name in the palette. */
 const FIELD_TYPE_HINTS: Record<FieldType, string> = {
@@ -147,36 +147,7 @@ function FieldCard({
             </button>
           </h3>
           <div className="flex shrink-0 gap-1">
-            <ItemButtons
-              className="min-w-9 px-2"
-              buttons={[
-                {
-                  icon: ArrowUp,
-                  label: `Move ${name} up`,
-                  title: 'Move up',
-                  id: `${cardId}-up`,
-                  disabled: index === 0,
-                  onClick: () => actions.move(index, index - 1),
-                },
-                {
-                  icon: ArrowDown,
-                  label: `Move ${name} down`,
-                  title: 'Move down',
-                  id: `${cardId}-down`,
-                  disabled: index === fields.length - 1,
-                  onClick: () => actions.move(index, index + 1),
-                },
-                { icon: Copy, label: `Duplicate ${name}`, title: 'Duplicate', onClick: () => actions.duplicate(index) },
-                {
-                  icon: Trash2,
-                  label: `Remove ${name}`,
-                  title: 'Remove',
-                  id: `${cardId}-remove`,
-                  className: 'text-rose-200',
-                  onClick: () => actions.remove(index),
-                },
-              ]}
-            />
+            <CardButtons name={name} index={index} count={fields.length} idBase={cardId} actions={actions} />
           </div>
         </div>
         <div id={bodyId} hidden={!isOpen} className="border-t border-white/10 p-3 sm:p-4">

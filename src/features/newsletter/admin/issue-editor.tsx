@@ -3,7 +3,6 @@
 // Composing an issue: subject, intro, the posts it presents (in order), a preview of the saved
 // email, and the ways to send it: a test to oneself, now to every confirmed subscriber, or at a
 // time in the site's zone. Once it has started sending it is shown, not edited.
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
@@ -12,7 +11,7 @@ import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/features/admin/crud/call-action';
 import { TextAreaField, TextField } from '@/features/admin/crud/fields';
-import { ItemButtons } from '@/features/forms/builder/item-buttons';
+import { IconButtons, orderButtons } from '@/components/ui/icon-button';
 import { formatZoned, fromDateTimeLocalValue, toDateTimeLocalValue } from '@/lib/zoned-time';
 import { cancelIssueSend, deleteIssue, saveIssue, scheduleIssueSend, sendIssueNow, sendTestIssue } from '../admin-actions';
 import type { IssueCounts } from '../admin-queries';
@@ -76,11 +75,11 @@ export function IssueEditor({
       else router.refresh();
     });
 
-  const move = (index: number, by: number) =>
+  const move = (from: number, to: number) =>
     setPostIds((ids) => {
       const next = [...ids];
-      const [moved] = next.splice(index, 1);
-      next.splice(index + by, 0, moved!);
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved!);
       return next;
     });
 
@@ -154,12 +153,14 @@ export function IssueEditor({
                       <span className="min-w-0 flex-1 break-words">
                         {index + 1}. {title}
                       </span>
-                      <ItemButtons
-                        buttons={[
-                          { icon: ArrowUp, label: `Move ${title} up`, disabled: index === 0, onClick: () => move(index, -1) },
-                          { icon: ArrowDown, label: `Move ${title} down`, disabled: index === postIds.length - 1, onClick: () => move(index, 1) },
-                          { icon: X, label: `Remove ${title}`, onClick: () => setPostIds((ids) => ids.filter((other) => other !== id)) },
-                        ]}
+                      <IconButtons
+                        buttons={orderButtons({
+                          name: title,
+                          index,
+                          count: postIds.length,
+                          onMove: (to) => move(index, to),
+                          onRemove: () => setPostIds((ids) => ids.filter((other) => other !== id)),
+                        })}
                       />
                     </li>
                   );

@@ -4,10 +4,11 @@
 // come from fieldMeta() (src/features/blocks/fields.ts), so a new block or field needs no form
 // code. Lists recurse into their item's fields. Every field's element id comes from its error key
 // (fieldDomId), so a problem the server names can be shown beside it and focused.
-import { ArrowDown, ArrowUp, ImageIcon, Plus, X } from 'lucide-react';
+import { ImageIcon, Plus } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { IconButtons, orderButtons } from '@/components/ui/icon-button';
 import { controlProps, FieldNotes, Input, Label, labelClasses, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { emptyItem, emptyValue, fieldMeta, type FieldMeta } from '@/features/blocks/fields';
@@ -18,7 +19,6 @@ import type { MediaRef } from '@/features/media/media-ref';
 import { RichTextEditor } from '@/features/rich-text/rich-text-editor';
 import { EMPTY_DOC, type RichTextDoc } from '@/features/rich-text/schema';
 import { fieldDomId, moveItem } from './editor-model';
-import { IconButton } from './icon-button';
 
 export type FieldsContext = {
   errors: Record<string, string>;
@@ -315,31 +315,14 @@ function ImageField({ meta, value, onChange, id, errorKey, context }: FieldProps
 }
 
 /** Move up, Move down and Remove for one row of a list, named by the row ('Move Card 2 up'). */
-function RowButtons({
-  name,
-  index,
-  count,
-  onMove,
-  onRemove,
-  idBase,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  idBase: string;
-}) {
+function RowButtons(item: Parameters<typeof orderButtons>[0]) {
   return (
     <div className="flex shrink-0 gap-1">
-      <IconButton icon={ArrowUp} label={`Move ${name} up`} id={`${idBase}-up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
-      <IconButton icon={ArrowDown} label={`Move ${name} down`} id={`${idBase}-down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
-      <IconButton icon={X} label={`Remove ${name}`} onClick={onRemove} />
+      <IconButtons className="min-w-9 px-2" buttons={orderButtons(item)} />
     </div>
   );
 }
 
-/** After a move the focus follows the row; at the top or bottom the other button takes it. */
 function focusAfterMove(idBase: string, from: number, to: number, count: number) {
   const direction = to < from ? 'up' : 'down';
   const atEdge = to === 0 || to === count - 1;

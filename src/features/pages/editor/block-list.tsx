@@ -3,14 +3,14 @@
 // The page's blocks as cards: each collapsible, titled by its type and heading, with its
 // generated fields; moved by drag or by Move up / Move down, duplicated, removed (with Undo in the
 // toast), and a palette to add a block after it.
-import { ArrowDown, ArrowUp, ChevronDown, Copy, GripVertical, Trash2 } from 'lucide-react';
+import { ChevronDown, GripVertical } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import type { z } from 'zod';
+import { CardButtons } from '@/components/ui/icon-button';
 import { BLOCKS, type BlockType } from '@/features/blocks/registry';
 import { ObjectFields, type FieldsContext } from './block-fields';
 import { BlockPalette } from './block-palette';
 import { blockTitle, fieldDomId, type EditorBlock } from './editor-model';
-import { IconButton } from './icon-button';
 
 export type BlockListActions = {
   change: (index: number, block: EditorBlock) => void;
@@ -102,31 +102,7 @@ export function BlockList({
                   </button>
                 </h3>
                 <div className="flex shrink-0 flex-wrap gap-1">
-                  <IconButton
-                    icon={ArrowUp}
-                    label={`Move ${name} up`}
-                    title="Move up"
-                    id={`${blockDomId(block)}-up`}
-                    disabled={index === 0}
-                    onClick={() => actions.move(index, index - 1)}
-                  />
-                  <IconButton
-                    icon={ArrowDown}
-                    label={`Move ${name} down`}
-                    title="Move down"
-                    id={`${blockDomId(block)}-down`}
-                    disabled={index === blocks.length - 1}
-                    onClick={() => actions.move(index, index + 1)}
-                  />
-                  <IconButton icon={Copy} label={`Duplicate ${name}`} title="Duplicate" onClick={() => actions.duplicate(index)} />
-                  <IconButton
-                    icon={Trash2}
-                    label={`Remove ${name}`}
-                    title="Remove"
-                    className="text-rose-200"
-                    id={`${blockDomId(block)}-remove`}
-                    onClick={() => actions.remove(index)}
-                  />
+                  <CardButtons name={name} index={index} count={blocks.length} idBase={blockDomId(block)} actions={actions} />
                 </div>
               </div>
               <div id={bodyId} hidden={closed} className="border-t border-white/10 p-3 sm:p-4">
