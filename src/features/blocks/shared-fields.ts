@@ -11,6 +11,11 @@ export function defineBlock<Shape extends z.ZodRawShape>(info: BlockInfo, shape:
   return { ...info, schema: z.object(shape) };
 }
 
+/** A block that opens with a section's heading (eyebrow, title, introduction, anchor, background): most of them. */
+export function sectionBlock<Shape extends z.ZodRawShape>(info: BlockInfo, shape: Shape) {
+  return defineBlock(info, { ...section, ...shape });
+}
+
 const button = {
   label: text('Button text', { required: true, max: 60 }),
   action: select('Leads to', {

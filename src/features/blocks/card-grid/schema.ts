@@ -1,10 +1,9 @@
 import { icon, image, link, list, optionalRichText, select, text, textList, toggle } from '../fields';
-import { defineBlock, buttons, section, stats } from '../shared-fields';
+import { buttons, sectionBlock, stats } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Card grid', description: 'Services, capabilities, values, perks: cards in 2, 3 or 4 columns.', group: 'Sections' },
   {
-    ...section,
     columns: select(
       'Columns',
       [

@@ -1,10 +1,9 @@
 import { number, select, text } from '../fields';
-import { defineBlock, section } from '../shared-fields';
+import { sectionBlock } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Case studies', description: 'Featured case studies, or all of them page by page.', group: 'From the database' },
   {
-    ...section,
     show: select('Show', { featured: 'The featured case studies', all: 'All published case studies, page by page' }),
     limit: number('How many', { min: 1, max: 12, fallback: 3, help: 'For the featured ones.' }),
     allLinkLabel: text('Button to all case studies', {

@@ -1,10 +1,9 @@
 import { list, text, textList } from '../fields';
-import { defineBlock, section } from '../shared-fields';
+import { sectionBlock } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Contact form', description: 'The inquiry form with the contact details.', group: 'From the database' },
   {
-    ...section,
     formTitle: text('Form heading', { required: true, max: 100 }),
     hours: list(
       'Business hours',

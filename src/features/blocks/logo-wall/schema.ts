@@ -1,10 +1,9 @@
 import { link, list, requiredImage, select, text } from '../fields';
-import { defineBlock, section } from '../shared-fields';
+import { sectionBlock } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Logo wall', description: 'Logos of partners or clients.', group: 'Sections' },
   {
-    ...section,
     source: select('Logos', { partners: 'The active partners (Partners manager)', images: 'The images below' }),
     logos: list(
       'Images',

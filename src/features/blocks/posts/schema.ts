@@ -1,10 +1,9 @@
 import { number, select, text } from '../fields';
-import { defineBlock, section } from '../shared-fields';
+import { sectionBlock } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Insights posts', description: 'The latest blog posts, or all of them with categories, search and pages.', group: 'From the database' },
   {
-    ...section,
     show: select('Show', { latest: 'The latest posts', all: 'All posts, with categories, search and pages' }),
     limit: number('How many', { min: 1, max: 9, fallback: 3, help: 'For the latest posts.' }),
     allLinkLabel: text('Button to all posts', {

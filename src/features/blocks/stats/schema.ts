@@ -1,10 +1,9 @@
 import { icon, list, text } from '../fields';
-import { defineBlock, section, stat } from '../shared-fields';
+import { sectionBlock, stat } from '../shared-fields';
 
-export const block = defineBlock(
+export const block = sectionBlock(
   { label: 'Figures', description: 'Key numbers in large type.', group: 'Sections' },
   {
-    ...section,
     items: list('Figures', 'Figure', { ...stat, icon: icon(), text: text('Note', { max: 200 }) }, { max: 8, min: 1, titleField: 'label' }),
   },
 );
