@@ -52,6 +52,8 @@ export function serverEnv(port: number, dataDir: string, databaseUrl = ''): Node
     SKIP_BUILD: '1',
     DATABASE_URL: databaseUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The webhook specs' receivers listen on 127.0.0.1 (decision 105).
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
   };
 }
 

@@ -109,6 +109,9 @@ const envSchema = z.object({
   MAX_REQUESTS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(32),
   // Open connections in all; unset: 80 % of the process's open-file limit.
   MAX_CONNECTIONS: wholeNumber(16, 10_000_000).optional(),
+  // Webhooks to loopback, private and link-local addresses (decision 105): refused unless this is
+  // true, for development and tests whose receivers listen on 127.0.0.1. Never in production.
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   // S3-compatible object storage for media instead of DATA_DIR/media, enabled by S3_BUCKET.
   S3_BUCKET: z
     .string()

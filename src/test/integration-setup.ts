@@ -8,5 +8,7 @@ import { afterAll } from 'vitest';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-integration-'));
 process.env.DATA_DIR = dir;
+// The webhook tests' receivers listen on 127.0.0.1 (decision 105); server/webhooks/address.test.ts tests the rule itself.
+process.env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES = 'true';
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

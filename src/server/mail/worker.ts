@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox, siteSettings, webhookEndpoints, type WebhookAttempt } from '../db/schema';
 import { startLoop, wakeBackgroundJob } from '../background-jobs';
+import { env } from '../env';
 import { logger } from '../logger';
 import { getStorage, type Storage } from '../storage';
 import { deliverWebhook, WebhookDeliveryError } from '../webhooks/deliver';
@@ -79,7 +80,10 @@ async function postWebhook(db: Database, row: typeof mailOutbox.$inferSelect): P
     : [];
   if (!endpoint) throw new WebhookDeliveryError('no webhook endpoint for this delivery', true);
   if (!endpoint.isActive && row.event !== TEST_EVENT) throw new WebhookDeliveryError('the webhook endpoint is switched off', true);
-  return deliverWebhook({ id: row.id, url: endpoint.url, event: row.event ?? row.subject, body: row.textBody, secret: endpoint.secret });
+  return deliverWebhook(
+    { id: row.id, url: endpoint.url, event: row.event ?? row.subject, body: row.textBody, secret: endpoint.secret },
+    { allowPrivate: env().WEBHOOKS_ALLOW_PRIVATE_ADDRESSES },
+  );
 }
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
