@@ -6,7 +6,8 @@ import type { Database } from '@/server/db/client';
 import { listApiKeys, type ApiKeySummary } from './keys';
 import { API_KEY_ROLE_LABELS } from './schema';
 
-export type ApiKeyStatus = 'Active' | 'Expired' | 'Revoked';
+/** Stopped: valid, but its creator's account is disabled, so every request with it is refused. */
+export type ApiKeyStatus = 'Active' | 'Expired' | 'Revoked' | 'Stopped';
 
 export type ApiKeyListRow = {
   id: string;
@@ -14,6 +15,8 @@ export type ApiKeyListRow = {
   /** As shown: ak_<prefix>_… (the secret is never stored, so never shown). */
   maskedKey: string;
   role: string;
+  /** Why the key does less than its role says (its creator's account now), or null. */
+  limit: string | null;
   createdBy: string;
   createdAt: string;
   expiresAt: string | null;
@@ -21,10 +24,17 @@ export type ApiKeyListRow = {
   status: ApiKeyStatus;
 };
 
-export function apiKeyStatus(key: Pick<ApiKeySummary, 'expiresAt' | 'revokedAt'>, now: Date): ApiKeyStatus {
+export function apiKeyStatus(key: Pick<ApiKeySummary, 'expiresAt' | 'revokedAt' | 'actsAs'>, now: Date): ApiKeyStatus {
   if (key.revokedAt) return 'Revoked';
   if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) return 'Expired';
-  return 'Active';
+  return key.actsAs ? 'Active' : 'Stopped';
+}
+
+function limitOf(key: ApiKeySummary): string | null {
+  if (!key.actsAs) return `Stopped: ${key.createdByName}’s account is disabled.`;
+  if (key.actsAs !== key.role)
+    return `Acts as ${API_KEY_ROLE_LABELS[key.actsAs]}: ${key.createdByName} is an ${API_KEY_ROLE_LABELS[key.actsAs].toLowerCase()} now.`;
+  return null;
 }
 
 export function apiKeyListRow(key: ApiKeySummary, timeZone: string, now: Date): ApiKeyListRow {
@@ -33,6 +43,7 @@ export function apiKeyListRow(key: ApiKeySummary, timeZone: string, now: Date): 
     name: key.name,
     maskedKey: `ak_${key.prefix}_…`,
     role: API_KEY_ROLE_LABELS[key.role],
+    limit: limitOf(key),
     createdBy: key.createdByName,
     createdAt: formatZoned(key.createdAt, timeZone),
     expiresAt: key.expiresAt && formatZoned(key.expiresAt, timeZone),

@@ -9,14 +9,28 @@ import { logger } from '@/server/logger';
 import { listApiKeyRows, type ApiKeyListRow, type ApiKeyStatus } from './admin-queries';
 import { CreateApiKeyForm, RevokeApiKeyButton } from './api-keys-manager';
 
-const STATUS_CLASSES: Record<ApiKeyStatus, string> = { Active: 'text-emerald-300', Expired: 'text-amber-300', Revoked: 'text-rose-300' };
+const STATUS_CLASSES: Record<ApiKeyStatus, string> = {
+  Active: 'text-emerald-300',
+  Expired: 'text-amber-300',
+  Revoked: 'text-rose-300',
+  Stopped: 'text-rose-300',
+};
 
 const never = <span className="text-slate-400">Never</span>;
 
 const KEY_COLUMNS: DataColumn<ApiKeyListRow>[] = [
   { header: 'Name', rowHeader: true, className: 'min-w-36 px-3 py-3 text-left font-medium text-white', cell: (apiKey) => apiKey.name },
   { header: 'Key', className: 'whitespace-nowrap px-3 py-3 font-mono text-slate-300', cell: (apiKey) => apiKey.maskedKey },
-  { header: 'Role', className: 'px-3 py-3 text-slate-100', cell: (apiKey) => apiKey.role },
+  {
+    header: 'Role',
+    className: 'min-w-28 px-3 py-3 text-slate-100',
+    cell: (apiKey) => (
+      <>
+        <span className="block">{apiKey.role}</span>
+        {apiKey.limit && <span className="block text-xs text-amber-300">{apiKey.limit}</span>}
+      </>
+    ),
+  },
   {
     header: 'Created',
     className: 'min-w-40 px-3 py-3 text-slate-300',
@@ -51,7 +65,8 @@ export async function ApiKeysSection() {
       intro={
         <>
           A key lets another system (a CRM, an automation, a build pipeline) use the content API with the role it is given. Its writes are in the audit log
-          under the key&apos;s name. Revoking a key stops it at once.
+          under the key&apos;s name. A key never does more than the person who made it may do now: demoting or disabling them limits or stops it at once.
+          Revoking a key stops it for good.
         </>
       }
     >

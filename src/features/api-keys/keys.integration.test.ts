@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
 let db: Database;
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
-  await db.insert(users).values({ id: ADA.id, name: ADA.name, email: ADA.email });
+  await db.insert(users).values({ id: ADA.id, name: ADA.name, email: ADA.email, role: 'admin' });
 });
 
 /** `key` with one character of its secret changed (still a well-formed key). */

@@ -10,7 +10,8 @@ import { CrudError, isUuid, type CrudActor } from '@/features/admin/crud/server'
 import { invalidateCacheTags } from '@/server/cache';
 import type { Database } from '@/server/db/client';
 import { API_KEY_ROLES } from '@/server/db/enums';
-import { apiKeys } from '@/server/db/schema';
+import { hasRole, type Role } from '@/server/auth/roles';
+import { apiKeys, users } from '@/server/db/schema';
 
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 
@@ -28,6 +29,8 @@ export type ApiKeySummary = {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** What the key may do now, its creator's standing considered: its own role, 'editor' (creator demoted) or null (creator disabled). */
+  actsAs: ApiKeyRole | null;
 };
 
 export const apiKeyInputSchema = z.object({
@@ -77,15 +80,19 @@ export async function createApiKey(db: Database, creator: KeyCreator, input: Api
 }
 
 // Named column by column, so that a column added later is not listed until someone decides to.
-function summaryOf(row: typeof apiKeys.$inferSelect): ApiKeySummary {
+function summaryOf(row: typeof apiKeys.$inferSelect, actsAs: ApiKeyRole | null = row.role): ApiKeySummary {
   const { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt } = row;
-  return { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt };
+  return { id, name, prefix, role, createdByName, createdAt, expiresAt, lastUsedAt, revokedAt, actsAs };
 }
 
-/** Every key, newest first (revoked ones too: the list says so). */
+/** Every key, newest first (revoked ones too: the list says so), with what each may do now. */
 export async function listApiKeys(db: Database): Promise<ApiKeySummary[]> {
-  const rows = await db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(summaryOf);
+  const rows = await db
+    .select({ key: apiKeys, creator: { role: users.role, banned: users.banned } })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdById))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(({ key, creator }) => summaryOf(key, effectiveKeyRole(key.role, key.createdById ? creator : null)));
 }
 
 export async function revokeApiKey(db: Database, actor: CrudActor, id: string, now = new Date()): Promise<void> {
@@ -110,19 +117,40 @@ export async function revokeApiKey(db: Database, actor: CrudActor, id: string, n
   invalidateCacheTags('api-keys');
 }
 
+/**
+ * What a key may do now: never more than its creator may (issue 37). A key of a disabled creator
+ * does nothing (null: 401); a creator demoted to editor limits an admin key to editor. Keys made
+ * on the command line (no creator) keep their own role: whoever runs the CLI holds the server.
+ */
+export function effectiveKeyRole(role: ApiKeyRole, creator: { role: Role | null; banned: boolean | null } | null): ApiKeyRole | null {
+  if (!creator) return role;
+  if (creator.banned || !hasRole(creator.role, 'editor')) return null;
+  return hasRole(creator.role, 'admin') ? role : 'editor';
+}
+
 /** The key a bearer token names, if it is valid now; null for anything else (the caller answers 401). */
 export async function authenticateApiKey(db: Database, token: string, now = new Date()): Promise<ApiKeyActor | null> {
   const match = KEY_FORMAT.exec(token);
   if (!match) return null;
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, match[1]!)).limit(1);
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return null;
+  // Read with the creator on every request, like the key itself: a demotion or a disabled account holds at once in every process.
+  const [found] = await db
+    .select({ key: apiKeys, creator: { role: users.role, banned: users.banned } })
+    .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdById))
+    .where(eq(apiKeys.prefix, match[1]!))
+    .limit(1);
+  if (!found) return null;
+  const { key: row } = found;
+  if (row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now.getTime())) return null;
   const given = Buffer.from(hashOf(token), 'hex');
   const stored = Buffer.from(row.secretHash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  const role = effectiveKeyRole(row.role, row.createdById ? found.creator : null);
+  if (!role) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
-  return { id: row.id, name: row.name, role: row.role, expiresAt: row.expiresAt };
+  return { id: row.id, name: row.name, role, expiresAt: row.expiresAt };
 }
 
 /** The actor a key's writes are recorded under: the audit log names the key, not a user. */

@@ -3,9 +3,10 @@
 import { Validator as OpenAPISchemaValidator } from '@seriousme/openapi-schema-validator';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, revokeApiKey } from '@/features/api-keys/keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '@/features/api-keys/keys';
 import { getActiveCaseStudyBySlug } from '@/features/case-studies/queries';
 import { writePage } from '@/features/pages/admin-pages';
+import { changeUserDisabled, changeUserRole } from '@/features/users/users';
 import { pageInputSchema } from '@/features/pages/admin-schema';
 import { getPublishedPageBySlug } from '@/features/pages/queries';
 import { createAdministrator } from '@/server/auth/bootstrap';
@@ -68,6 +69,44 @@ describe('keys and what they see', () => {
       await other.close();
     }
     expect((await call('GET', '/pages', { key: made.key })).status).toBe(401);
+  });
+
+  it('a key never does more than its creator may now: demoted, an admin key reads no settings (403); disabled, it does nothing (401)', async () => {
+    const creator = await createAdministrator(db, { email: 'dana@axionlabs.dev', password: 'a long passphrase for dana', name: 'Dana', role: 'admin' });
+    const made = await createApiKey(db, { id: creator.id, name: 'Dana', email: 'dana@axionlabs.dev' }, { name: 'Dana’s sync', role: 'admin' });
+    expect((await call('GET', '/settings', { key: made.key })).status).toBe(200);
+    const actor = { id: admin.id, email: admin.email, ipAddress: null };
+    await changeUserRole(db, actor, { userId: creator.id, role: 'editor' });
+    expect(await call('GET', '/settings', { key: made.key })).toMatchObject({ status: 403, json: { status: 403 } });
+    expect((await call('GET', '/pages', { key: made.key })).status).toBe(200);
+    expect((await listApiKeys(db)).find((key) => key.id === made.summary.id)).toMatchObject({ role: 'admin', actsAs: 'editor' });
+    await changeUserDisabled(db, actor, { userId: creator.id, disabled: true });
+    expect((await call('GET', '/pages', { key: made.key })).status).toBe(401);
+    expect((await listApiKeys(db)).find((key) => key.id === made.summary.id)).toMatchObject({ actsAs: null });
+    // Given back its role, the creator's key works again: nothing about the key itself changed.
+    await changeUserDisabled(db, actor, { userId: creator.id, disabled: false });
+    await changeUserRole(db, actor, { userId: creator.id, role: 'admin' });
+    expect((await call('GET', '/settings', { key: made.key })).status).toBe(200);
+  });
+
+  it('a creator demoted or disabled by a second process (the same PostgreSQL database) limits or stops the key at once in this one', async ({ skip }) => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return skip('needs TEST_DATABASE_URL (a PostgreSQL server): PGlite runs in one process');
+    const creator = await createAdministrator(db, { email: 'eli@axionlabs.dev', password: 'a long passphrase for eli', name: 'Eli', role: 'admin' });
+    const made = await createApiKey(db, { id: creator.id, name: 'Eli', email: 'eli@axionlabs.dev' }, { name: 'Eli’s pipeline', role: 'admin' });
+    expect((await call('GET', '/settings', { key: made.key })).status).toBe(200);
+    const url = new URL(serverUrl);
+    url.pathname = `/${((await db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+    const other = await openPostgres(url.toString());
+    const actor = { id: admin.id, email: admin.email, ipAddress: null };
+    try {
+      await changeUserRole(other.db, actor, { userId: creator.id, role: 'editor' });
+      expect((await call('GET', '/settings', { key: made.key })).status).toBe(403);
+      await changeUserDisabled(other.db, actor, { userId: creator.id, disabled: true });
+      expect((await call('GET', '/pages', { key: made.key })).status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('an editor key gets 403 on settings, an admin key reads them; no key is 401', async () => {
