@@ -3,7 +3,7 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { recordAudit, recordRepeatableAudit } from '@/features/audit/record';
 import { getAuth } from '@/server/auth/auth';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceToken } from '@/server/auth/known-device';
@@ -16,7 +16,7 @@ import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
-import { INVALID_CREDENTIALS, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, secondFactorSchema, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
 import { clearSignInNotice } from './sign-in-notice';
 
 /** The reason a refused attempt gets in the audit log. */
@@ -63,21 +63,31 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
   try {
     const auth = await getAuth();
     const result = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    if ('twoFactorRedirect' in result) {
+      // The password was right and the account has an authenticator app: no session yet, only the
+      // plugin's signed challenge cookie (10 minutes). The code page finishes the sign-in.
+      const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.email, email)).limit(1);
+      if (account?.banned) {
+        await refused('account disabled');
+        return { status: 'error', message: ACCOUNT_DISABLED, values: typed };
+      }
+      await gate.succeeded();
+      const next = safeReturnPath(formData.get('next'));
+      const redirectTo = `/auth/second-factor?next=${encodeURIComponent(next)}`;
+      if (await isScriptlessSubmit()) redirect(redirectTo);
+      return { status: 'second-factor', redirectTo };
+    }
     const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, result.user.id)).limit(1);
     if (account?.banned) {
       // The right password for a disabled account (Users & Roles): the new session is dropped at once.
       await db.delete(sessions).where(eq(sessions.token, result.token));
       await refused('account disabled');
-      return { status: 'error', message: 'This account is disabled. Ask a super admin to enable it.', values: typed };
+      return { status: 'error', message: ACCOUNT_DISABLED, values: typed };
     }
     await gate.succeeded();
-    await recordAudit(db, {
-      action: 'auth.sign_in',
-      actor: { id: result.user.id, email: result.user.email },
-      ipAddress,
-      details: { success: true, userAgent },
-    });
+    return await completeSignIn({ id: result.user.id, email: result.user.email }, formData, { userAgent });
   } catch (error) {
+    unstable_rethrow(error);
     if (!(error instanceof APIError)) {
       logger.error({ err: error }, 'sign-in failed');
       return { status: 'error', message: 'Sign-in is not available right now. Please try again.', values: typed };
@@ -86,7 +96,15 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
     await refused('invalid credentials');
     return { status: 'error', message: INVALID_CREDENTIALS, values: typed };
   }
-  cookieJar.set(KNOWN_DEVICE_COOKIE, knownDeviceToken(email), {
+}
+
+/**
+ * The end of every sign-in (a password alone, or a password and a code): one audit entry, the
+ * known-device cookie that lets this browser through the per-account slowdown, then `next`.
+ */
+async function completeSignIn(user: { id: string; email: string }, formData: FormData, details: Record<string, unknown>): Promise<AuthResult> {
+  await recordAudit(await getDb(), { action: 'auth.sign_in', actor: user, ipAddress: await getClientIp(), details: { success: true, ...details } });
+  (await cookies()).set(KNOWN_DEVICE_COOKIE, knownDeviceToken(user.email), {
     httpOnly: true,
     sameSite: 'lax',
     secure: env().NODE_ENV === 'production',
@@ -97,6 +115,59 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
   const destination = safeReturnPath(formData.get('next'));
   if (await isScriptlessSubmit()) redirect(destination);
   return { status: 'success', redirectTo: destination };
+}
+
+const SECOND_FACTOR_REFUSALS: Record<string, string> = {
+  INVALID_CODE: 'That code is not right. Check the time on your phone and try the newest code.',
+  INVALID_BACKUP_CODE: 'That recovery code is not right, or it was used before.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  INVALID_TWO_FACTOR_COOKIE: 'This sign-in has expired. Please sign in again.',
+};
+
+/**
+ * The second step of a sign-in with an authenticator app (decision 106): the app's code or a
+ * recovery code, checked by better-auth's two-factor plugin against the challenge cookie the
+ * password step set. Five wrong codes end the challenge; ten in a row lock the account's codes
+ * for 15 minutes. "Trust this browser" skips this step here for 30 days.
+ */
+export async function verifySecondFactor(_previous: AuthResult, formData: FormData): Promise<AuthResult> {
+  if (!submittedForm(formData)) return { status: 'error', message: SECOND_FACTOR_REFUSALS.INVALID_CODE! };
+  const parsed = secondFactorSchema.safeParse({ method: formData.get('method'), code: formData.get('code') ?? '', trust: formData.get('trust') ?? undefined });
+  if (!parsed.success || parsed.data.code === '') return { status: 'error', message: 'Please enter the code.' };
+  const { method, code, trust } = parsed.data;
+  const db = await getDb();
+  const requestHeaders = await headers();
+  const body = { code, trustDevice: trust === 'on' };
+  try {
+    const auth = await getAuth();
+    const result =
+      method === 'recovery' ? await auth.api.verifyBackupCode({ body, headers: requestHeaders }) : await auth.api.verifyTOTP({ body, headers: requestHeaders });
+    const user = { id: result.user.id, email: result.user.email };
+    const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, user.id)).limit(1);
+    if (account?.banned) {
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
+      return { status: 'error', message: ACCOUNT_DISABLED };
+    }
+    return await completeSignIn(user, formData, {
+      secondFactor: method === 'recovery' ? 'recovery code' : 'authenticator app',
+      trustedBrowser: trust === 'on',
+    });
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!(error instanceof APIError)) {
+      logger.error({ err: error }, 'second factor failed');
+      return { status: 'error', message: 'Sign-in is not available right now. Please try again.' };
+    }
+    const reason = (error.body as { code?: string } | undefined)?.code ?? '';
+    await recordRepeatableAudit(db, {
+      action: 'auth.second_factor',
+      ipAddress: await getClientIp(),
+      outcome: reason || error.message,
+      details: { success: false, method, reason: reason || error.message },
+    });
+    return { status: 'error', message: SECOND_FACTOR_REFUSALS[reason] ?? SECOND_FACTOR_REFUSALS.INVALID_CODE! };
+  }
 }
 
 /** Creates an account without any role; a super admin grants one. Refused when sign-up is switched off. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask a super admin to enable it.';
 
 /** '1 minute', '12 minutes': a wait, rounded up. */
 export function inMinutes(ms: number): string {
@@ -48,7 +49,26 @@ export const newPasswordPairSchema = z
 export const RESET_LINK_EXPIRED = 'This reset link has expired or has already been used. A link works once, within 1 hour of being sent.';
 
 /** `values` gives back what was typed (never a password), since React resets the form after each action. */
-export type AuthResult = { status: 'idle' } | { status: 'success'; redirectTo: string } | { status: 'error'; message: string; values?: Record<string, string> };
+export type AuthResult =
+  | { status: 'idle' }
+  | { status: 'success'; redirectTo: string }
+  /** The password was right; the authenticator app's code comes next (decision 106). */
+  | { status: 'second-factor'; redirectTo: string }
+  | { status: 'error'; message: string; values?: Record<string, string> };
+
+/**
+ * The code of an authenticator app (6 digits, spaces allowed as apps show them) or a recovery code
+ * (as shown: 'abcDE-12345'; typed without its dash, it is put back).
+ */
+export const secondFactorSchema = z.object({
+  method: z.enum(['app', 'recovery']).catch('app'),
+  code: z
+    .string()
+    .max(40)
+    .transform((code) => code.replace(/\s/g, ''))
+    .transform((code) => (/^[A-Za-z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code)),
+  trust: z.literal('on').optional(),
+});
 
 /** The 'Forgot password?' form: `sent` answers every well-formed email alike. */
 export type ResetRequestResult = { status: 'idle' } | { status: 'sent'; email: string } | { status: 'error'; message: string; email?: string };

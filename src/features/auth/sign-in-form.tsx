@@ -27,6 +27,8 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
       toast.success('Login Successful');
       router.push(result.redirectTo);
       router.refresh();
+    } else if (result.status === 'second-factor') {
+      router.push(result.redirectTo);
     } else if (result.status === 'error') {
       toast.error('Login Failed', { description: result.message });
     }

@@ -2,9 +2,10 @@ import { cardClasses } from '@/components/site/sections';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import type { SessionUser } from '@/server/auth/session';
 import { NameForm, PasswordForm } from './profile-forms';
+import { TwoFactorSection } from './two-factor-section';
 
-/** /admin/profile: the signed-in user's own name and password. */
-export function ProfilePage({ user }: { user: SessionUser }) {
+/** /admin/profile: the signed-in user's own name, password and two-step sign-in. */
+export function ProfilePage({ user, twoFactor }: { user: SessionUser; twoFactor: { enabled: boolean; since: string | null } }) {
   return (
     <div className="max-w-2xl space-y-8">
       <div>
@@ -28,6 +29,12 @@ export function ProfilePage({ user }: { user: SessionUser }) {
           Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.
         </p>
         <PasswordForm email={user.email} />
+      </section>
+      <section aria-labelledby="two-factor-heading" className={cardClasses}>
+        <h2 id="two-factor-heading" className="mb-1 text-lg font-semibold text-white">
+          Two-step sign-in
+        </h2>
+        <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
       </section>
     </div>
   );

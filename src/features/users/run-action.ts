@@ -7,14 +7,14 @@ import type { ActionResult } from '@/server/auth/guarded';
 
 /**
  * Runs an admin server action: a toast with its answer, and the screen reloaded from the server
- * on success. `pending` is true while it runs.
+ * on success (`onSuccess` gets the answer's data first). `pending` is true while it runs.
  */
 export function useAdminAction() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const run = (action: (input: unknown) => Promise<ActionResult>, input: unknown, onSuccess?: () => void) => {
+  const run = <T>(action: (input: unknown) => Promise<ActionResult<T>>, input: unknown, onSuccess?: (data: T | undefined) => void) => {
     startTransition(async () => {
-      let result: ActionResult;
+      let result: ActionResult<T>;
       try {
         result = await action(input);
       } catch {
@@ -22,7 +22,7 @@ export function useAdminAction() {
       }
       if (result.ok) {
         toast.success(result.message ?? 'Saved.');
-        onSuccess?.();
+        onSuccess?.(result.data);
         router.refresh();
       } else {
         toast.error(result.error);

@@ -1014,6 +1014,8 @@ export const users = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // better-auth's two-factor plugin (decision 106): true once an authenticator app is confirmed.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`role is null or ${oneOf('role', USER_ROLES)}`)],
@@ -1067,6 +1069,28 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * An account's authenticator app (better-auth's two-factor plugin, decision 106): the TOTP secret
+ * and the recovery codes, both encrypted with the app secret; `verified` is false between Set up
+ * and the first right code. The failure count and lock cap guesses across sign-ins.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_key').on(t.userId)],
 );
 
 /**

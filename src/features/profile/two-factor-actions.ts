@@ -1,0 +1,160 @@
+'use server';
+
+// The profile's authenticator app (decision 106), through better-auth's two-factor plugin: set up
+// (password, then the first right code), new recovery codes (password), turn off (password). Each
+// change is audited, emails the owner and signs out the account's other browsers.
+import { APIError } from 'better-auth/api';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { renderSVG } from 'uqr';
+import { z } from 'zod';
+import { staffAction, type StaffContext } from '@/features/admin/crud/action';
+import { recordAudit } from '@/features/audit/record';
+import { getSiteInfo } from '@/features/settings/queries';
+import { getAuth } from '@/server/auth/auth';
+import type { ActionResult } from '@/server/auth/guarded';
+import type { Database } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
+import { enqueueMail } from '@/server/mail/outbox';
+import { wakeOutboxWorker } from '@/server/mail/worker';
+import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
+import { WRONG_CURRENT_PASSWORD } from './schema';
+import { securityNoticeEmail } from './security-email';
+
+const FAILED_PASSWORD_CHECKS = { limit: 5, windowMs: 10 * 60_000 };
+const passwordInput = z.object({ password: z.string('Enter your password.').min(1, 'Enter your password.').max(128, WRONG_CURRENT_PASSWORD) });
+const codeInput = z.object({
+  code: z
+    .string('Enter the 6-digit code from the app.')
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the app.')),
+});
+
+/** What Set up shows once: the QR code, the secret as text for typing it in, and the recovery codes. */
+export type AuthenticatorSetup = { qrSvg: string; secret: string; backupCodes: string[] };
+
+const codeOf = (error: APIError) => (error.body as { code?: string } | undefined)?.code ?? '';
+
+/**
+ * Runs a plugin call that checks the user's password; five wrong passwords in 10 minutes lock these
+ * forms for the rest of the window (as the password change does).
+ */
+async function withPassword<T>(
+  db: Database,
+  userId: string,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; answer: ActionResult<never> }> {
+  const limitKey = `change-password:${userId}`;
+  if ((await peekRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS)) >= FAILED_PASSWORD_CHECKS.limit) {
+    return { ok: false, answer: { ok: false, status: 400, error: 'Too many wrong passwords. Please wait 10 minutes and try again.' } };
+  }
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (!(error instanceof APIError) || codeOf(error) !== 'INVALID_PASSWORD') throw error;
+    await hitRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS);
+    return { ok: false, answer: { ok: false, status: 400, error: WRONG_CURRENT_PASSWORD } };
+  }
+}
+
+/**
+ * Audits the change, tells the owner by email, and ends every other session of the account: those
+ * made before the change began, except this browser's. (Some plugin calls replace this browser's
+ * session with a new one, made after `startedAt`, which stays.)
+ */
+async function afterFactorChange({ db, actor, user }: StaffContext, action: string, change: string, startedAt: Date) {
+  const site = await getSiteInfo();
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), lt(sessions.createdAt, startedAt)))
+      .returning({ id: sessions.id });
+    await recordAudit(tx, { action, actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details: { endedSessions: ended.length } });
+    await enqueueMail(tx, [
+      securityNoticeEmail({
+        to: user.email,
+        name: user.name,
+        change,
+        at: new Date(),
+        company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
+      }),
+    ]);
+  });
+  wakeOutboxWorker();
+}
+
+/** Step 1 of Set up: the password, then a new secret waiting for its first right code (a setup left unfinished changes nothing). */
+export const startAuthenticatorSetup = staffAction(
+  'editor',
+  passwordInput,
+  async ({ password }, { db, user }): Promise<ActionResult<AuthenticatorSetup>> => {
+    const auth = await getAuth();
+    const site = await getSiteInfo();
+    try {
+      const started = await withPassword(db, user.id, async () =>
+        auth.api.enableTwoFactor({ body: { password, issuer: site.companyName || 'Axion Labs' }, headers: await headers() }),
+      );
+      if (!started.ok) return started.answer;
+      const { totpURI, backupCodes } = started.value as { totpURI: string; backupCodes: string[] };
+      const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+      return { ok: true, data: { qrSvg: renderSVG(totpURI, { border: 2 }), secret, backupCodes } };
+    } catch (error) {
+      if (error instanceof APIError && codeOf(error) === 'TOTP_ALREADY_ENABLED')
+        return { ok: false, status: 409, error: 'An authenticator app is already set up. Turn it off first to set up another.' };
+      throw error;
+    }
+  },
+  { failure: 'Failed to start the setup.' },
+);
+
+/** Step 2 of Set up: the app's first code proves it holds the secret; two-step sign-in is on from now. */
+export const confirmAuthenticatorSetup = staffAction(
+  'editor',
+  codeInput,
+  async ({ code }, context): Promise<ActionResult> => {
+    const auth = await getAuth();
+    const startedAt = new Date();
+    try {
+      await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
+    } catch (error) {
+      if (error instanceof APIError && codeOf(error) === 'INVALID_CODE')
+        return { ok: false, status: 400, error: 'That code is not right. Check the time on your phone and try the newest code.' };
+      if (error instanceof APIError && codeOf(error) === 'TOTP_NOT_ENABLED')
+        return { ok: false, status: 409, error: 'Start the setup again: it was not found.' };
+      throw error;
+    }
+    await afterFactorChange(context, 'profile.two_factor_enable', 'An authenticator app was added to', startedAt);
+    return { ok: true, message: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.' };
+  },
+  { failure: 'Failed to confirm the code.' },
+);
+
+/** New recovery codes (the old ones stop working), shown once. */
+export const regenerateRecoveryCodes = staffAction(
+  'editor',
+  passwordInput,
+  async ({ password }, context): Promise<ActionResult<{ backupCodes: string[] }>> => {
+    const auth = await getAuth();
+    const startedAt = new Date();
+    const made = await withPassword(context.db, context.user.id, async () => auth.api.generateBackupCodes({ body: { password }, headers: await headers() }));
+    if (!made.ok) return made.answer;
+    await afterFactorChange(context, 'profile.recovery_codes_regenerate', 'New recovery codes were made for', startedAt);
+    return { ok: true, data: { backupCodes: made.value.backupCodes }, message: 'New recovery codes made. The old ones no longer work.' };
+  },
+  { failure: 'Failed to make new recovery codes.' },
+);
+
+/** Turns two-step sign-in off (the app's secret and the recovery codes are deleted). */
+export const turnOffAuthenticator = staffAction(
+  'editor',
+  passwordInput,
+  async ({ password }, context): Promise<ActionResult> => {
+    const auth = await getAuth();
+    const startedAt = new Date();
+    const off = await withPassword(context.db, context.user.id, async () => auth.api.disableTwoFactor({ body: { password }, headers: await headers() }));
+    if (!off.ok) return off.answer;
+    await afterFactorChange(context, 'profile.two_factor_disable', 'The authenticator app was removed from', startedAt);
+    return { ok: true, message: 'Two-step sign-in is off.' };
+  },
+  { failure: 'Failed to turn off two-step sign-in.' },
+);
