@@ -40,4 +40,10 @@ describe('the one list of collections', () => {
       'POST /jobs',
     ]);
   });
+
+  it('lists the collections managed only in the admin, with no content API operations', () => {
+    const settings = COLLECTIONS.filter((collection) => collection.plural === 'webhook endpoints');
+    expect(settings.map((collection) => collection.operations)).toEqual([[]]);
+    expect(OPERATIONS.filter((operation) => /webhook/i.test(operation.path))).toEqual([]);
+  });
 });
