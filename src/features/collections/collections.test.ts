@@ -42,8 +42,8 @@ describe('the one list of collections', () => {
   });
 
   it('lists the collections managed only in the admin, with no content API operations', () => {
-    const settings = COLLECTIONS.filter((collection) => collection.plural === 'webhook endpoints');
-    expect(settings.map((collection) => collection.operations)).toEqual([[]]);
-    expect(OPERATIONS.filter((operation) => /webhook/i.test(operation.path))).toEqual([]);
+    const settings = COLLECTIONS.filter((collection) => ['webhook endpoints', 'API keys'].includes(collection.plural));
+    expect(settings.map((collection) => collection.operations)).toEqual([[], []]);
+    expect(OPERATIONS.filter((operation) => /webhook|key/i.test(operation.path))).toEqual([]);
   });
 });

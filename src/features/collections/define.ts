@@ -31,8 +31,10 @@ import type { Database } from '@/server/db/client';
 /** A transaction: every check and write of a collection runs inside the caller's. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-export type FormInput = z.ZodType<{ id?: string }>;
+/** A table of records: an update sets updatedAt where it has one (an API key has none: it is made, then only revoked). */
+export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn };
+/** The form's fields, with the id of the record it updates; a form that only creates (an API key's) has no id. */
+export type FormInput = z.ZodType<{ id?: string; [field: string]: unknown }>;
 type Values<Input extends FormInput> = Omit<z.output<Input>, 'id'>;
 
 /** An extra select filter of the admin list and the condition a chosen value makes. */

@@ -3,11 +3,12 @@
 // are made with defineCollection (one definition each); pages, case studies, media and forms keep
 // modules of their own (a page is written through its drafts, a file through its upload, a form
 // through its builder) and are listed with their operations and publishing adapter. Webhook
-// endpoints come last: admins manage them under Settings, and they are not in the API (no `api`
-// view, so no operations). Leads, form entries and the newsletter are plain modules: they are not
-// managed records but what visitors send.
+// endpoints and API keys come last: admins manage them under Settings, and they are not in the API
+// (no `api` view, so no operations). Leads, form entries and the newsletter are plain modules:
+// they are not managed records but what visitors send.
 import 'server-only';
 import type { z } from 'zod';
+import { apiKeysCollection } from '@/features/api-keys/collection';
 import { collectionOperations } from '@/features/api/collection';
 import type { Operation } from '@/features/api/operation';
 import { authorsCollection } from '@/features/authors/collection';
@@ -60,4 +61,5 @@ export const COLLECTIONS: readonly RegisteredCollection[] = [
   defined(rateCardsCollection),
   defined(authorsCollection),
   defined(webhooksCollection),
+  defined(apiKeysCollection),
 ];
