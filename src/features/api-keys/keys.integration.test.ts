@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@/test/database';
 import { openPglite, type Database } from '@/server/db/client';
-import { apiKeys, auditLog, users } from '@/server/db/schema';
+import { apiKeys, auditLog, siteSettings, users } from '@/server/db/schema';
 import { CrudError } from '@/features/admin/crud/server';
 import { listApiKeyRows } from './admin-queries';
+import { apiKeysCollection } from './collection';
 import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './keys';
 
 const ADA = { id: 'u-ada', name: 'Ada Admin', email: 'ada@axionlabs.dev', ipAddress: '198.51.100.7' };
@@ -134,6 +135,39 @@ describe('the list and the audit log', () => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, summary.id));
     expect(entry).toMatchObject({ action: 'api_key.create', actorKind: 'system', actorUserId: null });
     expect(summary.createdByName).toBe('Command line');
+  });
+});
+
+describe('Settings -> API keys (apiKeysCollection)', () => {
+  it('makes a key that works to the end of its expiry day in the site zone, under the staff member, answers with it once, and revokes it', async () => {
+    await db.insert(siteSettings).values({ key: 'time_zone', value: 'Europe/Berlin' });
+    const made = await apiKeysCollection.write(db, ADA, { name: 'Settings form', role: 'editor', expires: '2099-06-30' });
+    const { key } = made as typeof made & { key: string };
+    expect(made).toEqual({ id: expect.any(String), created: true, key: expect.stringMatching(/^ak_[0-9a-f]{10}_[A-Za-z0-9_-]{43}$/) });
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, made.id));
+    expect(row).toMatchObject({
+      name: 'Settings form',
+      role: 'editor',
+      createdById: ADA.id,
+      createdByName: ADA.name,
+      expiresAt: new Date('2099-06-30T21:59:59.999Z'),
+    });
+    expect(await authenticateApiKey(db, key)).toMatchObject({ id: made.id, role: 'editor' });
+
+    await apiKeysCollection.remove(db, ADA, made.id);
+    expect(await authenticateApiKey(db, key)).toBeNull();
+    await expect(apiKeysCollection.remove(db, ADA, made.id)).rejects.toThrow('That key no longer exists or is already revoked.');
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, made.id)).orderBy(auditLog.id);
+    expect(entries.map(({ action, actorUserId }) => ({ action, actorUserId }))).toEqual([
+      { action: 'api_key.create', actorUserId: ADA.id },
+      { action: 'api_key.revoke', actorUserId: ADA.id },
+    ]);
+  });
+
+  it('refuses an expiry date already past', async () => {
+    await expect(apiKeysCollection.write(db, ADA, { name: 'Too late', role: 'editor', expires: '2020-01-01' })).rejects.toThrow(
+      'Choose an expiry in the future, or none.',
+    );
   });
 });
 

@@ -79,6 +79,8 @@ export function collectionOperations<
   const columns = { id: table.id, createdAt: table.createdAt };
   const { access } = collection;
   const changesWith = collection.cacheTag;
+  // Its reads are kept per role until a write drops its tag (keptPerRole), so it needs one.
+  if (!changesWith) throw new Error(`The ${plural} need a cache tag to be in the API.`);
   const publicFields = config.public?.fields;
   const shown = (row: Row, keyed: boolean) => {
     const full = config.represent(row) as Record<string, unknown>;

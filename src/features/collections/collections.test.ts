@@ -40,4 +40,10 @@ describe('the one list of collections', () => {
       'POST /jobs',
     ]);
   });
+
+  it('lists the collections managed only in the admin, with no content API operations', () => {
+    const settings = COLLECTIONS.filter((collection) => ['webhook endpoints', 'API keys'].includes(collection.plural));
+    expect(settings.map((collection) => collection.operations)).toEqual([[], []]);
+    expect(OPERATIONS.filter((operation) => /webhook|key/i.test(operation.path))).toEqual([]);
+  });
 });

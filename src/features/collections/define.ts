@@ -31,8 +31,10 @@ import type { Database } from '@/server/db/client';
 /** A transaction: every check and write of a collection runs inside the caller's. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-export type FormInput = z.ZodType<{ id?: string }>;
+/** A table of records: an update sets updatedAt where it has one (an API key has none: it is made, then only revoked). */
+export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn };
+/** The form's fields, with the id of the record it updates; a form that only creates (an API key's) has no id. */
+export type FormInput = z.ZodType<{ id?: string; [field: string]: unknown }>;
 type Values<Input extends FormInput> = Omit<z.output<Input>, 'id'>;
 
 /** An extra select filter of the admin list and the condition a chosen value makes. */
@@ -72,12 +74,14 @@ export type CollectionConfig<Table extends RecordTable, Input extends FormInput,
    * in the admin and through the API (the admin's screens of it are for its writers).
    */
   access: { read: Access; write: ApiKeyRole };
-  /** The data cache tag its writes drop (the public pages that show it). */
-  cacheTag: CacheTag;
+  /** The data cache tag its writes drop (the public pages that show it); absent: no cached page shows it (webhook endpoints). */
+  cacheTag?: CacheTag;
   /** What the audit log keeps of a create or an update. */
   audit(values: Values<Input>): Record<string, unknown>;
   /** The columns that name a deleted record in its audit entry and its webhook ({ title: jobs.title }). */
   named: Record<string, PgColumn>;
+  /** What a new record gets beside the form's values: what the server makes for it (an endpoint's secret) and who made it. */
+  createdWith?(actor: CrudActor): Partial<Table['$inferInsert']>;
   /** What the webhooks say of a created or updated record (docs/operations.md, "Webhooks"); absent: no webhooks. */
   event?(id: string, values: Values<Input>): Record<string, unknown>;
   /** Another record that may not share these values (a name): the condition that finds it, and the refusal (409). */
@@ -140,7 +144,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
         if (id === undefined) {
           const [row] = await tx
             .insert(table)
-            .values(data as never)
+            .values({ ...data, ...config.createdWith?.(actor) } as never)
             .returning({ id: table.id });
           saved = { id: row!.id as string, created: true };
         } else {
@@ -167,7 +171,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
       .catch((error: unknown) => {
         throw config.conflict?.(error, data) ?? error;
       });
-    invalidateCacheTags(config.cacheTag);
+    if (config.cacheTag) invalidateCacheTags(config.cacheTag);
     return result;
   }
 
@@ -180,7 +184,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
       await recordAudit(tx, { action: `${entityType}.delete`, actor, ipAddress: actor.ipAddress, entityType, entityId: id, details: row });
       if (config.event) await emitWebhookEvent(tx, event('deleted'), { id, ...row });
     });
-    invalidateCacheTags(config.cacheTag);
+    if (config.cacheTag) invalidateCacheTags(config.cacheTag);
   }
 
   async function listAdmin(db: Database, params: ListParams): Promise<Paged<Table['$inferSelect']>> {

@@ -1,12 +1,14 @@
-// Every managed resource, in the order the content API's reference lists them (decision 103): the
-// one list the content API's operations, the publishing workflow's collections and the guard
-// test's staff actions come from. Most are made with defineCollection (one definition each);
-// pages, case studies, media and forms keep modules of their own (a page is written through its
-// drafts, a file through its upload, a form through its builder) and are listed with their
-// operations and publishing adapter. Leads, form entries and the newsletter are plain modules:
+// Every managed resource (decision 103): the one list the content API's operations and the
+// publishing workflow's collections come from, in the order the API's reference lists them. Most
+// are made with defineCollection (one definition each); pages, case studies, media and forms keep
+// modules of their own (a page is written through its drafts, a file through its upload, a form
+// through its builder) and are listed with their operations and publishing adapter. Webhook
+// endpoints and API keys come last: admins manage them under Settings, and they are not in the API
+// (no `api` view, so no operations). Leads, form entries and the newsletter are plain modules:
 // they are not managed records but what visitors send.
 import 'server-only';
 import type { z } from 'zod';
+import { apiKeysCollection } from '@/features/api-keys/collection';
 import { collectionOperations } from '@/features/api/collection';
 import type { Operation } from '@/features/api/operation';
 import { authorsCollection } from '@/features/authors/collection';
@@ -21,6 +23,7 @@ import { PAGE_OPERATIONS } from '@/features/pages/api';
 import { pageCollection } from '@/features/pages/publishing';
 import { partnersCollection } from '@/features/partners/collection';
 import type { PublishableCollection } from '@/features/publishing/types';
+import { webhooksCollection } from '@/features/webhooks/collection';
 import type { Collection, FormInput, RecordTable } from './define';
 
 /** What the rest of the site takes of a collection, whatever its table. */
@@ -57,4 +60,6 @@ export const COLLECTIONS: readonly RegisteredCollection[] = [
   defined(featuresCollection),
   defined(rateCardsCollection),
   defined(authorsCollection),
+  defined(webhooksCollection),
+  defined(apiKeysCollection),
 ];

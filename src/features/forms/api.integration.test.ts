@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '@/features/api-keys/keys';
 import { openApiDocument } from '@/features/api/openapi';
 import { OPERATIONS } from '@/features/api/operations';
-import { writeEndpoint } from '@/features/webhooks/endpoints';
+import { webhooksCollection } from '@/features/webhooks/collection';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { auditLog, forms, formSubmissions, leads, mailOutbox, webhookEndpoints, type FormField } from '@/server/db/schema';
@@ -133,7 +133,7 @@ beforeAll(async () => {
   )[0]!.id;
 
   receiver = await startWebhookReceiver('/hooks/forms');
-  const { id } = await writeEndpoint(
+  const { id } = await webhooksCollection.write(
     db,
     { id: user.id, email: 'forms@axionlabs.dev', ipAddress: '192.0.2.1' },
     { url: receiver.url, description: 'Headless site', events: ['form.submitted'], isActive: true },

@@ -1,32 +1,22 @@
 'use server';
 
 import { z } from 'zod';
-import { removeThenSay, staffAction, writeThenSay, type StaffContext } from '@/features/admin/crud/action';
-import { deleteSchema, recordId, type SaveResult } from '@/features/admin/crud/schema-helpers';
+import { saveAndDelete, staffAction, writeThenSay } from '@/features/admin/crud/action';
+import { recordId } from '@/features/admin/crud/schema-helpers';
 import type { ActionResult } from '@/server/auth/guarded';
 import { wakeOutboxWorker } from '@/server/mail/worker';
-import { queueTestEvent, regenerateSecret, removeEndpoint, revealSecret, setEndpointActive, writeEndpoint } from './endpoints';
+import { webhooksCollection } from './collection';
+import { queueTestEvent, regenerateSecret, revealSecret, setEndpointActive } from './endpoints';
 import { firstAttemptOf } from './queries';
-import { endpointInputSchema } from './schema';
 
 const endpointId = z.object({ id: recordId });
 const activeInput = z.object({ id: recordId, isActive: z.boolean('Say whether the endpoint is active.') });
-const author = ({ actor, user }: StaffContext) => ({ ...actor, name: user.name });
+
+const actions = saveAndDelete('admin', webhooksCollection);
 
 /** Creates an endpoint (no id) or updates it (with its id). */
-export const saveEndpoint = staffAction(
-  'admin',
-  endpointInputSchema,
-  async (input, context): Promise<ActionResult<SaveResult>> => {
-    const data = await writeEndpoint(context.db, author(context), input);
-    return { ok: true, data, message: data.created ? 'Webhook endpoint created successfully' : 'Webhook endpoint updated successfully' };
-  },
-  { failure: 'Failed to save webhook endpoint' },
-);
-
-export const deleteEndpoint = staffAction('admin', deleteSchema, removeThenSay(removeEndpoint, 'Webhook endpoint deleted successfully'), {
-  failure: 'Failed to delete webhook endpoint',
-});
+export const saveEndpoint = actions.save;
+export const deleteEndpoint = actions.remove;
 
 export const switchEndpoint = staffAction(
   'admin',
@@ -59,10 +49,10 @@ export const newSecret = staffAction(
 export const sendTestEvent = staffAction(
   'admin',
   endpointId,
-  async ({ id }, context): Promise<ActionResult> => {
-    const deliveryId = await queueTestEvent(context.db, author(context), id);
+  async ({ id }, { db, actor }): Promise<ActionResult> => {
+    const deliveryId = await queueTestEvent(db, actor, id);
     wakeOutboxWorker();
-    const outcome = await firstAttemptOf(context.db, deliveryId);
+    const outcome = await firstAttemptOf(db, deliveryId);
     const code = outcome.responseCode === null ? '' : ` (${outcome.responseCode})`;
     if (outcome.status === 'delivered') return { ok: true, message: `Test event delivered${code}` };
     if (outcome.status === 'queued' || outcome.status === 'sending') return { ok: true, message: 'Test event queued: it goes out in a few seconds' };

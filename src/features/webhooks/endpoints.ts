@@ -1,6 +1,6 @@
-// Settings -> Webhooks' writes, as plain functions over the database (admin-actions.ts calls them
-// after the role check; the integration tests call them directly). Each is one transaction with
-// its audit entry; no entry holds a secret.
+// Settings -> Webhooks' writes beyond an endpoint's save and delete (collection.ts), as plain
+// functions over the database (admin-actions.ts calls them after the role check; the integration
+// tests call them directly). Each is one transaction with its audit entry; no entry holds a secret.
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { auditChangesOf } from '@/features/audit/record';
@@ -11,12 +11,10 @@ import { enqueueWebhooks } from '@/server/mail/outbox';
 import { newWebhookSecret } from '@/server/webhooks/deliver';
 import { webhookBody } from './emit';
 import { TEST_EVENT } from './events';
-import type { EndpointInput } from './schema';
 
 const auditEndpointChange = auditChangesOf('webhook_endpoint');
 
 const NOUN = 'webhook endpoint';
-const auditDetails = (input: Omit<EndpointInput, 'id'>) => ({ url: input.url, events: input.events, isActive: input.isActive });
 
 /** Changes the endpoint's columns (and its updatedAt); its address, for the audit entry. 404 (CrudError) if it is gone. */
 async function updateEndpoint(tx: Pick<Database, 'update'>, id: string, values: Partial<typeof webhookEndpoints.$inferInsert>) {
@@ -29,41 +27,12 @@ async function updateEndpoint(tx: Pick<Database, 'update'>, id: string, values: 
   return row;
 }
 
-/** Creates the endpoint (no id), with a new secret, or updates it; 404 (CrudError) for an unknown id. */
-export async function writeEndpoint(db: Database, actor: CrudActor & { name?: string }, input: EndpointInput): Promise<{ id: string; created: boolean }> {
-  const { id, ...values } = input;
-  return db.transaction(async (tx) => {
-    if (id === undefined) {
-      const [row] = await tx
-        .insert(webhookEndpoints)
-        .values({ ...values, secret: newWebhookSecret(), createdById: actor.apiKey ? null : actor.id, createdByName: actor.name ?? actor.email })
-        .returning({ id: webhookEndpoints.id });
-      await auditEndpointChange(tx, actor, 'webhook_endpoint.create', row!.id, auditDetails(values));
-      return { id: row!.id, created: true };
-    }
-    if (!isUuid(id)) throw notFound(NOUN);
-    await updateEndpoint(tx, id, values);
-    await auditEndpointChange(tx, actor, 'webhook_endpoint.update', id, auditDetails(values));
-    return { id, created: false };
-  });
-}
-
 /** Switches the endpoint on or off (an endpoint switched off is sent nothing, its retries included). */
 export async function setEndpointActive(db: Database, actor: CrudActor, id: string, isActive: boolean): Promise<void> {
   if (!isUuid(id)) throw notFound(NOUN);
   await db.transaction(async (tx) => {
     const row = await updateEndpoint(tx, id, { isActive });
     await auditEndpointChange(tx, actor, isActive ? 'webhook_endpoint.activate' : 'webhook_endpoint.deactivate', id, { url: row.url });
-  });
-}
-
-/** Deletes the endpoint and its deliveries, those waiting for a retry included. */
-export async function removeEndpoint(db: Database, actor: CrudActor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(NOUN);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ url: webhookEndpoints.url });
-    if (!row) throw notFound(NOUN);
-    await auditEndpointChange(tx, actor, 'webhook_endpoint.delete', id, { url: row.url });
   });
 }
 
@@ -90,7 +59,7 @@ export async function regenerateSecret(db: Database, actor: CrudActor, id: strin
 }
 
 /** Queues a webhook.test event for this endpoint only, whatever it subscribed to; the delivery's id. */
-export async function queueTestEvent(db: Database, actor: CrudActor & { name?: string }, id: string): Promise<string> {
+export async function queueTestEvent(db: Database, actor: CrudActor, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound(NOUN);
   return db.transaction(async (tx) => {
     const [endpoint] = await tx.select({ id: webhookEndpoints.id, url: webhookEndpoints.url }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));

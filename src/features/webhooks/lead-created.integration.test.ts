@@ -26,7 +26,7 @@ import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import { isGenuineWebhook as verify, startWebhookReceiver } from '@/test/webhook-receiver';
 import type { LeadEventData } from './emit';
-import { writeEndpoint } from './endpoints';
+import { webhooksCollection } from './collection';
 import { samplePdf } from '@/test/documents';
 
 type LeadWebhookPayload = { id: string; event: string; createdAt: string; data: LeadEventData };
@@ -46,7 +46,7 @@ beforeAll(async () => {
   ({ received, answers } = receiver);
   const admin = await createAdministrator(db, { email: 'ada@axionlabs.dev', password: 'a long passphrase for ada', name: 'Ada Admin', role: 'admin' });
   endpointId = (
-    await writeEndpoint(
+    await webhooksCollection.write(
       db,
       { id: admin.id, email: 'ada@axionlabs.dev', name: 'Ada Admin' },
       { url: receiver.url, description: 'CRM', events: ['lead.created'], isActive: true },

@@ -8,22 +8,15 @@ import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { ActiveSwitch } from '@/features/admin/crud/active-switch';
 import { callAction } from '@/features/admin/crud/call-action';
+import { CrudManager, type CrudScreenText } from '@/features/admin/crud/crud-manager';
 import { CheckboxField, CheckboxGroupField, TextField } from '@/features/admin/crud/fields';
 import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
-import { CrudFormFrame } from '@/features/admin/crud/form-frame';
-import { CrudCard, CrudListShell, StatusBadge } from '@/features/admin/crud/list-shell';
+import { StatusBadge } from '@/features/admin/crud/list-shell';
 import { useCrudForm } from '@/features/admin/crud/use-crud-form';
 import { deleteEndpoint, newSecret, saveEndpoint, sendTestEvent, showSecret, switchEndpoint } from './admin-actions';
 import { WEBHOOK_EVENT_GROUPS, type WebhookEventName } from './events';
 import type { DeliveryStatus, DeliveryView, EndpointView } from './queries';
 import { EMPTY_ENDPOINT, ENDPOINT_LIMITS, type EndpointFormValues } from './schema';
-
-const toForm = (endpoint: EndpointView): EndpointFormValues => ({
-  url: endpoint.url,
-  description: endpoint.description,
-  events: endpoint.events as WebhookEventName[],
-  isActive: endpoint.isActive,
-});
 
 /** How screens and screen readers name an endpoint: its description, else its address. */
 const nameOf = (endpoint: EndpointView) => endpoint.description || endpoint.url;
@@ -123,13 +116,23 @@ function SecretPanel({
   );
 }
 
-function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: ReturnType<typeof useCrudForm<EndpointFormValues>> }) {
+/** An endpoint's card body; `onWorking` tells the manager while its buttons are at work, so that its Delete waits. */
+function EndpointCard({ endpoint, onWorking }: { endpoint: EndpointView; onWorking: (working: boolean) => void }) {
   const router = useRouter();
   const [secret, setSecret] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const name = nameOf(endpoint);
 
-  const run = (work: () => Promise<void>) => startTransition(work);
+  const run = (work: () => Promise<void>) => {
+    onWorking(true);
+    startTransition(async () => {
+      try {
+        await work();
+      } finally {
+        onWorking(false);
+      }
+    });
+  };
   const test = () =>
     run(async () => {
       const result = await callAction(sendTestEvent, { id: endpoint.id });
@@ -161,13 +164,7 @@ function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: Return
     });
 
   return (
-    <CrudCard
-      name={name}
-      onEdit={() => crud.openEdit(endpoint.id, toForm(endpoint))}
-      onDelete={() => crud.remove(endpoint.id)}
-      editDisabled={crud.isOpen}
-      deleteDisabled={crud.pending || pending}
-    >
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="min-w-0 break-all text-lg font-semibold text-white">{endpoint.url}</h2>
         <StatusBadge active={endpoint.isActive} />
@@ -206,7 +203,7 @@ function EndpointCard({ endpoint, crud }: { endpoint: EndpointView; crud: Return
       </div>
       {secret !== null && <SecretPanel endpoint={endpoint} secret={secret} pending={pending} onHide={() => setSecret(null)} onRegenerate={regenerate} />}
       <Deliveries endpoint={endpoint} />
-    </CrudCard>
+    </>
   );
 }
 
@@ -235,53 +232,47 @@ function EventChoices({ value: values, onChange }: { value: WebhookEventName[]; 
 /** /admin/settings/webhooks: the endpoints, each with its test button, secret, switch and latest deliveries. */
 export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints: EndpointView[]; loadFailed?: boolean; timeZone: string }) {
   const crud = useCrudForm<EndpointFormValues>({ noun: 'webhook endpoint', empty: EMPTY_ENDPOINT, save: saveEndpoint, remove: deleteEndpoint });
-  const form = crud.isOpen && (
-    <CrudFormFrame
-      title={crud.mode.kind === 'editing' ? 'Edit Webhook Endpoint' : 'Add Webhook Endpoint'}
-      pending={crud.pending}
-      onSubmit={crud.submit}
-      onCancel={crud.cancel}
-    >
-      <TextField
-        label="Endpoint URL"
-        type="url"
-        {...crud.bind('url')}
-        maxLength={ENDPOINT_LIMITS.url}
-        placeholder="https://hooks.example.com/axion"
-        hint="Where the events are posted: an http:// or https:// address."
-      />
-      <TextField label="Description" optional {...crud.bind('description')} maxLength={ENDPOINT_LIMITS.description} placeholder="CRM, Slack, site rebuild…" />
-      <EventChoices {...crud.bind('events')} />
-      <div className="sm:col-span-2">
-        <CheckboxField
-          label="Active"
-          {...crud.bindChecked('isActive')}
-          hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting."
-        />
-      </div>
-    </CrudFormFrame>
-  );
+  const [working, setWorking] = useState<ReadonlySet<string>>(new Set());
+  const setEndpointWorking = (id: string) => (isWorking: boolean) =>
+    setWorking((current) => {
+      const next = new Set(current);
+      if (isWorking) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const busy = (endpoint: EndpointView) => working.has(endpoint.id);
+  const card = (endpoint: EndpointView) => <EndpointCard endpoint={endpoint} onWorking={setEndpointWorking(endpoint.id)} />;
+  const text: CrudScreenText = {
+    title: 'Webhooks',
+    description: `Each endpoint receives the events it chose as signed JSON (HMAC-SHA256), retried for hours when the receiver fails. Times are in ${timeZone}.`,
+    emptyText: 'No webhook endpoints yet. Add one to send new leads and content changes to another system.',
+    addLabel: 'Add Endpoint',
+    formTitle: 'Add Webhook Endpoint',
+  };
   return (
     <div className="space-y-4">
       <Link href="/admin/settings#settings-integrations" className="inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline">
         ← Settings
       </Link>
-      <CrudListShell
-        title="Webhooks"
-        description={`Each endpoint receives the events it chose as signed JSON (HMAC-SHA256), retried for hours when the receiver fails. Times are in ${timeZone}.`}
-        addLabel="Add Endpoint"
-        onAdd={crud.openCreate}
-        addDisabled={crud.isOpen}
-        form={form}
-        count={endpoints.length}
-        emptyText="No webhook endpoints yet. Add one to send new leads and content changes to another system."
-        loadFailed={loadFailed}
-        plural="webhook endpoints"
-      >
-        {endpoints.map((endpoint) => (
-          <EndpointCard key={endpoint.id} endpoint={endpoint} crud={crud} />
-        ))}
-      </CrudListShell>
+      <CrudManager crud={crud} text={text} rows={endpoints} loadFailed={loadFailed} nameOf={nameOf} busy={busy} card={card}>
+        <TextField
+          label="Endpoint URL"
+          type="url"
+          {...crud.bind('url')}
+          maxLength={ENDPOINT_LIMITS.url}
+          placeholder="https://hooks.example.com/axion"
+          hint="Where the events are posted: an http:// or https:// address."
+        />
+        <TextField label="Description" optional {...crud.bind('description')} maxLength={ENDPOINT_LIMITS.description} placeholder="CRM, Slack, site rebuild…" />
+        <EventChoices {...crud.bind('events')} />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label="Active"
+            {...crud.bindChecked('isActive')}
+            hint="Switched off, the endpoint is sent nothing, not even the retries it has waiting."
+          />
+        </div>
+      </CrudManager>
     </div>
   );
 }

@@ -29,14 +29,16 @@ import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Database } from '@/server/db/client';
 import { migratePglite, MIGRATIONS_FOLDER } from '@/server/db/migrate';
 import { PGLITE_OPTIONS } from '@/server/db/pglite';
+import { onCacheTagsChanged } from '@/server/cache';
 import { auditLog, mailOutbox, webhookEndpoints } from '@/server/db/schema';
 import { createFileTransport } from '@/server/mail/transport';
 import { processOutbox, retryDelayMs } from '@/server/mail/worker';
 import { createTestDatabase } from '@/test/database';
 import { isGenuineWebhook, startWebhookReceiver } from '@/test/webhook-receiver';
 import { startCacheInvalidatedEvents } from './cache-invalidated';
-import { queueTestEvent, regenerateSecret, removeEndpoint, revealSecret, writeEndpoint } from './endpoints';
-import type { WebhookEventName } from './events';
+import { webhooksCollection } from './collection';
+import { queueTestEvent, regenerateSecret, revealSecret } from './endpoints';
+import { WEBHOOK_EVENTS, type WebhookEventName } from './events';
 import { listEndpoints } from './queries';
 
 let db: Database;
@@ -66,7 +68,7 @@ const transport = () => createFileTransport(path.join(root, 'mail'));
 const deliver = (now?: Date) => processOutbox(db, transport(), now ? { now } : {});
 
 async function endpoint(events: WebhookEventName[], options: { isActive?: boolean; url?: string } = {}) {
-  const { id } = await writeEndpoint(db, admin, { url: options.url ?? receiver.url, description: '', events, isActive: options.isActive ?? true });
+  const { id } = await webhooksCollection.write(db, admin, { url: options.url ?? receiver.url, description: '', events, isActive: options.isActive ?? true });
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
   return row!;
 }
@@ -328,6 +330,41 @@ describe('cache.invalidated', () => {
 });
 
 describe('managing endpoints', () => {
+  it('a save makes the endpoint with its secret and its author, or updates it; the audit log names each change; none raises an event or drops a cache', async () => {
+    // Subscribed to everything: a save or delete of an endpoint would show here if it raised anything.
+    const watcher = await endpoint([...WEBHOOK_EVENTS]);
+    expect(watcher).toMatchObject({ createdById: admin.id, createdByName: 'Ada Admin', secret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const dropped: string[] = [];
+    const stopWatching = onCacheTagsChanged((tags) => dropped.push(...tags));
+    const { id, created } = await webhooksCollection.write(db, admin, {
+      url: 'https://crm.example.com/hooks',
+      description: 'CRM',
+      events: ['lead.created'],
+      isActive: true,
+    });
+    expect(created).toBe(true);
+    expect(
+      await webhooksCollection.write(db, admin, { id, url: 'https://crm.example.com/v2', description: '', events: ['job.created'], isActive: false }),
+    ).toEqual({
+      id,
+      created: false,
+    });
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(row).toMatchObject({ url: 'https://crm.example.com/v2', description: '', events: ['job.created'], isActive: false, createdByName: 'Ada Admin' });
+    await webhooksCollection.remove(db, admin, id);
+    await expect(webhooksCollection.remove(db, admin, id)).rejects.toThrow('This webhook endpoint no longer exists. Reload the page.');
+    stopWatching();
+    expect(await queuedEvents()).toEqual([]);
+    expect(dropped).toEqual([]);
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
+    expect(entries.map(({ action, details }) => ({ action, details }))).toEqual([
+      { action: 'webhook_endpoint.create', details: { url: 'https://crm.example.com/hooks', events: ['lead.created'], isActive: true } },
+      { action: 'webhook_endpoint.update', details: { url: 'https://crm.example.com/v2', events: ['job.created'], isActive: false } },
+      { action: 'webhook_endpoint.delete', details: { url: 'https://crm.example.com/v2' } },
+    ]);
+  });
+
   it('Test sends webhook.test through the outbox to that endpoint, whatever it subscribed to, even switched off', async () => {
     const hook = await endpoint(['job.created'], { isActive: false });
     const deliveryId = await queueTestEvent(db, admin, hook.id);
@@ -367,7 +404,7 @@ describe('managing endpoints', () => {
     for (const entry of entries) expect(JSON.stringify(entry.details)).not.toMatch(new RegExp(`${hook.secret}|${renewed}`));
 
     // Deleted, the endpoint takes its deliveries with it.
-    await removeEndpoint(db, admin, hook.id);
+    await webhooksCollection.remove(db, admin, hook.id);
     expect(
       await db
         .select()

@@ -81,14 +81,16 @@ type Writable<Schema extends z.ZodType> = {
 
 /**
  * The save (create or update) and delete actions of a collection (collections/define.ts) for staff
- * of at least `role` (its writers), with the screen's toasts: 'Job created successfully' unless
- * `saved` / `deleted` say otherwise. The role is named here again so that the guard test reads it
- * where the action is.
+ * of at least `role` (its writers), with the screen's toasts: 'Job created successfully' and
+ * 'Failed to save job' unless `saved`, `deleted`, `saveFailed` and `deleteFailed` say otherwise
+ * (an API key is created and revoked). The save answers with what the write returned (an API
+ * key's carries the key). The role is named here again so that the guard test reads it where the
+ * action is.
  */
 export function saveAndDelete<Schema extends z.ZodType>(
   role: Role,
   collection: Writable<Schema>,
-  options: { saved?: string; deleted?: string; fieldErrors?: boolean } = {},
+  options: { saved?: string; deleted?: string; saveFailed?: string; deleteFailed?: string; fieldErrors?: boolean } = {},
 ) {
   const { noun, input: schema } = collection;
   const name = noun.charAt(0).toUpperCase() + noun.slice(1);
@@ -100,7 +102,7 @@ export function saveAndDelete<Schema extends z.ZodType>(
         const data = await collection.write(db, actor, input);
         return { ok: true, data, message: options.saved ?? `${name} ${data.created ? 'created' : 'updated'} successfully` };
       },
-      { failure: `Failed to save ${noun}`, fieldErrors: options.fieldErrors },
+      { failure: options.saveFailed ?? `Failed to save ${noun}`, fieldErrors: options.fieldErrors },
     ),
     remove: staffAction(
       role,
@@ -109,7 +111,7 @@ export function saveAndDelete<Schema extends z.ZodType>(
         await collection.remove(db, actor, id);
         return { ok: true, message: options.deleted ?? `${name} deleted successfully` };
       },
-      { failure: `Failed to delete ${noun}` },
+      { failure: options.deleteFailed ?? `Failed to delete ${noun}` },
     ),
   };
 }

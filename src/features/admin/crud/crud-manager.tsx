@@ -12,6 +12,8 @@ export type CrudScreenText = {
   emptyText: string;
   /** The header's button when it is not 'Add <Noun>' ('New Author'). */
   addLabel?: string;
+  /** The form's title when it creates, when it is not 'Create New <Noun>' ('Add Webhook Endpoint'). */
+  formTitle?: string;
 };
 
 /** What the screen's page gives its manager from collectionList: the list's controls and whether the read failed. */
@@ -54,6 +56,7 @@ export function CrudManager<V extends object, Row extends { id: string }>({
   nameOf,
   toForm,
   card,
+  busy,
   children,
 }: {
   crud: ReturnType<typeof useCrudForm<V>>;
@@ -64,12 +67,14 @@ export function CrudManager<V extends object, Row extends { id: string }>({
   /** The record as the form's values, when Edit opens it; by default its fields named as the form's (formValuesOf). */
   toForm?: (row: Row) => V;
   card: (row: Row) => ReactNode;
+  /** Whether the card's own buttons are at work (a webhook's test event on its way): its Delete waits for them. */
+  busy?: (row: Row) => boolean;
   children: ReactNode;
 } & CrudListProps) {
   const noun = titleCase(crud.noun);
   const form = crud.isOpen && (
     <CrudFormFrame
-      title={crud.mode.kind === 'editing' ? `Edit ${noun}` : `Create New ${noun}`}
+      title={crud.mode.kind === 'editing' ? `Edit ${noun}` : (text.formTitle ?? `Create New ${noun}`)}
       pending={crud.pending}
       onSubmit={crud.submit}
       onCancel={crud.cancel}
@@ -99,7 +104,7 @@ export function CrudManager<V extends object, Row extends { id: string }>({
           onEdit={() => crud.openEdit(row.id, toForm ? toForm(row) : formValuesOf(crud.empty, row))}
           onDelete={() => crud.remove(row.id)}
           editDisabled={crud.isOpen}
-          deleteDisabled={crud.pending}
+          deleteDisabled={crud.pending || (busy?.(row) ?? false)}
         >
           {card(row)}
         </CrudCard>

@@ -6,8 +6,11 @@ import type { SessionUser } from '@/server/auth/session';
 import { getClientIp } from '@/server/request';
 import { STATUS_FILTERS, type StatusFilter } from './schema-helpers';
 
-/** Who writes: a signed-in user, or an API key (id and name of the key: the audit log names the key, decision 087). */
-export type CrudActor = { id: string; email: string; ipAddress?: string | null; apiKey?: boolean };
+/**
+ * Who writes: a signed-in user, or an API key (id and name of the key: the audit log names the key,
+ * decision 087). `name` is what a record shows of who made it ('Added … by Ada Admin').
+ */
+export type CrudActor = { id: string; email: string; name?: string; ipAddress?: string | null; apiKey?: boolean };
 
 /**
  * A refusal with the status the action answers (404: the record no longer exists); `field` names
@@ -31,7 +34,7 @@ export function notFound(noun: string): CrudError {
 }
 
 export async function actorOf(user: SessionUser): Promise<CrudActor> {
-  return { id: user.id, email: user.email, ipAddress: await getClientIp() };
+  return { id: user.id, email: user.email, name: user.name, ipAddress: await getClientIp() };
 }
 
 export function badInput(issues: readonly { message: string }[]): ActionResult<never> {
