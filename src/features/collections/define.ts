@@ -88,6 +88,8 @@ export type CollectionConfig<Table extends RecordTable, Input extends FormInput,
   unique?: { same(values: Values<Input>): SQL | undefined; message: string };
   /** Refuses a write the schema cannot see (a taken name, a role without a rate) by throwing a CrudError. */
   check?(tx: Tx, values: Values<Input>, id: string | undefined): Promise<void>;
+  /** The same, before the transaction opens: for a check that waits on the network (a DNS lookup), which must not hold the database. */
+  checkFirst?(values: Values<Input>): Promise<void>;
   /** Refuses a delete (a record others still need) by throwing a CrudError; runs in the delete's transaction, before it. */
   beforeRemove?(tx: Tx, id: string): Promise<void>;
   /** The refusal of a write the database refused (a unique index a concurrent save won), if it is one. */
@@ -129,6 +131,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
     const { id, ...values } = input as z.output<Input> & { id?: string };
     const data = values as Values<Input>;
     if (id !== undefined && !isUuid(id)) throw notFound(noun);
+    await config.checkFirst?.(data);
     const result = await db
       .transaction(async (tx) => {
         await config.check?.(tx, data, id);
