@@ -21,6 +21,21 @@ type Listed<Row> = {
 export type AdminListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
+ * Any admin screen that reads its data: its role checked (signing in comes back to `path`), then
+ * one read. A read that fails is logged as `failure` and gives null, for the screen to say so.
+ */
+export async function loadScreen<Data>(
+  role: Role,
+  path: string,
+  load: (db: Database) => Promise<Data>,
+  failure: string,
+): Promise<{ user: SessionUser; data: Data | null }> {
+  await connection();
+  const user = await requireRoleForPage(role, path);
+  return { user, data: await nullOnFailure(load(await getDb()), failure) };
+}
+
+/**
  * Any admin list screen: a collection's (collectionList below) or one with its own query, an extra
  * read, or no Active/Inactive filter.
  */
