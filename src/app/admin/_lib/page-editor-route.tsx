@@ -8,6 +8,7 @@ import { connection } from 'next/server';
 import { isUuid } from '@/features/admin/crud/server';
 import { listPlaceableForms } from '@/features/forms/queries';
 import { getAdminPage, getEditedPage, listLinkablePages } from '@/features/pages/admin-queries';
+import { PageEditor } from '@/features/pages/editor/page-editor';
 import { postEditorChoices } from '@/features/posts/admin-queries';
 import { publishingPanels } from '@/features/publishing/panels';
 import { getSiteTimeZone } from '@/features/settings/queries';
@@ -18,6 +19,8 @@ import { env } from '@/server/env';
 type Kind = 'page' | 'post';
 
 const ADDRESS: Record<Kind, string> = { page: '/admin/pages', post: '/admin/posts' };
+
+export type SavedRecordProps = { params: Promise<{ id: string }> };
 
 /** What the editor offers besides the record: the pages and forms to link to, a post's authors and categories. */
 async function editorChoices(db: Database, kind: Kind) {
@@ -37,19 +40,22 @@ export async function newRecordEditor(kind: Kind) {
   return { record: null, ...(await editorChoices(await getDb(), kind)) };
 }
 
-/** The editor's props for a saved page or post; 404 for an unknown id. */
-export async function savedRecordEditor(kind: Kind, id: string) {
+/** The editor of a saved page or post; 404 for an unknown id. */
+export async function savedRecordScreen(kind: Kind, params: SavedRecordProps['params']) {
+  const { id } = await params;
   await connection();
   await requireRoleForPage('editor', `${ADDRESS[kind]}/${id}`);
   const db = await getDb();
   const [record, choices, panels] = await Promise.all([getEditedPage(db, id), editorChoices(db, kind), isUuid(id) ? publishingPanels(db, 'page', id) : null]);
   if (!record || !panels) notFound();
   if (record.kind !== kind) redirect(`${ADDRESS[record.kind]}/${id}`);
-  return { record, panels, ...choices };
+  // A new key per record: opening another one starts a fresh editor (and preview).
+  return <PageEditor key={record.id} record={record} panels={panels} {...choices} />;
 }
 
 /** The edit screen's title: the record's own. */
-export async function savedRecordTitle(kind: Kind, id: string): Promise<Metadata> {
+export async function savedRecordTitle(kind: Kind, params: SavedRecordProps['params']): Promise<Metadata> {
+  const { id } = await params;
   await connection();
   const record = await getAdminPage(await getDb(), id);
   return { title: record ? `Edit ${record.title}` : kind === 'post' ? 'Post not found' : 'Page not found' };

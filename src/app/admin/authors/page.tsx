@@ -6,9 +6,7 @@ import { AuthorsManager } from '@/features/authors/authors-manager';
 export const metadata: Metadata = { title: 'Authors' };
 
 export default async function AdminAuthorsPage({ searchParams }: AdminListProps) {
-  const { list, rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/authors',
+  const { list, rows, controls, loadFailed } = await loadListScreen('editor', '/admin/authors', searchParams, {
     // The accounts an author can be linked to come with the list: either failing fails the screen.
     load: async (db, params) => {
       const [authors, accounts] = await Promise.all([listAdminAuthors(db, params), listLinkableAccounts(db)]);

@@ -7,9 +7,7 @@ import { getSiteTimeZone } from '@/features/settings/queries';
 export const metadata: Metadata = { title: 'Case Studies Management' };
 
 export default async function AdminCaseStudiesPage({ searchParams }: AdminListProps) {
-  const { rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/case-studies',
+  const { rows, controls, loadFailed } = await loadListScreen('editor', '/admin/case-studies', searchParams, {
     load: listAdminCaseStudies,
     filters: CASE_STUDY_LIST_FILTERS,
     showStatus: false,

@@ -7,9 +7,7 @@ import { ContentManager } from '@/features/content/content-manager';
 export const metadata: Metadata = { title: 'Content' };
 
 export default async function AdminContentPage({ searchParams }: AdminListProps) {
-  const { user, rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/content',
+  const { user, rows, controls, loadFailed } = await loadListScreen('editor', '/admin/content', searchParams, {
     load: listAdminContentItems,
     filters: CONTENT_LIST_FILTERS,
     showStatus: false,

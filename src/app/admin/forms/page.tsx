@@ -6,9 +6,7 @@ import { FormsManager } from '@/features/forms/forms-manager';
 export const metadata: Metadata = { title: 'Forms' };
 
 export default async function AdminFormsPage({ searchParams }: AdminListProps) {
-  const { rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/forms',
+  const { rows, controls, loadFailed } = await loadListScreen('editor', '/admin/forms', searchParams, {
     load: listAdminForms,
     searchLabel: 'Search by name or slug',
     plural: 'forms',

@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { loadScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { listPlaceableForms } from '@/features/forms/queries';
 import { listInbox } from '@/features/leads/admin-queries';
 import { LeadsInbox } from '@/features/leads/leads-inbox';
 import { parseInboxParams } from '@/features/leads/list-params';
-import { requireRoleForPage } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Forms & Leads' };
 
-export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  await requireRoleForPage('editor', '/admin/leads');
+export default async function AdminLeadsPage({ searchParams }: AdminListProps) {
   const params = parseInboxParams(await searchParams);
-  const db = await getDb();
-  const [list, forms] = await Promise.all([nullOnFailure(listInbox(db, params), 'leads list failed'), listPlaceableForms(db).catch(() => [])]);
+  const { data: list } = await loadScreen('editor', '/admin/leads', (db) => listInbox(db, params), 'leads list failed');
+  // Without the forms the filter only lacks its Form choice: not worth a failed screen.
+  const forms = await listPlaceableForms(await getDb()).catch(() => []);
   return <LeadsInbox params={params} list={list} forms={forms} />;
 }

@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { loadScreen, type AdminListProps } from '@/features/admin/crud/collection-list';
 import { listImagesWithoutAlt, listMediaFolders, listMediaLibrary, parseMediaParams } from '@/features/media/admin-queries';
 import { MediaLibrary } from '@/features/media/media-library';
-import { requireRoleForPage } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
-import { nullOnFailure } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Media Library' };
 
-export default async function AdminMediaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await connection();
-  await requireRoleForPage('editor', '/admin/media');
+export default async function AdminMediaPage({ searchParams }: AdminListProps) {
   const params = parseMediaParams(await searchParams);
-  const db = await getDb();
-  const data = await nullOnFailure(Promise.all([listMediaLibrary(db, params), listMediaFolders(db), listImagesWithoutAlt(db)]), 'media library failed to load');
+  const { data } = await loadScreen(
+    'editor',
+    '/admin/media',
+    (db) => Promise.all([listMediaLibrary(db, params), listMediaFolders(db), listImagesWithoutAlt(db)]),
+    'media library failed to load',
+  );
   return (
     <MediaLibrary
       params={params}

@@ -8,9 +8,7 @@ export const metadata: Metadata = { title: 'Pages' };
 
 export default async function AdminPagesPage({ searchParams }: AdminListProps) {
   // The spec: a failed load of the pages is logged (the screen says so too).
-  const { rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/pages',
+  const { rows, controls, loadFailed } = await loadListScreen('editor', '/admin/pages', searchParams, {
     load: listAdminPages,
     filters: PAGE_LIST_FILTERS,
     showStatus: false,

@@ -7,9 +7,7 @@ import { getSiteTimeZone } from '@/features/settings/queries';
 export const metadata: Metadata = { title: 'Posts' };
 
 export default async function AdminPostsPage({ searchParams }: AdminListProps) {
-  const { rows, controls, loadFailed } = await loadListScreen(searchParams, {
-    role: 'editor',
-    path: '/admin/posts',
+  const { rows, controls, loadFailed } = await loadListScreen('editor', '/admin/posts', searchParams, {
     load: (db, params) => listAdminPages(db, params, 'post'),
     filters: PAGE_LIST_FILTERS,
     showStatus: false,

@@ -21,12 +21,25 @@ type Listed<Row> = {
 export type AdminListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
+ * Any admin screen that reads its data: its role checked (signing in comes back to `path`), then
+ * one read. A read that fails is logged as `failure` and gives null, for the screen to say so.
+ */
+export async function loadScreen<Data>(
+  role: Role,
+  path: string,
+  load: (db: Database) => Promise<Data>,
+  failure: string,
+): Promise<{ user: SessionUser; data: Data | null }> {
+  await connection();
+  const user = await requireRoleForPage(role, path);
+  return { user, data: await nullOnFailure(load(await getDb()), failure) };
+}
+
+/**
  * Any admin list screen: a collection's (collectionList below) or one with its own query, an extra
  * read, or no Active/Inactive filter.
  */
 export type ListScreen<List extends Paged<unknown>> = {
-  role: Role;
-  path: string;
   load(db: Database, params: ListParams): Promise<List>;
   filters?: readonly ListFilter[];
   /** The built-in Active/Inactive select (off for records with states of their own). */
@@ -37,16 +50,18 @@ export type ListScreen<List extends Paged<unknown>> = {
 };
 
 export async function loadListScreen<List extends Paged<unknown>>(
+  role: Role,
+  path: string,
   searchParams: AdminListProps['searchParams'],
   screen: ListScreen<List>,
 ): Promise<{ user: SessionUser; list: List | null; rows: List['rows']; controls: ReactNode; loadFailed: boolean }> {
   await connection();
-  const user = await requireRoleForPage(screen.role, screen.path);
+  const user = await requireRoleForPage(role, path);
   const params = parseListParams(await searchParams, screen.filters);
   const list = await nullOnFailure(screen.load(await getDb(), params), `${screen.plural} list failed`);
   const controls = list && (
     <CrudListControls
-      path={screen.path}
+      path={path}
       params={params}
       filters={screen.filters}
       showStatus={screen.showStatus}
@@ -62,9 +77,7 @@ export async function loadListScreen<List extends Paged<unknown>>(
 
 /** A collection's list screen: its role, query, filters and name come from the collection. */
 export function collectionList<Row>(collection: Listed<Row>, searchParams: AdminListProps['searchParams'], screen: { path: string; searchLabel: string }) {
-  return loadListScreen(searchParams, {
-    role: collection.access.write,
-    path: screen.path,
+  return loadListScreen(collection.access.write, screen.path, searchParams, {
     load: (db, params) => collection.listAdmin(db, params),
     filters: collection.listFilters,
     searchLabel: screen.searchLabel,

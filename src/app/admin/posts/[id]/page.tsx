@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
-import { PageEditor } from '@/features/pages/editor/page-editor';
-import { savedRecordEditor, savedRecordTitle } from '../../_lib/page-editor-route';
+import { savedRecordScreen, savedRecordTitle, type SavedRecordProps } from '../../_lib/page-editor-route';
 
-type Props = { params: Promise<{ id: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return savedRecordTitle('post', (await params).id);
+export async function generateMetadata({ params }: SavedRecordProps): Promise<Metadata> {
+  return savedRecordTitle('post', params);
 }
 
-export default async function EditPostPage({ params }: Props) {
-  const editor = await savedRecordEditor('post', (await params).id);
-  // A new key per post: opening another one starts a fresh editor (and preview).
-  return <PageEditor key={editor.record.id} {...editor} />;
+export default async function EditPostPage({ params }: SavedRecordProps) {
+  return savedRecordScreen('post', params);
 }
