@@ -89,7 +89,7 @@ test('an editor sets up an authenticator app from the profile: QR code, key, fir
 
   // The owner is told by email.
   await waitFor(() => {
-    const mail = mailsTo(smtp.received, EDITOR.email, 'Security notice: your Axion Labs admin sign-in changed').at(-1);
+    const mail = mailsTo(smtp.received, EDITOR.email, 'Your Axion Labs admin sign-in changed').at(-1);
     expect(mailText(mail?.raw ?? '')).toContain('An authenticator app was added to your Axion Labs admin account');
   }, 15_000);
 });

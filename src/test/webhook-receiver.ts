@@ -35,3 +35,15 @@ export function isGenuineWebhook(request: Pick<ReceivedWebhook, 'headers' | 'bod
   const given = Buffer.from(String(request.headers['x-axion-signature'] ?? ''));
   return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
 }
+
+/** Endpoint addresses the webhook rule refuses (decision 105), each named, for a receiver listening at `receiverUrl`. */
+export function internalEndpointUrls(receiverUrl: string): [string, string][] {
+  const { port } = new URL(receiverUrl);
+  return [
+    ['loopback', `http://127.0.0.1:${port}/hooks`],
+    ['IPv6 loopback', 'http://[::1]/hooks'],
+    ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
+    ['a private network', 'http://10.0.0.1/'],
+    ['a host name resolving to loopback', `http://localhost:${port}/hooks`],
+  ];
+}

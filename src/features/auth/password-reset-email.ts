@@ -1,5 +1,6 @@
 import { renderEmail, type EmailCompany } from '@/server/mail/layout';
 import type { OutgoingMail } from '@/server/mail/outbox';
+import { accountNoticeEmail } from './account-notice-email';
 
 /** The link that sets a new password. */
 export function passwordResetEmail({ to, name, link, company }: { to: string; name: string; link: string; company: EmailCompany }): OutgoingMail {
@@ -18,7 +19,7 @@ export function passwordResetEmail({ to, name, link, company }: { to: string; na
   return { to, subject: `Reset your ${companyName} admin password`, text, html };
 }
 
-/** Sent after a reset, so that the owner learns of one they did not make (ASVS V2.2.3). */
+/** Sent after a reset, so that the owner learns of one they did not make. */
 export function passwordChangedEmail({
   to,
   name,
@@ -32,17 +33,15 @@ export function passwordChangedEmail({
   forgotLink: string;
   company: EmailCompany;
 }): OutgoingMail {
-  const companyName = company.name || 'Axion Labs';
-  const when = at.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  const { text, html } = renderEmail({
+  return accountNoticeEmail({
+    to,
+    name,
     heading: 'Your password was changed',
-    paragraphs: [
-      `Hi ${name},`,
-      `The password of your ${companyName} admin account was changed on ${when} UTC through a reset link, and every session of the account was signed out.`,
-      `If this was not you, reset your password at once and tell your administrator:`,
-      forgotLink,
-    ],
+    subject: 'password was changed',
+    happened: (companyName, when) =>
+      `The password of your ${companyName} admin account was changed on ${when} through a reset link, and every session of the account was signed out.`,
+    advice: ['If this was not you, reset your password at once and tell your administrator:', forgotLink],
+    at,
     company,
   });
-  return { to, replyTo: company.email || undefined, subject: `Your ${companyName} admin password was changed`, text, html };
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useActionState, useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useActionState } from 'react';
 import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
 import { TRUSTED_DEVICE_DAYS } from '@/server/auth/trusted-device';
 import { verifySecondFactor } from './actions';
 import { AuthForm, authInputClasses } from './auth-card';
 import type { AuthResult } from './schema';
+import { useSignInAnswer } from './sign-in-form';
 
 /**
  * The code of the second step: the app's 6 digits or a recovery code, and "trust this browser".
@@ -19,17 +19,7 @@ export function SecondFactorForm({ method, next }: { method: 'app' | 'recovery';
     { status: 'idle' },
     `${usePathname()}?next=${encodeURIComponent(next)}${method === 'recovery' ? '&method=recovery' : ''}`,
   );
-  const router = useRouter();
-
-  useEffect(() => {
-    if (result.status === 'success') {
-      toast.success('Login Successful');
-      router.push(result.redirectTo);
-      router.refresh();
-    } else if (result.status === 'error') {
-      toast.error('Login Failed', { description: result.message });
-    }
-  }, [result, router]);
+  useSignInAnswer(result);
 
   return (
     <AuthForm label="Two-step verification" state={[result, formAction, pending]} submit="Verify" submitting="Verifying...">

@@ -9,19 +9,9 @@ import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { AuthForm, authInputClasses } from './auth-card';
 
-/**
- * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
- * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
- * itself on success and the error is in the page.
- */
-export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
-  const [result, formAction, pending] = useActionState<AuthResult, FormData>(
-    signInWithPassword,
-    { status: 'idle' },
-    `${usePathname()}?next=${encodeURIComponent(next)}`,
-  );
+/** What a sign-in step's answer does: 'Login Successful' and on to `next`, on to the code page, or 'Login Failed' with why. */
+export function useSignInAnswer(result: AuthResult) {
   const router = useRouter();
-
   useEffect(() => {
     if (result.status === 'success') {
       toast.success('Login Successful');
@@ -33,6 +23,20 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
       toast.error('Login Failed', { description: result.message });
     }
   }, [result, router]);
+}
+
+/**
+ * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
+ * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
+ * itself on success and the error is in the page.
+ */
+export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
+  const [result, formAction, pending] = useActionState<AuthResult, FormData>(
+    signInWithPassword,
+    { status: 'idle' },
+    `${usePathname()}?next=${encodeURIComponent(next)}`,
+  );
+  useSignInAnswer(result);
 
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (

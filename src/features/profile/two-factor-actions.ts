@@ -10,6 +10,7 @@ import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { staffAction, type StaffContext } from '@/features/admin/crud/action';
 import { recordAudit } from '@/features/audit/record';
+import { accountNoticeEmail } from '@/features/auth/account-notice-email';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getAuth } from '@/server/auth/auth';
 import type { ActionResult } from '@/server/auth/guarded';
@@ -19,7 +20,6 @@ import { enqueueMail } from '@/server/mail/outbox';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
 import { WRONG_CURRENT_PASSWORD } from './schema';
-import { securityNoticeEmail } from './security-email';
 
 const FAILED_PASSWORD_CHECKS = { limit: 5, windowMs: 10 * 60_000 };
 const passwordInput = z.object({ password: z.string('Enter your password.').min(1, 'Enter your password.').max(128, WRONG_CURRENT_PASSWORD) });
@@ -71,10 +71,13 @@ async function afterFactorChange({ db, actor, user }: StaffContext, action: stri
       .returning({ id: sessions.id });
     await recordAudit(tx, { action, actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details: { endedSessions: ended.length } });
     await enqueueMail(tx, [
-      securityNoticeEmail({
+      accountNoticeEmail({
         to: user.email,
         name: user.name,
-        change,
+        heading: 'Your sign-in changed',
+        subject: 'sign-in changed',
+        happened: (companyName, when) => `${change} your ${companyName} admin account on ${when}. Your other browsers were signed out.`,
+        advice: ['If this was not you, reset your password at once and tell your administrator.'],
         at: new Date(),
         company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
       }),
@@ -129,16 +132,22 @@ export const confirmAuthenticatorSetup = staffAction(
   { failure: 'Failed to confirm the code.' },
 );
 
+/** A change of the factors that asks for the password: made, then audited, told by email, and the other browsers signed out. */
+async function changeWithPassword<T>(context: StaffContext, call: () => Promise<T>, action: string, change: string) {
+  const startedAt = new Date();
+  const done = await withPassword(context.db, context.user.id, call);
+  if (done.ok) await afterFactorChange(context, action, change, startedAt);
+  return done;
+}
+
 /** New recovery codes (the old ones stop working), shown once. */
 export const regenerateRecoveryCodes = staffAction(
   'editor',
   passwordInput,
   async ({ password }, context): Promise<ActionResult<{ backupCodes: string[] }>> => {
-    const auth = await getAuth();
-    const startedAt = new Date();
-    const made = await withPassword(context.db, context.user.id, async () => auth.api.generateBackupCodes({ body: { password }, headers: await headers() }));
+    const make = async () => (await getAuth()).api.generateBackupCodes({ body: { password }, headers: await headers() });
+    const made = await changeWithPassword(context, make, 'profile.recovery_codes_regenerate', 'New recovery codes were made for');
     if (!made.ok) return made.answer;
-    await afterFactorChange(context, 'profile.recovery_codes_regenerate', 'New recovery codes were made for', startedAt);
     return { ok: true, data: { backupCodes: made.value.backupCodes }, message: 'New recovery codes made. The old ones no longer work.' };
   },
   { failure: 'Failed to make new recovery codes.' },
@@ -149,12 +158,9 @@ export const turnOffAuthenticator = staffAction(
   'editor',
   passwordInput,
   async ({ password }, context): Promise<ActionResult> => {
-    const auth = await getAuth();
-    const startedAt = new Date();
-    const off = await withPassword(context.db, context.user.id, async () => auth.api.disableTwoFactor({ body: { password }, headers: await headers() }));
-    if (!off.ok) return off.answer;
-    await afterFactorChange(context, 'profile.two_factor_disable', 'The authenticator app was removed from', startedAt);
-    return { ok: true, message: 'Two-step sign-in is off.' };
+    const turnOff = async () => (await getAuth()).api.disableTwoFactor({ body: { password }, headers: await headers() });
+    const off = await changeWithPassword(context, turnOff, 'profile.two_factor_disable', 'The authenticator app was removed from');
+    return off.ok ? { ok: true, message: 'Two-step sign-in is off.' } : off.answer;
   },
   { failure: 'Failed to turn off two-step sign-in.' },
 );
