@@ -1,5 +1,7 @@
 // What the admin shell links to. DECISIONS.md: a sidebar entry exists only for a screen that
 // works, so each issue that builds a manager adds its entry here (and its dashboard tab below).
+// Every collection names the screen that manages it (features/collections/index.ts); its test
+// fails when that screen is missing here or hidden from the collection's writers.
 import { hasRole, type Role } from '@/server/auth/roles';
 import type { AdminIconName } from './shell/icons';
 

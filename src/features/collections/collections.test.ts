@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@/features/api/operations';
 import { collectionOf } from '@/features/publishing/collections';
 import { PUBLISHABLE_COLLECTIONS } from '@/server/db/schema';
+import { ADMIN_NAV } from '@/features/admin/navigation';
+import { hasRole } from '@/server/auth/roles';
 import { COLLECTIONS } from '.';
 
 describe('the one list of collections', () => {
@@ -45,5 +47,13 @@ describe('the one list of collections', () => {
     const settings = COLLECTIONS.filter((collection) => ['webhook endpoints', 'API keys'].includes(collection.plural));
     expect(settings.map((collection) => collection.operations)).toEqual([[], []]);
     expect(OPERATIONS.filter((operation) => /webhook|key/i.test(operation.path))).toEqual([]);
+  });
+
+  it('has its managing screen in the sidebar for everyone who may write it', () => {
+    for (const { plural, screen } of COLLECTIONS) {
+      const entry = ADMIN_NAV.find((item) => item.href === screen.href);
+      expect(entry, `${plural}: ${screen.href} in the sidebar`).toBeDefined();
+      expect(hasRole(screen.writers, entry!.minimumRole), `${plural}: its writers (${screen.writers}) see ${screen.href}`).toBe(true);
+    }
   });
 });

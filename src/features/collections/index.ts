@@ -24,11 +24,17 @@ import { pageCollection } from '@/features/pages/publishing';
 import { partnersCollection } from '@/features/partners/collection';
 import type { PublishableCollection } from '@/features/publishing/types';
 import { webhooksCollection } from '@/features/webhooks/collection';
+import type { Role } from '@/server/auth/roles';
 import type { Collection, FormInput, RecordTable } from './define';
 
 /** What the rest of the site takes of a collection, whatever its table. */
 export type RegisteredCollection = {
   plural: string;
+  /**
+   * The admin screen that manages it, and the least role that writes it: the sidebar (admin/navigation.ts)
+   * must link that screen for those writers (collections.test.ts checks it).
+   */
+  screen: { href: string; writers: Role };
   /** Its content API operations (none: not in the API). */
   operations: readonly Operation[];
   /** Drafts, versions and schedules (decision 085). */
@@ -37,9 +43,13 @@ export type RegisteredCollection = {
 
 function defined<T extends RecordTable, I extends FormInput, Item extends z.ZodObject, F extends z.ZodRawShape>(
   collection: Collection<T, I, Item, F>,
+  href: string,
 ): RegisteredCollection {
-  return { plural: collection.plural, operations: collectionOperations(collection) };
+  return { plural: collection.plural, screen: { href, writers: collection.access.write }, operations: collectionOperations(collection) };
 }
+
+/** Pages, case studies, media and forms: written by editors. */
+const byEditors = (href: string) => ({ href, writers: 'editor' as const });
 
 /**
  * A publishing adapter for the registry. Its documents are only ever the ones its own draftSchema
@@ -49,17 +59,17 @@ const publishable = <Doc extends Record<string, unknown>>(adapter: PublishableCo
   adapter as unknown as PublishableCollection<Record<string, unknown>>;
 
 export const COLLECTIONS: readonly RegisteredCollection[] = [
-  { plural: 'pages', operations: PAGE_OPERATIONS, publishing: publishable(pageCollection) },
-  { plural: 'case studies', operations: CASE_STUDY_OPERATIONS, publishing: publishable(caseStudyCollection) },
-  defined(jobsCollection),
-  defined(partnersCollection),
-  defined(navigationCollection),
-  { plural: 'media files', operations: MEDIA_OPERATIONS },
-  { plural: 'forms', operations: FORM_OPERATIONS },
-  defined(projectTypesCollection),
-  defined(featuresCollection),
-  defined(rateCardsCollection),
-  defined(authorsCollection),
-  defined(webhooksCollection),
-  defined(apiKeysCollection),
+  { plural: 'pages', screen: byEditors('/admin/pages'), operations: PAGE_OPERATIONS, publishing: publishable(pageCollection) },
+  { plural: 'case studies', screen: byEditors('/admin/case-studies'), operations: CASE_STUDY_OPERATIONS, publishing: publishable(caseStudyCollection) },
+  defined(jobsCollection, '/admin/jobs'),
+  defined(partnersCollection, '/admin/partners'),
+  defined(navigationCollection, '/admin/navigation'),
+  { plural: 'media files', screen: byEditors('/admin/media'), operations: MEDIA_OPERATIONS },
+  { plural: 'forms', screen: byEditors('/admin/forms'), operations: FORM_OPERATIONS },
+  defined(projectTypesCollection, '/admin/estimator'),
+  defined(featuresCollection, '/admin/estimator'),
+  defined(rateCardsCollection, '/admin/estimator'),
+  defined(authorsCollection, '/admin/authors'),
+  defined(webhooksCollection, '/admin/settings'),
+  defined(apiKeysCollection, '/admin/settings'),
 ];
