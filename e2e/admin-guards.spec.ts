@@ -22,6 +22,7 @@ const ROLE_IN_SOURCE = /(?:guarded|staffAction|requireRole|requireRoleForRoute)\
 /** The server actions visitors use without an account; every other one must name a staff role. */
 const PUBLIC_ACTIONS = new Set([
   'signInWithPassword',
+  'verifySecondFactor',
   'signUpWithPassword',
   'signOut',
   'createFirstAdministrator',

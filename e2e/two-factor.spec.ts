@@ -117,12 +117,15 @@ test('a recovery code signs in once; used again it is refused', async ({ browser
   await signInWithPassword(first);
   await first.getByRole('link', { name: 'Lost your phone? Use a recovery code' }).click();
   await expect(first.getByText('Enter one of the recovery codes you saved')).toBeVisible();
+  await expect(first.getByLabel('Recovery code')).toBeVisible();
   await enterCode(first, code!);
   await expect(first).toHaveURL(/\/admin\/profile$/);
 
   const second = await visitor(browser);
   await signInWithPassword(second);
   await second.getByRole('link', { name: 'Lost your phone? Use a recovery code' }).click();
+  // The recovery form replaces the app's: type only once it is there.
+  await expect(second.getByLabel('Recovery code')).toBeVisible();
   await enterCode(second, code!);
   await expect(second.getByRole('form', { name: 'Two-step verification' }).getByRole('status')).toHaveText(
     'That recovery code is not right, or it was used before.',
