@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { browserOf, deviceOf, isBot, isTrackedPath, optedOut, readBeacon, referrerHostOf, utmOf } from './collect';
+import { browserOf } from '@/lib/user-agent';
+import { deviceOf, isBot, isTrackedPath, optedOut, readBeacon, referrerHostOf, utmOf } from './collect';
 import { readRange } from './range';
 import { compactScript, visitScriptAsset } from './script-asset';
 import { dayIn, nextDay, visitorHash } from './visitor';

@@ -2,6 +2,7 @@
 // collection in our HTTP server and the unit tests use it. A visitor is never stored as who they
 // are: the IP address and user agent only feed the day's hash (visitor.ts), the user agent also
 // the browser's family, and neither is kept.
+import { browserOf } from '@/lib/user-agent';
 import { ANALYTICS_DEVICES, ANALYTICS_EVENTS } from '@/server/db/enums';
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
@@ -59,17 +60,6 @@ export function isBot(userAgent: string | undefined): boolean {
  */
 export function optedOut(headers: Record<string, string | string[] | undefined>): boolean {
   return headers.dnt === '1' || headers['sec-gpc'] === '1';
-}
-
-/** The browser's family, from its user agent (the order matters: Edge and Opera also say Chrome). */
-export function browserOf(userAgent: string): string {
-  if (/Edg(e|A|iOS)?\//.test(userAgent)) return 'Edge';
-  if (/OPR\/|Opera/.test(userAgent)) return 'Opera';
-  if (/SamsungBrowser\//.test(userAgent)) return 'Samsung Internet';
-  if (/Firefox\/|FxiOS\//.test(userAgent)) return 'Firefox';
-  if (/Chrome\/|CriOS\//.test(userAgent)) return 'Chrome';
-  if (/Safari\//.test(userAgent) && /Version\//.test(userAgent)) return 'Safari';
-  return 'Other';
 }
 
 /** The device class, from the width of the window; from the user agent when the beacon has none. */

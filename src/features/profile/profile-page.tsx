@@ -2,10 +2,19 @@ import { cardClasses } from '@/components/site/sections';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import type { SessionUser } from '@/server/auth/session';
 import { NameForm, PasswordForm } from './profile-forms';
+import { SessionsSection, type SessionRow } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /admin/profile: the signed-in user's own name, password and two-step sign-in. */
-export function ProfilePage({ user, twoFactor }: { user: SessionUser; twoFactor: { enabled: boolean; since: string | null } }) {
+/** /admin/profile: the signed-in user's own name, password, two-step sign-in and signed-in browsers. */
+export function ProfilePage({
+  user,
+  twoFactor,
+  sessions,
+}: {
+  user: SessionUser;
+  twoFactor: { enabled: boolean; since: string | null };
+  sessions: SessionRow[];
+}) {
   return (
     <div className="max-w-2xl space-y-8">
       <div>
@@ -35,6 +44,13 @@ export function ProfilePage({ user, twoFactor }: { user: SessionUser; twoFactor:
           Two-step sign-in
         </h2>
         <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
+      </section>
+      <section aria-labelledby="sessions-heading" className={cardClasses}>
+        <h2 id="sessions-heading" className="text-lg font-semibold text-white">
+          Signed-in browsers
+        </h2>
+        <p className="mb-2 mt-1 text-sm text-slate-400">Sign out a browser you do not recognise, then change your password.</p>
+        <SessionsSection sessions={sessions} />
       </section>
     </div>
   );

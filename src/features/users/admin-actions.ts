@@ -1,13 +1,22 @@
 'use server';
 
 import { staffAction, type StaffContext } from '@/features/admin/crud/action';
+import { endAccountSessions } from '@/features/profile/sessions';
 import { getSiteInfo } from '@/features/settings/queries';
 import type { ActionResult } from '@/server/auth/guarded';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import { env } from '@/server/env';
 import { wakeOutboxWorker } from '@/server/mail/worker';
 import { inviteSchema, NO_ROLE_LABEL, setDisabledSchema, setRoleSchema, userIdSchema } from './schema';
-import { changeUserDisabled, changeUserRole, inviteUser as createInvitation, resendInvitation, type Actor, type InvitationContext } from './users';
+import {
+  changeUserDisabled,
+  changeUserRole,
+  inviteUser as createInvitation,
+  resendInvitation,
+  resetTwoStep,
+  type Actor,
+  type InvitationContext,
+} from './users';
 
 /** The acting super admin with their session: a change of their own role keeps the session they act in. */
 const superAdmin = ({ actor, user }: StaffContext): Actor => ({ ...actor, sessionId: user.sessionId });
@@ -47,4 +56,19 @@ export const resendInvite = staffAction('super_admin', userIdSchema, async ({ us
   const { name } = await resendInvitation(context.db, superAdmin(context), userId, await invitationContext());
   wakeOutboxWorker();
   return { ok: true, message: `A new invitation was sent to ${name}. The link works for 7 days.` };
+});
+
+/** Signs a user out of every browser (their own account: every browser but this one). */
+export const signOutEverywhere = staffAction('super_admin', userIdSchema, async ({ userId }, { db, actor, user }): Promise<ActionResult> => {
+  const ended = await endAccountSessions(db, actor, userId, userId === user.id ? user.sessionId : null);
+  return { ok: true, message: ended === 1 ? 'One browser is signed out.' : `${ended} browsers are signed out.` };
+});
+
+/** Resets a user's two-step sign-in (their lost phone): they sign in with the password until they set it up again. */
+export const resetTwoStepSignIn = staffAction('super_admin', userIdSchema, async ({ userId }, context): Promise<ActionResult> => {
+  const { company } = await invitationContext();
+  const result = await resetTwoStep(context.db, superAdmin(context), userId, company);
+  wakeOutboxWorker();
+  if (!result.changed) return { ok: true, message: `${result.name} has no two-step sign-in to reset.` };
+  return { ok: true, message: `${result.name}'s two-step sign-in is reset and they are signed out everywhere. They were told by email.` };
 });

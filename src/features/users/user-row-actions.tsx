@@ -3,18 +3,18 @@
 import { useState } from 'react';
 import { Label, Select } from '@/components/ui/field';
 import { ROLE_LABELS, type Role } from '@/server/auth/roles';
-import { resendInvite, setDisabled, setRole } from './admin-actions';
+import { resendInvite, resetTwoStepSignIn, setDisabled, setRole, signOutEverywhere } from './admin-actions';
 import { useAdminAction } from './run-action';
 import { ROLE_CHOICES, type RoleChoice } from './schema';
 
-export type RowUser = { id: string; name: string; role: Role | null; disabled: boolean; isSelf: boolean; invitationPending: boolean };
+export type RowUser = { id: string; name: string; role: Role | null; disabled: boolean; isSelf: boolean; invitationPending: boolean; twoStep: boolean };
 
 const smallButton =
   'inline-flex h-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg border border-white/20 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60';
 
 const CHOICE_LABELS: Record<RoleChoice, string> = { ...ROLE_LABELS, none: 'No role' };
 
-/** One user's controls: change the role, disable or enable, send a new invitation. */
+/** One user's controls: change the role, disable or enable, sign out everywhere, send a new invitation. */
 export function UserRowActions({ user }: { user: RowUser }) {
   const current: RoleChoice = user.role ?? 'none';
   const [role, setSelectedRole] = useState<RoleChoice>(current);
@@ -52,6 +52,37 @@ export function UserRowActions({ user }: { user: RowUser }) {
           aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
         >
           {user.disabled ? 'Enable' : 'Disable'}
+        </button>
+      )}
+      {!user.disabled && !user.invitationPending && (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => {
+            if (window.confirm(`Sign ${user.name} out of every browser${user.isSelf ? ' but this one' : ''}?`)) run(signOutEverywhere, { userId: user.id });
+          }}
+          aria-label={`Sign ${user.name} out everywhere`}
+        >
+          Sign out everywhere
+        </button>
+      )}
+      {user.twoStep && !user.isSelf && (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => {
+            if (
+              window.confirm(
+                `Reset ${user.name}'s two-step sign-in? They sign in with their password alone until they set up an app again, and are told by email.`,
+              )
+            )
+              run(resetTwoStepSignIn, { userId: user.id });
+          }}
+          aria-label={`Reset two-step sign-in of ${user.name}`}
+        >
+          Reset two-step
         </button>
       )}
       {user.invitationPending && !user.disabled && (

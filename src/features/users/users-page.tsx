@@ -19,6 +19,7 @@ function Status({ user, now }: { user: UserRow; now: Date }) {
   return (
     <>
       <span className={user.disabled ? 'font-medium text-rose-300' : 'font-medium text-emerald-300'}>{user.disabled ? 'Disabled' : 'Active'}</span>
+      {user.twoStep && <span className="block text-xs text-slate-300">Two-step sign-in on</span>}
       {user.invitationPending && (
         <span className="block text-xs text-slate-400">
           {user.invitationExpiresAt && user.invitationExpiresAt > now
@@ -78,6 +79,7 @@ function userColumns(self: SessionUser, now: Date): DataColumn<UserRow>[] {
             disabled: user.disabled,
             isSelf: user.id === self.id,
             invitationPending: user.invitationPending,
+            twoStep: user.twoStep,
           }}
         />
       ),

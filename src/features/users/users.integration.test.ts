@@ -6,9 +6,20 @@ import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Role } from '@/server/auth/roles';
 import type { Database } from '@/server/db/client';
-import { accounts, auditLog, mailOutbox, sessions, users, verifications } from '@/server/db/schema';
+import { accounts, auditLog, mailOutbox, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import { LAST_SUPER_ADMIN } from './schema';
-import { acceptInvitation, changeUserDisabled, changeUserRole, findInvitation, inviteUser, listUsers, resendInvitation, type Actor } from './users';
+import { endAccountSessions, listAccountSessions } from '@/features/profile/sessions';
+import {
+  acceptInvitation,
+  changeUserDisabled,
+  changeUserRole,
+  findInvitation,
+  inviteUser,
+  listUsers,
+  resendInvitation,
+  resetTwoStep,
+  type Actor,
+} from './users';
 
 let db: Database;
 beforeAll(async () => {
@@ -212,5 +223,49 @@ describe('the list', () => {
     const listed = await listUsers(db);
     expect(listed.find((u) => u.id === boss!.id)?.lastSignInAt?.getTime()).toBe(newer.getTime());
     expect(listed[0]?.role).toBe('super_admin');
+  });
+});
+
+describe('two-step sign-in and sessions, by a super admin', () => {
+  it('resets another account’s two-step sign-in: the app, its recovery codes and trusted browsers go, every session ends, the owner is emailed', async () => {
+    const boss = await account('reset-boss@axionlabs.dev', 'super_admin');
+    const owner = await account('lost-phone@axionlabs.dev', 'editor');
+    await db.insert(twoFactors).values({ id: randomUUID(), userId: owner.id, secret: 'encrypted secret', backupCodes: 'encrypted codes' });
+    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, owner.id));
+    await db.insert(verifications).values({ id: randomUUID(), identifier: 'trust-device-abc', value: owner.id, expiresAt: new Date(Date.now() + DAY) });
+    await openSession(owner.id);
+    await openSession(owner.id);
+    expect((await listUsers(db)).find((row) => row.id === owner.id)).toMatchObject({ twoStep: true });
+
+    await expect(resetTwoStep(db, actorOf(boss), boss.id, context.company)).rejects.toMatchObject({ status: 400 });
+    expect(await resetTwoStep(db, actorOf(boss), owner.id, context.company)).toEqual({ name: 'lost-phone', changed: true, endedSessions: 2 });
+    expect(await db.select().from(twoFactors).where(eq(twoFactors.userId, owner.id))).toEqual([]);
+    expect((await listUsers(db)).find((row) => row.id === owner.id)).toMatchObject({ twoStep: false });
+    expect(await db.select().from(verifications).where(eq(verifications.identifier, 'trust-device-abc'))).toEqual([]);
+    expect(await sessionIds(owner.id)).toEqual([]);
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, owner.email), like(mailOutbox.subject, '%two-step sign-in was reset')));
+    expect(mail!.textBody).toContain('reset-boss@axionlabs.dev, a super admin, reset the two-step sign-in');
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.two_factor_reset'), eq(auditLog.entityId, owner.id)));
+    expect(entry).toMatchObject({ actorEmail: 'reset-boss@axionlabs.dev' });
+    // Nothing left to reset: nothing changes.
+    expect(await resetTwoStep(db, actorOf(boss), owner.id, context.company)).toMatchObject({ changed: false });
+  });
+
+  it('lists an account’s browsers and signs out all but the one in use', async () => {
+    const owner = await account('many-browsers@axionlabs.dev', 'editor');
+    const current = await openSession(owner.id);
+    await openSession(owner.id);
+    await openSession(owner.id);
+    const listed = await listAccountSessions(db, owner.id, current);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((session) => session.current).map((session) => session.id)).toEqual([current]);
+    expect(await endAccountSessions(db, { id: owner.id, email: owner.email }, owner.id, current)).toBe(2);
+    expect(await sessionIds(owner.id)).toEqual([current]);
   });
 });

@@ -10,10 +10,11 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, asc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
 import { CrudError } from '@/features/admin/crud/server';
 import { auditChangesOf, recordAudit } from '@/features/audit/record';
+import { accountNoticeEmail } from '@/features/auth/account-notice-email';
 import type { Role } from '@/server/auth/roles';
 import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
-import { accounts, auditLog, sessions, users, verifications } from '@/server/db/schema';
+import { accounts, auditLog, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { invitationEmail } from './invite-email';
@@ -45,13 +46,23 @@ export type UserRow = {
   invitationPending: boolean;
   /** When the pending invitation's link stops working (null: none left, e.g. expired and cleaned). */
   invitationExpiresAt: Date | null;
+  /** Signs in with an authenticator app after the password (decision 106). */
+  twoStep: boolean;
 };
 
 /** Every account, super admins first, then by name. */
 export async function listUsers(db: Database): Promise<UserRow[]> {
   const [rows, signIns, passwords, invitations] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        banned: users.banned,
+        twoFactorEnabled: users.twoFactorEnabled,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .orderBy(sql`case ${users.role} when 'super_admin' then 0 when 'admin' then 1 when 'editor' then 2 else 3 end`, asc(users.name), asc(users.email)),
     db
@@ -82,6 +93,7 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
     lastSignInAt: lastSignIn.get(row.id) ?? null,
     invitationPending: !withPassword.has(row.id),
     invitationExpiresAt: withPassword.has(row.id) ? null : (invitationExpiry.get(row.id) ?? null),
+    twoStep: row.twoFactorEnabled,
   }));
 }
 
@@ -147,6 +159,39 @@ export async function changeUserDisabled(db: Database, actor: Actor, input: { us
     // A disabled user is signed out everywhere (the actor is never the target here).
     const endedSessions = await endSessions(tx, target.id, { ...actor, sessionId: undefined });
     await auditUserChange(tx, actor, input.disabled ? 'user.disable' : 'user.enable', target.id, { email: target.email, endedSessions });
+    return { name: target.name, changed: true, endedSessions };
+  });
+}
+
+/**
+ * Resets another account's two-step sign-in (a lost phone and lost recovery codes): the app's
+ * secret, the recovery codes and the trusted browsers go, every session ends, the owner is told by
+ * email. They sign in with the password alone until they set up an app again.
+ */
+export async function resetTwoStep(db: Database, actor: Actor, userId: string, company: EmailCompany): Promise<ChangeResult> {
+  return db.transaction(async (tx) => {
+    const { target } = await lockTarget(tx, userId);
+    if (target.id === actor.id) throw new UserRuleError('Turn off your own two-step sign-in in your profile.', 400);
+    const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, target.id)).returning({ id: twoFactors.id });
+    if (removed.length === 0) return { name: target.name, changed: false, endedSessions: 0 };
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, target.id));
+    // The plugin's trusted browsers: a verification row per browser, its value the user's id.
+    await tx.delete(verifications).where(and(like(verifications.identifier, 'trust-device-%'), eq(verifications.value, target.id)));
+    const endedSessions = await endSessions(tx, target.id, { ...actor, sessionId: undefined });
+    await auditUserChange(tx, actor, 'user.two_factor_reset', target.id, { email: target.email, endedSessions });
+    await enqueueMail(tx, [
+      accountNoticeEmail({
+        to: target.email,
+        name: target.name,
+        heading: 'Your two-step sign-in was reset',
+        subject: 'two-step sign-in was reset',
+        happened: (companyName, when) =>
+          `${actor.email}, a super admin, reset the two-step sign-in of your ${companyName} admin account on ${when}, and your browsers were signed out. You sign in with your password alone until you set up an authenticator app again in your profile.`,
+        advice: ['If you did not ask for this, tell your administrator at once.'],
+        at: new Date(),
+        company,
+      }),
+    ]);
     return { name: target.name, changed: true, endedSessions };
   });
 }

@@ -4,9 +4,12 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { getAuth } from './auth';
 import { hasRole, type Role } from './roles';
+
+/** How stale a session's last-seen time may be. */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
 export type SessionUser = { id: string; email: string; name: string; role: Role | null; sessionId: string };
 
@@ -21,6 +24,10 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const db = await getDb();
   const [user] = await db.select({ role: users.role, banned: users.banned }).from(users).where(eq(users.id, session.user.id)).limit(1);
   if (!user || user.banned) return null;
+  // "Last seen" in the sessions list: one write every few minutes, not one per request.
+  if (Date.now() - new Date(session.session.updatedAt).getTime() > LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.session.id));
+  }
   return { id: session.user.id, email: session.user.email, name: session.user.name, role: user.role, sessionId: session.session.id };
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { getTwoFactorStatus } from '@/features/profile/queries';
+import { listAccountSessions } from '@/features/profile/sessions';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { formatZoned } from '@/lib/zoned-time';
 import { getDb } from '@/server/db/client';
@@ -12,6 +13,18 @@ export const metadata: Metadata = { title: 'Profile' };
 export default async function AdminProfilePage() {
   await connection();
   const user = await requireRoleForPage('editor', '/admin/profile');
-  const [status, timeZone] = await Promise.all([getTwoFactorStatus(await getDb(), user.id), getSiteTimeZone()]);
-  return <ProfilePage user={user} twoFactor={{ enabled: status.enabled, since: status.since && formatZoned(status.since, timeZone) }} />;
+  const db = await getDb();
+  const [status, browsers, timeZone] = await Promise.all([
+    getTwoFactorStatus(db, user.id),
+    listAccountSessions(db, user.id, user.sessionId),
+    getSiteTimeZone(),
+  ]);
+  const when = (date: Date) => formatZoned(date, timeZone);
+  return (
+    <ProfilePage
+      user={user}
+      twoFactor={{ enabled: status.enabled, since: status.since && when(status.since) }}
+      sessions={browsers.map((session) => ({ ...session, signedInAt: when(session.signedInAt), lastSeenAt: when(session.lastSeenAt) }))}
+    />
+  );
 }

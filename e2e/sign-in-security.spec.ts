@@ -1,7 +1,9 @@
-// Two-step sign-in with an authenticator app (decision 106), as staff meet it: set up from the
-// profile with the key shown (the test computes codes from it as an app would), then every sign-in
-// asks for a code after the password; a wrong code is refused, a recovery code works once, and a
-// trusted browser skips the code. On a server of its own, with a real SMTP server for the notices.
+// Staff sign-in security (issue 37) as staff meet it. Two-step sign-in with an authenticator app
+// (decision 106): set up from the profile with the key shown (the test computes codes from it as an
+// app would), then every sign-in asks for a code after the password; a wrong code is refused, a
+// recovery code works once, and a trusted browser skips the code. The signed-in browsers: one
+// signs another out from the profile, a new browser is told to the owner by email. On a server of
+// its own, with a real SMTP server for the notices.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
@@ -15,6 +17,7 @@ import { startServer, type RunningServer } from './support/server';
 test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'tess@axionlabs.dev', password: 'a long passphrase for tess', name: 'Tess Two-Step' };
+const WRITER = { email: 'sid@axionlabs.dev', password: 'a long passphrase for sid', name: 'Sid Sessions' };
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let key = '';
@@ -23,6 +26,7 @@ let recoveryCodes: string[] = [];
 test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
     await createAdministrator(db, { ...EDITOR, role: 'editor' });
+    await createAdministrator(db, { ...WRITER, role: 'editor' });
   });
   smtp = await startTestSmtpServer();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url } });
@@ -40,11 +44,11 @@ async function visitor(browser: Browser) {
   return context.newPage();
 }
 
-async function signInWithPassword(page: Page) {
+async function signInWithPassword(page: Page, account = EDITOR) {
   await page.goto('/ax-admin-panel?next=/admin/profile');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(EDITOR.email);
-  await form.getByLabel('Password').fill(EDITOR.password);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -151,4 +155,33 @@ test('a browser trusted for 30 days signs in with the password alone; turning th
   const fresh = await visitor(browser);
   await signInWithPassword(fresh);
   await expect(fresh).toHaveURL(/\/admin\/profile$/);
+});
+
+test('two browsers signed in: the first signs the second out from its list, and the second is signed out at its next request', async ({ browser }) => {
+  const first = await visitor(browser);
+  await signInWithPassword(first, WRITER);
+  await expect(first).toHaveURL(/\/admin\/profile$/);
+  const second = await browser.newPage({ baseURL: server.url, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+  await signInWithPassword(second, WRITER);
+  await expect(second).toHaveURL(/\/admin\/profile$/);
+
+  // Each new browser is told to the owner.
+  await waitFor(() => {
+    const mails = mailsTo(smtp.received, WRITER.email, 'Your Axion Labs admin account signed in on a new browser');
+    expect(mails).toHaveLength(2);
+    expect(mailText(mails.at(-1)!.raw)).toContain('Firefox on Windows');
+  }, 15_000);
+
+  await first.reload();
+  const list = first.getByRole('list', { name: 'Signed-in browsers' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+  await list.getByRole('button', { name: /^Sign out Firefox on Windows/ }).click();
+  await expect(first.getByText('That browser is signed out.').first()).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await second.reload();
+  await expect(second).toHaveURL(/\/ax-admin-panel/);
+  // The first browser is still signed in.
+  expect((await first.request.get('/api/admin/me')).status()).toBe(200);
 });
