@@ -68,6 +68,7 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
     'Integrations',
     'Visit statistics',
     'Sign-up',
+    'Two-step sign-in',
     'API keys',
   ]);
   await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText([
@@ -78,6 +79,7 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
     'Integrations',
     'Visit statistics',
     'Sign-up',
+    'Two-step sign-in',
     'API keys',
   ]);
 

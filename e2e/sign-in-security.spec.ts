@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { createAdministrator } from '../src/server/auth/bootstrap';
+import { siteSettings } from '../src/server/db/schema';
 import { startTestSmtpServer, waitFor } from '../src/test/smtp';
 import { expectNoAccessibilityViolations } from './support/axe';
 import { prepareDataDir } from './support/data-dir';
@@ -18,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 const EDITOR = { email: 'tess@axionlabs.dev', password: 'a long passphrase for tess', name: 'Tess Two-Step' };
 const WRITER = { email: 'sid@axionlabs.dev', password: 'a long passphrase for sid', name: 'Sid Sessions' };
+const ADMIN = { email: 'pat@axionlabs.dev', password: 'a long passphrase for pat', name: 'Pat Policy' };
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let key = '';
@@ -27,6 +29,9 @@ test.beforeAll(async () => {
   const dataDir = await prepareDataDir(async (db) => {
     await createAdministrator(db, { ...EDITOR, role: 'editor' });
     await createAdministrator(db, { ...WRITER, role: 'editor' });
+    await createAdministrator(db, { ...ADMIN, role: 'admin' });
+    // Settings -> Two-step sign-in: required for admins.
+    await db.insert(siteSettings).values({ key: 'two_step_required_admin', value: true, type: 'boolean', description: 'Require two-step sign-in for admins' });
   });
   smtp = await startTestSmtpServer();
   server = await startServer(dataDir, { env: { SMTP_URL: smtp.url } });
@@ -184,4 +189,34 @@ test('two browsers signed in: the first signs the second out from its list, and 
   await expect(second).toHaveURL(/\/ax-admin-panel/);
   // The first browser is still signed in.
   expect((await first.request.get('/api/admin/me')).status()).toBe(200);
+});
+
+test('with two-step sign-in required for admins, an admin without it is sent to set it up and opens nothing else until it is on', async ({ browser }) => {
+  const page = await visitor(browser);
+  await page.goto('/ax-admin-panel?next=/admin/pages');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Password').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile\?two-step=required$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your role requires two-step sign-in.' })).toBeVisible();
+  for (const screen of ['/admin/settings', '/admin/pages', '/admin']) {
+    await page.goto(screen);
+    await expect(page, screen).toHaveURL(/\/admin\/profile\?two-step=required$/);
+  }
+  // Route handlers refuse too, with the reason.
+  const refused = await page.request.get('/api/admin/me');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: 'Your role requires two-step sign-in: set it up in your profile first.' });
+
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByLabel('Your password').fill(ADMIN.password);
+  await section.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+  const adminKey = await section.getByLabel(/type in this key/).inputValue();
+  await section.getByLabel(/Enter the 6-digit code/).fill(await createOTP(base32.decode(adminKey.replace(/\s/g, ''))).totp());
+  await section.getByRole('button', { name: 'Turn On' }).click();
+  await section.getByRole('button', { name: 'I Have Saved Them' }).click();
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });

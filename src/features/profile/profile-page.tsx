@@ -24,6 +24,11 @@ export function ProfilePage({
           {user.role && <> · {ROLE_LABELS[user.role]}</>}. Your email and role are managed by a super admin.
         </p>
       </div>
+      {user.mustSetUpTwoStep && (
+        <p role="alert" className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 text-amber-100">
+          Your role requires two-step sign-in. Set up an authenticator app below; the other screens open once it is on.
+        </p>
+      )}
       <section aria-labelledby="name-heading" className={cardClasses}>
         <h2 id="name-heading" className="mb-4 text-lg font-semibold text-white">
           Your name

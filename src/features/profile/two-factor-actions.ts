@@ -107,7 +107,7 @@ export const startAuthenticatorSetup = staffAction(
       throw error;
     }
   },
-  { failure: 'Failed to start the setup.' },
+  { failure: 'Failed to start the setup.', duringTwoStepSetup: true },
 );
 
 /** Step 2 of Set up: the app's first code proves it holds the secret; two-step sign-in is on from now. */
@@ -129,7 +129,7 @@ export const confirmAuthenticatorSetup = staffAction(
     await afterFactorChange(context, 'profile.two_factor_enable', 'An authenticator app was added to', startedAt);
     return { ok: true, message: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.' };
   },
-  { failure: 'Failed to confirm the code.' },
+  { failure: 'Failed to confirm the code.', duringTwoStepSetup: true },
 );
 
 /** A change of the factors that asks for the password: made, then audited, told by email, and the other browsers signed out. */

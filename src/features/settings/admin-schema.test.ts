@@ -52,6 +52,6 @@ describe('the settings fields', () => {
       if (field.input === 'switch') expect(field.schema.safeParse(true).success).toBe(true);
       else expect(field.schema.safeParse('').success, field.key).toBe(Boolean(field.optional));
     }
-    expect(SETTINGS_GROUPS.map((group) => group.title)).toEqual(['Company', 'Links', 'Downloads', 'Visit statistics', 'Sign-up']);
+    expect(SETTINGS_GROUPS.map((group) => group.title)).toEqual(['Company', 'Links', 'Downloads', 'Visit statistics', 'Sign-up', 'Two-step sign-in']);
   });
 });

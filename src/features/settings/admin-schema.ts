@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from '@/features/admin/crud/schema-helpers';
 import { DEFAULT_TIME_ZONE, isTimeZoneName } from '@/lib/zoned-time';
+import { ROLE_LABELS, twoStepSettingKey } from '@/server/auth/roles';
 
 /** How many days raw visit statistics are kept by default (Settings, Visit statistics). */
 export const DEFAULT_RETENTION_DAYS = 30;
@@ -294,6 +295,19 @@ export const SETTINGS_GROUPS = [
       },
     ],
   },
+  {
+    id: 'security',
+    title: 'Two-step sign-in',
+    intro:
+      'Roles whose accounts must sign in with an authenticator app after the password. An account without one is led to its profile to set it up right after signing in, and can open nothing else until it has.',
+    fields: (['super_admin', 'admin', 'editor'] as const).map((role) => ({
+      key: twoStepSettingKey(role),
+      label: `Require it for ${ROLE_LABELS[role].toLowerCase()}s`,
+      input: 'switch' as const,
+      help: role === 'editor' ? 'With this on, every account with access to the admin needs it.' : `Every account with the ${ROLE_LABELS[role].toLowerCase()} role needs it.`,
+      schema: onOff(`require two-step sign-in for ${ROLE_LABELS[role].toLowerCase()}s`),
+    })),
+  },
 ] as const satisfies readonly { id: string; title: string; intro: string; fields: readonly SettingField[] }[];
 
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
@@ -312,6 +326,7 @@ export const SETTINGS_SECTIONS: readonly { id: SettingsSectionId; title: string 
   { id: 'integrations', title: 'Integrations' },
   { id: 'statistics', title: 'Visit statistics' },
   { id: 'signup', title: 'Sign-up' },
+  { id: 'security', title: 'Two-step sign-in' },
 ];
 
 export type SettingValues = Record<string, string | boolean>;

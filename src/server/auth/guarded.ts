@@ -2,7 +2,7 @@ import 'server-only';
 import { invalidationsSent } from '../cache';
 import { logger } from '../logger';
 import type { Role } from './roles';
-import { AuthorizationError, requireRole, type SessionUser } from './session';
+import { AuthorizationError, requireRole, type GuardOptions, type SessionUser } from './session';
 
 /** What every admin server action answers: the UI turns it into the spec's toasts. */
 export type ActionResult<T = undefined> =
@@ -21,10 +21,11 @@ export async function guarded<T>(
   minimum: Role,
   run: (user: SessionUser) => Promise<ActionResult<T>>,
   fallbackError = 'Something went wrong. Please try again.',
+  options: GuardOptions = {},
 ): Promise<ActionResult<T>> {
   let user: SessionUser;
   try {
-    user = await requireRole(minimum);
+    user = await requireRole(minimum, options);
   } catch (error) {
     if (error instanceof AuthorizationError) return { ok: false, error: error.message, status: error.status };
     throw error;

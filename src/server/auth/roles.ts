@@ -10,3 +10,6 @@ export function hasRole(role: Role | null | undefined, minimum: Role): boolean {
 }
 
 export const ROLE_LABELS: Record<Role, string> = { super_admin: 'Super admin', admin: 'Admin', editor: 'Editor' };
+
+/** The setting that makes a role sign in with a second factor (decision 106): a switch, stored as a JSON boolean. */
+export const twoStepSettingKey = (role: Role) => `two_step_required_${role}`;

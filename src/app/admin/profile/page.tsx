@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Profile' };
 
 export default async function AdminProfilePage() {
   await connection();
-  const user = await requireRoleForPage('editor', '/admin/profile');
+  const user = await requireRoleForPage('editor', '/admin/profile', { duringTwoStepSetup: true });
   const db = await getDb();
   const [status, browsers, timeZone] = await Promise.all([
     getTwoFactorStatus(db, user.id),

@@ -6,7 +6,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { guarded, type ActionResult } from '@/server/auth/guarded';
 import type { Role } from '@/server/auth/roles';
-import type { SessionUser } from '@/server/auth/session';
+import type { GuardOptions, SessionUser } from '@/server/auth/session';
 import { getDb, type Database } from '@/server/db/client';
 import { actorOf, badFields, badInput, refused, type CrudActor } from './server';
 import { deleteSchema, type SaveResult } from './schema-helpers';
@@ -17,7 +17,7 @@ export type StaffContext = { db: Database; actor: CrudActor; user: SessionUser }
 /** A problem zod found in the input. */
 type Issue = z.core.$ZodIssue;
 
-type Options = {
+type Options = GuardOptions & {
   /** The sentence of an unexpected failure (a 500): 'Failed to save job'. Left out: guarded's generic sentence. */
   failure?: string;
   /** Each field's first problem by its name, for forms that show messages beside their fields. */
@@ -52,6 +52,7 @@ export function staffAction<Schema extends z.ZodType, T = undefined>(
         }
       },
       options.failure,
+      options,
     );
 }
 
