@@ -62,7 +62,7 @@ export function UserRowActions({ user }: { user: RowUser }) {
           onClick={() => {
             if (window.confirm(`Sign ${user.name} out of every browser${user.isSelf ? ' but this one' : ''}?`)) run(signOutEverywhere, { userId: user.id });
           }}
-          aria-label={`Sign ${user.name} out everywhere`}
+          aria-label={`Sign out everywhere for ${user.name}`}
         >
           Sign out everywhere
         </button>
@@ -80,7 +80,7 @@ export function UserRowActions({ user }: { user: RowUser }) {
             )
               run(resetTwoStepSignIn, { userId: user.id });
           }}
-          aria-label={`Reset two-step sign-in of ${user.name}`}
+          aria-label={`Reset two-step for ${user.name}`}
         >
           Reset two-step
         </button>
