@@ -22,8 +22,8 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
                 {session.current && <span className="ml-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">This browser</span>}
               </p>
               <p className="text-sm text-slate-400">
-                Signed in {session.signedInAt}
-                {session.ipAddress && ` from ${session.ipAddress}`} · last seen {session.lastSeenAt}
+                Signed in on {session.signedInAt}
+                {session.ipAddress && ` from ${session.ipAddress}`} · last seen on {session.lastSeenAt}
               </p>
             </div>
             {!session.current && (
@@ -32,7 +32,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                aria-label={`Sign out ${session.browser}, signed in ${session.signedInAt}`}
+                aria-label={`Sign out ${session.browser}, signed in on ${session.signedInAt}`}
                 onClick={() => run(signOutBrowser, { id: session.id })}
               >
                 Sign Out

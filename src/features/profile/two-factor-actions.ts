@@ -100,7 +100,11 @@ export const startAuthenticatorSetup = staffAction(
       if (!started.ok) return started.answer;
       const { totpURI, backupCodes } = started.value as { totpURI: string; backupCodes: string[] };
       const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-      return { ok: true, data: { qrSvg: renderSVG(totpURI, { border: 2 }), secret, backupCodes } };
+      return {
+        ok: true,
+        data: { qrSvg: renderSVG(totpURI, { border: 2 }), secret, backupCodes },
+        message: 'Scan the QR code with your app, then enter the code it shows.',
+      };
     } catch (error) {
       if (error instanceof APIError && codeOf(error) === 'TOTP_ALREADY_ENABLED')
         return { ok: false, status: 409, error: 'An authenticator app is already set up. Turn it off first to set up another.' };

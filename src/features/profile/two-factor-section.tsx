@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Field, Input, Textarea } from '@/components/ui/field';
 import { useAdminAction } from '@/features/users/run-action';
 import type { ActionResult } from '@/server/auth/guarded';
 import {
@@ -131,7 +131,9 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: AuthenticatorSe
       />
       <div className="space-y-4">
         <Field id="two-factor-key" label="1. Scan the QR code with your authenticator app, or type in this key">
-          {(control) => <Input {...control} readOnly value={grouped(setup.secret)} spellCheck={false} className="font-mono tracking-wider" />}
+          {(control) => (
+            <Textarea {...control} readOnly rows={3} value={grouped(setup.secret)} spellCheck={false} className="resize-none font-mono tracking-wider" />
+          )}
         </Field>
         <form
           aria-label="Confirm the authenticator app"
