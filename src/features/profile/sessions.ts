@@ -5,10 +5,12 @@ import 'server-only';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { CrudActor } from '@/features/admin/crud/server';
 import { CrudError } from '@/features/admin/crud/server';
-import { recordAudit } from '@/features/audit/record';
+import { auditChangesOf } from '@/features/audit/record';
 import { describeBrowser } from '@/lib/user-agent';
 import type { Database } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
+
+const auditUserChange = auditChangesOf('user');
 
 export type AccountSession = { id: string; browser: string; ipAddress: string | null; signedInAt: Date; lastSeenAt: Date; current: boolean };
 
@@ -38,14 +40,7 @@ export async function endAccountSession(db: Database, actor: CrudActor, userId: 
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
       .returning({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress });
     if (!ended) throw new CrudError('That browser is already signed out. Reload the page.', 404);
-    await recordAudit(tx, {
-      action: 'user.session_end',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: userId,
-      details: { browser: describeBrowser(ended.userAgent), ipAddress: ended.ipAddress },
-    });
+    await auditUserChange(tx, actor, 'user.session_end', userId, { browser: describeBrowser(ended.userAgent), ipAddress: ended.ipAddress });
   });
 }
 
@@ -56,14 +51,7 @@ export async function endAccountSessions(db: Database, actor: CrudActor, userId:
       .delete(sessions)
       .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
       .returning({ id: sessions.id });
-    await recordAudit(tx, {
-      action: 'user.sessions_end',
-      actor,
-      ipAddress: actor.ipAddress,
-      entityType: 'user',
-      entityId: userId,
-      details: { ended: ended.length, keptOwn: keep !== null },
-    });
+    await auditUserChange(tx, actor, 'user.sessions_end', userId, { ended: ended.length, keptOwn: keep !== null });
     return ended.length;
   });
 }

@@ -304,7 +304,10 @@ export const SETTINGS_GROUPS = [
       key: twoStepSettingKey(role),
       label: `Require it for ${ROLE_LABELS[role].toLowerCase()}s`,
       input: 'switch' as const,
-      help: role === 'editor' ? 'With this on, every account with access to the admin needs it.' : `Every account with the ${ROLE_LABELS[role].toLowerCase()} role needs it.`,
+      help:
+        role === 'editor'
+          ? 'With this on, every account with access to the admin needs it.'
+          : `Every account with the ${ROLE_LABELS[role].toLowerCase()} role needs it.`,
       schema: onOff(`require two-step sign-in for ${ROLE_LABELS[role].toLowerCase()}s`),
     })),
   },

@@ -55,35 +55,22 @@ export function UserRowActions({ user }: { user: RowUser }) {
         </button>
       )}
       {!user.disabled && !user.invitationPending && (
-        <button
-          type="button"
-          className={smallButton}
+        <ConfirmedButton
+          label="Sign out everywhere"
+          name={user.name}
+          question={`Sign ${user.name} out of every browser${user.isSelf ? ' but this one' : ''}?`}
           disabled={pending}
-          onClick={() => {
-            if (window.confirm(`Sign ${user.name} out of every browser${user.isSelf ? ' but this one' : ''}?`)) run(signOutEverywhere, { userId: user.id });
-          }}
-          aria-label={`Sign out everywhere for ${user.name}`}
-        >
-          Sign out everywhere
-        </button>
+          onConfirmed={() => run(signOutEverywhere, { userId: user.id })}
+        />
       )}
       {user.twoStep && !user.isSelf && (
-        <button
-          type="button"
-          className={smallButton}
+        <ConfirmedButton
+          label="Reset two-step"
+          name={user.name}
+          question={`Reset ${user.name}'s two-step sign-in? They sign in with their password alone until they set up an app again, and are told by email.`}
           disabled={pending}
-          onClick={() => {
-            if (
-              window.confirm(
-                `Reset ${user.name}'s two-step sign-in? They sign in with their password alone until they set up an app again, and are told by email.`,
-              )
-            )
-              run(resetTwoStepSignIn, { userId: user.id });
-          }}
-          aria-label={`Reset two-step for ${user.name}`}
-        >
-          Reset two-step
-        </button>
+          onConfirmed={() => run(resetTwoStepSignIn, { userId: user.id })}
+        />
       )}
       {user.invitationPending && !user.disabled && (
         <button
@@ -97,5 +84,34 @@ export function UserRowActions({ user }: { user: RowUser }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** A row's button that asks first: its accessible name starts with its text and names the user. */
+function ConfirmedButton({
+  label,
+  name,
+  question,
+  disabled,
+  onConfirmed,
+}: {
+  label: string;
+  name: string;
+  question: string;
+  disabled: boolean;
+  onConfirmed: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={smallButton}
+      disabled={disabled}
+      onClick={() => {
+        if (window.confirm(question)) onConfirmed();
+      }}
+      aria-label={`${label} for ${name}`}
+    >
+      {label}
+    </button>
   );
 }
