@@ -53,20 +53,5 @@ npx next build
 done_step "build"
 
 echo "== browser tests"
-# They keep about one core busy (a browser waits on the server and the server on the browser):
-# CI runs another suite beside them (BESIDE_BROWSER_TESTS, a command), one worker, its output after theirs.
-beside=""
-if [ -n "${BESIDE_BROWSER_TESTS:-}" ]; then
-  echo "   beside them: ${BESIDE_BROWSER_TESTS}"
-  bash -c "$BESIDE_BROWSER_TESTS" >"$logs/beside" 2>&1 &
-  beside=$!
-fi
-browser_failed=0
-npx playwright test || browser_failed=1
-if [ -n "$beside" ]; then
-  wait $beside || { browser_failed=1; echo "the suite beside the browser tests failed:"; }
-  echo "== beside the browser tests: ${BESIDE_BROWSER_TESTS}"
-  cat "$logs/beside"
-fi
+npx playwright test
 done_step "browser tests"
-[ $browser_failed -eq 0 ] || exit 1
