@@ -5,24 +5,18 @@ import { eq } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { recordAudit, recordRepeatableAudit } from '@/features/audit/record';
-import { getSiteInfo } from '@/features/settings/queries';
-import { describeBrowser } from '@/lib/user-agent';
 import { getAuth } from '@/server/auth/auth';
-import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceToken } from '@/server/auth/known-device';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE } from '@/server/auth/known-device';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
 import { admitSignInAttempt, type ThrottleRule } from '@/server/auth/sign-in-throttle';
 import { getDb } from '@/server/db/client';
 import { sessions, siteSettings, users } from '@/server/db/schema';
-import { env } from '@/server/env';
 import { logger } from '@/server/logger';
-import { enqueueMail } from '@/server/mail/outbox';
-import { wakeOutboxWorker } from '@/server/mail/worker';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, secondFactorSchema, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
-import { accountNoticeEmail } from './account-notice-email';
-import { clearSignInNotice } from './sign-in-notice';
+import { completeSignIn, isScriptlessSubmit } from './complete-sign-in';
 
 /** The reason a refused attempt gets in the audit log. */
 const THROTTLE_REASONS: Record<ThrottleRule, string> = {
@@ -30,14 +24,6 @@ const THROTTLE_REASONS: Record<ThrottleRule, string> = {
   address: 'too many attempts from this address on any account',
   account: 'account slowed down',
 };
-
-/**
- * A form posted by a browser without JavaScript: the answer is a new page, so success must
- * redirect on the server. (Calls from our scripts carry the Next-Action header; a plain form post does not.)
- */
-async function isScriptlessSubmit(): Promise<boolean> {
-  return !(await headers()).has('next-action');
-}
 
 /**
  * Signs in with email and password. Wrong passwords are throttled per account and address, per
@@ -90,7 +76,7 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
       return { status: 'error', message: ACCOUNT_DISABLED, values: typed };
     }
     await gate.succeeded();
-    return await completeSignIn({ id: result.user.id, email: result.user.email, name: result.user.name }, formData, { userAgent });
+    return await completeSignIn({ id: result.user.id, email: result.user.email, name: result.user.name }, formData.get('next'), { userAgent });
   } catch (error) {
     unstable_rethrow(error);
     if (!(error instanceof APIError)) {
@@ -101,49 +87,6 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
     await refused('invalid credentials');
     return { status: 'error', message: INVALID_CREDENTIALS, values: typed };
   }
-}
-
-/**
- * The end of every sign-in (a password alone, or a password and a code): one audit entry, an email
- * to the owner when the browser is new to the account, the known-device cookie that lets this
- * browser through the per-account slowdown and marks it known, then `next`.
- */
-async function completeSignIn(user: { id: string; email: string; name: string }, formData: FormData, details: Record<string, unknown>): Promise<AuthResult> {
-  const db = await getDb();
-  const cookieJar = await cookies();
-  const ipAddress = await getClientIp();
-  await recordAudit(db, { action: 'auth.sign_in', actor: user, ipAddress, details: { success: true, ...details } });
-  if (!isKnownDevice(cookieJar.get(KNOWN_DEVICE_COOKIE)?.value, user.email)) {
-    const site = await getSiteInfo();
-    const browser = describeBrowser((await headers()).get('user-agent'));
-    await enqueueMail(db, [
-      accountNoticeEmail({
-        to: user.email,
-        name: user.name,
-        heading: 'A new browser signed in',
-        subject: 'account signed in on a new browser',
-        happened: (companyName, when) =>
-          `Your ${companyName} admin account was signed in on ${when} from a browser it had not used before: ${browser}${ipAddress ? `, at the address ${ipAddress}` : ''}.`,
-        advice: [
-          'If this was you, there is nothing to do. If not, change your password at once, sign that browser out in your profile, and tell your administrator.',
-        ],
-        at: new Date(),
-        company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
-      }),
-    ]);
-    wakeOutboxWorker();
-  }
-  cookieJar.set(KNOWN_DEVICE_COOKIE, knownDeviceToken(user.email), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().NODE_ENV === 'production',
-    path: '/',
-    maxAge: KNOWN_DEVICE_MAX_AGE_S,
-  });
-  await clearSignInNotice();
-  const destination = safeReturnPath(formData.get('next'));
-  if (await isScriptlessSubmit()) redirect(destination);
-  return { status: 'success', redirectTo: destination };
 }
 
 const SECOND_FACTOR_REFUSALS: Record<string, string> = {
@@ -178,7 +121,7 @@ export async function verifySecondFactor(_previous: AuthResult, formData: FormDa
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       return { status: 'error', message: ACCOUNT_DISABLED };
     }
-    return await completeSignIn(user, formData, {
+    return await completeSignIn(user, formData.get('next'), {
       secondFactor: method === 'recovery' ? 'recovery code' : 'authenticator app',
       trustedBrowser: trust === 'on',
     });

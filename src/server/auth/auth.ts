@@ -1,6 +1,7 @@
-// better-auth on our database: email and password with an optional authenticator app, sessions stored in the sessions table and
-// checked there on every request (no cookie cache), so signing out or a role change ends a
-// session at once. Its HTTP endpoints are not mounted: sign-in, sign-up and sign-out go through
+// better-auth on our database: email and password with an optional authenticator app (passkeys
+// and single sign-on are checked by our code, then given a session through issue-session.ts);
+// sessions stored in the sessions table and checked there on every request (no cookie cache), so
+// signing out or a role change ends a session at once. Its HTTP endpoints are not mounted: sign-in, sign-up and sign-out go through
 // our server actions (src/features/auth/actions.ts), which add the database rate limit and the audit log.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -10,6 +11,7 @@ import { getDb, type Database } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { env } from '../env';
 import { appSecret } from '../signing';
+import { issueSessionPlugin } from './issue-session';
 import { TRUSTED_DEVICE_DAYS } from './trusted-device';
 
 export const SESSION_COOKIE_PREFIX = 'axion';
@@ -41,6 +43,8 @@ function createAuth(db: Database) {
       // "trust this browser" for 30 days. The plugin caps guesses per sign-in and locks the account
       // for 15 minutes after 10 wrong codes in a row.
       twoFactor({ trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60, backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' } }),
+      // A session for a person our own code has checked: a passkey, single sign-on.
+      issueSessionPlugin(),
       // Last: it turns the Set-Cookie headers of the calls above into Next.js cookies.
       nextCookies(),
     ],

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getDb } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { getDb, type Database } from '../db/client';
+import { passkeys, sessions, users } from '../db/schema';
 import { getAuth } from './auth';
 import { hasRole, type Role } from './roles';
 import { rolesRequiringTwoStep, TWO_STEP_REQUIRED, TWO_STEP_SETUP_PATH } from './two-step-policy';
@@ -22,6 +22,11 @@ export type SessionUser = {
   mustSetUpTwoStep?: boolean;
 };
 
+async function hasPasskey(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** The signed-in user of this request, read from the sessions table (once per request), or null. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   // Headers first: reading them marks the page as rendered per request, before the database opens.
@@ -32,7 +37,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   // The role is read from the users table, not from anything the session carries.
   const db = await getDb();
   const [user] = await db
-    .select({ role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled })
+    .select({ role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled, ssoOnly: users.ssoOnly })
     .from(users)
     .where(eq(users.id, session.user.id))
     .limit(1);
@@ -41,7 +46,14 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   if (Date.now() - new Date(session.session.updatedAt).getTime() > LAST_SEEN_PRECISION_MS) {
     await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.session.id));
   }
-  const mustSetUpTwoStep = !user.twoFactorEnabled && user.role !== null && (await rolesRequiringTwoStep()).includes(user.role);
+  // A passkey is a second factor too; an account that signs in only through single sign-on leaves
+  // the second step to its identity provider (decision 107), and has no password to set one up with.
+  const mustSetUpTwoStep =
+    !user.twoFactorEnabled &&
+    !user.ssoOnly &&
+    user.role !== null &&
+    (await rolesRequiringTwoStep()).includes(user.role) &&
+    !(await hasPasskey(db, session.user.id));
   return { id: session.user.id, email: session.user.email, name: session.user.name, role: user.role, sessionId: session.session.id, mustSetUpTwoStep };
 });
 
@@ -66,7 +78,8 @@ export type GuardOptions = { duringTwoStepSetup?: boolean };
 
 /**
  * The one guard of the admin: every admin page, server action and route handler starts with it.
- * Throws AuthorizationError (401 without a session, 403 with too small a role).
+ * Throws AuthorizationError (401 without a session, 403 with too small a role) and
+ * TwoStepRequiredError (403) for an account the two-step policy sends to its profile first.
  */
 export async function requireRole(minimum: Role, options: GuardOptions = {}): Promise<SessionUser> {
   const user = await getSessionUser();

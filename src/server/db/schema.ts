@@ -1016,6 +1016,8 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // better-auth's two-factor plugin (decision 106): true once an authenticator app is confirmed.
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    // Decision 107: signs in only through single sign-on (no password sign-in, no password reset).
+    ssoOnly: boolean('sso_only').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_role_check', sql`role is null or ${oneOf('role', USER_ROLES)}`)],
@@ -1091,6 +1093,53 @@ export const twoFactors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('two_factors_user_id_key').on(t.userId)],
+);
+
+/**
+ * An account's passkeys (WebAuthn, decision 106): the credential's public key and its signature
+ * counter, checked with @simplewebauthn/server. A passkey alone signs in; it also counts as the
+ * second factor the two-step policy asks for.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // base64url, as the browser reports it.
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports'),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * OpenID Connect providers staff sign in with (decision 107), entered by admins under Settings ->
+ * Single sign-on. The client secret is encrypted with the app secret. Only addresses at `domains`
+ * are accepted; a first sign-in creates an account with `newAccountRole`.
+ */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    domains: text('domains').array().notNull(),
+    newAccountRole: text('new_account_role', { enum: USER_ROLES }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('identity_providers_role_check', sql`new_account_role is null or ${oneOf('new_account_role', USER_ROLES)}`)],
 );
 
 /**
