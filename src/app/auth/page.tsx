@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard, AuthNotice } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { SsoButtons } from '@/features/sso/sso-buttons';
 import { readSignInNotice } from '@/features/auth/sign-in-notice';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
@@ -42,8 +43,15 @@ export default async function AuthPage({ searchParams }: Props) {
         ))
       }
     >
-      {notice && <AuthNotice>{notice.message}</AuthNotice>}
-      {signingUp ? <SignUpForm /> : <SignInForm next={safeReturnPath(params.next, '/admin')} email={notice?.email} />}
+      {notice && <AuthNotice tone={notice.tone}>{notice.message}</AuthNotice>}
+      {signingUp ? (
+        <SignUpForm />
+      ) : (
+        <>
+          <SignInForm next={safeReturnPath(params.next, '/admin')} email={notice?.email} />
+          <SsoButtons next={safeReturnPath(params.next, '/admin')} />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -15,7 +15,7 @@ import { logger } from '@/server/logger';
 import { hitRateLimit } from '@/server/rate-limit';
 import { getClientIp } from '@/server/request';
 import { submittedForm } from '@/server/request-fault';
-import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, secondFactorSchema, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
+import { ACCOUNT_DISABLED, INVALID_CREDENTIALS, SSO_ONLY, secondFactorSchema, signInSchema, signUpSchema, throttledMessage, type AuthResult } from './schema';
 import { completeSignIn, isScriptlessSubmit } from './complete-sign-in';
 
 /** The reason a refused attempt gets in the audit log. */
@@ -24,6 +24,17 @@ const THROTTLE_REASONS: Record<ThrottleRule, string> = {
   address: 'too many attempts from this address on any account',
   account: 'account slowed down',
 };
+
+/**
+ * Why the right password still does not sign in: the account is disabled, or limited to single
+ * sign-on (decision 107). Said only after the password was right, so a stranger learns nothing
+ * of an account from it.
+ */
+function refusalAfterPassword(account: { banned: boolean | null; ssoOnly: boolean }): { reason: string; message: string } | null {
+  if (account.banned) return { reason: 'account disabled', message: ACCOUNT_DISABLED };
+  if (account.ssoOnly) return { reason: 'single sign-on only', message: SSO_ONLY };
+  return null;
+}
 
 /**
  * Signs in with email and password. Wrong passwords are throttled per account and address, per
@@ -57,10 +68,12 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
     if ('twoFactorRedirect' in result) {
       // The password was right and the account has an authenticator app: no session yet, only the
       // plugin's signed challenge cookie (10 minutes). The code page finishes the sign-in.
-      const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.email, email)).limit(1);
-      if (account?.banned) {
-        await refused('account disabled');
-        return { status: 'error', message: ACCOUNT_DISABLED, values: typed };
+      const [account] = await db.select({ banned: users.banned, ssoOnly: users.ssoOnly }).from(users).where(eq(users.email, email)).limit(1);
+      const refusal = account && refusalAfterPassword(account);
+      if (refusal) {
+        // The plugin's challenge cookie stays behind, worthless: the code step checks the account again.
+        await refused(refusal.reason);
+        return { status: 'error', message: refusal.message, values: typed };
       }
       await gate.succeeded();
       const next = safeReturnPath(formData.get('next'));
@@ -68,12 +81,13 @@ export async function signInWithPassword(_previous: AuthResult, formData: FormDa
       if (await isScriptlessSubmit()) redirect(redirectTo);
       return { status: 'second-factor', redirectTo };
     }
-    const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, result.user.id)).limit(1);
-    if (account?.banned) {
-      // The right password for a disabled account (Users & Roles): the new session is dropped at once.
+    const [account] = await db.select({ banned: users.banned, ssoOnly: users.ssoOnly }).from(users).where(eq(users.id, result.user.id)).limit(1);
+    const refusal = account && refusalAfterPassword(account);
+    if (refusal) {
+      // The right password for a disabled or SSO-only account (Users & Roles): the new session is dropped at once.
       await db.delete(sessions).where(eq(sessions.token, result.token));
-      await refused('account disabled');
-      return { status: 'error', message: ACCOUNT_DISABLED, values: typed };
+      await refused(refusal.reason);
+      return { status: 'error', message: refusal.message, values: typed };
     }
     await gate.succeeded();
     return await completeSignIn({ id: result.user.id, email: result.user.email, name: result.user.name }, formData.get('next'), { userAgent });
@@ -116,10 +130,11 @@ export async function verifySecondFactor(_previous: AuthResult, formData: FormDa
     const result =
       method === 'recovery' ? await auth.api.verifyBackupCode({ body, headers: requestHeaders }) : await auth.api.verifyTOTP({ body, headers: requestHeaders });
     const user = { id: result.user.id, email: result.user.email, name: result.user.name };
-    const [account] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, user.id)).limit(1);
-    if (account?.banned) {
-      await db.delete(sessions).where(eq(sessions.userId, user.id));
-      return { status: 'error', message: ACCOUNT_DISABLED };
+    const [account] = await db.select({ banned: users.banned, ssoOnly: users.ssoOnly }).from(users).where(eq(users.id, user.id)).limit(1);
+    const refusal = account && refusalAfterPassword(account);
+    if (refusal) {
+      await db.delete(sessions).where(result.token ? eq(sessions.token, result.token) : eq(sessions.userId, user.id));
+      return { status: 'error', message: refusal.message };
     }
     return await completeSignIn(user, formData.get('next'), {
       secondFactor: method === 'recovery' ? 'recovery code' : 'authenticator app',

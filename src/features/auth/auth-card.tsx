@@ -28,10 +28,15 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   );
 }
 
-/** A confirmation above a form (the account is ready, the password was changed). */
-export function AuthNotice({ children }: { children: ReactNode }) {
+const NOTICE_TONES = {
+  success: 'border-emerald-400/30 bg-emerald-400/10 text-emerald-100',
+  warning: 'border-amber-400/40 bg-amber-400/10 text-amber-100',
+};
+
+/** A word above a form: a confirmation (the account is ready, the password was changed) or why a single sign-on was refused. */
+export function AuthNotice({ children, tone = 'success' }: { children: ReactNode; tone?: keyof typeof NOTICE_TONES }) {
   return (
-    <p role="status" className="mb-6 rounded-lg border border-emerald-400/30 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-100">
+    <p role="status" className={`mb-6 rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone]}`}>
       {children}
     </p>
   );

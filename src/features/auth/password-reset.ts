@@ -34,11 +34,12 @@ export type ResetContext = { siteUrl: string; company: EmailCompany; ipAddress?:
 export async function requestPasswordReset(db: Database, email: string, context: ResetContext): Promise<boolean> {
   const now = context.now ?? new Date();
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned })
+    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned, ssoOnly: users.ssoOnly })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user || user.banned) return false;
+  // An account limited to single sign-on has no password to reset (decision 107).
+  if (!user || user.banned || user.ssoOnly) return false;
   const token = randomBytes(32).toString('base64url');
   const identifier = `${RESET_PREFIX}${user.id}`;
   await db.transaction(async (tx) => {
@@ -58,8 +59,12 @@ export async function findPasswordReset(db: Pick<Database, 'select'>, token: unk
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
   const userId = await findTokenOwner(db, RESET_PREFIX, token, now);
   if (!userId) return null;
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email, banned: users.banned }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.banned) return null;
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned, ssoOnly: users.ssoOnly })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.banned || user.ssoOnly) return null;
   return { userId: user.id, name: user.name, email: user.email };
 }
 

@@ -1,6 +1,6 @@
-// What the sign-in page says after the first administrator was created or a password was reset,
-// with the email filled in. Carried in a short-lived, signed, HttpOnly cookie rather than in the
-// URL, which browsers, proxies and logs keep.
+// What the sign-in page says after the first administrator was created, a password was reset or
+// a single sign-on was refused, with the email filled in. Carried in a short-lived, signed,
+// HttpOnly cookie rather than in the URL, which browsers, proxies and logs keep.
 import 'server-only';
 import { cookies } from 'next/headers';
 import { env } from '@/server/env';
@@ -15,10 +15,14 @@ export const SIGN_IN_NOTICES = {
 } as const;
 
 export type SignInNoticeKind = keyof typeof SIGN_IN_NOTICES;
-export type SignInNotice = { message: string; email: string };
+export type SignInNotice = { message: string; email: string; tone: 'success' | 'warning' };
 
-export async function setSignInNotice(kind: SignInNoticeKind, email: string, now = new Date()) {
-  const payload = Buffer.from(JSON.stringify({ kind, email, expires: now.getTime() + MAX_AGE_S * 1000 })).toString('base64url');
+/** A notice of our own words (a refused single sign-on names the provider and the address). */
+type FreeNotice = { message: string };
+
+export async function setSignInNotice(kind: SignInNoticeKind | FreeNotice, email: string, now = new Date()) {
+  const what = typeof kind === 'string' ? { kind } : { kind: 'message', message: kind.message.slice(0, 500) };
+  const payload = Buffer.from(JSON.stringify({ ...what, email, expires: now.getTime() + MAX_AGE_S * 1000 })).toString('base64url');
   (await cookies()).set(COOKIE, sign(`notice:${payload}`), {
     httpOnly: true,
     sameSite: 'lax',
@@ -34,13 +38,17 @@ export async function readSignInNotice(now = new Date()): Promise<SignInNotice |
   const payload = value ? verify(value) : null;
   if (!payload?.startsWith('notice:')) return null;
   try {
-    const { kind, email, expires } = JSON.parse(Buffer.from(payload.slice('notice:'.length), 'base64url').toString('utf8')) as {
+    const { kind, message, email, expires } = JSON.parse(Buffer.from(payload.slice('notice:'.length), 'base64url').toString('utf8')) as {
       kind: string;
+      message?: string;
       email: string;
       expires: number;
     };
-    if (!(kind in SIGN_IN_NOTICES) || typeof email !== 'string' || !(expires > now.getTime())) return null;
-    return { message: SIGN_IN_NOTICES[kind as SignInNoticeKind], email };
+    if (typeof email !== 'string' || !(expires > now.getTime())) return null;
+    // Signed by us, so a free message is ours too.
+    if (kind === 'message' && typeof message === 'string') return { message, email, tone: 'warning' };
+    if (!(kind in SIGN_IN_NOTICES)) return null;
+    return { message: SIGN_IN_NOTICES[kind as SignInNoticeKind], email, tone: 'success' };
   } catch {
     return null;
   }

@@ -82,6 +82,11 @@ export type CollectionConfig<Table extends RecordTable, Input extends FormInput,
   named: Record<string, PgColumn>;
   /** What a new record gets beside the form's values: what the server makes for it (an endpoint's secret) and who made it. */
   createdWith?(actor: CrudActor): Partial<Table['$inferInsert']>;
+  /**
+   * The columns a save writes, where they are not the form's values as they are (an identity
+   * provider's secret stored encrypted, kept when left blank); runs before the transaction.
+   */
+  stored?(values: Values<Input>, id: string | undefined): Promise<Record<string, unknown>>;
   /** What the webhooks say of a created or updated record (docs/operations.md, "Webhooks"); absent: no webhooks. */
   event?(id: string, values: Values<Input>): Record<string, unknown>;
   /** Another record that may not share these values (a name): the condition that finds it, and the refusal (409). */
@@ -132,6 +137,7 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
     const data = values as Values<Input>;
     if (id !== undefined && !isUuid(id)) throw notFound(noun);
     await config.checkFirst?.(data);
+    const columns = config.stored ? await config.stored(data, id) : data;
     const result = await db
       .transaction(async (tx) => {
         await config.check?.(tx, data, id);
@@ -147,13 +153,13 @@ export function defineCollection<Table extends RecordTable, Input extends FormIn
         if (id === undefined) {
           const [row] = await tx
             .insert(table)
-            .values({ ...data, ...config.createdWith?.(actor) } as never)
+            .values({ ...columns, ...config.createdWith?.(actor) } as never)
             .returning({ id: table.id });
           saved = { id: row!.id as string, created: true };
         } else {
           const [row] = await tx
             .update(table)
-            .set({ ...data, updatedAt: new Date() } as never)
+            .set({ ...columns, updatedAt: new Date() } as never)
             .where(eq(table.id, id))
             .returning({ id: table.id });
           if (!row) throw notFound(noun);

@@ -3,7 +3,7 @@
 // are made with defineCollection (one definition each); pages, case studies, media and forms keep
 // modules of their own (a page is written through its drafts, a file through its upload, a form
 // through its builder) and are listed with their operations and publishing adapter. Webhook
-// endpoints and API keys come last: admins manage them under Settings, and they are not in the API
+// endpoints, API keys and identity providers come last: admins manage them under Settings, and they are not in the API
 // (no `api` view, so no operations). Leads, form entries and the newsletter are plain modules:
 // they are not managed records but what visitors send.
 import 'server-only';
@@ -23,6 +23,7 @@ import { PAGE_OPERATIONS } from '@/features/pages/api';
 import { pageCollection } from '@/features/pages/publishing';
 import { partnersCollection } from '@/features/partners/collection';
 import type { PublishableCollection } from '@/features/publishing/types';
+import { identityProvidersCollection } from '@/features/sso/collection';
 import { webhooksCollection } from '@/features/webhooks/collection';
 import type { Role } from '@/server/auth/roles';
 import type { Collection, FormInput, RecordTable } from './define';
@@ -72,4 +73,5 @@ export const COLLECTIONS: readonly RegisteredCollection[] = [
   defined(authorsCollection, '/admin/authors'),
   defined(webhooksCollection, '/admin/settings'),
   defined(apiKeysCollection, '/admin/settings'),
+  defined(identityProvidersCollection, '/admin/settings'),
 ];

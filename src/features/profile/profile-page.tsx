@@ -9,10 +9,13 @@ import { TwoFactorSection } from './two-factor-section';
 export function ProfilePage({
   user,
   twoFactor,
+  singleSignOn,
   sessions,
 }: {
   user: SessionUser;
   twoFactor: { enabled: boolean; since: string | null };
+  /** Set for an account limited to single sign-on: its password and second step are its provider's. */
+  singleSignOn: { providers: string[] } | null;
   sessions: SessionRow[];
 }) {
   return (
@@ -35,21 +38,35 @@ export function ProfilePage({
         </h2>
         <NameForm name={user.name} />
       </section>
-      <section aria-labelledby="password-heading" className={cardClasses}>
-        <h2 id="password-heading" className="text-lg font-semibold text-white">
-          Change password
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-400">
-          Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.
-        </p>
-        <PasswordForm email={user.email} />
-      </section>
-      <section aria-labelledby="two-factor-heading" className={cardClasses}>
-        <h2 id="two-factor-heading" className="mb-1 text-lg font-semibold text-white">
-          Two-step sign-in
-        </h2>
-        <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
-      </section>
+      {singleSignOn ? (
+        <section aria-labelledby="sso-heading" className={cardClasses}>
+          <h2 id="sso-heading" className="text-lg font-semibold text-white">
+            How you sign in
+          </h2>
+          <p className="mt-1 text-sm text-slate-300">
+            You sign in with {singleSignOn.providers.length > 0 ? singleSignOn.providers.join(' or ') : 'your organisation’s single sign-on'}, not with a
+            password. Your password and second step are managed there.
+          </p>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="password-heading" className={cardClasses}>
+            <h2 id="password-heading" className="text-lg font-semibold text-white">
+              Change password
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-slate-400">
+              Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.
+            </p>
+            <PasswordForm email={user.email} />
+          </section>
+          <section aria-labelledby="two-factor-heading" className={cardClasses}>
+            <h2 id="two-factor-heading" className="mb-1 text-lg font-semibold text-white">
+              Two-step sign-in
+            </h2>
+            <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
+          </section>
+        </>
+      )}
       <section aria-labelledby="sessions-heading" className={cardClasses}>
         <h2 id="sessions-heading" className="text-lg font-semibold text-white">
           Signed-in browsers

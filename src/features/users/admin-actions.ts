@@ -7,8 +7,9 @@ import type { ActionResult } from '@/server/auth/guarded';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import { env } from '@/server/env';
 import { wakeOutboxWorker } from '@/server/mail/worker';
-import { inviteSchema, NO_ROLE_LABEL, setDisabledSchema, setRoleSchema, userIdSchema } from './schema';
+import { inviteSchema, NO_ROLE_LABEL, setDisabledSchema, setRoleSchema, setSsoOnlySchema, userIdSchema } from './schema';
 import {
+  changeSsoOnly,
   changeUserDisabled,
   changeUserRole,
   inviteUser as createInvitation,
@@ -71,4 +72,16 @@ export const resetTwoStepSignIn = staffAction('super_admin', userIdSchema, async
   wakeOutboxWorker();
   if (!result.changed) return { ok: true, message: `${result.name} has no two-step sign-in to reset.` };
   return { ok: true, message: `${result.name}'s two-step sign-in is reset and they are signed out everywhere. They were told by email.` };
+});
+
+/** Limits an account to single sign-on, or lets it sign in with a password again. */
+export const setSsoOnly = staffAction('super_admin', setSsoOnlySchema, async ({ userId, ssoOnly }, context): Promise<ActionResult> => {
+  const result = await changeSsoOnly(context.db, superAdmin(context), userId, ssoOnly);
+  if (!result.changed) return { ok: true, message: `${result.name} already signs in ${ssoOnly ? 'only through single sign-on' : 'with a password too'}.` };
+  return {
+    ok: true,
+    message: ssoOnly
+      ? `${result.name} now signs in only through single sign-on, and was signed out everywhere.`
+      : `${result.name} may sign in with a password again (with no password yet, "Forgot password" sets one).`,
+  };
 });

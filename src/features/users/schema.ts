@@ -25,6 +25,11 @@ export const setDisabledSchema = z.object({
 
 export const userIdSchema = z.object({ userId });
 
+export const setSsoOnlySchema = z.object({
+  userId,
+  ssoOnly: z.boolean('Say whether the account signs in only through single sign-on.'),
+});
+
 export const inviteSchema = z.object({
   name: z.string('Please enter their name.').trim().min(1, 'Please enter their name.').max(200, 'Use at most 200 characters for the name.'),
   email: z.string('Please enter a valid email address.').trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address.')),

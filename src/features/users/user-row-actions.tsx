@@ -3,11 +3,20 @@
 import { useState } from 'react';
 import { Label, Select } from '@/components/ui/field';
 import { ROLE_LABELS, type Role } from '@/server/auth/roles';
-import { resendInvite, resetTwoStepSignIn, setDisabled, setRole, signOutEverywhere } from './admin-actions';
+import { resendInvite, resetTwoStepSignIn, setDisabled, setRole, setSsoOnly, signOutEverywhere } from './admin-actions';
 import { useAdminAction } from './run-action';
 import { ROLE_CHOICES, type RoleChoice } from './schema';
 
-export type RowUser = { id: string; name: string; role: Role | null; disabled: boolean; isSelf: boolean; invitationPending: boolean; twoStep: boolean };
+export type RowUser = {
+  id: string;
+  name: string;
+  role: Role | null;
+  disabled: boolean;
+  isSelf: boolean;
+  invitationPending: boolean;
+  twoStep: boolean;
+  ssoOnly: boolean;
+};
 
 const smallButton =
   'inline-flex h-10 shrink-0 items-center justify-center whitespace-nowrap rounded-lg border border-white/20 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60';
@@ -70,6 +79,19 @@ export function UserRowActions({ user }: { user: RowUser }) {
           question={`Reset ${user.name}'s two-step sign-in? They sign in with their password alone until they set up an app again, and are told by email.`}
           disabled={pending}
           onConfirmed={() => run(resetTwoStepSignIn, { userId: user.id })}
+        />
+      )}
+      {!user.isSelf && user.role !== 'super_admin' && !user.invitationPending && (
+        <ConfirmedButton
+          label={user.ssoOnly ? 'Allow password' : 'Limit to SSO'}
+          name={user.name}
+          question={
+            user.ssoOnly
+              ? `Let ${user.name} sign in with a password again?`
+              : `Let ${user.name} sign in only through single sign-on? Their password stops working and they are signed out everywhere.`
+          }
+          disabled={pending}
+          onConfirmed={() => run(setSsoOnly, { userId: user.id, ssoOnly: !user.ssoOnly })}
         />
       )}
       {user.invitationPending && !user.disabled && (

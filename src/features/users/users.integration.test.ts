@@ -11,6 +11,7 @@ import { LAST_SUPER_ADMIN } from './schema';
 import { endAccountSessions, listAccountSessions } from '@/features/profile/sessions';
 import {
   acceptInvitation,
+  changeSsoOnly,
   changeUserDisabled,
   changeUserRole,
   findInvitation,
@@ -255,6 +256,24 @@ describe('two-step sign-in and sessions, by a super admin', () => {
     expect(entry).toMatchObject({ actorEmail: 'reset-boss@axionlabs.dev' });
     // Nothing left to reset: nothing changes.
     expect(await resetTwoStep(db, actorOf(boss), owner.id, context.company)).toMatchObject({ changed: false });
+  });
+
+  it('limits an account to single sign-on (its sessions end), lets it use a password again, and never limits a super admin or oneself', async () => {
+    const boss = await account('sso-boss@axionlabs.dev', 'super_admin');
+    const other = await account('sso-other-boss@axionlabs.dev', 'super_admin');
+    const writer = await account('sso-writer@axionlabs.dev', 'editor');
+    await openSession(writer.id);
+    expect(await changeSsoOnly(db, actorOf(boss), writer.id, true)).toEqual({ name: 'sso-writer', changed: true, endedSessions: 1 });
+    expect((await listUsers(db)).find((row) => row.id === writer.id)).toMatchObject({ ssoOnly: true, invitationPending: false });
+    expect(await changeSsoOnly(db, actorOf(boss), writer.id, true)).toMatchObject({ changed: false });
+    expect(await changeSsoOnly(db, actorOf(boss), writer.id, false)).toEqual({ name: 'sso-writer', changed: true, endedSessions: 0 });
+    await expect(changeSsoOnly(db, actorOf(boss), other.id, true)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('A super admin signs in with a password'),
+    });
+    await expect(changeSsoOnly(db, actorOf(boss), boss.id, true)).rejects.toMatchObject({ status: 400 });
+    const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, writer.id));
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['user.sso_only', 'user.password_allowed']));
   });
 
   it('lists an account’s browsers and signs out all but the one in use', async () => {

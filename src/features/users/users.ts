@@ -48,6 +48,8 @@ export type UserRow = {
   invitationExpiresAt: Date | null;
   /** Signs in with an authenticator app after the password (decision 106). */
   twoStep: boolean;
+  /** Signs in only through single sign-on (decision 107). */
+  ssoOnly: boolean;
 };
 
 /** Every account, super admins first, then by name. */
@@ -61,6 +63,7 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
         role: users.role,
         banned: users.banned,
         twoFactorEnabled: users.twoFactorEnabled,
+        ssoOnly: users.ssoOnly,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -91,9 +94,11 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
     disabled: Boolean(row.banned),
     createdAt: row.createdAt,
     lastSignInAt: lastSignIn.get(row.id) ?? null,
-    invitationPending: !withPassword.has(row.id),
-    invitationExpiresAt: withPassword.has(row.id) ? null : (invitationExpiry.get(row.id) ?? null),
+    // An account single sign-on made has no password, and no invitation either.
+    invitationPending: !withPassword.has(row.id) && !row.ssoOnly,
+    invitationExpiresAt: withPassword.has(row.id) || row.ssoOnly ? null : (invitationExpiry.get(row.id) ?? null),
     twoStep: row.twoFactorEnabled,
+    ssoOnly: row.ssoOnly,
   }));
 }
 
@@ -192,6 +197,27 @@ export async function resetTwoStep(db: Database, actor: Actor, userId: string, c
         company,
       }),
     ]);
+    return { name: target.name, changed: true, endedSessions };
+  });
+}
+
+/**
+ * Limits an account to single sign-on (decision 107), or lets it use a password again: limited,
+ * its password no longer signs in or can be reset, and its sessions end so that the next sign-in
+ * goes through the provider. A super admin account is never limited (it cannot sign in through
+ * single sign-on), nor one's own.
+ */
+export async function changeSsoOnly(db: Database, actor: Actor, userId: string, ssoOnly: boolean): Promise<ChangeResult> {
+  return db.transaction(async (tx) => {
+    const { target } = await lockTarget(tx, userId);
+    const [current] = await tx.select({ ssoOnly: users.ssoOnly }).from(users).where(eq(users.id, target.id));
+    if (current!.ssoOnly === ssoOnly) return { name: target.name, changed: false, endedSessions: 0 };
+    if (ssoOnly && target.id === actor.id) throw new UserRuleError('You cannot limit your own account to single sign-on. Ask another super admin.', 400);
+    if (ssoOnly && target.role === 'super_admin')
+      throw new UserRuleError('A super admin signs in with a password: single sign-on does not open super admin accounts.', 400);
+    await tx.update(users).set({ ssoOnly }).where(eq(users.id, target.id));
+    const endedSessions = ssoOnly ? await endSessions(tx, target.id, { ...actor, sessionId: undefined }) : 0;
+    await auditUserChange(tx, actor, ssoOnly ? 'user.sso_only' : 'user.password_allowed', target.id, { email: target.email, endedSessions });
     return { name: target.name, changed: true, endedSessions };
   });
 }

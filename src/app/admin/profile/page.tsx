@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ProfilePage } from '@/features/profile/profile-page';
-import { getTwoFactorStatus } from '@/features/profile/queries';
+import { getSingleSignOn, getTwoFactorStatus } from '@/features/profile/queries';
 import { listAccountSessions } from '@/features/profile/sessions';
 import { getSiteTimeZone } from '@/features/settings/queries';
 import { formatZoned } from '@/lib/zoned-time';
@@ -14,8 +14,9 @@ export default async function AdminProfilePage() {
   await connection();
   const user = await requireRoleForPage('editor', '/admin/profile', { duringTwoStepSetup: true });
   const db = await getDb();
-  const [status, browsers, timeZone] = await Promise.all([
+  const [status, singleSignOn, browsers, timeZone] = await Promise.all([
     getTwoFactorStatus(db, user.id),
+    getSingleSignOn(db, user.id),
     listAccountSessions(db, user.id, user.sessionId),
     getSiteTimeZone(),
   ]);
@@ -24,6 +25,7 @@ export default async function AdminProfilePage() {
     <ProfilePage
       user={user}
       twoFactor={{ enabled: status.enabled, since: status.since && when(status.since) }}
+      singleSignOn={singleSignOn}
       sessions={browsers.map((session) => ({ ...session, signedInAt: when(session.signedInAt), lastSeenAt: when(session.lastSeenAt) }))}
     />
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { connection } from 'next/server';
 import { ApiKeysSection } from '@/features/api-keys/api-keys-section';
 import { SettingsSections } from '@/features/settings/admin-panels';
@@ -36,6 +37,12 @@ export default async function AdminSettingsPage() {
         >
           API keys
         </a>
+        <Link
+          href="/admin/settings/single-sign-on"
+          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
+        >
+          Single sign-on →
+        </Link>
       </nav>
       <SettingsSections sections={SETTINGS_SECTIONS.map((section) => section.id)} />
       <ApiKeysSection />
