@@ -69,6 +69,7 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
     'Visit statistics',
     'Sign-up',
     'Two-step sign-in',
+    'Single sign-on',
     'API keys',
   ]);
   await expect(page.getByRole('navigation', { name: 'Settings groups' }).getByRole('link')).toHaveText([
@@ -80,6 +81,7 @@ test('every setting in a typed form of its group, no keys, ids or "Add Setting"'
     'Visit statistics',
     'Sign-up',
     'Two-step sign-in',
+    'Single sign-on',
     'API keys',
   ]);
 

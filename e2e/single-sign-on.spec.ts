@@ -51,7 +51,7 @@ async function signInWithProvider(page: Page, login: string) {
 
 test('an admin adds the provider; the sign-in pages then offer it', async ({ browser }) => {
   const page = await signedIn(browser, server.url, ADMIN, '/admin/settings');
-  await page.getByRole('link', { name: 'Single sign-on →' }).click();
+  await page.getByRole('link', { name: 'Manage single sign-on' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Single sign-on' })).toBeVisible();
   await expect(page.getByText(`${server.url}/auth/sso/callback`)).toBeVisible();
   await page.getByRole('button', { name: 'Add Provider' }).click();

@@ -73,6 +73,21 @@ function IntegrationsSection() {
   );
 }
 
+/** Identity providers have a screen of their own (decision 107): this links to it. */
+export function SingleSignOnSection() {
+  return (
+    <SettingsSection
+      id="settings-single-sign-on"
+      title="Single sign-on"
+      intro="Let staff sign in with their organisation's account (Google Workspace, Microsoft Entra ID, Okta or any OpenID Connect provider)."
+    >
+      <Link href="/admin/settings/single-sign-on" className="mt-3 inline-block text-sm font-semibold text-brand-300 underline-offset-4 hover:underline">
+        Manage single sign-on
+      </Link>
+    </SettingsSection>
+  );
+}
+
 /** The sections named, in the order of /admin/settings. */
 export async function SettingsSections({ sections }: { sections: readonly SettingsSectionId[] }) {
   const data = await loadSettingsForm(await getDb()).catch((error: unknown) => {

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { ApiKeysSection } from '@/features/api-keys/api-keys-section';
-import { SettingsSections } from '@/features/settings/admin-panels';
+import { SettingsSections, SingleSignOnSection } from '@/features/settings/admin-panels';
 import { SETTINGS_SECTIONS } from '@/features/settings/admin-schema';
 import { requireRoleForPage } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Settings' };
+
+/** The sections after the settings groups, which are not settings of their own. */
+const SECTIONS_BELOW = [
+  { id: 'single-sign-on', title: 'Single sign-on' },
+  { id: 'api-keys', title: 'API keys' },
+];
 
 /** The account menu's and sidebar's Settings: every group of settings on one screen. */
 export default async function AdminSettingsPage() {
@@ -22,7 +27,7 @@ export default async function AdminSettingsPage() {
         </p>
       </div>
       <nav aria-label="Settings groups" className="flex flex-wrap gap-2">
-        {SETTINGS_SECTIONS.map((section) => (
+        {[...SETTINGS_SECTIONS, ...SECTIONS_BELOW].map((section) => (
           <a
             key={section.id}
             href={`#settings-${section.id}`}
@@ -31,20 +36,9 @@ export default async function AdminSettingsPage() {
             {section.title}
           </a>
         ))}
-        <a
-          href="#settings-api-keys"
-          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
-        >
-          API keys
-        </a>
-        <Link
-          href="/admin/settings/single-sign-on"
-          className="rounded-lg border border-white/15 px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
-        >
-          Single sign-on →
-        </Link>
       </nav>
       <SettingsSections sections={SETTINGS_SECTIONS.map((section) => section.id)} />
+      <SingleSignOnSection />
       <ApiKeysSection />
     </div>
   );
