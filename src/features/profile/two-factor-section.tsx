@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useAdminAction } from '@/features/users/run-action';
@@ -78,13 +78,14 @@ export function TwoFactorSection({ enabled, since, email }: { enabled: boolean; 
 }
 
 /** A password field and one button: each change of the factors asks for the password again. */
-function PasswordStep<T>({
+export function PasswordStep<T>({
   id,
   email,
   submit,
   action,
   onDone,
   variant,
+  children,
 }: {
   id: string;
   email: string;
@@ -92,6 +93,8 @@ function PasswordStep<T>({
   action: (input: unknown) => Promise<ActionResult<T>>;
   onDone?: (data: T | undefined) => void;
   variant?: 'outline';
+  /** A button beside the submit one (Cancel). */
+  children?: ReactNode;
 }) {
   const { pending, run } = useAdminAction();
   return (
@@ -111,9 +114,12 @@ function PasswordStep<T>({
       <Field id={`${id}-password`} label="Your password">
         {(control) => <Input {...control} name="password" type="password" required maxLength={128} autoComplete="current-password" />}
       </Field>
-      <Button type="submit" size="sm" variant={variant} disabled={pending}>
-        {pending ? 'Checking...' : submit}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" variant={variant} disabled={pending}>
+          {pending ? 'Checking...' : submit}
+        </Button>
+        {children}
+      </div>
     </form>
   );
 }
