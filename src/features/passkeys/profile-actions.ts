@@ -67,7 +67,7 @@ export const finishPasskeyRegistration = staffAction(
       return { ok: false, status: 409, error: taken.userId === user.id ? 'This passkey is already on your account.' : 'This passkey is already in use here.' };
     if ((await countPasskeys(db, user.id)) >= MAX_PASSKEYS) return FULL;
     await db.insert(passkeys).values({ id: randomUUID(), userId: user.id, name, ...verified });
-    await afterFactorChange(context, 'profile.passkey_add', `A passkey, “${name}”, was added to`, startedAt, { passkey: name });
+    await afterFactorChange(context, 'profile.passkey_add', `A passkey (${name}) was added to`, startedAt, { passkey: name });
     return { ok: true, message: 'Passkey added. You can now sign in with it alone.' };
   },
   { failure: 'Failed to add the passkey.', duringTwoStepSetup: true },
@@ -117,7 +117,7 @@ export const removePasskey = staffAction(
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
       .returning({ name: passkeys.name });
     if (!removed) return GONE;
-    await afterFactorChange(context, 'profile.passkey_remove', `The passkey “${removed.name}” was removed from`, startedAt, { passkey: removed.name });
+    await afterFactorChange(context, 'profile.passkey_remove', `A passkey (${removed.name}) was removed from`, startedAt, { passkey: removed.name });
     return { ok: true, message: 'Passkey removed. It no longer signs in.' };
   },
   { failure: 'Failed to remove the passkey.' },
