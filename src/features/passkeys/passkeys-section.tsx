@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { PasswordStep } from '@/features/profile/two-factor-section';
+import { PasswordStep, SubmitOrCancel } from '@/features/profile/two-factor-section';
 import { useAdminAction } from '@/features/users/run-action';
 import { describeBrowser } from '@/lib/user-agent';
 import { NO_PASSKEY_SUPPORT, passkeyErrorMessage, usePasskeySupport } from './browser';
@@ -82,14 +82,7 @@ function NameNewPasskey({ response, onDone }: { response: string; onDone: () => 
       <Field id="passkey-new-name" label="Name the passkey, to tell it apart later">
         {(control) => <Input {...control} name="name" required maxLength={60} defaultValue={describeBrowser(navigator.userAgent)} />}
       </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Passkey'}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel pending={pending} submit="Save Passkey" busy="Saving..." onCancel={onDone} />
     </form>
   );
 }
@@ -130,14 +123,7 @@ function PasskeyItem({ passkey, email }: { passkey: PasskeyRow; email: string })
           <Field id={`passkey-${passkey.id}-name`} label="New name">
             {(control) => <Input {...control} name="name" required maxLength={60} defaultValue={passkey.name} />}
           </Field>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="sm" disabled={pending}>
-              {pending ? 'Saving...' : 'Save Name'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={view}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel pending={pending} submit="Save Name" busy="Saving..." onCancel={view} />
         </form>
       )}
       {mode === 'remove' && (

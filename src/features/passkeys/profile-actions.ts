@@ -9,8 +9,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { staffAction } from '@/features/admin/crud/action';
-import { recordAudit } from '@/features/audit/record';
-import { afterFactorChange, withPassword } from '@/features/profile/factor-change';
+import { afterFactorChange, recordOwnChange, withPassword } from '@/features/profile/factor-change';
 import { passwordInput } from '@/features/profile/schema';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getAuth } from '@/server/auth/auth';
@@ -89,14 +88,7 @@ export const renamePasskey = staffAction(
         .update(passkeys)
         .set({ name })
         .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)));
-      await recordAudit(tx, {
-        action: 'profile.passkey_rename',
-        actor: user,
-        entityType: 'user',
-        entityId: user.id,
-        ipAddress: actor.ipAddress,
-        details: { from: before.name, to: name },
-      });
+      await recordOwnChange(tx, { actor, user }, 'profile.passkey_rename', { from: before.name, to: name });
     });
     return { ok: true, message: 'Passkey renamed.' };
   },

@@ -4,11 +4,10 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { staffAction } from '@/features/admin/crud/action';
-import { recordAudit } from '@/features/audit/record';
 import { getAuth } from '@/server/auth/auth';
 import type { ActionResult } from '@/server/auth/guarded';
 import { users } from '@/server/db/schema';
-import { withPassword } from './factor-change';
+import { recordOwnChange, withPassword } from './factor-change';
 import { nameSchema, passwordChangeSchema } from './schema';
 
 /** Changes the signed-in user's own name. */
@@ -16,14 +15,7 @@ export const updateName = staffAction('editor', nameSchema, async ({ name }, { d
   if (name === user.name) return { ok: true, message: 'Your name is unchanged.' };
   await db.transaction(async (tx) => {
     await tx.update(users).set({ name }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      action: 'profile.name_change',
-      actor: user,
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: actor.ipAddress,
-      details: { from: user.name, to: name },
-    });
+    await recordOwnChange(tx, { actor, user }, 'profile.name_change', { from: user.name, to: name });
   });
   return { ok: true, message: 'Your name has been updated.' };
 });
@@ -34,8 +26,7 @@ export const updateName = staffAction('editor', nameSchema, async ({ name }, { d
  * current passwords within 10 minutes lock the form for the rest of the window.
  */
 export const changePassword = staffAction('editor', passwordChangeSchema, async (input, { db, actor, user }): Promise<ActionResult> => {
-  const audit = (details: Record<string, unknown>) =>
-    recordAudit(db, { action: 'profile.password_change', actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details });
+  const audit = (details: Record<string, unknown>) => recordOwnChange(db, { actor, user }, 'profile.password_change', details);
   try {
     const auth = await getAuth();
     const changed = await withPassword(db, user.id, async () =>

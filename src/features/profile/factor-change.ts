@@ -45,6 +45,16 @@ export async function withPassword<T>(db: Database, userId: string, call: () => 
   }
 }
 
+/** The audit entry of a change the signed-in user made to their own account. */
+export function recordOwnChange(
+  db: Pick<Database, 'insert'>,
+  { actor, user }: Pick<StaffContext, 'actor' | 'user'>,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(db, { action, actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details });
+}
+
 /**
  * Audits the change, tells the owner by email, and ends every other session of the account: those
  * made before the change began, except this browser's. (Some plugin calls replace this browser's
@@ -64,14 +74,7 @@ export async function afterFactorChange(
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), lt(sessions.createdAt, startedAt)))
       .returning({ id: sessions.id });
-    await recordAudit(tx, {
-      action,
-      actor: user,
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: actor.ipAddress,
-      details: { ...details, endedSessions: ended.length },
-    });
+    await recordOwnChange(tx, { actor, user }, action, { ...details, endedSessions: ended.length });
     await enqueueMail(tx, [
       accountNoticeEmail({
         to: user.email,

@@ -124,6 +124,20 @@ export function PasswordStep<T>({
   );
 }
 
+/** A small form's two buttons: its submit (`busy` while the action runs) and Cancel. */
+export function SubmitOrCancel({ pending, submit, busy, onCancel }: { pending: boolean; submit: string; busy: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? busy : submit}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: AuthenticatorSetup; onConfirmed: () => void; onCancel: () => void }) {
   const { pending, run } = useAdminAction();
   return (
@@ -154,14 +168,7 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: AuthenticatorSe
               <Input {...control} name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={9} className="font-mono tracking-widest" />
             )}
           </Field>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="sm" disabled={pending}>
-              {pending ? 'Checking...' : 'Turn On'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel pending={pending} submit="Turn On" busy="Checking..." onCancel={onCancel} />
         </form>
       </div>
     </div>

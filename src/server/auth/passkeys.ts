@@ -76,38 +76,37 @@ const base64url = (max: number) =>
     .string()
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/);
-const extensionResults = z.record(z.string(), z.unknown());
-const transportsOf = z.array(z.string().max(20)).max(10);
 
-const registrationResponse = z.object({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
+/** What every answer has, around the authenticator's own `response`. */
+const credential = <Response extends z.ZodType>(response: Response) =>
+  z.object({
+    id: base64url(1400).min(1),
+    rawId: base64url(1400).min(1),
+    type: z.literal('public-key'),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+  });
+
+const registrationResponse = credential(
+  z.object({
     clientDataJSON: base64url(4000),
     attestationObject: base64url(12_000),
     authenticatorData: base64url(4000).optional(),
-    transports: transportsOf.optional(),
+    transports: z.array(z.string().max(20)).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(4000).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: extensionResults,
-});
+);
 
-const authenticationResponse = z.object({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
+const authenticationResponse = credential(
+  z.object({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
     signature: base64url(1000),
     userHandle: base64url(200).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: extensionResults,
-});
+);
 
 /** The browser's answer, as the JSON text our client sends: its shape and sizes checked, or null. */
 export function readRegistrationResponse(text: string): RegistrationResponseJSON | null {
