@@ -23,6 +23,8 @@ const ROLE_IN_SOURCE = /(?:guarded|staffAction|requireRole|requireRoleForRoute)\
 const PUBLIC_ACTIONS = new Set([
   'signInWithPassword',
   'verifySecondFactor',
+  'passkeySignInOptions',
+  'verifyPasskeySignIn',
   'signUpWithPassword',
   'signOut',
   'createFirstAdministrator',

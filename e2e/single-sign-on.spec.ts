@@ -40,7 +40,7 @@ async function visitor(browser: Browser) {
 /** From the sign-in page through the provider's own login and consent pages, back to us. */
 async function signInWithProvider(page: Page, login: string) {
   await page.goto('/ax-admin-panel?next=/admin/profile');
-  await page.getByRole('link', { name: 'Sign in with Axion Okta' }).click();
+  await page.getByRole('link', { name: 'Sign In with Axion Okta' }).click();
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/`));
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('anything at the provider');
@@ -72,7 +72,7 @@ test('an admin adds the provider; the sign-in pages then offer it', async ({ bro
 
   const signIn = await visitor(browser);
   await signIn.goto('/auth');
-  await expect(signIn.getByRole('link', { name: 'Sign in with Axion Okta' })).toBeVisible();
+  await expect(signIn.getByRole('link', { name: 'Sign In with Axion Okta' })).toBeVisible();
 });
 
 test('a person at an allowed domain signs in and gets an account with the configured role', async ({ browser }) => {

@@ -62,11 +62,16 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Spawns the server; resolves when it is ready, rejects (with its output) if it exits first. */
-export function startServer(dataDir: string, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Spawns the server; resolves when it is ready, rejects (with its output) if it exits first.
+ * `host: 'localhost'` makes SITE_URL and `url` name the server so (it still listens on
+ * 127.0.0.1): WebAuthn refuses an IP address as the site's domain.
+ */
+export function startServer(dataDir: string, options: { databaseUrl?: string; env?: Record<string, string>; host?: 'localhost' } = {}): Promise<RunningServer> {
   const port = findFreePort();
   const [command, ...args] = SERVER_COMMAND;
-  const env = { ...serverEnv(port, dataDir, options.databaseUrl), ...options.env };
+  const origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const env = { ...serverEnv(port, dataDir, options.databaseUrl), SITE_URL: origin, ...options.env };
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let stdout = '';
@@ -84,7 +89,7 @@ export function startServer(dataDir: string, options: { databaseUrl?: string; en
       if (!output.includes('Ready on')) return;
       clearTimeout(timer);
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: origin,
         pid: child.pid ?? 0,
         output: () => output,
         stdout: () => stdout,

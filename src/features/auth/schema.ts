@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
-export const SSO_ONLY = 'This account signs in through single sign-on only: use the "Sign in with" button of your organisation.';
+export const SSO_ONLY = 'This account signs in through single sign-on only: use the "Sign In with" button of your organisation.';
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask a super admin to enable it.';
 
 /** '1 minute', '12 minutes': a wait, rounded up. */

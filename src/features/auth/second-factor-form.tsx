@@ -7,7 +7,7 @@ import { TRUSTED_DEVICE_DAYS } from '@/server/auth/trusted-device';
 import { verifySecondFactor } from './actions';
 import { AuthForm, authInputClasses } from './auth-card';
 import type { AuthResult } from './schema';
-import { useSignInAnswer } from './sign-in-form';
+import { useSignInAnswer } from './sign-in-answer';
 
 /**
  * The code of the second step: the app's 6 digits or a recovery code, and "trust this browser".

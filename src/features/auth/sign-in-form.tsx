@@ -1,34 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { useActionState, useEffect } from 'react';
-import { toast } from '@/components/ui/toast';
+import { usePathname } from 'next/navigation';
+import { useActionState } from 'react';
 import { Field, Label } from '@/components/ui/field';
+import { PasskeySignIn } from '@/features/passkeys/passkey-sign-in';
 import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { AuthForm, authInputClasses } from './auth-card';
+import { useSignInAnswer } from './sign-in-answer';
 
-/** What a sign-in step's answer does: 'Login Successful' and on to `next`, on to the code page, or 'Login Failed' with why. */
-export function useSignInAnswer(result: AuthResult) {
-  const router = useRouter();
-  useEffect(() => {
-    if (result.status === 'success') {
-      toast.success('Login Successful');
-      router.push(result.redirectTo);
-      router.refresh();
-    } else if (result.status === 'second-factor') {
-      router.push(result.redirectTo);
-    } else if (result.status === 'error') {
-      toast.error('Login Failed', { description: result.message });
-    }
-  }, [result, router]);
-}
+export { useSignInAnswer };
 
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
  * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
- * itself on success and the error is in the page.
+ * itself on success and the error is in the page. Under it, with JavaScript only, signing in
+ * with a passkey alone.
  */
 export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(
@@ -40,25 +28,28 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
 
   const typed = result.status === 'error' ? (result.values ?? {}) : {};
   return (
-    <AuthForm label="Sign in" state={[result, formAction, pending]} submit="Sign In" submitting="Signing in...">
-      <input type="hidden" name="next" value={next} />
-      <Field id="sign-in-email" label="Email">
-        {(control) => (
-          <input {...control} name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />
-        )}
-      </Field>
-      <div>
-        <div className="flex items-baseline justify-between gap-4">
-          <Label htmlFor="sign-in-password">Password</Label>
-          <Link
-            href="/auth/forgot-password"
-            className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200"
-          >
-            Forgot password?
-          </Link>
+    <>
+      <AuthForm label="Sign in" state={[result, formAction, pending]} submit="Sign In" submitting="Signing in...">
+        <input type="hidden" name="next" value={next} />
+        <Field id="sign-in-email" label="Email">
+          {(control) => (
+            <input {...control} name="email" defaultValue={typed.email ?? email} type="email" required autoComplete="username" className={authInputClasses} />
+          )}
+        </Field>
+        <div>
+          <div className="flex items-baseline justify-between gap-4">
+            <Label htmlFor="sign-in-password">Password</Label>
+            <Link
+              href="/auth/forgot-password"
+              className="inline-flex min-h-6 items-center text-sm text-brand-300 underline underline-offset-2 hover:text-brand-200"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={authInputClasses} />
         </div>
-        <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={authInputClasses} />
-      </div>
-    </AuthForm>
+      </AuthForm>
+      <PasskeySignIn next={next} />
+    </>
   );
 }

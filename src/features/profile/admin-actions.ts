@@ -4,28 +4,18 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { staffAction } from '@/features/admin/crud/action';
-import { recordAudit } from '@/features/audit/record';
 import { getAuth } from '@/server/auth/auth';
 import type { ActionResult } from '@/server/auth/guarded';
 import { users } from '@/server/db/schema';
-import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
-import { nameSchema, passwordChangeSchema, WRONG_CURRENT_PASSWORD } from './schema';
-
-const FAILED_PASSWORD_CHECKS = { limit: 5, windowMs: 10 * 60_000 };
+import { recordOwnChange, withPassword } from './factor-change';
+import { nameSchema, passwordChangeSchema } from './schema';
 
 /** Changes the signed-in user's own name. */
 export const updateName = staffAction('editor', nameSchema, async ({ name }, { db, actor, user }): Promise<ActionResult> => {
   if (name === user.name) return { ok: true, message: 'Your name is unchanged.' };
   await db.transaction(async (tx) => {
     await tx.update(users).set({ name }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      action: 'profile.name_change',
-      actor: user,
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress: actor.ipAddress,
-      details: { from: user.name, to: name },
-    });
+    await recordOwnChange(tx, { actor, user }, 'profile.name_change', { from: user.name, to: name });
   });
   return { ok: true, message: 'Your name has been updated.' };
 });
@@ -36,31 +26,24 @@ export const updateName = staffAction('editor', nameSchema, async ({ name }, { d
  * current passwords within 10 minutes lock the form for the rest of the window.
  */
 export const changePassword = staffAction('editor', passwordChangeSchema, async (input, { db, actor, user }): Promise<ActionResult> => {
-  const limitKey = `change-password:${user.id}`;
-  if ((await peekRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS)) >= FAILED_PASSWORD_CHECKS.limit) {
-    return { ok: false, status: 400, error: 'Too many wrong passwords. Please wait 10 minutes and try again.' };
-  }
-  const { ipAddress } = actor;
+  const audit = (details: Record<string, unknown>) => recordOwnChange(db, { actor, user }, 'profile.password_change', details);
   try {
     const auth = await getAuth();
-    await auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers: await headers(),
-    });
+    const changed = await withPassword(db, user.id, async () =>
+      auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: await headers(),
+      }),
+    );
+    if (!changed.ok) {
+      if (changed.reason === 'wrong password') await audit({ success: false, reason: 'Invalid password' });
+      return changed.answer;
+    }
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    const wrongPassword = (error.body as { code?: string } | undefined)?.code === 'INVALID_PASSWORD' || error.message === 'Invalid password';
-    if (wrongPassword) await hitRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS);
-    await recordAudit(db, {
-      action: 'profile.password_change',
-      actor: user,
-      entityType: 'user',
-      entityId: user.id,
-      ipAddress,
-      details: { success: false, reason: error.message },
-    });
-    return { ok: false, status: 400, error: wrongPassword ? WRONG_CURRENT_PASSWORD : 'Your password could not be changed. Please try again.' };
+    await audit({ success: false, reason: error.message });
+    return { ok: false, status: 400, error: 'Your password could not be changed. Please try again.' };
   }
-  await recordAudit(db, { action: 'profile.password_change', actor: user, entityType: 'user', entityId: user.id, ipAddress, details: { success: true } });
+  await audit({ success: true });
   return { ok: true, message: 'Your password has been changed. Other devices were signed out.' };
 });

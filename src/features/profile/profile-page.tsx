@@ -1,21 +1,25 @@
 import { cardClasses } from '@/components/site/sections';
+import { PasskeysSection } from '@/features/passkeys/passkeys-section';
+import type { PasskeyRow } from '@/features/passkeys/schema';
 import { ROLE_LABELS } from '@/server/auth/roles';
 import type { SessionUser } from '@/server/auth/session';
 import { NameForm, PasswordForm } from './profile-forms';
 import { SessionsSection, type SessionRow } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** /admin/profile: the signed-in user's own name, password, two-step sign-in and signed-in browsers. */
+/** /admin/profile: the signed-in user's own name, password, two-step sign-in, passkeys and signed-in browsers. */
 export function ProfilePage({
   user,
   twoFactor,
   singleSignOn,
+  passkeys,
   sessions,
 }: {
   user: SessionUser;
   twoFactor: { enabled: boolean; since: string | null };
   /** Set for an account limited to single sign-on: its password and second step are its provider's. */
   singleSignOn: { providers: string[] } | null;
+  passkeys: PasskeyRow[];
   sessions: SessionRow[];
 }) {
   return (
@@ -29,7 +33,7 @@ export function ProfilePage({
       </div>
       {user.mustSetUpTwoStep && (
         <p role="alert" className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-4 text-amber-100">
-          Your role requires two-step sign-in. Set up an authenticator app below; the other screens open once it is on.
+          Your role requires two-step sign-in. Set up an authenticator app or add a passkey below; the other screens open once you have one.
         </p>
       )}
       <section aria-labelledby="name-heading" className={cardClasses}>
@@ -64,6 +68,12 @@ export function ProfilePage({
               Two-step sign-in
             </h2>
             <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
+          </section>
+          <section aria-labelledby="passkeys-heading" className={cardClasses}>
+            <h2 id="passkeys-heading" className="mb-1 text-lg font-semibold text-white">
+              Passkeys
+            </h2>
+            <PasskeysSection passkeys={passkeys} email={user.email} />
           </section>
         </>
       )}

@@ -4,25 +4,16 @@
 // (password, then the first right code), new recovery codes (password), turn off (password). Each
 // change is audited, emails the owner and signs out the account's other browsers.
 import { APIError } from 'better-auth/api';
-import { and, eq, lt, ne } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { staffAction, type StaffContext } from '@/features/admin/crud/action';
-import { recordAudit } from '@/features/audit/record';
-import { accountNoticeEmail } from '@/features/auth/account-notice-email';
 import { getSiteInfo } from '@/features/settings/queries';
 import { getAuth } from '@/server/auth/auth';
 import type { ActionResult } from '@/server/auth/guarded';
-import type { Database } from '@/server/db/client';
-import { sessions } from '@/server/db/schema';
-import { enqueueMail } from '@/server/mail/outbox';
-import { wakeOutboxWorker } from '@/server/mail/worker';
-import { hitRateLimit, peekRateLimit } from '@/server/rate-limit';
-import { WRONG_CURRENT_PASSWORD } from './schema';
+import { afterFactorChange, withPassword } from './factor-change';
+import { passwordInput } from './schema';
 
-const FAILED_PASSWORD_CHECKS = { limit: 5, windowMs: 10 * 60_000 };
-const passwordInput = z.object({ password: z.string('Enter your password.').min(1, 'Enter your password.').max(128, WRONG_CURRENT_PASSWORD) });
 const codeInput = z.object({
   code: z
     .string('Enter the 6-digit code from the app.')
@@ -34,57 +25,6 @@ const codeInput = z.object({
 export type AuthenticatorSetup = { qrSvg: string; secret: string; backupCodes: string[] };
 
 const codeOf = (error: APIError) => (error.body as { code?: string } | undefined)?.code ?? '';
-
-/**
- * Runs a plugin call that checks the user's password; five wrong passwords in 10 minutes lock these
- * forms for the rest of the window (as the password change does).
- */
-async function withPassword<T>(
-  db: Database,
-  userId: string,
-  call: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; answer: ActionResult<never> }> {
-  const limitKey = `change-password:${userId}`;
-  if ((await peekRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS)) >= FAILED_PASSWORD_CHECKS.limit) {
-    return { ok: false, answer: { ok: false, status: 400, error: 'Too many wrong passwords. Please wait 10 minutes and try again.' } };
-  }
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (!(error instanceof APIError) || codeOf(error) !== 'INVALID_PASSWORD') throw error;
-    await hitRateLimit(db, limitKey, FAILED_PASSWORD_CHECKS);
-    return { ok: false, answer: { ok: false, status: 400, error: WRONG_CURRENT_PASSWORD } };
-  }
-}
-
-/**
- * Audits the change, tells the owner by email, and ends every other session of the account: those
- * made before the change began, except this browser's. (Some plugin calls replace this browser's
- * session with a new one, made after `startedAt`, which stays.)
- */
-async function afterFactorChange({ db, actor, user }: StaffContext, action: string, change: string, startedAt: Date) {
-  const site = await getSiteInfo();
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), lt(sessions.createdAt, startedAt)))
-      .returning({ id: sessions.id });
-    await recordAudit(tx, { action, actor: user, entityType: 'user', entityId: user.id, ipAddress: actor.ipAddress, details: { endedSessions: ended.length } });
-    await enqueueMail(tx, [
-      accountNoticeEmail({
-        to: user.email,
-        name: user.name,
-        heading: 'Your sign-in changed',
-        subject: 'sign-in changed',
-        happened: (companyName, when) => `${change} your ${companyName} admin account on ${when}. Your other browsers were signed out.`,
-        advice: ['If this was not you, reset your password at once and tell your administrator.'],
-        at: new Date(),
-        company: { name: site.companyName, email: site.email, phone: site.phone, address: site.address },
-      }),
-    ]);
-  });
-  wakeOutboxWorker();
-}
 
 /** Step 1 of Set up: the password, then a new secret waiting for its first right code (a setup left unfinished changes nothing). */
 export const startAuthenticatorSetup = staffAction(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useAdminAction } from '@/features/users/run-action';
@@ -78,13 +78,14 @@ export function TwoFactorSection({ enabled, since, email }: { enabled: boolean; 
 }
 
 /** A password field and one button: each change of the factors asks for the password again. */
-function PasswordStep<T>({
+export function PasswordStep<T>({
   id,
   email,
   submit,
   action,
   onDone,
   variant,
+  children,
 }: {
   id: string;
   email: string;
@@ -92,6 +93,8 @@ function PasswordStep<T>({
   action: (input: unknown) => Promise<ActionResult<T>>;
   onDone?: (data: T | undefined) => void;
   variant?: 'outline';
+  /** A button beside the submit one (Cancel). */
+  children?: ReactNode;
 }) {
   const { pending, run } = useAdminAction();
   return (
@@ -111,10 +114,27 @@ function PasswordStep<T>({
       <Field id={`${id}-password`} label="Your password">
         {(control) => <Input {...control} name="password" type="password" required maxLength={128} autoComplete="current-password" />}
       </Field>
-      <Button type="submit" size="sm" variant={variant} disabled={pending}>
-        {pending ? 'Checking...' : submit}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" variant={variant} disabled={pending}>
+          {pending ? 'Checking...' : submit}
+        </Button>
+        {children}
+      </div>
     </form>
+  );
+}
+
+/** A small form's two buttons: its submit (`busy` while the action runs) and Cancel. */
+export function SubmitOrCancel({ pending, submit, busy, onCancel }: { pending: boolean; submit: string; busy: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" size="sm" disabled={pending}>
+        {pending ? busy : submit}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }
 
@@ -148,14 +168,7 @@ function ConfirmSetup({ setup, onConfirmed, onCancel }: { setup: AuthenticatorSe
               <Input {...control} name="code" required inputMode="numeric" autoComplete="one-time-code" maxLength={9} className="font-mono tracking-widest" />
             )}
           </Field>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="sm" disabled={pending}>
-              {pending ? 'Checking...' : 'Turn On'}
-            </Button>
-            <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel pending={pending} submit="Turn On" busy="Checking..." onCancel={onCancel} />
         </form>
       </div>
     </div>

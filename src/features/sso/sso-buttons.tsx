@@ -23,7 +23,7 @@ export async function SsoButtons({ next }: { next: string }) {
               href={`/auth/sso/${provider.id}?next=${encodeURIComponent(next)}`}
               className="flex min-h-11 w-full items-center justify-center rounded-lg border border-white/20 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-white/10"
             >
-              Sign in with {provider.name}
+              Sign In with {provider.name}
             </a>
           </li>
         ))}

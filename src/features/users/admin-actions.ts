@@ -65,7 +65,7 @@ export const signOutEverywhere = staffAction('super_admin', userIdSchema, async 
   return { ok: true, message: ended === 1 ? 'One browser is signed out.' : `${ended} browsers are signed out.` };
 });
 
-/** Resets a user's two-step sign-in (their lost phone): they sign in with the password until they set it up again. */
+/** Resets a user's two-step sign-in (their lost phone or security key): the app and the passkeys go; they sign in with the password until they set one up again. */
 export const resetTwoStepSignIn = staffAction('super_admin', userIdSchema, async ({ userId }, context): Promise<ActionResult> => {
   const { company } = await invitationContext();
   const result = await resetTwoStep(context.db, superAdmin(context), userId, company);

@@ -76,7 +76,7 @@ export function UserRowActions({ user }: { user: RowUser }) {
         <ConfirmedButton
           label="Reset two-step"
           name={user.name}
-          question={`Reset ${user.name}'s two-step sign-in? They sign in with their password alone until they set up an app again, and are told by email.`}
+          question={`Reset ${user.name}'s two-step sign-in? Their authenticator app and passkeys are removed; they sign in with their password alone until they set up an app or add a passkey again, and are told by email.`}
           disabled={pending}
           onConfirmed={() => run(resetTwoStepSignIn, { userId: user.id })}
         />

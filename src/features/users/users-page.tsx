@@ -21,6 +21,7 @@ function Status({ user, now }: { user: UserRow; now: Date }) {
       <span className={user.disabled ? 'font-medium text-rose-300' : 'font-medium text-emerald-300'}>{user.disabled ? 'Disabled' : 'Active'}</span>
       {user.twoStep && <span className="block text-xs text-slate-300">Two-step sign-in on</span>}
       {user.ssoOnly && <span className="block text-xs text-slate-300">Single sign-on only</span>}
+      {user.passkeys > 0 && <span className="block text-xs text-slate-300">{user.passkeys === 1 ? '1 passkey' : `${user.passkeys} passkeys`}</span>}
       {user.invitationPending && (
         <span className="block text-xs text-slate-400">
           {user.invitationExpiresAt && user.invitationExpiresAt > now
@@ -80,7 +81,7 @@ function userColumns(self: SessionUser, now: Date): DataColumn<UserRow>[] {
             disabled: user.disabled,
             isSelf: user.id === self.id,
             invitationPending: user.invitationPending,
-            twoStep: user.twoStep,
+            twoStep: user.twoStep || user.passkeys > 0,
             ssoOnly: user.ssoOnly,
           }}
         />

@@ -6,7 +6,7 @@ import { createTestDatabase } from '@/test/database';
 import { createAdministrator } from '@/server/auth/bootstrap';
 import type { Role } from '@/server/auth/roles';
 import type { Database } from '@/server/db/client';
-import { accounts, auditLog, mailOutbox, sessions, twoFactors, users, verifications } from '@/server/db/schema';
+import { accounts, auditLog, mailOutbox, passkeys, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import { LAST_SUPER_ADMIN } from './schema';
 import { endAccountSessions, listAccountSessions } from '@/features/profile/sessions';
 import {
@@ -274,6 +274,26 @@ describe('two-step sign-in and sessions, by a super admin', () => {
     await expect(changeSsoOnly(db, actorOf(boss), boss.id, true)).rejects.toMatchObject({ status: 400 });
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, writer.id));
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['user.sso_only', 'user.password_allowed']));
+  });
+
+  it('resets an account whose only second factors are passkeys: they go, the list counted them, the email says so', async () => {
+    const boss = await account('reset-boss-2@axionlabs.dev', 'super_admin');
+    const owner = await account('lost-key@axionlabs.dev', 'editor');
+    for (const name of ['Phone', 'Security key'])
+      await db.insert(passkeys).values({ id: randomUUID(), userId: owner.id, name, credentialId: randomUUID(), publicKey: 'pk', deviceType: 'singleDevice' });
+    await openSession(owner.id);
+    expect((await listUsers(db)).find((row) => row.id === owner.id)).toMatchObject({ twoStep: false, passkeys: 2 });
+
+    expect(await resetTwoStep(db, actorOf(boss), owner.id, context.company)).toEqual({ name: 'lost-key', changed: true, endedSessions: 1 });
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, owner.id))).toEqual([]);
+    expect((await listUsers(db)).find((row) => row.id === owner.id)).toMatchObject({ passkeys: 0 });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
+    expect(mail!.textBody).toContain('its authenticator app and passkeys were removed');
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.two_factor_reset'), eq(auditLog.entityId, owner.id)));
+    expect(entry!.details).toMatchObject({ authenticatorApp: false, passkeys: ['Phone', 'Security key'] });
   });
 
   it('lists an account’s browsers and signs out all but the one in use', async () => {

@@ -7,14 +7,14 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, like, max, ne, sql } from 'drizzle-orm';
 import { CrudError } from '@/features/admin/crud/server';
 import { auditChangesOf, recordAudit } from '@/features/audit/record';
 import { accountNoticeEmail } from '@/features/auth/account-notice-email';
 import type { Role } from '@/server/auth/roles';
 import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
-import { accounts, auditLog, sessions, twoFactors, users, verifications } from '@/server/db/schema';
+import { accounts, auditLog, passkeys, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import type { EmailCompany } from '@/server/mail/layout';
 import { enqueueMail } from '@/server/mail/outbox';
 import { invitationEmail } from './invite-email';
@@ -50,11 +50,13 @@ export type UserRow = {
   twoStep: boolean;
   /** Signs in only through single sign-on (decision 107). */
   ssoOnly: boolean;
+  /** How many passkeys the account has (each signs in alone, and counts as its second factor). */
+  passkeys: number;
 };
 
 /** Every account, super admins first, then by name. */
 export async function listUsers(db: Database): Promise<UserRow[]> {
-  const [rows, signIns, passwords, invitations] = await Promise.all([
+  const [rows, signIns, passwords, invitations, passkeyCounts] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -82,7 +84,9 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
       .from(verifications)
       .where(like(verifications.identifier, `${INVITE_PREFIX}%`))
       .groupBy(verifications.identifier),
+    db.select({ userId: passkeys.userId, n: count() }).from(passkeys).groupBy(passkeys.userId),
   ]);
+  const passkeysOf = new Map(passkeyCounts.map((row) => [row.userId, row.n]));
   const lastSignIn = new Map(signIns.map((row) => [row.userId, row.at]));
   const withPassword = new Set(passwords.map((row) => row.userId));
   const invitationExpiry = new Map(invitations.map((row) => [row.identifier.slice(INVITE_PREFIX.length), row.expiresAt]));
@@ -99,6 +103,7 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
     invitationExpiresAt: withPassword.has(row.id) || row.ssoOnly ? null : (invitationExpiry.get(row.id) ?? null),
     twoStep: row.twoFactorEnabled,
     ssoOnly: row.ssoOnly,
+    passkeys: passkeysOf.get(row.id) ?? 0,
   }));
 }
 
@@ -169,21 +174,28 @@ export async function changeUserDisabled(db: Database, actor: Actor, input: { us
 }
 
 /**
- * Resets another account's two-step sign-in (a lost phone and lost recovery codes): the app's
- * secret, the recovery codes and the trusted browsers go, every session ends, the owner is told by
- * email. They sign in with the password alone until they set up an app again.
+ * Resets another account's two-step sign-in (a lost phone and lost recovery codes, a lost security
+ * key): the app's secret, the recovery codes, the trusted browsers and the passkeys go, every
+ * session ends, the owner is told by email. They sign in with the password alone until they set
+ * up an app or add a passkey again.
  */
 export async function resetTwoStep(db: Database, actor: Actor, userId: string, company: EmailCompany): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const { target } = await lockTarget(tx, userId);
     if (target.id === actor.id) throw new UserRuleError('Turn off your own two-step sign-in in your profile.', 400);
     const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, target.id)).returning({ id: twoFactors.id });
-    if (removed.length === 0) return { name: target.name, changed: false, endedSessions: 0 };
+    const removedPasskeys = await tx.delete(passkeys).where(eq(passkeys.userId, target.id)).returning({ name: passkeys.name });
+    if (removed.length === 0 && removedPasskeys.length === 0) return { name: target.name, changed: false, endedSessions: 0 };
     await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, target.id));
     // The plugin's trusted browsers: a verification row per browser, its value the user's id.
     await tx.delete(verifications).where(and(like(verifications.identifier, 'trust-device-%'), eq(verifications.value, target.id)));
     const endedSessions = await endSessions(tx, target.id, { ...actor, sessionId: undefined });
-    await auditUserChange(tx, actor, 'user.two_factor_reset', target.id, { email: target.email, endedSessions });
+    await auditUserChange(tx, actor, 'user.two_factor_reset', target.id, {
+      email: target.email,
+      endedSessions,
+      authenticatorApp: removed.length > 0,
+      passkeys: removedPasskeys.map((passkey) => passkey.name),
+    });
     await enqueueMail(tx, [
       accountNoticeEmail({
         to: target.email,
@@ -191,7 +203,7 @@ export async function resetTwoStep(db: Database, actor: Actor, userId: string, c
         heading: 'Your two-step sign-in was reset',
         subject: 'two-step sign-in was reset',
         happened: (companyName, when) =>
-          `${actor.email}, a super admin, reset the two-step sign-in of your ${companyName} admin account on ${when}, and your browsers were signed out. You sign in with your password alone until you set up an authenticator app again in your profile.`,
+          `${actor.email}, a super admin, reset the two-step sign-in of your ${companyName} admin account on ${when}: its authenticator app and passkeys were removed, and your browsers were signed out. You sign in with your password alone until you set up an authenticator app or add a passkey again in your profile.`,
         advice: ['If you did not ask for this, tell your administrator at once.'],
         at: new Date(),
         company,
