@@ -126,3 +126,15 @@ export function ExternalLink({ children, event, ...props }: Omit<ComponentProps<
     </a>
   );
 }
+
+/** A titled part of a detail page (a case study's challenge, a job's requirements). */
+export function DetailPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: 'bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700',
   outline: 'border border-white/20 text-white hover:bg-white/10',
   ghost: 'text-slate-200 hover:bg-white/10 hover:text-white',
+  // Deletes and other steps that cannot be taken back.
+  danger: 'border border-rose-400/40 text-rose-200 hover:bg-rose-500/10',
 } as const;
 
 // Minimum heights with vertical padding, not fixed heights: a label that wraps on a narrow

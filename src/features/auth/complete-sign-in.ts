@@ -66,4 +66,3 @@ export async function completeSignIn(user: { id: string; email: string; name: st
   if (await isScriptlessSubmit()) redirect(destination);
   return { status: 'success', redirectTo: destination };
 }
-

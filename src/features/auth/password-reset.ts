@@ -10,7 +10,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { recordAudit } from '@/features/audit/record';
 import { findTokenOwner, tokenDigest } from '@/server/auth/email-link-tokens';
 import type { Database } from '@/server/db/client';
@@ -27,19 +27,24 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{40,64}$/;
 
 export type ResetContext = { siteUrl: string; company: EmailCompany; ipAddress?: string | null; now?: Date };
 
+/** The account a reset may serve: enabled, and not limited to single sign-on, which has no password to reset (decision 107). */
+async function resettableAccount(db: Pick<Database, 'select'>, which: SQL) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned, ssoOnly: users.ssoOnly })
+    .from(users)
+    .where(which)
+    .limit(1);
+  return user && !user.banned && !user.ssoOnly ? user : null;
+}
+
 /**
  * Queues a reset link to the account with this email, if there is one that may sign in. Returns
  * whether it did (for tests and logs: the visitor is never told).
  */
 export async function requestPasswordReset(db: Database, email: string, context: ResetContext): Promise<boolean> {
   const now = context.now ?? new Date();
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned, ssoOnly: users.ssoOnly })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  // An account limited to single sign-on has no password to reset (decision 107).
-  if (!user || user.banned || user.ssoOnly) return false;
+  const user = await resettableAccount(db, eq(users.email, email));
+  if (!user) return false;
   const token = randomBytes(32).toString('base64url');
   const identifier = `${RESET_PREFIX}${user.id}`;
   await db.transaction(async (tx) => {
@@ -59,12 +64,8 @@ export async function findPasswordReset(db: Pick<Database, 'select'>, token: unk
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
   const userId = await findTokenOwner(db, RESET_PREFIX, token, now);
   if (!userId) return null;
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, banned: users.banned, ssoOnly: users.ssoOnly })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user || user.banned || user.ssoOnly) return null;
+  const user = await resettableAccount(db, eq(users.id, userId));
+  if (!user) return null;
   return { userId: user.id, name: user.name, email: user.email };
 }
 

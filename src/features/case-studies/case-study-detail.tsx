@@ -1,7 +1,6 @@
 import { ArrowLeft, Building2, Clock, Factory, Sparkles } from '@/components/icons';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { Container, CtaBanner, PageHero, TagList, cardClasses } from '@/components/site/sections';
+import { Container, CtaBanner, DetailPart, PageHero, TagList, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CONSULTATION, REPLY_TIME } from '@/features/contact/promises';
 import { MediaImage } from '@/features/media/media-image';
@@ -9,17 +8,6 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { FeaturedBadge, ResultList } from './case-study-card';
 import type { PublicCaseStudy } from './queries';
 import { sampleStudyHref } from './samples';
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold text-white">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** The content column's width at each breakpoint (Container: max-w-7xl with px-4, sm:px-6, lg:px-8). */
 const CONTENT_WIDTH = '(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
@@ -84,19 +72,19 @@ export function CaseStudyDetail({ study, companyName }: { study: PublicCaseStudy
         <div className="grid gap-12 lg:grid-cols-3">
           <div className="space-y-12 lg:col-span-2">
             {study.challenge && (
-              <Part id="challenge-heading" title="The Challenge">
+              <DetailPart id="challenge-heading" title="The Challenge">
                 <p className="text-lg leading-relaxed text-slate-300">{study.challenge}</p>
-              </Part>
+              </DetailPart>
             )}
             {study.solution && (
-              <Part id="solution-heading" title="Our Solution">
+              <DetailPart id="solution-heading" title="Our Solution">
                 <p className="text-lg leading-relaxed text-slate-300">{study.solution}</p>
-              </Part>
+              </DetailPart>
             )}
             {study.results.length > 0 && (
-              <Part id="results-heading" title="Results">
+              <DetailPart id="results-heading" title="Results">
                 <ResultList results={study.results} />
-              </Part>
+              </DetailPart>
             )}
           </div>
           <aside aria-labelledby="overview-heading" className={`${cardClasses} h-fit space-y-8`}>

@@ -242,7 +242,7 @@ export function CaseStudyEditor({ record, panels: initialPanels = NO_PANELS, tim
             {pending ? 'Saving…' : id ? 'Save version' : 'Create case study'}
           </Button>
           {id && (
-            <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>
+            <Button type="button" variant="danger" disabled={pending} onClick={remove}>
               Delete case study
             </Button>
           )}

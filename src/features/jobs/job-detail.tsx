@@ -1,25 +1,13 @@
 import { ArrowLeft, Send } from '@/components/icons';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { CheckList } from '@/components/site/check-list';
-import { Container, PageHero, cardClasses } from '@/components/site/sections';
+import { Container, DetailPart, PageHero, cardClasses } from '@/components/site/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { JsonLd } from '@/features/seo/json-ld';
 import { JobFacts } from './job-facts';
 import { jobPostingData } from './job-posting';
 import { applyCopy, applyHref, JOB_TYPE_LABELS } from './labels';
 import type { PublicJob } from './queries';
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold text-white">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 export function JobDetail({ job, organization }: { job: PublicJob; organization: { name: string; url: string } }) {
   return (
@@ -44,19 +32,19 @@ export function JobDetail({ job, organization }: { job: PublicJob; organization:
         <div className="mt-8 grid gap-12 lg:grid-cols-3">
           <div className="space-y-12 lg:col-span-2">
             {job.description && (
-              <Part id="role-heading" title="About the Role">
+              <DetailPart id="role-heading" title="About the Role">
                 <p className="text-lg leading-relaxed text-slate-300">{job.description}</p>
-              </Part>
+              </DetailPart>
             )}
             {job.requirements.length > 0 && (
-              <Part id="requirements-heading" title="Requirements">
+              <DetailPart id="requirements-heading" title="Requirements">
                 <CheckList items={job.requirements} className="[&_li]:text-base" />
-              </Part>
+              </DetailPart>
             )}
             {job.benefits.length > 0 && (
-              <Part id="benefits-heading" title="What We Offer">
+              <DetailPart id="benefits-heading" title="What We Offer">
                 <CheckList items={job.benefits} className="[&_li]:text-base" />
-              </Part>
+              </DetailPart>
             )}
           </div>
           <aside aria-labelledby="apply-heading" className={`${cardClasses} h-fit`}>

@@ -1,6 +1,7 @@
 // /admin/leads/[id]: everything about one lead. A server component; the writes are the small
 // client controls of lead-controls.tsx.
 import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import type { ReactNode } from 'react';
 import { formatRoleHours, formatWeeks } from '@/features/estimator/breakdown';
 import { BreakdownTable } from '@/features/estimator/breakdown-table';
@@ -78,9 +79,7 @@ export function LeadDetailView({ detail, cvUrl, fileUrls = {} }: { detail: LeadD
   ];
   return (
     <div className="space-y-6">
-      <Link href="/admin/leads" className="text-sm text-brand-300 underline-offset-2 hover:underline">
-        ← Back to Forms &amp; Leads
-      </Link>
+      <BackLink href="/admin/leads">Back to Forms &amp; Leads</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{lead.name}</h1>

@@ -1,11 +1,10 @@
 // /admin/leads: the inbox table. A server component: filtering is a GET form, each lead's name
 // links to its detail view, subscribers are plain rows (they have no pipeline).
-import { Download, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import Link from 'next/link';
-import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
-import { KeysetPager } from '@/features/admin/crud/keyset-pager';
+import { ExportCsvLink, KeysetPager, withQuery } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import type { InboxPage, InboxRow } from './admin-queries';
 import {
@@ -160,14 +159,7 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
             })}
           </>
         }
-        actions={
-          list && (
-            <a href={`/api/admin/leads/export${query ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              <Download aria-hidden className="size-4" />
-              Export CSV
-            </a>
-          )
-        }
+        actions={list && <ExportCsvLink href={withQuery('/api/admin/leads/export', query)} />}
         pager={
           list && (
             <KeysetPager
@@ -176,10 +168,7 @@ export function LeadsInbox({ params, list, forms = [] }: { params: InboxParams; 
               newer={list.newer}
               older={list.older}
               idKind="uuid"
-              href={(page) => {
-                const text = inboxQuery(params, page);
-                return text ? `/admin/leads?${text}` : '/admin/leads';
-              }}
+              href={(page) => withQuery('/admin/leads', inboxQuery(params, page))}
             />
           )
         }

@@ -67,15 +67,7 @@ function PageCard({ page, busy, onDelete, timeZone }: { page: AdminPage; busy: b
         </Link>
         {/* A built-in page is served by a route of the site: it cannot be deleted, only edited. */}
         {!page.builtIn && (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Delete ${page.title}`}
-          >
+          <Button type="button" variant="danger" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${page.title}`}>
             Delete
           </Button>
         )}

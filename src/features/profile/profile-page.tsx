@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cardClasses } from '@/components/site/sections';
 import { PasskeysSection } from '@/features/passkeys/passkeys-section';
 import type { PasskeyRow } from '@/features/passkeys/schema';
@@ -6,6 +7,19 @@ import type { SessionUser } from '@/server/auth/session';
 import { NameForm, PasswordForm } from './profile-forms';
 import { SessionsSection, type SessionRow } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+
+/** One part of the profile: its heading names the region for screen readers. */
+function Card({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cardClasses}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-400">{intro}</p>}
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
 
 /** /admin/profile: the signed-in user's own name, password, two-step sign-in, passkeys and signed-in browsers. */
 export function ProfilePage({
@@ -36,54 +50,36 @@ export function ProfilePage({
           Your role requires two-step sign-in. Set up an authenticator app or add a passkey below; the other screens open once you have one.
         </p>
       )}
-      <section aria-labelledby="name-heading" className={cardClasses}>
-        <h2 id="name-heading" className="mb-4 text-lg font-semibold text-white">
-          Your name
-        </h2>
+      <Card id="name" title="Your name">
         <NameForm name={user.name} />
-      </section>
+      </Card>
       {singleSignOn ? (
-        <section aria-labelledby="sso-heading" className={cardClasses}>
-          <h2 id="sso-heading" className="text-lg font-semibold text-white">
-            How you sign in
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
+        <Card id="sso" title="How you sign in">
+          <p className="text-sm text-slate-300">
             You sign in with {singleSignOn.providers.length > 0 ? singleSignOn.providers.join(' or ') : 'your organisation’s single sign-on'}, not with a
             password. Your password and second step are managed there.
           </p>
-        </section>
+        </Card>
       ) : (
         <>
-          <section aria-labelledby="password-heading" className={cardClasses}>
-            <h2 id="password-heading" className="text-lg font-semibold text-white">
-              Change password
-            </h2>
-            <p className="mb-4 mt-1 text-sm text-slate-400">
-              Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change.
-            </p>
+          <Card
+            id="password"
+            title="Change password"
+            intro="Use at least 10 characters; a long passphrase is best. Your other devices are signed out after the change."
+          >
             <PasswordForm email={user.email} />
-          </section>
-          <section aria-labelledby="two-factor-heading" className={cardClasses}>
-            <h2 id="two-factor-heading" className="mb-1 text-lg font-semibold text-white">
-              Two-step sign-in
-            </h2>
+          </Card>
+          <Card id="two-factor" title="Two-step sign-in">
             <TwoFactorSection enabled={twoFactor.enabled} since={twoFactor.since} email={user.email} />
-          </section>
-          <section aria-labelledby="passkeys-heading" className={cardClasses}>
-            <h2 id="passkeys-heading" className="mb-1 text-lg font-semibold text-white">
-              Passkeys
-            </h2>
+          </Card>
+          <Card id="passkeys" title="Passkeys">
             <PasskeysSection passkeys={passkeys} email={user.email} />
-          </section>
+          </Card>
         </>
       )}
-      <section aria-labelledby="sessions-heading" className={cardClasses}>
-        <h2 id="sessions-heading" className="text-lg font-semibold text-white">
-          Signed-in browsers
-        </h2>
-        <p className="mb-2 mt-1 text-sm text-slate-400">Sign out a browser you do not recognise, then change your password.</p>
+      <Card id="sessions" title="Signed-in browsers" intro="Sign out a browser you do not recognise, then change your password.">
         <SessionsSection sessions={sessions} />
-      </section>
+      </Card>
     </div>
   );
 }

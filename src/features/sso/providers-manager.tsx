@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { CrudManager, type CrudScreenText } from '@/features/admin/crud/crud-manager';
 import { CheckboxField, SelectField, TextField } from '@/features/admin/crud/fields';
 import { StatusBadge } from '@/features/admin/crud/list-shell';
@@ -31,26 +31,25 @@ function ProviderCard({ provider }: { provider: ProviderView }) {
   );
 }
 
+const TEXT: CrudScreenText = {
+  title: 'Single sign-on',
+  description:
+    'Staff sign in with their organisation’s account (Google Workspace, Microsoft Entra ID, Okta or any OpenID Connect provider). Only addresses at the listed domains get in; a first sign-in makes the account with the role chosen here.',
+  emptyText: 'No identity providers yet. Add one, then register the sign-in return address below with it.',
+  addLabel: 'Add Provider',
+  formTitle: 'Add Identity Provider',
+};
+
 /** /admin/settings/single-sign-on: the OpenID Connect providers staff may sign in with (decision 107). */
 export function ProvidersManager({ providers, loadFailed, callbackUrl }: { providers: ProviderView[]; loadFailed?: boolean; callbackUrl: string }) {
   const crud = useCrudForm<ProviderFormValues>({ noun: 'identity provider', empty: EMPTY_PROVIDER, save: saveProvider, remove: deleteProvider });
   const editing = crud.mode.kind === 'editing';
-  const text: CrudScreenText = {
-    title: 'Single sign-on',
-    description:
-      'Staff sign in with their organisation’s account (Google Workspace, Microsoft Entra ID, Okta or any OpenID Connect provider). Only addresses at the listed domains get in; a first sign-in makes the account with the role chosen here.',
-    emptyText: 'No identity providers yet. Add one, then register the sign-in return address below with it.',
-    addLabel: 'Add Provider',
-    formTitle: 'Add Identity Provider',
-  };
   return (
     <div className="space-y-4">
-      <Link href="/admin/settings#settings-security" className="inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline">
-        ← Settings
-      </Link>
+      <BackLink href="/admin/settings#settings-single-sign-on">Settings</BackLink>
       <CrudManager
         crud={crud}
-        text={text}
+        text={TEXT}
         rows={providers}
         loadFailed={loadFailed}
         nameOf={(provider) => provider.name}

@@ -1,7 +1,7 @@
 // An identity provider's form (Settings -> Single sign-on, decision 107), shared by the form
 // (instant messages) and the actions (the real check).
 import { z } from 'zod';
-import { recordId, requiredText } from '@/features/admin/crud/schema-helpers';
+import { type FormValuesOf, recordId, requiredText } from '@/features/admin/crud/schema-helpers';
 
 export const PROVIDER_LIMITS = { name: 60, issuer: 500, clientId: 300, clientSecret: 1000, domains: 20 } as const;
 
@@ -71,18 +71,9 @@ export const providerInputSchema = z.object({
   isActive: z.boolean('Say whether the provider is active.'),
 });
 
-export type ProviderInput = z.output<typeof providerInputSchema>;
+export type ProviderFormValues = FormValuesOf<typeof providerInputSchema>;
 
-export type ProviderFormValues = {
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  domains: string;
-  newAccountRole: NewAccountRole;
-  isActive: boolean;
-};
-
+// A new provider starts active, making editors: the role most staff have.
 export const EMPTY_PROVIDER: ProviderFormValues = {
   name: '',
   issuer: '',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
@@ -101,14 +101,7 @@ function SecretPanel({
         <Button type="button" variant="outline" size="sm" onClick={onHide}>
           Hide secret
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
-          disabled={pending}
-          onClick={onRegenerate}
-        >
+        <Button type="button" variant="danger" size="sm" disabled={pending} onClick={onRegenerate}>
           Regenerate
         </Button>
       </div>
@@ -251,9 +244,7 @@ export function WebhooksManager({ endpoints, loadFailed, timeZone }: { endpoints
   };
   return (
     <div className="space-y-4">
-      <Link href="/admin/settings#settings-integrations" className="inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline">
-        ← Settings
-      </Link>
+      <BackLink href="/admin/settings#settings-integrations">Settings</BackLink>
       <CrudManager crud={crud} text={text} rows={endpoints} loadFailed={loadFailed} nameOf={nameOf} busy={busy} card={card}>
         <TextField
           label="Endpoint URL"

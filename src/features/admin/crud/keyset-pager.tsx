@@ -1,6 +1,20 @@
+import { Download } from 'lucide-react';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { COUNT_CAP, parseCursor, type KeysetRequest } from './keyset';
+
+/** A list's address with its query, if any: '/admin/leads' or '/admin/leads?status=new'. */
+export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/** A list's CSV download, with the list's filters. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <a href={href} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      <Download aria-hidden className="size-4" />
+      Export CSV
+    </a>
+  );
+}
 
 /**
  * The count and the Newest / Newer / Older / Oldest links of a keyset-paged list (no page

@@ -136,15 +136,7 @@ export function CrudCard({
             Edit
           </Button>
         )}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
-          onClick={onDelete}
-          disabled={deleteDisabled}
-          aria-label={`Delete ${name}`}
-        >
+        <Button type="button" variant="danger" size="sm" onClick={onDelete} disabled={deleteDisabled} aria-label={`Delete ${name}`}>
           Delete
         </Button>
       </div>

@@ -341,7 +341,7 @@ export function FormBuilder({ record, pages, timeZone }: Props) {
               {pending ? 'Saving…' : formId ? 'Save form' : 'Create form'}
             </Button>
             {formId && (
-              <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>
+              <Button type="button" variant="danger" disabled={pending} onClick={remove}>
                 Delete form
               </Button>
             )}

@@ -237,8 +237,7 @@ function DeleteIssue({ id }: { id: string }) {
   return (
     <Button
       type="button"
-      variant="outline"
-      className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10"
+      variant="danger"
       disabled={pending}
       onClick={() => {
         if (!window.confirm('Are you sure you want to delete this issue?')) return;

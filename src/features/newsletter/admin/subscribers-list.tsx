@@ -1,9 +1,7 @@
 // /admin/newsletter/subscribers: who receives the newsletter, newest first, with search, a status
 // filter, keyset paging, the CSV export and (admins) the import. A server component.
-import { Download } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/features/admin/crud/data-table';
-import { KeysetPager } from '@/features/admin/crud/keyset-pager';
+import { ExportCsvLink, KeysetPager, withQuery } from '@/features/admin/crud/keyset-pager';
 import { CrudListControls } from '@/features/admin/crud/list-controls';
 import { formatZoned } from '@/lib/zoned-time';
 import type { Role } from '@/server/auth/roles';
@@ -68,18 +66,7 @@ export function SubscribersList({
         pageCount={1}
         searchLabel="Search email"
         plural="subscribers"
-        actions={
-          list && (
-            <a
-              href={`/api/admin/newsletter/subscribers/export${query ? `?${query}` : ''}`}
-              download
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              <Download aria-hidden className="size-4" />
-              Export CSV
-            </a>
-          )
-        }
+        actions={list && <ExportCsvLink href={withQuery('/api/admin/newsletter/subscribers/export', query)} />}
         pager={
           list && (
             <KeysetPager
@@ -88,10 +75,7 @@ export function SubscribersList({
               newer={list.newer}
               older={list.older}
               idKind="uuid"
-              href={(page) => {
-                const text = subscriberQuery(params, page);
-                return text ? `/admin/newsletter/subscribers?${text}` : '/admin/newsletter/subscribers';
-              }}
+              href={(page) => withQuery('/admin/newsletter/subscribers', subscriberQuery(params, page))}
             />
           )
         }

@@ -445,7 +445,7 @@ export function PageEditor({
               {pending ? 'Saving…' : pageId ? 'Save version' : `Create ${noun}`}
             </Button>
             {pageId && !builtIn && (
-              <Button type="button" variant="outline" className="border-rose-400/40 text-rose-200 hover:bg-rose-500/10" disabled={pending} onClick={remove}>
+              <Button type="button" variant="danger" disabled={pending} onClick={remove}>
                 Delete {noun}
               </Button>
             )}
