@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard, AuthNotice } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
-import { SsoButtons } from '@/features/sso/sso-buttons';
+import { listSignInProviders } from '@/features/sso/sign-in';
 import { readSignInNotice } from '@/features/auth/sign-in-notice';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getSessionUser, safeReturnPath } from '@/server/auth/session';
@@ -26,6 +26,7 @@ export default async function AuthPage({ searchParams }: Props) {
   const signUpOpen = setting?.value === true;
   const signingUp = signUpOpen && params.mode === 'sign-up';
   const notice = signingUp ? null : await readSignInNotice();
+  const providers = await listSignInProviders();
   return (
     <AuthCard
       title={signingUp ? 'Create an Account' : 'Sign In'}
@@ -44,14 +45,7 @@ export default async function AuthPage({ searchParams }: Props) {
       }
     >
       {notice && <AuthNotice tone={notice.tone}>{notice.message}</AuthNotice>}
-      {signingUp ? (
-        <SignUpForm />
-      ) : (
-        <>
-          <SignInForm next={safeReturnPath(params.next, '/admin')} email={notice?.email} />
-          <SsoButtons next={safeReturnPath(params.next, '/admin')} />
-        </>
-      )}
+      {signingUp ? <SignUpForm /> : <SignInForm next={safeReturnPath(params.next, '/admin')} email={notice?.email} providers={providers} />}
     </AuthCard>
   );
 }

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 import { Field, Label } from '@/components/ui/field';
+import { usePasskeySupport } from '@/features/passkeys/browser';
 import { PasskeySignIn } from '@/features/passkeys/passkey-sign-in';
+import { SsoLinks, type SignInProvider } from '@/features/sso/sso-buttons';
 import { signInWithPassword } from './actions';
 import type { AuthResult } from './schema';
 import { AuthForm, authInputClasses } from './auth-card';
@@ -15,10 +17,11 @@ export { useSignInAnswer };
 /**
  * Email and password; toasts 'Login Successful' or 'Login Failed', then goes to `next`. Without
  * JavaScript the form posts to this page (the permalink, with `next` kept), the action redirects
- * itself on success and the error is in the page. Under it, with JavaScript only, signing in
- * with a passkey alone.
+ * itself on success and the error is in the page. Under it the other ways in: a passkey alone
+ * (with JavaScript only) and the identity providers' links (decision 107).
  */
-export function SignInForm({ next, email = '' }: { next: string; email?: string }) {
+export function SignInForm({ next, email = '', providers = [] }: { next: string; email?: string; providers?: readonly SignInProvider[] }) {
+  const passkeys = usePasskeySupport();
   const [result, formAction, pending] = useActionState<AuthResult, FormData>(
     signInWithPassword,
     { status: 'idle' },
@@ -49,7 +52,15 @@ export function SignInForm({ next, email = '' }: { next: string; email?: string 
           <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={authInputClasses} />
         </div>
       </AuthForm>
-      <PasskeySignIn next={next} />
+      {(passkeys === true || providers.length > 0) && (
+        <div className="mt-6 space-y-3">
+          <p className="flex items-center gap-3 text-xs uppercase tracking-wider text-slate-400 before:h-px before:flex-1 before:bg-white/10 after:h-px after:flex-1 after:bg-white/10">
+            or
+          </p>
+          <PasskeySignIn next={next} supported={passkeys === true} />
+          <SsoLinks providers={providers} next={next} />
+        </div>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuthResult } from '@/features/auth/schema';
 import { useSignInAnswer } from '@/features/auth/sign-in-answer';
-import { passkeyErrorMessage, usePasskeySupport } from './browser';
+import { passkeyErrorMessage } from './browser';
 import { passkeySignInOptions, verifyPasskeySignIn } from './sign-in-actions';
 
 /**
@@ -13,8 +13,7 @@ import { passkeySignInOptions, verifyPasskeySignIn } from './sign-in-actions';
  * browser that has WebAuthn: without either the button could do nothing, and the password form
  * works on its own.
  */
-export function PasskeySignIn({ next }: { next: string }) {
-  const supported = usePasskeySupport();
+export function PasskeySignIn({ next, supported }: { next: string; supported: boolean }) {
   const [result, setResult] = useState<AuthResult>({ status: 'idle' });
   const [pending, startTransition] = useTransition();
   useSignInAnswer(result);
@@ -38,14 +37,11 @@ export function PasskeySignIn({ next }: { next: string }) {
     });
 
   return (
-    <div className="mt-2 space-y-3">
-      <p className="flex items-center gap-3 text-xs uppercase tracking-wider text-slate-400 before:h-px before:flex-1 before:bg-white/10 after:h-px after:flex-1 after:bg-white/10">
-        or
-      </p>
+    <div className="space-y-3">
       <Button type="button" variant="outline" size="lg" className="w-full" disabled={pending} onClick={signIn}>
         {pending ? 'Waiting for your passkey...' : 'Sign In with a Passkey'}
       </Button>
-      <p role="status" aria-label="Passkey sign-in" className="min-h-5 text-sm text-red-300">
+      <p role="status" aria-label="Passkey sign-in" className="text-sm text-red-300">
         {result.status === 'error' && result.message}
       </p>
     </div>

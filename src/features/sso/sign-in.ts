@@ -11,11 +11,12 @@ import { recordAudit, recordRepeatableAudit } from '@/features/audit/record';
 import { getDb, type Database } from '@/server/db/client';
 import { accounts, identityProviders, users } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { logger } from '@/server/logger';
+import { logger, nullOnFailure } from '@/server/logger';
 import { sign, verify } from '@/server/signing';
 import { ACCOUNT_DISABLED } from '@/features/auth/schema';
 import { authorizationUrl, finishAuthorization, type PendingSignIn, type VouchedPerson } from './oidc';
 import { accountProviderId, SSO_CALLBACK_PATH } from './schema';
+import type { SignInProvider } from './sso-buttons';
 
 const COOKIE = 'axion.sso_sign_in';
 // Long enough to type a password and a code at the provider; short enough that a stale tab fails.
@@ -31,13 +32,15 @@ async function activeProvider(db: Database, id: string): Promise<ProviderRow | n
   return provider?.isActive ? provider : null;
 }
 
-/** The active providers' buttons on the sign-in pages. */
-export async function listSignInProviders(db: Database): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: identityProviders.id, name: identityProviders.name })
-    .from(identityProviders)
-    .where(eq(identityProviders.isActive, true))
-    .orderBy(identityProviders.name);
+/** The active providers' buttons on the sign-in pages; none when they cannot be read (the password still works). */
+export async function listSignInProviders(): Promise<SignInProvider[]> {
+  const read = async () =>
+    (await getDb())
+      .select({ id: identityProviders.id, name: identityProviders.name })
+      .from(identityProviders)
+      .where(eq(identityProviders.isActive, true))
+      .orderBy(identityProviders.name);
+  return (await nullOnFailure(read(), 'identity providers list failed')) ?? [];
 }
 
 /** Where to send the browser to sign in with a provider, or null for an unknown or switched-off one. */
