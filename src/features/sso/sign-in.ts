@@ -12,6 +12,7 @@ import { getDb, type Database } from '@/server/db/client';
 import { accounts, identityProviders, users } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { logger, nullOnFailure } from '@/server/logger';
+import { hitRateLimit } from '@/server/rate-limit';
 import { sign, verify } from '@/server/signing';
 import { ACCOUNT_DISABLED } from '@/features/auth/schema';
 import { authorizationUrl, finishAuthorization, type PendingSignIn, type VouchedPerson } from './oidc';
@@ -79,6 +80,8 @@ export type SsoOutcome =
   | { ok: true; user: { id: string; email: string; name: string }; next: string; provider: string; created: boolean }
   | { ok: false; message: string; email?: string };
 
+const CALLBACKS_PER_ADDRESS = { limit: 30, windowMs: 10 * 60_000 };
+
 const START_AGAIN = 'This sign-in has expired or was started in another browser. Please try again.';
 
 /** The provider sent the browser back: the code is exchanged, the ID token checked, the account found or made. */
@@ -94,6 +97,9 @@ export async function finishSsoSignIn(url: URL, ipAddress: string | null): Promi
     logger.warn({ provider: provider.name, error: said }, 'single sign-on refused by the provider');
     return { ok: false, message: `${provider.name} did not sign you in (${said === 'access_denied' ? 'access denied' : 'it answered with an error'}).` };
   }
+  // Each try costs a request to the provider: one address gets a few dozen in 10 minutes.
+  const limit = await hitRateLimit(db, `sso-callback:${ipAddress ?? 'unknown'}`, CALLBACKS_PER_ADDRESS);
+  if (!limit.allowed) return { ok: false, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' };
   let person: VouchedPerson;
   try {
     person = await finishAuthorization(provider, url, pending);
