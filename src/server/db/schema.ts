@@ -1139,7 +1139,7 @@ export const identityProviders = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [check('identity_providers_role_check', sql`new_account_role is null or ${oneOf('new_account_role', USER_ROLES)}`)],
+  () => [check('identity_providers_role_check', sql`new_account_role is null or ${oneOf('new_account_role', USER_ROLES)}`)],
 );
 
 /**
