@@ -33,6 +33,8 @@ export const ROUTE_HANDLERS: readonly { route: string; methods: readonly string[
   { route: '/api/newsletter/unsubscribe', methods: ['GET', 'POST'] },
   { route: '/api/v1/[...path]', methods: ['GET', 'POST', 'PATCH', 'DELETE'], body: 'media' },
   { route: '/api/ready', methods: ['GET'] },
+  { route: '/auth/sso/[provider]', methods: ['GET'] },
+  { route: '/auth/sso/callback', methods: ['GET'] },
   { route: '/icons/[file]', methods: ['GET'] },
   { route: '/insights/feed.json', methods: ['GET'] },
   { route: '/insights/rss.xml', methods: ['GET'] },
