@@ -52,6 +52,7 @@ const NOT_IN_SITEMAP: Record<string, string> = {
   '/api/estimates/[token]/pdf': '/api/estimates/not-a-real-token/pdf',
   '/api/files/[id]': '/api/files/not-a-real-id',
   '/api/v1/[...path]': '/api/v1/pages?limit=2',
+  '/auth/sso/[provider]': '/auth/sso/00000000-0000-4000-8000-000000000000',
   '/media/[...path]': '/media/demo/no-such-file.png',
   '/preview/case-study/[id]': '/preview/case-study/00000000-0000-4000-8000-000000000000',
   '/preview/page/[previewId]': '/preview/page/00000000-0000-4000-8000-000000000000',
