@@ -151,6 +151,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
     'Users & Roles',
     'Audit Log',
     'Settings',
+    'Launch Ready',
   ]);
   expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
     '/admin',
@@ -173,6 +174,7 @@ test('the sidebar links only to screens that exist, and stays collapsed after a 
     '/admin/users',
     '/admin/audit',
     '/admin/settings',
+    '/admin/launch',
   ]);
   // Each one opens a working screen (no redirect away, no error).
   for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))) {

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { seedDemoVisuals, type VisualKey } from './demo-visuals/seed';
 import { partnershipGuideTitle, renderPartnershipGuidePdf } from './partnership-guide-pdf';
 import { renderPortfolioPdf } from './portfolio-pdf';
+import { recordDemoContent } from '@/features/launch/demo-content';
 import { migrateLegacyPages } from '@/features/pages/legacy-pages';
 import { ensureSeedPages } from './built-in-pages';
 import { seedPosts } from './posts';
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Database, options: { storage?: Storage } 
   await migrateLegacyPages(db);
   // The demo posts after the pictures: their covers and their authors' portraits are among them.
   inserted.posts = await seedPosts(db, (key) => demo?.visuals.get(key as VisualKey) ?? null);
+  await markDemoContent(db);
   if (options.storage) {
     const company = { name: data.COMPANY.name, email: data.COMPANY.email, phone: data.COMPANY.phone, address: data.COMPANY.address };
     inserted.portfolio = await seedPdfSetting(db, options.storage, {
@@ -157,6 +159,24 @@ async function seedRows(db: Database): Promise<Inserted> {
     note('partners', partners.length ? await tx.insert(schema.partners).values(partners).returning({ id: schema.partners.id }) : []);
 
     return inserted;
+  });
+}
+
+/** Everything above is demo content: Launch Ready lists what is left of it before the site goes public (decision 108). */
+async function markDemoContent(db: Database) {
+  const ids = async (table: typeof schema.caseStudies | typeof schema.partners | typeof schema.jobs | typeof schema.authors) =>
+    (await db.select({ id: table.id }).from(table)).map((row) => row.id);
+  const posts = await db.select({ id: schema.pages.id }).from(schema.pages).where(eq(schema.pages.kind, 'post'));
+  await recordDemoContent(db, {
+    seededAt: new Date().toISOString(),
+    records: {
+      caseStudies: await ids(schema.caseStudies),
+      partners: await ids(schema.partners),
+      jobs: await ids(schema.jobs),
+      authors: await ids(schema.authors),
+      posts: posts.map((row) => row.id),
+    },
+    values: { contact_phone: data.COMPANY.phone, booking_url: data.COMPANY.bookingUrl, chat_url: data.COMPANY.chatUrl },
   });
 }
 

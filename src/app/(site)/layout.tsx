@@ -50,12 +50,14 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   await connection();
   // The CSP runs scripts carrying the request's nonce (a page from the page cache has none: its policy trusts 'self').
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  const { visitStatistics } = await getSiteInfo();
+  const { visitStatistics, prelaunch } = await getSiteInfo();
   return (
     <>
       {/* Every public page names the Insights feeds, for feed readers (React puts these links in the head). */}
       <link rel="alternate" type="application/rss+xml" title="Insights (RSS)" href={RSS_PATH} />
       <link rel="alternate" type="application/feed+json" title="Insights (JSON Feed)" href={JSON_FEED_PATH} />
+      {/* Pre-launch mode (decision 108): every public page stays out of search results until launch (React puts it in the head). */}
+      {prelaunch && <meta name="robots" content="noindex, nofollow" />}
       <SiteShell>{children}</SiteShell>
       {/* Visit statistics without cookies (decision 093): loaded after the page, never in its way; none when turned off in Settings. */}
       {visitStatistics && <script src={visitScriptAsset().src} async nonce={nonce} />}

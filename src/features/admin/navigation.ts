@@ -36,6 +36,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/users', label: 'Users & Roles', icon: 'users', minimumRole: 'super_admin' },
   { href: '/admin/audit', label: 'Audit Log', icon: 'audit', minimumRole: 'super_admin' },
   { href: '/admin/settings', label: 'Settings', icon: 'settings', minimumRole: 'admin' },
+  { href: '/admin/launch', label: 'Launch Ready', icon: 'launch', minimumRole: 'admin' },
 ];
 
 export type DashboardTab = { href: string; label: string; minimumRole: Role };

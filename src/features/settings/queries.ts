@@ -1,4 +1,5 @@
 import 'server-only';
+import { PRELAUNCH_KEY } from '@/features/launch/keys';
 import { eq } from 'drizzle-orm';
 import { cached } from '@/server/cache';
 import { getDb } from '@/server/db/client';
@@ -30,6 +31,8 @@ export type SiteInfo = {
   footer: FooterContent;
   /** Whether pages load /visit.js (Settings, Visit statistics, Count visits; on unless turned off). */
   visitStatistics: boolean;
+  /** Pre-launch mode (Launch Ready, decision 108): the public site asks search engines to stay away. */
+  prelaunch: boolean;
 };
 
 // A stored text that reads as a number ('2018') comes back from the jsonb column as a number.
@@ -73,6 +76,7 @@ export const getSiteInfo = cached('getSiteInfo', ['site'], async (): Promise<Sit
     chatUrl: setting('chat_url'),
     // On unless turned off: a switch never saved is on.
     visitStatistics: settingRows.find((row) => row.key === 'analytics_enabled')?.value !== false,
+    prelaunch: settingRows.find((row) => row.key === PRELAUNCH_KEY)?.value === true,
     social: {
       linkedin: setting('social_linkedin'),
       instagram: setting('social_instagram'),

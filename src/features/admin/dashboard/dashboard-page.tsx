@@ -9,6 +9,7 @@ import { getDashboardSummary, getLeadsPerDay, getSiteHealth } from '../queries';
 import { DashboardTabs } from './dashboard-tabs';
 import { LeadsChart } from './leads-chart';
 import { SiteHealthList } from './site-health-list';
+import { hasRole } from '@/server/auth/roles';
 import { SummaryCards, type WeekOfVisits } from './summary-cards';
 
 async function loadWeek(): Promise<WeekOfVisits | null> {
@@ -42,7 +43,7 @@ export async function DashboardPage({ user, denied = false }: { user: SessionUse
         <div className="xl:col-span-2">
           <LeadsChart series={series} />
         </div>
-        <SiteHealthList health={health} />
+        <SiteHealthList health={health} showLaunch={hasRole(user.role, 'admin')} />
       </div>
     </div>
   );

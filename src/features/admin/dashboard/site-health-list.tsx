@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { cardClasses } from '@/components/site/sections';
 import type { HealthStatus, SiteHealth } from '../site-health';
@@ -9,8 +10,8 @@ const STATUS: Record<HealthStatus, { text: string; badge: string; icon: typeof C
   failed: { text: 'Failed', badge: 'bg-rose-500/10 text-rose-300', icon: CircleAlert, iconClass: 'text-rose-400' },
 };
 
-/** The checks behind the Site Health figure, each with a hint unless it passed. */
-export function SiteHealthList({ health }: { health: SiteHealth }) {
+/** The checks behind the Site Health figure, each with a hint unless it passed; admins also get the way to Launch Ready. */
+export function SiteHealthList({ health, showLaunch = false }: { health: SiteHealth; showLaunch?: boolean }) {
   return (
     <section aria-labelledby="site-health-heading" className={cardClasses}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -36,6 +37,11 @@ export function SiteHealthList({ health }: { health: SiteHealth }) {
           );
         })}
       </ul>
+      {showLaunch && (
+        <Link href="/admin/launch" className="mt-4 inline-block text-sm font-semibold text-brand-300 underline-offset-4 hover:underline">
+          Before going public: Launch Ready
+        </Link>
+      )}
     </section>
   );
 }
